@@ -1,0 +1,96 @@
+/**
+ * Prisma driver-adapter factories for the two databases, with the fixes our migrations need (see
+ * ENVIRONMENT.md): scripts run whole and awaited, so a failing migration fails and leaves nothing half-done;
+ * shadow databases are real, separate and cleaned up; PostgreSQL's "char" type reads as text.
+ */
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+/** Extensions the migrations use; every PGlite (main, shadow, test) loads them. */
+export const pgliteExtensions = { pg_trgm };
+
+export function createPGlite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
+
+interface AdapterInternals {
+  onError(error: unknown): never;
+  performIO(query: unknown): Promise<{ fields: { dataTypeID: number }[] }>;
+  underlyingDriver?(): pg.Pool;
+}
+
+function internals(adapter: SqlDriverAdapter): AdapterInternals {
+  return adapter as unknown as AdapterInternals;
+}
+
+function withScriptRunner(adapter: SqlDriverAdapter, run: (script: string) => Promise<unknown>): SqlDriverAdapter {
+  adapter.executeScript = async (script: string) => {
+    try {
+      await run(script);
+    } catch (error) {
+      internals(adapter).onError(error);
+    }
+  };
+  return adapter;
+}
+
+export function pgliteAdapterFactory(client: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPGlite(client);
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => withScriptRunner(await inner.connect(), (script) => client.exec(script)),
+    connectToShadowDb: async () => {
+      const shadow = await createPGlite();
+      const adapter = withScriptRunner(await new PrismaPGlite(shadow).connect(), (script) => shadow.exec(script));
+      adapter.dispose = () => shadow.close();
+      return adapter;
+    },
+  };
+}
+
+const PG_CHAR_OID = 18;
+const PG_TEXT_OID = 25;
+
+function fixPgAdapter(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
+  const io = internals(adapter);
+  const performIO = io.performIO.bind(adapter);
+  io.performIO = async (query) => {
+    const result = await performIO(query);
+    for (const field of result.fields) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
+    return result;
+  };
+  // One simple-protocol query: PostgreSQL runs a multi-statement script in one implicit transaction.
+  return withScriptRunner(adapter, (script) => pool.query(script));
+}
+
+export function databaseUrlWithName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}
+
+export function postgresAdapterFactory(url: string, pool: pg.Pool): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPg(pool);
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => fixPgAdapter(await inner.connect(), pool),
+    connectToShadowDb: async () => {
+      const name = `dadhood_shadow_${randomUUID().replaceAll('-', '')}`;
+      await pool.query(`CREATE DATABASE "${name}"`);
+      const shadowPool = new pg.Pool({ connectionString: databaseUrlWithName(url, name), max: 2 });
+      const adapter = fixPgAdapter(await new PrismaPg(shadowPool).connect(), shadowPool);
+      adapter.dispose = async () => {
+        await shadowPool.end();
+        await pool.query(`DROP DATABASE IF EXISTS "${name}"`);
+      };
+      return adapter;
+    },
+  };
+}

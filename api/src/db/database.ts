@@ -1,0 +1,79 @@
+/**
+ * Opens the database the configuration names: PostgreSQL through DATABASE_URL, or embedded PGlite in the data
+ * folder (locked against a second process) or in memory. Everything above this module sees only a Database.
+ */
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { createPGlite, pgliteAdapterFactory, postgresAdapterFactory } from './adapters.js';
+import { lockDataDir } from './lock.js';
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** Without dataDir the database lives in memory; loadDataDir starts it from a dump (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives, for logs (no credentials). */
+  description: string;
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** Plain SQL outside Prisma: health checks, test set-up. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+function describeUrl(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    description: describeUrl(url),
+    adapter: postgresAdapterFactory(url, pool),
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+export interface PGliteDatabase extends Database {
+  kind: 'pglite';
+  client: PGlite;
+}
+
+export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGliteDatabase> {
+  const folder = dataDir ? path.resolve(dataDir) : undefined;
+  const unlock = folder ? lockDataDir(folder) : () => {};
+  try {
+    const client = await createPGlite({ dataDir: folder && path.join(folder, 'db'), loadDataDir });
+    return {
+      kind: 'pglite',
+      client,
+      description: folder ? `PGlite in ${folder}` : 'PGlite in memory',
+      adapter: pgliteAdapterFactory(client),
+      query: async (sql, params) => (await client.query(sql, params)).rows as never[],
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPGlite(options.dataDir, options.loadDataDir);
+}

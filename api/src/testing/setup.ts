@@ -1,0 +1,2 @@
+// Per-file set-up shared by every test file.
+process.env.TZ = 'UTC';
