@@ -2,6 +2,7 @@
  * A lock on the embedded database's data folder. PGlite has no lock of its own, and two processes writing one
  * folder silently lose writes, so the second process must fail fast instead.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,8 +10,14 @@ export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false; // our own pid in a stale file: a restarted container reuses pids
+/** Tells this process apart from an earlier one that had the same pid (a restarted container). */
+const processNonce = randomBytes(8).toString('hex');
+
+function heldByLiveProcess(owner: string): boolean {
+  const [pidText, nonce] = owner.split(':');
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return nonce === processNonce;
   try {
     process.kill(pid, 0);
     return true;
@@ -23,22 +30,23 @@ function isRunning(pid: number): boolean {
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'dadhood.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const owner = `${process.pid}:${processNonce}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, owner, { flag: 'wx' });
       return () => {
         try {
-          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+          if (fs.readFileSync(file, 'utf8') === owner) fs.unlinkSync(file);
         } catch {
           // already gone: nothing to release
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && isRunning(owner)) {
+      const current = fs.readFileSync(file, 'utf8');
+      if (heldByLiveProcess(current)) {
         throw new DataDirLockedError(
-          `The data folder ${dir} is in use by another process (pid ${owner}). ` +
+          `The data folder ${dir} is in use by another process (pid ${current.split(':')[0]}). ` +
             'Stop that process, or give this one its own DATA_DIR (or a DATABASE_URL).',
         );
       }

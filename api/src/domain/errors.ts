@@ -1,0 +1,64 @@
+/**
+ * Failures a member or an integrator can cause, with a stable code and the HTTP status both adapters use.
+ * Anything else that goes wrong is unexpected: it is logged with the request id and masked.
+ */
+
+export const errorCodes = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface FieldError {
+  /** The input field at fault, as the caller named it (`email`, `password`, ...). */
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = errorCodes[code];
+  }
+
+  /**
+   * Read by graphql-js when it wraps the error, so GraphQL callers get `extensions.code` (and the details)
+   * without the adapter translating each error.
+   */
+  get extensions(): Record<string, unknown> {
+    return {
+      code: this.code,
+      ...(this.extra.fieldErrors ? { fieldErrors: this.extra.fieldErrors } : {}),
+      ...(this.extra.retryAfterSeconds ? { retryAfterSeconds: this.extra.retryAfterSeconds } : {}),
+    };
+  }
+}
+
+export const badInput = (message: string, fieldErrors?: FieldError[]) =>
+  new AppError('BAD_USER_INPUT', message, fieldErrors ? { fieldErrors } : {});
+export const unauthenticated = (message = 'Unauthorized') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,76 @@
+/**
+ * Sessions: a random 256-bit token lives in the member's cookie; the server keeps only its SHA-256, so a
+ * leaked database cannot be replayed as cookies. Expiry slides forward while the session is used.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '../../generated/prisma/client.js';
+import type { RequestMeta, Services } from '../services.js';
+
+/** Extending expiry on every request would write on every request; once an hour is enough. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session with a new token at every sign-in (so a token planted before sign-in is worthless) and
+ * ends the one the browser had, if any.
+ */
+export async function startSession(
+  { prisma, config }: Services,
+  userId: string,
+  meta: RequestMeta,
+  previousToken?: string,
+): Promise<StartedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
+  const previous = previousToken ? [sessionId(previousToken)] : [];
+  await prisma.$transaction([
+    prisma.session.deleteMany({ where: { OR: [{ id: { in: previous } }, { userId, expiresAt: { lt: now } }] } }),
+    prisma.session.create({
+      data: {
+        id: sessionId(token),
+        userId,
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        ipAddress: meta.ipAddress,
+      },
+    }),
+  ]);
+  return { token, expiresAt };
+}
+
+export interface ResumedSession {
+  user: User;
+  expiresAt: Date;
+  /** The expiry moved: the cookie should be sent again with the new lifetime. */
+  extended: boolean;
+}
+
+export async function resumeSession({ prisma, config }: Services, token: string): Promise<ResumedSession | null> {
+  const id = sessionId(token);
+  const session = await prisma.session.findUnique({ where: { id }, include: { user: true } });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await prisma.session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() < SLIDE_EVERY_MS) {
+    return { user: session.user, expiresAt: session.expiresAt, extended: false };
+  }
+  const expiresAt = new Date(now + config.sessionTtlMs);
+  await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date(now), expiresAt } });
+  return { user: session.user, expiresAt, extended: true };
+}
+
+export async function endSession({ prisma }: Services, token: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionId(token) } });
+}

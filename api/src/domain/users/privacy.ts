@@ -1,0 +1,68 @@
+/**
+ * Profile privacy, in one place for every path that returns a member: a private field is shown only when its
+ * show flag is on and the viewer is within its visibility level. Members always see their own profile.
+ */
+import DataLoader from 'dataloader';
+import type { DbTx } from '../../db/prisma.js';
+import type { ProfileVisibility, User } from '../../generated/prisma/client.js';
+
+/** How the viewer stands to the member whose profile is read. */
+export type Relationship = 'self' | 'connection' | 'member' | 'anonymous';
+
+type Flag = 'showEmail' | 'showLocation' | 'showFamilyStructure' | 'showKidsInfo' | 'showDadBodType' | 'showHairline';
+type Level =
+  | 'emailVisibility'
+  | 'locationVisibility'
+  | 'familyStructureVisibility'
+  | 'kidsInfoVisibility'
+  | 'dadBodTypeVisibility'
+  | 'hairlineVisibility';
+
+export const privateFieldGroups = {
+  email: { flag: 'showEmail', level: 'emailVisibility', fields: ['email'] },
+  location: { flag: 'showLocation', level: 'locationVisibility', fields: ['location'] },
+  familyStructure: { flag: 'showFamilyStructure', level: 'familyStructureVisibility', fields: ['familyStructure'] },
+  kidsInfo: { flag: 'showKidsInfo', level: 'kidsInfoVisibility', fields: ['numberOfKids', 'kidsAges', 'kidsGenders'] },
+  dadBodType: { flag: 'showDadBodType', level: 'dadBodTypeVisibility', fields: ['dadBodType'] },
+  hairline: { flag: 'showHairline', level: 'hairlineVisibility', fields: ['hairline'] },
+} as const satisfies Record<string, { flag: Flag; level: Level; fields: readonly (keyof User)[] }>;
+
+export type PrivateFieldGroup = keyof typeof privateFieldGroups;
+
+const reach: Record<ProfileVisibility, readonly Relationship[]> = {
+  everyone: ['self', 'connection', 'member'],
+  connections: ['self', 'connection'],
+  private: ['self'],
+};
+
+type PrivacySettings = Pick<User, Flag | Level>;
+
+export function canSeeField(user: PrivacySettings, group: PrivateFieldGroup, relationship: Relationship): boolean {
+  if (relationship === 'self') return true;
+  const { flag, level } = privateFieldGroups[group];
+  return user[flag] && reach[user[level]].includes(relationship);
+}
+
+/** Per request: how the viewer relates to each member asked about, answered with one query per batch. */
+export function createRelationshipLoader(db: DbTx, viewerId: string | null) {
+  return new DataLoader<string, Relationship>(async (userIds) => {
+    if (!viewerId) return userIds.map(() => 'anonymous' as const);
+    const others = userIds.filter((id) => id !== viewerId);
+    const connections = others.length
+      ? await db.connection.findMany({
+          where: {
+            status: 'accepted',
+            OR: [
+              { requesterId: viewerId, receiverId: { in: others } },
+              { receiverId: viewerId, requesterId: { in: others } },
+            ],
+          },
+          select: { requesterId: true, receiverId: true },
+        })
+      : [];
+    const connected = new Set(connections.map((c) => (c.requesterId === viewerId ? c.receiverId : c.requesterId)));
+    return userIds.map((id) => (id === viewerId ? 'self' : connected.has(id) ? 'connection' : 'member'));
+  });
+}
+
+export type RelationshipLoader = ReturnType<typeof createRelationshipLoader>;

@@ -1,0 +1,65 @@
+/**
+ * The Pothos schema builder and its plugins. Types are defined in ./schema, one file per type.
+ */
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { AppError, badInput, forbidden, unauthenticated } from '../domain/errors.js';
+import type PrismaTypes from '../generated/prisma/pothos-types.js';
+import { getDatamodel } from '../generated/prisma/pothos-types.js';
+import type { GraphQLContext } from './context.js';
+import { decodeGlobalID, encodeGlobalID } from './global-id.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { member: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  // Fields are non-null unless they say otherwise: clients get precise types.
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  defaultFieldNullability: false,
+  // Errors first, so authorization failures can be returned as typed errors too.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({ member: ctx.viewer !== null, admin: ctx.viewer?.role === 'admin' }),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+  },
+  prisma: {
+    client: (ctx) => ctx.services.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    maxConnectionSize: MAX_PAGE_SIZE,
+    defaultConnectionSize: 20,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    encodeGlobalID,
+    decodeGlobalID,
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  errors: { defaultTypes: [AppError] },
+  validation: {
+    validationError: (failure) => {
+      const fieldErrors = failure.issues.map((issue) => ({
+        field: (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.') || 'input',
+        message: issue.message,
+      }));
+      return badInput(fieldErrors[0]?.message ?? 'Invalid input.', fieldErrors);
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

@@ -1,0 +1,44 @@
+/**
+ * The GraphQL context, built fresh for every operation (HTTP request or WebSocket subscribe): who is asking,
+ * and the per-request caches that keep a selection to a few queries.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { RequestMeta, Services } from '../domain/services.js';
+import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
+import type { User } from '../generated/prisma/client.js';
+import { authenticate } from '../http/auth.js';
+
+export interface GraphQLContext {
+  services: Services;
+  viewer: User | null;
+  /** The session token the request carried (sign-out ends it). */
+  sessionToken: string | undefined;
+  requestId: string;
+  logger: Logger;
+  meta: RequestMeta;
+  relationships: RelationshipLoader;
+  /** Set-Cookie values for the HTTP response: a renewed session, or one started or ended by a mutation. */
+  responseCookies: string[];
+}
+
+export interface ContextSource {
+  cookieHeader: string | null | undefined;
+  requestId?: string | undefined;
+  meta: RequestMeta;
+}
+
+export async function createGraphQLContext(services: Services, source: ContextSource): Promise<GraphQLContext> {
+  const auth = await authenticate(services, source.cookieHeader);
+  const requestId = source.requestId ?? randomUUID();
+  return {
+    services,
+    viewer: auth.viewer,
+    sessionToken: auth.token,
+    requestId,
+    logger: services.logger.child({ reqId: requestId }),
+    meta: source.meta,
+    relationships: createRelationshipLoader(services.prisma, auth.viewer?.id ?? null),
+    responseCookies: auth.setCookie ? [auth.setCookie] : [],
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Global ids: base64 of "Type:uuid", opaque to clients. A malformed one is the caller's mistake (400-like
+ * BAD_USER_INPUT), never an internal error.
+ */
+import { badInput } from '../domain/errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeGlobalID(typename: string, id: string | number | bigint): string {
+  return Buffer.from(`${typename}:${String(id)}`).toString('base64');
+}
+
+export function decodeGlobalID(globalID: string): { typename: string; id: string } {
+  const decoded = Buffer.from(globalID, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  const typename = decoded.slice(0, separator);
+  const id = decoded.slice(separator + 1);
+  if (separator < 1 || !UUID.test(id)) {
+    throw badInput(`"${globalID}" is not a valid ID.`);
+  }
+  return { typename, id };
+}

@@ -1,0 +1,24 @@
+/**
+ * The data model's enums, as GraphQL enums with the same value names (the /api adapter spells a few of
+ * them with dashes, as the spec does: see domain/vocabulary.ts).
+ */
+import {
+  DadBodType,
+  DadType,
+  FamilyStructure,
+  Hairline,
+  NotificationTarget,
+  NotificationType,
+  ProfileVisibility,
+  SiteRole,
+} from '../../generated/prisma/client.js';
+import { builder } from '../builder.js';
+
+export const DadTypeEnum = builder.enumType(DadType, { name: 'DadType' });
+export const FamilyStructureEnum = builder.enumType(FamilyStructure, { name: 'FamilyStructure' });
+export const DadBodTypeEnum = builder.enumType(DadBodType, { name: 'DadBodType' });
+export const HairlineEnum = builder.enumType(Hairline, { name: 'Hairline' });
+export const ProfileVisibilityEnum = builder.enumType(ProfileVisibility, { name: 'ProfileVisibility' });
+export const SiteRoleEnum = builder.enumType(SiteRole, { name: 'SiteRole' });
+export const NotificationTypeEnum = builder.enumType(NotificationType, { name: 'NotificationType' });
+export const NotificationTargetEnum = builder.enumType(NotificationTarget, { name: 'NotificationTarget' });

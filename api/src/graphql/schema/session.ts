@@ -1,0 +1,79 @@
+/**
+ * Signing in, creating an account and signing out over GraphQL: the same commands as /api/login,
+ * /api/register and /api/logout, with the session cookie set on the HTTP response.
+ */
+import { registerInput } from '../../domain/accounts/rules.js';
+import { registerMember } from '../../domain/accounts/register.js';
+import { signIn } from '../../domain/accounts/sign-in.js';
+import { endSession, startSession } from '../../domain/sessions/sessions.js';
+import { createRelationshipLoader } from '../../domain/users/privacy.js';
+import type { User } from '../../generated/prisma/client.js';
+import { clearedSessionCookie, sessionCookie } from '../../http/auth.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+
+/** From here on this request acts as the member who just signed in. */
+async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
+  const { token, expiresAt } = await startSession(ctx.services, user.id, ctx.meta, ctx.sessionToken);
+  ctx.responseCookies.push(sessionCookie(ctx.services.config, token, expiresAt));
+  ctx.viewer = user;
+  ctx.sessionToken = token;
+  ctx.relationships = createRelationshipLoader(ctx.services.prisma, user.id);
+}
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    firstName: t.string(),
+    lastName: t.string(),
+    confirmAdult: t.boolean({ required: true, description: 'The member confirms they are 18 or older.' }),
+    ref: t.string({ description: "The referral code of the member whose link brought them." }),
+  }),
+});
+
+builder.mutationField('register', (t) =>
+  t.prismaField({
+    type: 'User',
+    errors: {},
+    description: 'Creates an account and signs it in (sets the session cookie).',
+    args: { input: t.arg({ type: RegisterInput, required: true, validate: registerInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const user = await registerMember(ctx.services, input);
+      await becomeViewer(ctx, user);
+      return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+);
+
+builder.mutationField('signIn', (t) =>
+  t.prismaField({
+    type: 'User',
+    errors: {},
+    description: 'Signs in with an e-mail or username and a password (sets the session cookie).',
+    args: {
+      login: t.arg.string({ required: true, description: 'E-mail or username.' }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const user = await signIn(ctx.services, { email: args.login, password: args.password }, ctx.meta);
+      await becomeViewer(ctx, user);
+      return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+);
+
+builder.mutationField('signOut', (t) =>
+  t.boolean({
+    description: 'Ends the current session (clears the session cookie). True when a session was ended.',
+    resolve: async (_root, _args, ctx) => {
+      const token = ctx.sessionToken;
+      if (token) await endSession(ctx.services, token);
+      ctx.responseCookies.push(clearedSessionCookie(ctx.services.config));
+      ctx.viewer = null;
+      ctx.sessionToken = undefined;
+      return Boolean(token);
+    },
+  }),
+);

@@ -1,0 +1,93 @@
+/**
+ * Members. Private profile fields resolve through the privacy rules (domain/users/privacy.ts): null when the
+ * viewer may not see them. Settings fields are the member's own.
+ */
+import { canSeeField, type PrivateFieldGroup } from '../../domain/users/privacy.js';
+import { isProfileComplete } from '../../domain/users/profile.js';
+import type { User } from '../../generated/prisma/client.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { DadBodTypeEnum, DadTypeEnum, FamilyStructureEnum, HairlineEnum, ProfileVisibilityEnum, SiteRoleEnum } from './enums.js';
+
+function visible<T>(group: PrivateFieldGroup, pick: (user: User) => T) {
+  return async (user: User, _args: object, ctx: GraphQLContext): Promise<T | null> =>
+    canSeeField(user, group, await ctx.relationships.load(user.id)) ? pick(user) : null;
+}
+
+function own<T>(pick: (user: User) => T) {
+  return (user: User, _args: object, ctx: GraphQLContext): T | null => (ctx.viewer?.id === user.id ? pick(user) : null);
+}
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  // node(id:) answers null for an id that no longer exists.
+  nullable: true,
+  description: 'A member: a dad, a future dad, or a friend of dads.',
+  // Signed-out visitors see no one.
+  authScopes: { member: true },
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
+    dadType: t.expose('dadType', { type: DadTypeEnum, nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    interests: t.exposeStringList('interests'),
+    sportsWatchPreferences: t.exposeStringList('sportsWatchPreferences'),
+    sportsPlayPreferences: t.exposeStringList('sportsPlayPreferences'),
+    sportsFavoriteTeams: t.exposeStringList('sportsFavoriteTeams'),
+    outdoorActivities: t.exposeStringList('outdoorActivities'),
+    collectiblesTypes: t.exposeStringList('collectiblesTypes'),
+    dadScore: t.exposeInt('dadScore'),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+
+    email: t.string({ nullable: true, resolve: visible('email', (u) => u.email) }),
+    location: t.string({ nullable: true, resolve: visible('location', (u) => u.location) }),
+    familyStructure: t.field({
+      type: FamilyStructureEnum,
+      nullable: true,
+      resolve: visible('familyStructure', (u) => u.familyStructure),
+    }),
+    numberOfKids: t.int({ nullable: true, resolve: visible('kidsInfo', (u) => u.numberOfKids) }),
+    kidsAges: t.intList({ nullable: true, resolve: visible('kidsInfo', (u) => u.kidsAges) }),
+    kidsGenders: t.stringList({ nullable: true, resolve: visible('kidsInfo', (u) => u.kidsGenders) }),
+    dadBodType: t.field({ type: DadBodTypeEnum, nullable: true, resolve: visible('dadBodType', (u) => u.dadBodType) }),
+    hairline: t.field({ type: HairlineEnum, nullable: true, resolve: visible('hairline', (u) => u.hairline) }),
+
+    showEmail: t.exposeBoolean('showEmail'),
+    showLocation: t.exposeBoolean('showLocation'),
+    showFamilyStructure: t.exposeBoolean('showFamilyStructure'),
+    showKidsInfo: t.exposeBoolean('showKidsInfo'),
+    showDadBodType: t.exposeBoolean('showDadBodType'),
+    showHairline: t.exposeBoolean('showHairline'),
+
+    isProfileComplete: t.boolean({
+      description: 'Has a dad type and a location; until then the member is confined to onboarding.',
+      resolve: (u) => isProfileComplete(u),
+    }),
+    emailVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.emailVisibility) }),
+    locationVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.locationVisibility) }),
+    familyStructureVisibility: t.field({
+      type: ProfileVisibilityEnum,
+      nullable: true,
+      resolve: own((u) => u.familyStructureVisibility),
+    }),
+    kidsInfoVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.kidsInfoVisibility) }),
+    dadBodTypeVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.dadBodTypeVisibility) }),
+    hairlineVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.hairlineVisibility) }),
+    filterPoliticalContent: t.boolean({ nullable: true, resolve: own((u) => u.filterPoliticalContent) }),
+    referralCode: t.string({ nullable: true, resolve: own((u) => u.referralCode) }),
+    role: t.field({ type: SiteRoleEnum, nullable: true, resolve: own((u) => u.role) }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in member, or null for a visitor.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);

@@ -1,0 +1,118 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildUser, signedInClient } from '../testing/factories.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+function wsClient(headers: Record<string, string>): Client {
+  class BrowserLikeSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserLikeSocket, retryAttempts: 0, lazy: true });
+}
+
+/** Collects a subscription's values; `next(n)` waits until n have arrived. */
+function collect(client: Client, query: string) {
+  const values: unknown[] = [];
+  const errors: unknown[] = [];
+  let waiting: (() => void) | undefined;
+  const unsubscribe = client.subscribe(
+    { query },
+    {
+      next: (value) => {
+        values.push(value);
+        waiting?.();
+      },
+      error: (error) => {
+        errors.push(error);
+        waiting?.();
+      },
+      complete: () => waiting?.(),
+    },
+  );
+  return {
+    values,
+    errors,
+    unsubscribe,
+    async until(count: number) {
+      const deadline = Date.now() + 10_000;
+      while (values.length + errors.length < count && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          waiting = resolve;
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+  };
+}
+
+async function notify(userId: string, title: string) {
+  const recipients = await createNotifications(app.services.prisma, [{ userId, type: 'other', title, message: 'm' }]);
+  announceNotificationsChanged(app.services.events, recipients);
+}
+
+describe('Subscription.unreadNotificationCount over graphql-ws', () => {
+  it('delivers the current count, then each change, to the signed-in member only', async () => {
+    const user = await buildUser(app.services.prisma);
+    const someoneElse = await buildUser(app.services.prisma);
+    const cookie = (await signedInClient(app, user)).cookieHeader();
+    const client = wsClient({ cookie, origin: app.url });
+    const stream = collect(client, 'subscription { unreadNotificationCount }');
+    try {
+      await stream.until(1);
+      expect(stream.values).toEqual([{ data: { unreadNotificationCount: 0 } }]);
+
+      await notify(someoneElse.id, 'not for you');
+      await notify(user.id, 'first');
+      await stream.until(2);
+      await notify(user.id, 'second');
+      await stream.until(3);
+      expect(stream.values.slice(1)).toEqual([{ data: { unreadNotificationCount: 1 } }, { data: { unreadNotificationCount: 2 } }]);
+
+      await app.services.prisma.notification.updateMany({ where: { userId: user.id }, data: { isRead: true } });
+      announceNotificationsChanged(app.services.events, [user.id]);
+      await stream.until(4);
+      expect(stream.values.at(-1)).toEqual({ data: { unreadNotificationCount: 0 } });
+      expect(stream.errors).toEqual([]);
+    } finally {
+      stream.unsubscribe();
+      await client.dispose();
+    }
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const client = wsClient({ origin: app.url });
+    const stream = collect(client, 'subscription { unreadNotificationCount }');
+    try {
+      await stream.until(1);
+      expect(stream.values).toEqual([
+        { errors: [expect.objectContaining({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] },
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a connection from another site', async () => {
+    const user = await buildUser(app.services.prisma);
+    const cookie = (await signedInClient(app, user)).cookieHeader();
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    const status = await new Promise<number | string>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve('opened'));
+      socket.on('error', () => {});
+    });
+    expect(status).toBe(403);
+  });
+});

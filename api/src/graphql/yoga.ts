@@ -1,0 +1,58 @@
+/**
+ * GraphQL over HTTP at /graphql (GraphiQL when opened in a browser). The same instance serves the
+ * WebSocket transport (./ws.ts) through getEnveloped, so both share plugins and context.
+ */
+import type { IncomingMessage } from 'node:http';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Services } from '../domain/services.js';
+import { createGraphQLContext, type GraphQLContext } from './context.js';
+import { createMaskError } from './errors.js';
+import { schema } from './schema/index.js';
+
+/** What the server hands yoga: the Node request (Express adds `id` and `ip`), absent in yoga.fetch tests. */
+export interface ServerContext {
+  req?: IncomingMessage & { id?: unknown; ip?: string };
+}
+
+export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export const GRAPHQL_PATH = '/graphql';
+
+export function createGraphQLServer(services: Services): Yoga {
+  const cookiesFor = new WeakMap<Request, string[]>();
+  const { logger } = services;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    graphiql: { title: `${services.config.productName} GraphQL`, subscriptionsProtocol: 'WS' },
+    maskedErrors: { maskError: createMaskError(logger), errorMessage: 'Unexpected error.' },
+    // Unexpected errors are logged (with the request id) where they are masked; yoga's own lines are detail.
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.debug(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.debug(args.map(String).join(' ')),
+    },
+    context: async ({ request, req }) => {
+      const context = await createGraphQLContext(services, {
+        cookieHeader: request?.headers.get('cookie') ?? req?.headers.cookie,
+        requestId: typeof req?.id === 'string' ? req.id : (request?.headers.get('x-request-id') ?? undefined),
+        meta: {
+          ipAddress: req?.ip ?? req?.socket?.remoteAddress ?? 'unknown',
+          userAgent: request?.headers.get('user-agent') ?? req?.headers['user-agent'],
+        },
+      });
+      if (request) cookiesFor.set(request, context.responseCookies);
+      return context;
+    },
+    plugins: [
+      {
+        // Sessions started, renewed or ended during the operation reach the browser as cookies.
+        onResponse({ request, response }) {
+          for (const cookie of cookiesFor.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The Express application: operations endpoints, the /api adapter, GraphQL, uploads and the web app.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Database } from '../db/database.js';
+import { forbidden } from '../domain/errors.js';
+import type { Services } from '../domain/services.js';
+import type { Yoga } from '../graphql/yoga.js';
+import { createApiRouter } from '../rest/router.js';
+import { createLoginPage } from './login-page.js';
+import { isAllowedOrigin } from './origin.js';
+import { rememberReferral } from './referral.js';
+import { withRequestContext } from './request-context.js';
+import { uploadRoutes } from './uploads.js';
+import { webRoutes } from './web.js';
+
+export interface AppParts {
+  services: Services;
+  db: Database;
+  yoga: Yoga;
+  /** False while the process is shutting down: /readyz turns away new traffic. */
+  isAccepting: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' });
+  next();
+};
+
+export function createApp({ services, db, yoga, isAccepting }: AppParts): Express {
+  const { config, logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(withRequestContext, securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      if (!isAccepting()) throw new Error('shutting down');
+      await db.query('SELECT 1');
+      res.json({ status: 'ready', database: db.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(rememberReferral(config));
+  app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));
+
+  app.use(yoga.graphqlEndpoint, (req, res, next) => {
+    if (req.method === 'GET' || isAllowedOrigin(config, req.get('origin'), req.get('host'))) return next();
+    res.status(403).json({ errors: [{ message: forbidden('Cross-site requests are not allowed.').message, extensions: { code: 'FORBIDDEN' } }] });
+  });
+  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+
+  app.use('/uploads', uploadRoutes(services));
+  app.use(webRoutes(config.webDistDir));
+  return app;
+}

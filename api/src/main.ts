@@ -1,0 +1,57 @@
+/**
+ * `npm start`: open the database (embedded PGlite unless DATABASE_URL is set), apply pending migrations,
+ * seed the demo community into an empty database, serve, and shut down cleanly on SIGTERM or Ctrl-C.
+ */
+import { ConfigError, loadConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { DataDirLockedError } from './db/lock.js';
+import { applyMigrations } from './db/migrator/migrator.js';
+import { createLogger } from './http/logger.js';
+import { DEMO_SIGN_IN, seedDemoIfEmpty } from './seed/seed.js';
+import { startServer } from './server.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const db = await openDatabase(
+    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  logger.info(`Database: ${db.description}`);
+
+  const { applied } = await applyMigrations(db);
+  if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+
+  if (config.seedDemo) {
+    const outcome = await seedDemoIfEmpty(db, { log: (line) => logger.info(line) });
+    if (outcome.seeded) logger.info(outcome.summary);
+  }
+
+  const server = await startServer(config, db, logger);
+  logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);
+  if (config.seedDemo) {
+    logger.info(`Demo sign-in: ${DEMO_SIGN_IN.email} (or ${DEMO_SIGN_IN.username}) with password ${DEMO_SIGN_IN.password}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
+    try {
+      await server.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_BONUS } from '../domain/referrals/reward.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const newMember = (overrides: Record<string, unknown> = {}) => {
+  const id = Math.random().toString(36).slice(2, 8);
+  return { email: `New.Dad.${id}@Example.com`, username: `NewDad_${id}`, password: 'grill-master-9', confirmAdult: true, ...overrides };
+};
+
+describe('GET /api/auth/user', () => {
+  it('is 401 {"message":"Unauthorized"} when signed out', async () => {
+    const response = await app.client().get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('returns the member after POST /api/login', async () => {
+    const user = await buildUser(app.services.prisma, { showEmail: false });
+    const client = await signedInClient(app, user);
+    const response = await client.get('/api/auth/user');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ id: user.id, username: user.username, email: user.email, dadType: 'experienced' });
+    expect(body).not.toHaveProperty('passwordHash');
+    expect(body).toMatchObject({ showLocation: true, showEmail: false, emailVisibility: 'everyone', dadScore: 0 });
+  });
+});
+
+describe('POST /api/register', () => {
+  it('creates the account, signs it in and answers 201 with the member', async () => {
+    const input = newMember({ firstName: ' Ray ', lastName: 'Barone' });
+    const client = app.client();
+    const response = await client.post('/api/register', { json: input });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ username: input.username, email: input.email.toLowerCase(), firstName: 'Ray', lastName: 'Barone' });
+    expect(body.isProfileComplete).toBe(false);
+    const me = await client.get('/api/auth/user');
+    expect((await me.json()).id).toBe(body.id);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await app.client().post('/api/register', { json: newMember() });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dadhood_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    expect(cookie).not.toMatch(/Secure/i); // the test app is plain http
+  });
+
+  it('redirects a form post to / with 303', async () => {
+    const { confirmAdult: _, ...fields } = newMember();
+    const client = app.client();
+    const response = await client.post('/api/register', { form: { ...fields, confirmAdult: 'on' } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'dad-at-home' }, /valid e-mail/],
+    ['a short username', { username: 'yo' }, /3-20 characters/],
+    ['a username with a space', { username: 'big dad' }, /letters, numbers and underscores/],
+    ['a username over 20 characters', { username: 'a'.repeat(21) }, /3-20 characters/],
+    ['a short password', { password: 'short' }, /at least 8 characters/],
+    ['no 18-or-older confirmation', { confirmAdult: false }, /18 or older/],
+  ])('refuses %s with 400 and a clear message', async (_label, change, message) => {
+    const before = await app.services.prisma.user.count();
+    const response = await app.client().post('/api/register', { json: newMember(change) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(message);
+    expect(await app.services.prisma.user.count()).toBe(before);
+  });
+
+  it('refuses a taken e-mail or username (ignoring case) with 409', async () => {
+    const taken = await buildUser(app.services.prisma, { username: 'Grill_Sergeant' });
+    const sameEmail = await app.client().post('/api/register', { json: newMember({ email: taken.email.toUpperCase() }) });
+    expect(sameEmail.status).toBe(409);
+    expect((await sameEmail.json()).message).toMatch(/e-mail already exists/);
+    const sameName = await app.client().post('/api/register', { json: newMember({ username: 'grill_SERGEANT' }) });
+    expect(sameName.status).toBe(409);
+    expect((await sameName.json()).message).toMatch(/username is already taken/);
+  });
+
+  it('settles two simultaneous sign-ups for one username with a single account and a 409', async () => {
+    const username = `Twin_${Math.random().toString(36).slice(2, 8)}`;
+    const responses = await Promise.all([
+      app.client().post('/api/register', { json: newMember({ username }) }),
+      app.client().post('/api/register', { json: newMember({ username: username.toLowerCase() }) }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rows = await app.db.query(`SELECT id FROM "User" WHERE lower(username) = lower($1)`, [username]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 415 to a body that is neither JSON nor a form', async () => {
+    const response = await app.client().post('/api/register', { raw: 'email=x', type: 'text/plain' });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in by e-mail or by username, in any case, and answers 200 with the member', async () => {
+    const user = await buildUser(app.services.prisma);
+    for (const login of [user.email.toUpperCase(), user.username.toUpperCase()]) {
+      const response = await app.client().post('/api/login', { json: { email: login, password: TEST_PASSWORD } });
+      expect(response.status).toBe(200);
+      expect((await response.json()).id).toBe(user.id);
+    }
+    const byUsernameField = await app.client().post('/api/login', { json: { username: user.username, password: TEST_PASSWORD } });
+    expect(byUsernameField.status).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 and sets no session', async () => {
+    const user = await buildUser(app.services.prisma);
+    const client = app.client();
+    const response = await client.post('/api/login', { json: { email: user.email, password: 'not-my-password' } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toMatch(/Invalid e-mail, username or password/);
+    expect(client.cookies.has('dadhood_session')).toBe(false);
+  });
+
+  it('answers an unknown account exactly like a wrong password', async () => {
+    const response = await app.client().post('/api/login', { json: { email: 'nobody@example.com', password: 'whatever1' } });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toMatch(/Invalid e-mail, username or password/);
+  });
+
+  it('redirects a form sign-in to / and shows a failed one on the sign-in page', async () => {
+    const user = await buildUser(app.services.prisma);
+    const ok = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD } });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/');
+
+    const bad = await app.client().post('/api/login', { form: { email: user.email, password: 'wrong-password' } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await bad.text();
+    expect(html).toContain('Invalid e-mail, username or password.');
+    expect(html).toContain(user.email); // what they typed comes back
+    expect(html).not.toContain('wrong-password');
+  });
+
+  it('starts a new session at every sign-in and ends the one the browser had', async () => {
+    const user = await buildUser(app.services.prisma);
+    const client = await signedInClient(app, user);
+    const first = client.cookies.get('dadhood_session')!;
+    await client.post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    const second = client.cookies.get('dadhood_session')!;
+    expect(second).not.toBe(first);
+
+    const oldBrowser = app.client();
+    oldBrowser.cookies.set('dadhood_session', first);
+    expect((await oldBrowser.get('/api/auth/user')).status).toBe(401);
+    expect(await app.services.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const user = await buildUser(app.services.prisma);
+    const client = await signedInClient(app, user);
+    const token = client.cookies.get('dadhood_session')!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const [session] = await app.services.prisma.session.findMany({ where: { userId: user.id } });
+    expect(session!.id).not.toContain(token);
+    expect(session!.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('sign-out', () => {
+  it.each(['GET', 'POST'])('%s /api/logout ends the session and redirects to /', async (method) => {
+    const user = await buildUser(app.services.prisma);
+    const client = await signedInClient(app, user);
+    const token = client.cookies.get('dadhood_session')!;
+    const response = await client.request(method, '/api/logout');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(client.cookies.has('dadhood_session')).toBe(false);
+    expect(await app.services.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    const replay = app.client();
+    replay.cookies.set('dadhood_session', token);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('slide: an hour-old session is extended and its cookie sent again', async () => {
+    const user = await buildUser(app.services.prisma);
+    const client = await signedInClient(app, user);
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    const soon = new Date(Date.now() + 60 * 1000);
+    await app.services.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: hourAgo, expiresAt: soon } });
+    const response = await client.get('/api/auth/user');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('dadhood_session='))).toBe(true);
+    const session = await app.services.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + app.config.sessionTtlMs - 60_000);
+  });
+
+  it('expire: an expired session signs no one in and is removed', async () => {
+    const user = await buildUser(app.services.prisma);
+    const client = await signedInClient(app, user);
+    await app.services.prisma.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await client.get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(await app.services.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('refuses the 11th attempt on one account within 15 minutes with 429 and Retry-After, even with the right password', async () => {
+    const user = await buildUser(app.services.prisma);
+    for (let i = 0; i < 10; i++) {
+      const response = await app.client().post('/api/login', { json: { email: user.email, password: `wrong-${i}-pass` } });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await app.client().post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await blocked.json()).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('lets the account in again once the failures leave the window', async () => {
+    const user = await buildUser(app.services.prisma);
+    const identifier = user.email;
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000);
+    await app.services.prisma.loginAttempt.createMany({
+      data: Array.from({ length: 10 }, () => ({ identifier, ipAddress: '203.0.113.9', createdAt: sixteenMinutesAgo })),
+    });
+    const response = await app.client().post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses an address after 10 failures across different accounts, and only that address', async () => {
+    const ipAddress = '203.0.113.77';
+    for (let i = 0; i < 10; i++) {
+      const response = await app.client(ipAddress).post('/api/login', { json: { email: `someone${i}@example.com`, password: 'guessing-1' } });
+      expect(response.status).toBe(401);
+    }
+    const user = await buildUser(app.services.prisma);
+    const fromThere = await app.client(ipAddress).post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    expect(fromThere.status).toBe(429);
+    expect(Number(fromThere.headers.get('retry-after'))).toBeGreaterThan(0);
+    const fromElsewhere = await app.client().post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    expect(fromElsewhere.status).toBe(200);
+  });
+
+  it('throttles form sign-ins the same way, with the message on the page', async () => {
+    const user = await buildUser(app.services.prisma);
+    await app.services.prisma.loginAttempt.createMany({
+      data: Array.from({ length: 10 }, () => ({ identifier: user.email, ipAddress: '192.0.2.1' })),
+    });
+    const response = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD } });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await response.text()).toContain('Too many failed sign-in attempts');
+  });
+});
+
+describe('referrals', () => {
+  it('remembers /?ref=CODE through registration: the referrer gets +100 Dad Score and a notification, once', async () => {
+    const referrer = await buildUser(app.services.prisma, { referralCode: 'GRILL42', dadScore: 10 });
+    const visitor = app.client();
+    await visitor.get('/?ref=GRILL42');
+    expect(visitor.cookies.get('dadhood_ref')).toBe('GRILL42');
+    const loginPage = await visitor.get('/api/login?mode=register');
+    expect(await loginPage.text()).toContain('GRILL42');
+
+    const response = await visitor.post('/api/register', { json: newMember() });
+    expect(response.status).toBe(201);
+    const newcomer = await response.json();
+    expect(visitor.cookies.has('dadhood_ref')).toBe(false);
+
+    const after = await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } });
+    expect(after.dadScore).toBe(10 + REFERRAL_BONUS);
+    const notifications = await app.services.prisma.notification.findMany({ where: { userId: referrer.id } });
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({ type: 'referral', actorId: newcomer.id, isRead: false });
+    const stored = await app.services.prisma.user.findUniqueOrThrow({ where: { id: newcomer.id } });
+    expect(stored.referredById).toBe(referrer.id);
+
+    // Signing in again, or the same person registering again, rewards nothing more.
+    await visitor.post('/api/login', { json: { email: newcomer.email, password: 'grill-master-9' } });
+    const again = await visitor.post('/api/register', { json: { ...newMember(), email: newcomer.email, ref: 'GRILL42' } });
+    expect(again.status).toBe(409);
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } })).dadScore).toBe(10 + REFERRAL_BONUS);
+  });
+
+  it('takes the code from the request body too, in any case, and ignores an unknown one', async () => {
+    const referrer = await buildUser(app.services.prisma, { referralCode: 'BBQDAD7' });
+    expect((await app.client().post('/api/register', { json: newMember({ ref: 'bbqdad7' }) })).status).toBe(201);
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } })).dadScore).toBe(REFERRAL_BONUS);
+    expect((await app.client().post('/api/register', { json: newMember({ ref: 'NOPE000' }) })).status).toBe(201);
+  });
+});
+
+describe('GET /api/login', () => {
+  it('serves the sign-in and create-account page', async () => {
+    const response = await app.client().get('/api/login');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<form[^>]+action="\/api\/login"/);
+    expect(html).toMatch(/<form[^>]+action="\/api\/register"/);
+  });
+
+  it('sends a signed-in member home', async () => {
+    const client = await signedInClient(app, await buildUser(app.services.prisma));
+    const response = await client.get('/api/login');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Sign-in, account creation, sign-out and the current member: /api/login, /api/register, /api/logout,
+ * /api/auth/user. JSON calls get JSON; browser form posts get the sign-in page back or a redirect to /.
+ */
+import { Router, type Request, type Response } from 'express';
+import { registerMember } from '../domain/accounts/register.js';
+import { signIn } from '../domain/accounts/sign-in.js';
+import { isAppError } from '../domain/errors.js';
+import { endSession, startSession } from '../domain/sessions/sessions.js';
+import type { Services } from '../domain/services.js';
+import type { User } from '../generated/prisma/client.js';
+import { clearedSessionCookie, sessionCookie } from '../http/auth.js';
+import type { LoginPage, LoginPageState } from '../http/login-page.js';
+import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
+import { presentUser } from './presenters/user.js';
+import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
+import { multipart } from './uploads.js';
+
+function sendLoginPage(res: Response, loginPage: LoginPage, status: number, state: LoginPageState) {
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(loginPage(state));
+}
+
+/** What the visitor typed, minus passwords, to refill the form after an error. */
+function typedValues(body: Record<string, unknown>): Record<string, string> {
+  const keep = ['email', 'username', 'firstName', 'lastName'];
+  return Object.fromEntries(keep.filter((k) => typeof body[k] === 'string').map((k) => [k, body[k] as string]));
+}
+
+export function accountRoutes(services: Services, loginPage: LoginPage): Router {
+  const router = Router();
+
+  async function signInAs(req: Request, res: Response, user: User, status: number) {
+    const { token, expiresAt } = await startSession(services, user.id, requestMeta(req), authOf(res).token);
+    res.append('Set-Cookie', sessionCookie(services.config, token, expiresAt));
+    if (isFormPost(req)) return res.redirect(303, '/');
+    return res.status(status).json(presentUser(user, 'self'));
+  }
+
+  /** Form posts show the error on the page, with the same status a JSON call gets. */
+  function formFailure(req: Request, res: Response, mode: LoginPageState['mode'], error: unknown) {
+    if (!isFormPost(req) || !isAppError(error)) throw error;
+    if (error.extra.retryAfterSeconds) res.set('Retry-After', String(error.extra.retryAfterSeconds));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    sendLoginPage(res, loginPage, error.status, {
+      mode,
+      error: error.message,
+      fieldErrors: error.extra.fieldErrors ?? [],
+      values: typedValues(body),
+      ref: typeof body.ref === 'string' ? body.ref : readReferralCode(req.headers.cookie),
+    });
+  }
+
+  router.get('/login', (req, res) => {
+    if (authOf(res).viewer) return res.redirect(303, '/');
+    const mode = req.query.mode === 'register' ? 'register' : 'signin';
+    sendLoginPage(res, loginPage, 200, { mode, ref: readReferralCode(req.headers.cookie) });
+  });
+
+  router.post('/login', multipart(), async (req, res) => {
+    try {
+      const user = await signIn(services, req.body ?? {}, requestMeta(req));
+      await signInAs(req, res, user, 200);
+    } catch (error) {
+      formFailure(req, res, 'signin', error);
+    }
+  });
+
+  router.post('/register', multipart(), async (req, res) => {
+    try {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const ref = (typeof body.ref === 'string' && body.ref) || readReferralCode(req.headers.cookie);
+      const user = await registerMember(services, { ...body, ref });
+      res.append('Set-Cookie', clearedReferralCookie());
+      await signInAs(req, res, user, 201);
+    } catch (error) {
+      formFailure(req, res, 'register', error);
+    }
+  });
+
+  const logout = async (_req: Request, res: Response) => {
+    const { token } = authOf(res);
+    if (token) await endSession(services, token);
+    res.append('Set-Cookie', clearedSessionCookie(services.config));
+    res.redirect(303, '/');
+  };
+  router.get('/logout', logout);
+  router.post('/logout', logout);
+
+  router.get('/auth/user', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(presentUser(requireViewer(res), 'self'));
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+/**
+ * The /api adapter: parses bodies, refuses cross-site writes, identifies the member, and hands each path to
+ * its domain's routes. Handlers stay thin: rules live in src/domain.
+ */
+import express, { Router, type RequestHandler } from 'express';
+import { AppError, forbidden } from '../domain/errors.js';
+import type { Services } from '../domain/services.js';
+import { authenticate } from '../http/auth.js';
+import type { LoginPage } from '../http/login-page.js';
+import { isAllowedOrigin } from '../http/origin.js';
+import { accountRoutes } from './accounts.js';
+import { errorHandler, notFoundRoute } from './errors.js';
+import { userRoutes } from './users.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOriginWrites(services: Services): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || isAllowedOrigin(services.config, req.get('origin'), req.get('host'))) {
+      return next();
+    }
+    next(forbidden('Cross-site requests are not allowed.'));
+  };
+}
+
+/** A body must be JSON, a form or multipart; anything else is a 415 rather than a silently empty body. */
+const knownBodyTypes: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (!hasBody || req.is(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])) {
+    return next();
+  }
+  next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON, a form, or multipart/form-data.'));
+};
+
+function identifyMember(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const auth = await authenticate(services, req.headers.cookie);
+    if (auth.setCookie) res.append('Set-Cookie', auth.setCookie);
+    res.locals.auth = auth;
+    next();
+  };
+}
+
+export function createApiRouter(services: Services, loginPage: LoginPage): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(sameOriginWrites(services), knownBodyTypes);
+  // Multipart bodies are parsed by the routes that take them (multipart() from ./uploads.js).
+  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(identifyMember(services));
+
+  router.use(accountRoutes(services, loginPage));
+  router.use(userRoutes(services));
+
+  router.use(notFoundRoute);
+  router.use(errorHandler);
+  return router;
+}

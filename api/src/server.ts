@@ -1,0 +1,67 @@
+/**
+ * Assembles the running service from its parts (database, services, HTTP, GraphQL over HTTP and WebSocket)
+ * and takes it apart again in order: stop accepting, finish in-flight requests, close sockets, then the
+ * database.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { Config } from './config/config.js';
+import type { Database } from './db/database.js';
+import { createPrisma } from './db/prisma.js';
+import { sweepExpired } from './domain/maintenance.js';
+import type { Services } from './domain/services.js';
+import { createEventBus } from './events/bus.js';
+import { attachGraphQLWebSocket } from './graphql/ws.js';
+import { createGraphQLServer } from './graphql/yoga.js';
+import { createApp } from './http/app.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export function createServices(config: Config, db: Database, logger: Logger): Services {
+  return { config, prisma: createPrisma(db), events: createEventBus(), logger };
+}
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, db: Database, logger: Logger): Promise<RunningServer> {
+  const services = createServices(config, db, logger);
+  let accepting = true;
+  const yoga = createGraphQLServer(services);
+  const app = createApp({ services, db, yoga, isAccepting: () => accepting });
+  const server = createServer(app);
+  const ws = attachGraphQLWebSocket(server, yoga, config);
+
+  const sweep = setInterval(() => {
+    sweepExpired(services).catch((err: unknown) => logger.warn({ err }, 'sweeping expired rows failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      accepting = false;
+      clearInterval(sweep);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await ws.close();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await stopped;
+      clearTimeout(force);
+      await services.prisma.$disconnect();
+    })());
+
+  return { url: `http://${host}:${port}`, services, close };
+}

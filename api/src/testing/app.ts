@@ -1,0 +1,58 @@
+/**
+ * The whole API in-process for tests: a migrated database of its own, the Express app listening on a free
+ * port (for /api, uploads and WebSockets), and the yoga instance for in-process GraphQL calls.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { loadConfig, type Config, type Environment } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import type { Services } from '../domain/services.js';
+import { attachGraphQLWebSocket } from '../graphql/ws.js';
+import { createGraphQLServer, type Yoga } from '../graphql/yoga.js';
+import { createApp } from '../http/app.js';
+import { createServices } from '../server.js';
+import { createMigratedDatabase } from './databases.js';
+import { HttpClient } from './http-client.js';
+
+export interface TestApp {
+  db: Database;
+  config: Config;
+  services: Services;
+  yoga: Yoga;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** A new browser-like client (its own cookie jar and address) for the running app. */
+  client(ipAddress?: string): HttpClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Environment = {}): Promise<TestApp> {
+  const db = await createMigratedDatabase(inject('template'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
+  const services = createServices(config, db, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const yoga = createGraphQLServer(services);
+  const app = createApp({ services, db, yoga, isAccepting: () => true });
+  const server: Server = createServer(app);
+  const ws = attachGraphQLWebSocket(server, yoga, config);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Same-origin checks compare against PUBLIC_URL; make it the test server's address.
+  config.publicUrl = env.PUBLIC_URL ?? url;
+  return {
+    db,
+    config,
+    services,
+    yoga,
+    url,
+    client: (ipAddress) => new HttpClient(url, ipAddress),
+    async close() {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.prisma.$disconnect();
+      await db.close();
+    },
+  };
+}
