@@ -19,8 +19,22 @@ import { createApp } from './http/app.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export function createServices(config: Config, db: Database, logger: Logger): Services {
-  return { config, prisma: createPrisma(db), events: createEventBus(), logger };
+export interface ServicesHandle {
+  services: Services;
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, db: Database, logger: Logger): ServicesHandle {
+  const bus = createEventBus(config.redisUrl);
+  logger.info(`Live events: ${bus.description}`);
+  const services: Services = { config, prisma: createPrisma(db), events: bus.events, logger };
+  return {
+    services,
+    async close() {
+      await bus.close();
+      await services.prisma.$disconnect();
+    },
+  };
 }
 
 export interface RunningServer {
@@ -30,7 +44,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, db: Database, logger: Logger): Promise<RunningServer> {
-  const services = createServices(config, db, logger);
+  const { services, close: closeServices } = createServices(config, db, logger);
   let accepting = true;
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => accepting });
@@ -60,7 +74,7 @@ export async function startServer(config: Config, db: Database, logger: Logger):
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await stopped;
       clearTimeout(force);
-      await services.prisma.$disconnect();
+      await closeServices();
     })());
 
   return { url: `http://${host}:${port}`, services, close };

@@ -10,6 +10,7 @@ import {
   applyMigrations,
   createMigration,
   defaultLocation,
+  markRolledBack,
   migrationStatus,
   resetDatabase,
   type MigrationsLocation,
@@ -19,6 +20,7 @@ const usage = `Usage: db <command> [--schema prisma/schema.prisma] [--migrations
   migrate               apply pending migrations
   status                list applied, pending and failed migrations (exit 1 unless up to date)
   migration:new <name>  write the next migration from the change in schema.prisma
+  resolve <name>        mark a failed migration rolled back, so its fixed version can be applied
   reset [--force]       drop all data, re-apply migrations, seed the demo (unless SEED_DEMO=false)
   seed                  seed the demo community into an empty database`;
 
@@ -30,11 +32,11 @@ async function confirm(question: string): Promise<boolean> {
   return /^y(es)?$/i.test(answer.trim());
 }
 
-async function seed(options: DatabaseOptions, force = false): Promise<void> {
+async function seed(options: DatabaseOptions): Promise<void> {
   const { seedDemoIfEmpty } = await import('../seed/seed.js');
   const db = await openDatabase(options);
   try {
-    const outcome = await seedDemoIfEmpty(db, { force });
+    const outcome = await seedDemoIfEmpty(db, { log: (line) => console.log(line) });
     console.log(outcome.seeded ? outcome.summary : 'The database already has members; nothing seeded (use db:reset).');
   } finally {
     await db.close();
@@ -98,6 +100,17 @@ async function main(): Promise<number> {
       }
       return 0;
     }
+    case 'resolve': {
+      if (!name) throw new Error('Name the failed migration: npm run db:resolve -- <name>');
+      const db = await openDatabase(options);
+      try {
+        await markRolledBack(db, name, location);
+        console.log(`Marked ${name} rolled back; fix its SQL, then run npm run db:migrate.`);
+      } finally {
+        await db.close();
+      }
+      return 0;
+    }
     case 'reset': {
       if (!values.force && !(await confirm(`Drop every table and row in the configured database?`))) {
         console.error('Not reset. Run with --force to skip the question.');
@@ -115,7 +128,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'seed':
-      await seed(options, values.force);
+      await seed(options);
       return 0;
     default:
       console.error(usage);

@@ -1,8 +1,11 @@
 /**
- * Live events between the domain and subscribers (GraphQL subscriptions). In memory by default; the event
- * target can be swapped for a shared one (Redis) so several API processes fan events out to each other.
+ * Live events between the domain and subscribers (GraphQL subscriptions). In memory for a single process;
+ * with REDIS_URL, events travel through Redis so several API processes side by side fan them out to each
+ * other's subscribers.
  */
 import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
 
 /** Topic -> [key, payload]. Payloads cross process boundaries, so keep them plain JSON. */
 export type AppEvents = {
@@ -11,8 +14,28 @@ export type AppEvents = {
 };
 
 export type EventBus = PubSub<AppEvents>;
-export type EventBusTarget = PubSubEventTarget<AppEvents>;
 
-export function createEventBus(eventTarget?: EventBusTarget): EventBus {
-  return createPubSub<AppEvents>(eventTarget ? { eventTarget } : {});
+export interface EventBusHandle {
+  events: EventBus;
+  /** Where events travel, for logs. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export function createEventBus(redisUrl?: string): EventBusHandle {
+  if (!redisUrl) {
+    return { events: createPubSub<AppEvents>(), description: 'in memory', close: async () => {} };
+  }
+  // Redis needs one connection to publish and one that only subscribes.
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as PubSubEventTarget<AppEvents>;
+  const { host, port } = new URL(redisUrl);
+  return {
+    events: createPubSub<AppEvents>({ eventTarget }),
+    description: `Redis at ${host}:${port || 6379}`,
+    async close() {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
 }

@@ -1,59 +1,15 @@
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
+import { collectSubscription as collect, graphqlWsClient } from '../testing/graphql-ws.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-function wsClient(headers: Record<string, string>): Client {
-  class BrowserLikeSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserLikeSocket, retryAttempts: 0, lazy: true });
-}
-
-/** Collects a subscription's values; `next(n)` waits until n have arrived. */
-function collect(client: Client, query: string) {
-  const values: unknown[] = [];
-  const errors: unknown[] = [];
-  let waiting: (() => void) | undefined;
-  const unsubscribe = client.subscribe(
-    { query },
-    {
-      next: (value) => {
-        values.push(value);
-        waiting?.();
-      },
-      error: (error) => {
-        errors.push(error);
-        waiting?.();
-      },
-      complete: () => waiting?.(),
-    },
-  );
-  return {
-    values,
-    errors,
-    unsubscribe,
-    async until(count: number) {
-      const deadline = Date.now() + 10_000;
-      while (values.length + errors.length < count && Date.now() < deadline) {
-        await new Promise<void>((resolve) => {
-          waiting = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-  };
-}
 
 async function notify(userId: string, title: string) {
   const recipients = await createNotifications(app.services.prisma, [{ userId, type: 'other', title, message: 'm' }]);
@@ -65,7 +21,7 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
     const user = await buildUser(app.services.prisma);
     const someoneElse = await buildUser(app.services.prisma);
     const cookie = (await signedInClient(app, user)).cookieHeader();
-    const client = wsClient({ cookie, origin: app.url });
+    const client = graphqlWsClient(app.url, { cookie, origin: app.url });
     const stream = collect(client, 'subscription { unreadNotificationCount }');
     try {
       await stream.until(1);
@@ -90,7 +46,7 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
   });
 
   it('refuses a visitor without a session', async () => {
-    const client = wsClient({ origin: app.url });
+    const client = graphqlWsClient(app.url, { origin: app.url });
     const stream = collect(client, 'subscription { unreadNotificationCount }');
     try {
       await stream.until(1);

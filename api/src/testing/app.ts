@@ -28,10 +28,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Environment = {}): Promise<TestApp> {
-  const db = await createMigratedDatabase(inject('template'));
+/** `db` lets two apps share one database (as two API processes would). */
+export async function createTestApp(env: Environment = {}, shared?: { db: Database }): Promise<TestApp> {
+  const db = shared?.db ?? (await createMigratedDatabase(inject('template')));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
-  const services = createServices(config, db, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const { services, close: closeServices } = createServices(config, db, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => true });
   const server: Server = createServer(app);
@@ -51,8 +52,8 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.prisma.$disconnect();
-      await db.close();
+      await closeServices();
+      if (!shared) await db.close();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   createMigration,
   defaultLocation,
   diffSchemaFromMigrations,
+  markRolledBack,
   migrationDirName,
   migrationStatus,
   type MigrationsLocation,
@@ -111,6 +112,12 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     });
     // A failed migration blocks the ones after it until someone resolves it.
     await expect(applyMigrations(db, location)).rejects.toThrow(/failed/i);
+
+    writeMigration('20260102000000_broken', 'CREATE TABLE "Kid" (id SERIAL PRIMARY KEY);');
+    await markRolledBack(db, '20260102000000_broken', location);
+    expect((await applyMigrations(db, location)).applied).toEqual(['20260102000000_broken', '20260103000000_later']);
+    expect(await tableExists('Kid')).toBe(true);
+    expect((await migrationStatus(db, location)).upToDate).toBe(true);
   });
 
   it('flags a migration edited after it was applied', async () => {

@@ -181,6 +181,14 @@ export async function createMigration(
   return { name: dirName, file };
 }
 
+/**
+ * Marks a failed migration as rolled back (as `prisma migrate resolve --rolled-back` does) once its effects
+ * are undone, so that the fixed migration can be applied again.
+ */
+export async function markRolledBack(db: Database, migrationName: string, location = defaultLocation): Promise<void> {
+  await withEngine(db, location, (engine) => engine.markMigrationRolledBack({ migrationName }));
+}
+
 /** Drops every table, type and row, leaving an empty database. */
 export async function resetDatabase(db: Database, location = defaultLocation): Promise<void> {
   await withEngine(db, location, (engine) => engine.reset({ filter: noFilters }));

@@ -1,0 +1,128 @@
+/**
+ * `npm start` as a real process: it migrates, seeds, serves, refuses a second process on the same data folder,
+ * stops cleanly on SIGTERM, and finds its data again after a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { databaseUrlWithName } from './db/adapters.js';
+import { DEMO_SIGN_IN } from './seed/seed.js';
+import { adminQuery, testDatabaseKind, testDatabaseUrl, uniqueDatabaseName } from './testing/databases.js';
+
+const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+const entry = path.resolve(import.meta.dirname, 'main.ts');
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  lines: string[];
+  exit: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(tsx, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not serving after 60 s:\n${lines.join('\n')}`)), 60_000);
+    const onLine = (line: string) => {
+      lines.push(line);
+      const url = /serving at (http:\/\/[^\s"]+)/.exec(line)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url, lines, exit });
+      }
+    };
+    createInterface({ input: child.stdout! }).on('line', onLine);
+    createInterface({ input: child.stderr! }).on('line', onLine);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`exited with ${code}:\n${lines.join('\n')}`), { code, lines }));
+    });
+  });
+}
+
+async function stop(server: Started): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exit;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-start-'));
+let databaseName: string | undefined;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  env = { DATA_DIR: dataDir };
+  if (testDatabaseKind === 'postgres') {
+    databaseName = uniqueDatabaseName('dadhood_start');
+    await adminQuery(`CREATE DATABASE "${databaseName}"`);
+    env.DATABASE_URL = databaseUrlWithName(testDatabaseUrl!, databaseName);
+  }
+});
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+});
+
+describe(`npm start on ${testDatabaseKind}`, () => {
+  it('migrates, seeds the demo, serves, stops on SIGTERM, and reuses its data after a restart', { timeout: 180_000 }, async () => {
+    const first = await start(env);
+    expect(first.lines.join('\n')).toContain(`Demo sign-in: ${DEMO_SIGN_IN.email}`);
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+
+    const signIn = await fetch(`${first.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_SIGN_IN.email, password: DEMO_SIGN_IN.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const members = (await (await fetch(`${first.url}/api/users/count`)).json()).count as number;
+    expect(members).toBeGreaterThanOrEqual(40);
+    const registered = await fetch(`${first.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'restart@example.com', username: 'restart_dad', password: 'survives-9', confirmAdult: true }),
+    });
+    expect(registered.status).toBe(201);
+
+    if (testDatabaseKind === 'pglite') {
+      // A second process on the same folder fails fast instead of losing writes.
+      const second = await start(env).catch((error: { code: number; lines: string[] }) => error);
+      expect(second).toMatchObject({ code: 1 });
+      expect((second as { lines: string[] }).lines.join('\n')).toMatch(/in use by another process/);
+    }
+
+    // An open subscription does not hold the shutdown up.
+    const socket = new WebSocket(`${first.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const stoppedAt = Date.now();
+    expect(await stop(first)).toBe(0);
+    await closed;
+    expect(Date.now() - stoppedAt).toBeLessThan(8_000);
+    expect(first.lines.join('\n')).toMatch(/SIGTERM: finishing in-flight requests/);
+    expect(existsSync(path.join(dataDir, 'dadhood.lock'))).toBe(false);
+
+    const again = await start(env);
+    try {
+      expect(again.lines.join('\n')).not.toMatch(/Applied migrations/);
+      expect((await (await fetch(`${again.url}/api/users/count`)).json()).count).toBe(members + 1);
+      const back = await fetch(`${again.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'restart_dad', password: 'survives-9' }),
+      });
+      expect(back.status).toBe(200);
+    } finally {
+      expect(await stop(again)).toBe(0);
+    }
+  });
+});

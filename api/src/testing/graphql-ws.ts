@@ -1,0 +1,55 @@
+/**
+ * A graphql-ws client for tests, sending the headers a browser would (cookie, origin), and a collector that
+ * waits for a subscription's values.
+ */
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export function graphqlWsClient(httpUrl: string, headers: Record<string, string>): Client {
+  class BrowserLikeSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  return createClient({
+    url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: BrowserLikeSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+export function collectSubscription(client: Client, query: string) {
+  const values: unknown[] = [];
+  const errors: unknown[] = [];
+  let wake: (() => void) | undefined;
+  const unsubscribe = client.subscribe(
+    { query },
+    {
+      next: (value) => {
+        values.push(value);
+        wake?.();
+      },
+      error: (error) => {
+        errors.push(error);
+        wake?.();
+      },
+      complete: () => wake?.(),
+    },
+  );
+  return {
+    values,
+    errors,
+    unsubscribe,
+    /** Waits (up to 10 s) until `count` values or errors have arrived. */
+    async until(count: number) {
+      const deadline = Date.now() + 10_000;
+      while (values.length + errors.length < count && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+  };
+}
