@@ -46,6 +46,31 @@ function fallbackPage(productName: string, state: LoginPageState): string {
 <button type="submit">Create account</button></form></body></html>`;
 }
 
+/**
+ * Writes the state into the page's markup as well, so a browser without JavaScript shows the right form, the
+ * error and what was typed. The markup hooks are the login.html entry's: the form's `action`, its
+ * `.form-alert` paragraph, the inputs' `name`s, and `data-mode` on <html>.
+ */
+function fillForms(html: string, state: LoginPageState): string {
+  const action = state.mode === 'register' ? '/api/register' : '/api/login';
+  const start = html.indexOf(`action="${action}"`);
+  const end = start < 0 ? -1 : html.indexOf('</form>', start);
+  if (end < 0) return html;
+  let form = html.slice(start, end);
+  if (state.error) {
+    form = form.replace(
+      '<p class="form-alert" role="alert" hidden></p>',
+      `<p class="form-alert" role="alert">${escapeHtml(state.error)}</p>`,
+    );
+  }
+  const values = { ...state.values, ...(state.ref ? { ref: state.ref } : {}) };
+  for (const [name, value] of Object.entries(values)) {
+    form = form.replace(new RegExp(`name="${name}"(?: value="[^"]*")?`), `name="${name}" value="${escapeHtml(value)}"`);
+  }
+  const page = html.slice(0, start) + form + html.slice(end);
+  return state.mode === 'register' ? page.replace(/<html\b/, '<html data-mode="register"') : page;
+}
+
 export function createLoginPage(webDistDir: string, productName: string) {
   let template: string | null | undefined;
   const load = () => {
@@ -61,7 +86,7 @@ export function createLoginPage(webDistDir: string, productName: string) {
   return (state: LoginPageState): string => {
     const html = load();
     if (!html || !STATE_ELEMENT.test(html)) return fallbackPage(productName, state);
-    return html.replace(
+    return fillForms(html, state).replace(
       STATE_ELEMENT,
       `<script type="application/json" id="login-state">${serializeForHtml(state)}</script>`,
     );

@@ -3,7 +3,7 @@
  * and the referral reward when the new member came through someone's link.
  */
 import type { User } from '../../generated/prisma/client.js';
-import { conflict } from '../errors.js';
+import { AppError } from '../errors.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { findReferrer, rewardReferrer } from '../referrals/reward.js';
 import type { Services } from '../services.js';
@@ -12,15 +12,21 @@ import { parseInput } from '../validation.js';
 import { hashPassword } from './passwords.js';
 import { registerInput } from './rules.js';
 
-const EMAIL_TAKEN = 'An account with this e-mail already exists. Sign in instead.';
-const USERNAME_TAKEN = 'That username is already taken. Try another one.';
+const emailTaken = () => {
+  const message = 'An account with this e-mail already exists. Sign in instead.';
+  return new AppError('CONFLICT', message, { fieldErrors: [{ field: 'email', message }] });
+};
+const usernameTaken = () => {
+  const message = 'That username is already taken. Try another one.';
+  return new AppError('CONFLICT', message, { fieldErrors: [{ field: 'username', message }] });
+};
 
 /** The unique indexes settle a race between two sign-ups the checks below both let through. */
 function conflictFromUniqueViolation(error: unknown): never {
   const e = error as { code?: string; message?: string };
   if (e.code === 'P2002') {
     const text = JSON.stringify(error) + String(e.message);
-    throw conflict(/username/i.test(text) ? USERNAME_TAKEN : EMAIL_TAKEN);
+    throw /username/i.test(text) ? usernameTaken() : emailTaken();
   }
   throw error;
 }
@@ -33,8 +39,8 @@ export async function registerMember(services: Services, rawInput: unknown): Pro
 
   const { user, notified } = await prisma
     .$transaction(async (tx) => {
-      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw conflict(EMAIL_TAKEN);
-      if (await findUserByUsername(tx, input.username)) throw conflict(USERNAME_TAKEN);
+      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+      if (await findUserByUsername(tx, input.username)) throw usernameTaken();
       const referrer = input.ref ? await findReferrer(tx, input.ref) : null;
       const created = await tx.user.create({
         data: {

@@ -1,0 +1,77 @@
+/**
+ * End-to-end tests against the real app: the API serving the built web app (run `npm run build` first; the
+ * root `e2e` script does), on a fresh embedded database per run. `npx playwright test -c e2e`.
+ *
+ * Browser: Debian's Chromium at /usr/bin/chromium (Playwright cannot download its own here). Set
+ * PLAYWRIGHT_CHROMIUM_PATH to another binary, or to an empty value for Playwright's own browser.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3123;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = path.resolve(__dirname, '..');
+
+/** A new database folder per run; the previous run's is removed (they are ~40 MB each). */
+function freshDataDir(): string {
+  const parent = path.join(os.tmpdir(), 'dadhood-e2e');
+  rmSync(parent, { recursive: true, force: true });
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(path.join(parent, 'run-'));
+}
+// The config is evaluated again in each worker: they inherit the variable and keep the server's folder.
+process.env.DADHOOD_E2E_DATA_DIR ??= freshDataDir();
+
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        ...(isRoot ? ['--no-sandbox'] : []),
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx api/src/main.ts',
+    cwd: repoRoot,
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.DADHOOD_E2E_DATA_DIR,
+      // Hermetic: the embedded database and in-process events, whatever the shell has set.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * The sign-in page's state, written into login.html by GET /api/login (and by a failed form post):
+ * which form to show, the error, and what the visitor had typed. Parsed defensively: it is page input.
+ */
+
+export type LoginMode = 'signin' | 'register';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface LoginPageState {
+  mode: LoginMode;
+  error?: string;
+  fieldErrors: FieldError[];
+  values: Partial<Record<'email' | 'username' | 'firstName' | 'lastName', string>>;
+  ref?: string;
+}
+
+const VALUE_FIELDS = ['email', 'username', 'firstName', 'lastName'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export const isLoginMode = (value: unknown): value is LoginMode => value === 'signin' || value === 'register';
+
+/** The mode a visitor asked for in the address (`#register`, then `?mode=register`), if any. */
+export function modeFromLocation(search: string, hash: string): LoginMode | undefined {
+  const target = hash.replace(/^#/, '');
+  if (isLoginMode(target)) return target;
+  const mode = new URLSearchParams(search).get('mode');
+  return isLoginMode(mode) ? mode : undefined;
+}
+
+/**
+ * After a failed form post the server's mode shows the form that failed. Otherwise the address decides (the
+ * server only saw `?mode=`, not a `#register` anchor); the server's mode, then Sign in, are the fallbacks.
+ */
+export function parseLoginState(json: string | null | undefined, location: { search: string; hash: string }): LoginPageState {
+  let raw: unknown = null;
+  try {
+    raw = json ? JSON.parse(json) : null;
+  } catch {
+    raw = null;
+  }
+  const given = isRecord(raw) ? raw : {};
+  const values = isRecord(given.values) ? given.values : {};
+  const fieldErrors = Array.isArray(given.fieldErrors)
+    ? given.fieldErrors.filter(
+        (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
+      )
+    : [];
+  const error = text(given.error);
+  const ref = text(given.ref);
+  const serverMode = isLoginMode(given.mode) ? given.mode : undefined;
+  const addressMode = modeFromLocation(location.search, location.hash);
+  const state: LoginPageState = {
+    mode: (error ? (serverMode ?? addressMode) : (addressMode ?? serverMode)) ?? 'signin',
+    fieldErrors,
+    values: Object.fromEntries(VALUE_FIELDS.flatMap((k) => (text(values[k]) ? [[k, text(values[k])!]] : []))),
+  };
+  if (error) state.error = error;
+  if (ref) state.ref = ref;
+  return state;
+}
