@@ -33,6 +33,7 @@ export function rememberReferral(config: Config) {
           secure: config.publicUrl.startsWith('https:'),
         }),
       );
+      // The page asked for with ?ref= (the sign-in page, say) already needs the code it just brought.
       req.headers.cookie = [req.headers.cookie, `${REFERRAL_COOKIE}=${ref}`].filter(Boolean).join('; ');
     }
     next();

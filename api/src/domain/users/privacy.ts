@@ -43,6 +43,11 @@ export function canSeeField(user: PrivacySettings, group: PrivateFieldGroup, rel
   return user[flag] && reach[user[level]].includes(relationship);
 }
 
+/** Visibility levels, the feed filter, the referral code and the role are the member's own business. */
+export function canSeeAccountSettings(relationship: Relationship): boolean {
+  return relationship === 'self';
+}
+
 /** Per request: how the viewer relates to each member asked about, answered with one query per batch. */
 export function createRelationshipLoader(db: DbTx, viewerId: string | null) {
   return new DataLoader<string, Relationship>(async (userIds) => {

@@ -2,7 +2,7 @@
  * Members. Private profile fields resolve through the privacy rules (domain/users/privacy.ts): null when the
  * viewer may not see them. Settings fields are the member's own.
  */
-import { canSeeField, type PrivateFieldGroup } from '../../domain/users/privacy.js';
+import { canSeeAccountSettings, canSeeField, type PrivateFieldGroup } from '../../domain/users/privacy.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
@@ -15,7 +15,8 @@ function visible<T>(group: PrivateFieldGroup, pick: (user: User) => T) {
 }
 
 function own<T>(pick: (user: User) => T) {
-  return (user: User, _args: object, ctx: GraphQLContext): T | null => (ctx.viewer?.id === user.id ? pick(user) : null);
+  return async (user: User, _args: object, ctx: GraphQLContext): Promise<T | null> =>
+    canSeeAccountSettings(await ctx.relationships.load(user.id)) ? pick(user) : null;
 }
 
 export const UserRef = builder.prismaNode('User', {

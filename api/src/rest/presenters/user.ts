@@ -2,7 +2,7 @@
  * A member as /api returns them: the part 1 and part 3 User fields, spec spellings, privacy applied.
  */
 import type { User } from '../../generated/prisma/client.js';
-import { canSeeField, type Relationship } from '../../domain/users/privacy.js';
+import { canSeeAccountSettings, canSeeField, type Relationship } from '../../domain/users/privacy.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import { toSpecSpelling } from '../../domain/vocabulary.js';
 
@@ -42,7 +42,7 @@ export function presentUser(user: User, relationship: Relationship) {
     showDadBodType: user.showDadBodType,
     showHairline: user.showHairline,
   };
-  if (relationship !== 'self') return base;
+  if (!canSeeAccountSettings(relationship)) return base;
   return {
     ...base,
     emailVisibility: user.emailVisibility,
