@@ -224,5 +224,8 @@ describe('over HTTP through Express', () => {
   it('refuses a cross-site POST', async () => {
     const response = await app.client().post('/graphql', { json: { query: '{ viewer { id } }' } }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Cross-site requests are not allowed.', extensions: { code: 'FORBIDDEN' } }],
+    });
   });
 });

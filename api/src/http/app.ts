@@ -5,12 +5,11 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Database } from '../db/database.js';
-import { forbidden } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import type { Yoga } from '../graphql/yoga.js';
 import { createApiRouter } from '../rest/router.js';
 import { createLoginPage } from './login-page.js';
-import { isAllowedOrigin } from './origin.js';
+import { graphqlTransportError, sameOriginWrites } from './origin.js';
 import { rememberReferral } from './referral.js';
 import { withRequestContext } from './request-context.js';
 import { uploadRoutes } from './uploads.js';
@@ -67,11 +66,8 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.use(rememberReferral(config));
   app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));
 
-  app.use(yoga.graphqlEndpoint, (req, res, next) => {
-    if (req.method === 'GET' || isAllowedOrigin(config, req.get('origin'), req.get('host'))) return next();
-    res.status(403).json({ errors: [{ message: forbidden('Cross-site requests are not allowed.').message, extensions: { code: 'FORBIDDEN' } }] });
-  });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+  // yoga is an Express-compatible handler; its own types do not say so.
+  app.use(yoga.graphqlEndpoint, sameOriginWrites(config), yoga as unknown as RequestHandler, graphqlTransportError);
 
   app.use('/uploads', uploadRoutes(services));
   app.use(webRoutes(config.webDistDir));

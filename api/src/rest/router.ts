@@ -3,25 +3,14 @@
  * its domain's routes. Handlers stay thin: rules live in src/domain.
  */
 import express, { Router, type RequestHandler } from 'express';
-import { AppError, forbidden } from '../domain/errors.js';
+import { AppError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import { authenticate } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
-import { isAllowedOrigin } from '../http/origin.js';
+import { sameOriginWrites } from '../http/origin.js';
 import { accountRoutes } from './accounts.js';
 import { errorHandler, notFoundRoute } from './errors.js';
 import { userRoutes } from './users.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameOriginWrites(services: Services): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || isAllowedOrigin(services.config, req.get('origin'), req.get('host'))) {
-      return next();
-    }
-    next(forbidden('Cross-site requests are not allowed.'));
-  };
-}
 
 /** A body must be JSON, a form or multipart; anything else is a 415 rather than a silently empty body. */
 const knownBodyTypes: RequestHandler = (req, _res, next) => {
@@ -47,7 +36,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(sameOriginWrites(services), knownBodyTypes);
+  router.use(sameOriginWrites(services.config), knownBodyTypes);
   // Multipart bodies are parsed by the routes that take them (multipart() from ./uploads.js).
   router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
   router.use(identifyMember(services));
