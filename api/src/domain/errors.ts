@@ -53,7 +53,8 @@ export const badInput = (message: string, fieldErrors?: FieldError[]) =>
 export const unauthenticated = (message = 'Unauthorized') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, fieldErrors?: FieldError[]) =>
+  new AppError('CONFLICT', message, fieldErrors ? { fieldErrors } : {});
 export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
 export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

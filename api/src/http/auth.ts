@@ -16,17 +16,18 @@ export function readSessionToken(cookieHeader: string | null | undefined): strin
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
-function baseAttributes(config: Config) {
+/** The attributes every cookie of ours carries (the referral cookie too). */
+export function cookieAttributes(config: Config) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: config.publicUrl.startsWith('https:') };
 }
 
 export function sessionCookie(config: Config, token: string, expiresAt: Date): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return serialize(SESSION_COOKIE, token, { ...baseAttributes(config), maxAge });
+  return serialize(SESSION_COOKIE, token, { ...cookieAttributes(config), maxAge });
 }
 
 export function clearedSessionCookie(config: Config): string {
-  return serialize(SESSION_COOKIE, '', { ...baseAttributes(config), maxAge: 0 });
+  return serialize(SESSION_COOKIE, '', { ...cookieAttributes(config), maxAge: 0 });
 }
 
 export interface Authentication {

@@ -5,6 +5,7 @@
 import { parse, serialize } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config/config.js';
+import { cookieAttributes } from './auth.js';
 
 export const REFERRAL_COOKIE = 'dadhood_ref';
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -25,13 +26,7 @@ export function rememberReferral(config: Config) {
     if (typeof ref === 'string' && CODE.test(ref)) {
       res.append(
         'Set-Cookie',
-        serialize(REFERRAL_COOKIE, ref, {
-          path: '/',
-          maxAge: THIRTY_DAYS,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.publicUrl.startsWith('https:'),
-        }),
+        serialize(REFERRAL_COOKIE, ref, { ...cookieAttributes(config), maxAge: THIRTY_DAYS }),
       );
       // The page asked for with ?ref= (the sign-in page, say) already needs the code it just brought.
       req.headers.cookie = [req.headers.cookie, `${REFERRAL_COOKIE}=${ref}`].filter(Boolean).join('; ');

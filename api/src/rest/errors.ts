@@ -4,7 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, isAppError } from '../domain/errors.js';
+import { badInput, isAppError, payloadTooLarge, unsupportedMediaType, type AppError } from '../domain/errors.js';
 
 export const notFoundRoute: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found.' });
@@ -15,14 +15,14 @@ function asAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
-      ? new AppError('PAYLOAD_TOO_LARGE', 'File too large: the limit is 5 MB.')
-      : new AppError('BAD_USER_INPUT', `Upload refused: ${error.message}.`);
+      ? payloadTooLarge('File too large: the limit is 5 MB.')
+      : badInput(`Upload refused: ${error.message}.`);
   }
   const e = error as { type?: string; status?: number };
-  if (e.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large.');
-  if (e.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'The request body is not valid JSON.');
+  if (e.type === 'entity.too.large') return payloadTooLarge('Request body too large.');
+  if (e.type === 'entity.parse.failed') return badInput('The request body is not valid JSON.');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding.');
+    return unsupportedMediaType('Unsupported request encoding.');
   }
   return undefined;
 }

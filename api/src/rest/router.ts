@@ -3,7 +3,7 @@
  * its domain's routes. Handlers stay thin: rules live in src/domain.
  */
 import express, { Router, type RequestHandler } from 'express';
-import { AppError } from '../domain/errors.js';
+import { unsupportedMediaType } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import { authenticate } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
@@ -18,7 +18,7 @@ const knownBodyTypes: RequestHandler = (req, _res, next) => {
   if (!hasBody || req.is(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])) {
     return next();
   }
-  next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON, a form, or multipart/form-data.'));
+  next(unsupportedMediaType('Send JSON, a form, or multipart/form-data.'));
 };
 
 function identifyMember(services: Services): RequestHandler {

@@ -3,7 +3,7 @@
  * and the referral reward when the new member came through someone's link.
  */
 import type { User } from '../../generated/prisma/client.js';
-import { AppError } from '../errors.js';
+import { conflict } from '../errors.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { findReferrer, rewardReferrer } from '../referrals/reward.js';
 import type { Services } from '../services.js';
@@ -14,11 +14,11 @@ import { registerInput } from './rules.js';
 
 const emailTaken = () => {
   const message = 'An account with this e-mail already exists. Sign in instead.';
-  return new AppError('CONFLICT', message, { fieldErrors: [{ field: 'email', message }] });
+  return conflict(message, [{ field: 'email', message }]);
 };
 const usernameTaken = () => {
   const message = 'That username is already taken. Try another one.';
-  return new AppError('CONFLICT', message, { fieldErrors: [{ field: 'username', message }] });
+  return conflict(message, [{ field: 'username', message }]);
 };
 
 /** The unique indexes settle a race between two sign-ups the checks below both let through. */
