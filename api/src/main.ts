@@ -27,10 +27,11 @@ async function main() {
   }
 
   const server = await startServer(config, db, logger);
-  logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);
   if (config.seedDemo) {
     logger.info(`Demo sign-in: ${DEMO_SIGN_IN.email} (or ${DEMO_SIGN_IN.username}) with password ${DEMO_SIGN_IN.password}`);
   }
+  // Last: tools (and the process test) take this line to mean "ready", so everything above is already out.
+  logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);
 
   const shutdown = async (signal: string) => {
     logger.info(`${signal}: finishing in-flight requests, then stopping`);

@@ -8,8 +8,12 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
-import { createPrisma } from './db/prisma.js';
+import { createPrisma, type PrismaOptions } from './db/prisma.js';
+import { createNsfwClassifier } from './domain/images/nsfw-classifier.js';
+import { ensureDadJokes } from './domain/jokes/jokes.js';
+import { createMailer } from './domain/mail/mailer.js';
 import { sweepExpired } from './domain/maintenance.js';
+import { configuredProviders, createNewsFeed } from './domain/news/feed.js';
 import type { Services } from './domain/services.js';
 import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
@@ -24,13 +28,22 @@ export interface ServicesHandle {
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, db: Database, logger: Logger): ServicesHandle {
+/** `prisma` options: tests pass an onQuery to count the SQL statements a request costs. */
+export function createServices(config: Config, db: Database, logger: Logger, prismaOptions: PrismaOptions = {}): ServicesHandle {
   const bus = createEventBus(config.redisUrl);
   logger.info(`Live events: ${bus.description}`);
-  const services: Services = { config, prisma: createPrisma(db), events: bus.events, logger };
+  const prisma = createPrisma(db, prismaOptions);
+  const mailer = createMailer(config, prisma, logger);
+  logger.info(`Mail: ${mailer.description}`);
+  const news = createNewsFeed({ prisma, logger, providers: configuredProviders(config.news), timer: true });
+  logger.info(`News: ${news.description}`);
+  const moderation = createNsfwClassifier(logger);
+  const services: Services = { config, prisma, events: bus.events, logger, mailer, moderation, news };
   return {
     services,
     async close() {
+      await news.close();
+      await mailer.close();
       await bus.close();
       await services.prisma.$disconnect();
     },
@@ -45,6 +58,9 @@ export interface RunningServer {
 
 export async function startServer(config: Config, db: Database, logger: Logger): Promise<RunningServer> {
   const { services, close: closeServices } = createServices(config, db, logger);
+  // The joke collection is product content, not demo data: present even when the demo seed is off.
+  const newJokes = await ensureDadJokes(services.prisma);
+  if (newJokes) logger.info(`Added ${newJokes} dad jokes`);
   let accepting = true;
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => accepting });
@@ -53,8 +69,13 @@ export async function startServer(config: Config, db: Database, logger: Logger):
 
   const sweep = setInterval(() => {
     sweepExpired(services).catch((err: unknown) => logger.warn({ err }, 'sweeping expired rows failed'));
+    services.mailer.deliverPending().catch((err: unknown) => logger.warn({ err }, 'retrying unsent mail failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
+  // Load the image moderation model in the background (a few seconds) so the first upload does not wait for it.
+  if (config.preloadImageModeration) {
+    services.moderation.ready().catch((err: unknown) => logger.error({ err }, 'loading the image moderation model failed'));
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,6 +22,15 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A comma-separated list of http(s) addresses (NEWS_FEEDS). */
+const urlList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .refine((urls) => urls.every((url) => /^https?:\/\//.test(url) && URL.canParse(url)), {
+    message: 'must be a comma-separated list of http:// or https:// addresses',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +44,12 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   WEB_DIST_DIR: z.string().trim().optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT_NAME} <no-reply@dadhood.app>`),
+  NEWS_API_URL: optionalUrl(['http', 'https']).refine((value) => value === undefined || URL.canParse(value), { message: 'must be a valid address' }),
+  NEWS_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  NEWS_FEEDS: urlList,
+  PRELOAD_IMAGE_MODERATION: flag(true),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -55,6 +70,12 @@ export interface Config {
   sessionTtlMs: number;
   redisUrl: string | undefined;
   webDistDir: string;
+  /** Outgoing mail: an SMTP server (smtp:// or smtps://), or none (mail is kept in the outbox and logged). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where the Newsfeed's articles come from besides the database (none configured: stored articles only). */
+  news: { apiUrl: string | undefined; apiKey: string | undefined; feeds: string[] };
+  /** Load the image moderation model at start (seconds of CPU) rather than on the first upload. */
+  preloadImageModeration: boolean;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +105,13 @@ export function loadConfig(env: Environment = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    preloadImageModeration: e.PRELOAD_IMAGE_MODERATION,
+    news: {
+      // A key alone means newsapi.org itself.
+      apiUrl: e.NEWS_API_URL ?? (e.NEWS_API_KEY ? 'https://newsapi.org/v2' : undefined),
+      apiKey: e.NEWS_API_KEY,
+      feeds: e.NEWS_FEEDS,
+    },
   };
 }

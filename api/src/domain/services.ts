@@ -5,12 +5,20 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { DbClient } from '../db/prisma.js';
 import type { EventBus } from '../events/bus.js';
+import type { ModerationClassifier } from './images/moderation.js';
+import type { Mailer } from './mail/mailer.js';
+import type { NewsFeed } from './news/feed.js';
 
 export interface Services {
   config: Config;
   prisma: DbClient;
   events: EventBus;
   logger: Logger;
+  mailer: Mailer;
+  /** The news cache and its refresher (domain/news). */
+  news: NewsFeed;
+  /** Scores uploaded images for adult content (nsfwjs); its model loads once per process. */
+  moderation: ModerationClassifier;
 }
 
 /** What a command knows about the request that caused it. */

@@ -28,3 +28,19 @@ export function optionalText(max: number, label: string) {
     z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional(),
   );
 }
+
+/**
+ * For z.preprocess: a list that a multipart body sends as JSON text. Absent or empty is []; text that is not
+ * JSON goes through `notJson` (by default left as it is, for the schema to refuse).
+ */
+export function formList(notJson: (text: string) => unknown = (text) => text) {
+  return (value: unknown): unknown => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return notJson(value);
+    }
+  };
+}

@@ -5,7 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { RequestMeta, Services } from '../domain/services.js';
+import { eventVisible } from '../domain/events/visibility.js';
+import { groupVisible } from '../domain/groups/visibility.js';
+import { postVisible } from '../domain/posts/visibility.js';
 import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
+import { createVisibilityLoader } from '../domain/visibility.js';
 import type { User } from '../generated/prisma/client.js';
 import { authenticate } from '../http/auth.js';
 
@@ -18,8 +22,20 @@ export interface GraphQLContext {
   logger: Logger;
   meta: RequestMeta;
   relationships: RelationshipLoader;
+  /** May the viewer see this group, event or post? (domain visibility rules, batched per request) */
+  visibility: VisibilityLoaders;
   /** Set-Cookie values for the HTTP response: a renewed session, or one started or ended by a mutation. */
   responseCookies: string[];
+}
+
+export type VisibilityLoaders = ReturnType<typeof createVisibilityLoaders>;
+
+export function createVisibilityLoaders(services: Services, viewerId: string | null) {
+  return {
+    groups: createVisibilityLoader(services.prisma, 'Group', groupVisible, viewerId),
+    events: createVisibilityLoader(services.prisma, 'Event', eventVisible, viewerId),
+    posts: createVisibilityLoader(services.prisma, 'Post', postVisible, viewerId),
+  };
 }
 
 export interface ContextSource {
@@ -39,6 +55,7 @@ export async function createGraphQLContext(services: Services, source: ContextSo
     logger: services.logger.child({ reqId: requestId }),
     meta: source.meta,
     relationships: createRelationshipLoader(services.prisma, auth.viewer?.id ?? null),
+    visibility: createVisibilityLoaders(services, auth.viewer?.id ?? null),
     responseCookies: auth.setCookie ? [auth.setCookie] : [],
   };
 }

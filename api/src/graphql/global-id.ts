@@ -20,3 +20,12 @@ export function decodeGlobalID(globalID: string): { typename: string; id: string
   }
   return { typename, id };
 }
+
+/** The raw id of a decoded global id argument, which must be of the given type (else BAD_USER_INPUT). */
+export function rawIdOf(value: { typename: string; id: string }, typename: string): string {
+  if (value.typename !== typename) {
+    const name = typename.toLowerCase();
+    throw badInput(`That is not ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} id.`);
+  }
+  return value.id;
+}

@@ -30,3 +30,8 @@ export function requestMeta(req: Request): RequestMeta {
 export function isFormPost(req: Request): boolean {
   return Boolean(req.is(['application/x-www-form-urlencoded', 'multipart/form-data']));
 }
+
+/** A query-string value as text; a repeated parameter (an array) counts as absent. */
+export function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

@@ -9,7 +9,21 @@ import { authenticate } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
 import { sameOriginWrites } from '../http/origin.js';
 import { accountRoutes } from './accounts.js';
+import { commentRoutes } from './comments.js';
+import { connectionRoutes } from './connections.js';
+import { dadScoreRoutes } from './dad-score.js';
 import { errorHandler, notFoundRoute } from './errors.js';
+import { eventRoutes } from './events.js';
+import { groupRoutes } from './groups.js';
+import { imageRoutes } from './images.js';
+import { jokeRoutes } from './jokes.js';
+import { newsRoutes } from './news.js';
+import { notificationRoutes } from './notifications.js';
+import { onboardingRoutes } from './onboarding.js';
+import { panicRoutes } from './panic.js';
+import { postRoutes } from './posts.js';
+import { referralRoutes } from './referrals.js';
+import { searchRoutes } from './search.js';
 import { userRoutes } from './users.js';
 
 /** A body must be JSON, a form or multipart; anything else is a 415 rather than a silently empty body. */
@@ -42,7 +56,21 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(identifyMember(services));
 
   router.use(accountRoutes(services, loginPage));
+  router.use(dadScoreRoutes(services));
   router.use(userRoutes(services));
+  router.use(referralRoutes(services));
+  router.use(onboardingRoutes(services));
+  router.use(notificationRoutes(services));
+  router.use(connectionRoutes(services));
+  router.use(searchRoutes(services));
+  router.use(postRoutes(services));
+  router.use(commentRoutes(services));
+  router.use(groupRoutes(services));
+  router.use(eventRoutes(services));
+  router.use(imageRoutes(services));
+  router.use(newsRoutes(services));
+  router.use(jokeRoutes(services));
+  router.use(panicRoutes(services));
 
   router.use(notFoundRoute);
   router.use(errorHandler);

@@ -1,6 +1,7 @@
 /**
  * The smaller tables: panic alerts, stored news, and the jokes of the day.
  */
+import { dadhoodJokes } from '../domain/jokes/collection.js';
 import type { Member, SeedContext } from './context.js';
 import { connectionsOf, type SeededConnection } from './connections.js';
 import { dadJokes, newsArticles } from './content-talk.js';
@@ -44,11 +45,14 @@ export async function seedNews(ctx: SeedContext): Promise<number> {
   return newsArticles.length;
 }
 
-/** The jokes the composer's helper and the daily marquee draw from; kept if something else added them first. */
+/**
+ * The jokes the composer's helper and the daily marquee draw from: the seed's classics and Dadhood's own
+ * collection (which start-up also ensures); kept if something else added them first.
+ */
 export async function seedDadJokes(ctx: SeedContext): Promise<number> {
   const at = ctx.clock.daysAgo(400);
   const { count } = await ctx.tx.dadJoke.createMany({
-    data: dadJokes.map((text) => ({ id: ctx.ids.next(at), text, createdAt: at })),
+    data: [...dadJokes, ...dadhoodJokes].map((text) => ({ id: ctx.ids.next(at), text, createdAt: at })),
     skipDuplicates: true,
   });
   return count;

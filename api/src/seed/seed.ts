@@ -19,6 +19,7 @@ import { imageSpecs } from './gallery.js';
 import { seedGroups } from './groups.js';
 import { renderImages, Uploads } from './images.js';
 import { seedMessaging } from './messaging.js';
+import { seedStoredNews } from './news-articles.js';
 import { seedNotifications } from './notifications.js';
 import { referrals } from './people.js';
 import { seedPosts } from './posts.js';
@@ -96,7 +97,7 @@ export async function seedDemoIfEmpty(
         const askADad = await seedAskADad(ctx);
         const { conversations, messages } = await seedMessaging(ctx);
         const panic = await seedPanicAlerts(ctx, connections);
-        const news = await seedNews(ctx);
+        const news = (await seedNews(ctx)) + (await seedStoredNews(ctx));
         const jokes = await seedDadJokes(ctx);
         const notifications = await seedNotifications(ctx, {
           connections, groups, events, reactions, conversations, panic,

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config, type Environment } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import type { PrismaOptions } from '../db/prisma.js';
 import type { Services } from '../domain/services.js';
 import { attachGraphQLWebSocket } from '../graphql/ws.js';
 import { createGraphQLServer, type Yoga } from '../graphql/yoga.js';
@@ -28,11 +29,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `db` lets two apps share one database (as two API processes would). */
-export async function createTestApp(env: Environment = {}, shared?: { db: Database }): Promise<TestApp> {
+/**
+ * `db` lets two apps share one database (as two API processes would); `options.onQuery` sees every SQL
+ * statement the app sends (tests count what a request costs).
+ */
+export async function createTestApp(
+  env: Environment = {},
+  shared?: { db: Database },
+  options: { onQuery?: PrismaOptions['onQuery'] } = {},
+): Promise<TestApp> {
   const db = shared?.db ?? (await createMigratedDatabase(inject('template')));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
-  const { services, close: closeServices } = createServices(config, db, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const { services, close: closeServices } = createServices(
+    config,
+    db,
+    pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    options.onQuery ? { onQuery: options.onQuery } : {},
+  );
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => true });
   const server: Server = createServer(app);

@@ -44,6 +44,73 @@ export function buildNotification(prisma: DbClient, userId: string, overrides: P
   });
 }
 
+export function buildPost(prisma: DbClient, authorId: string, overrides: Partial<Prisma.PostUncheckedCreateInput> = {}) {
+  return prisma.post.create({ data: { authorId, content: `A post ${unique()}`, ...overrides } });
+}
+
+/** A group with its creator as a member (role creator), plus any `members`. */
+export function buildGroup(
+  prisma: DbClient,
+  creatorId: string,
+  overrides: Partial<Prisma.GroupUncheckedCreateInput> = {},
+  members: string[] = [],
+) {
+  return prisma.group.create({
+    data: {
+      name: `Group ${unique()}`,
+      creatorId,
+      ...overrides,
+      members: {
+        create: [{ userId: creatorId, role: 'creator' as const }, ...members.map((userId) => ({ userId }))],
+      },
+    },
+  });
+}
+
+export function buildEvent(prisma: DbClient, creatorId: string, overrides: Partial<Prisma.EventUncheckedCreateInput> = {}) {
+  return prisma.event.create({
+    data: {
+      title: `Event ${unique()}`,
+      creatorId,
+      startDate: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      ...overrides,
+    },
+  });
+}
+
+export function buildGroupMember(
+  prisma: DbClient,
+  groupId: string,
+  userId: string,
+  overrides: Partial<Prisma.GroupMemberUncheckedCreateInput> = {},
+) {
+  return prisma.groupMember.create({ data: { groupId, userId, ...overrides } });
+}
+
+export function buildEventAttendee(
+  prisma: DbClient,
+  eventId: string,
+  userId: string,
+  overrides: Partial<Prisma.EventAttendeeUncheckedCreateInput> = {},
+) {
+  return prisma.eventAttendee.create({ data: { eventId, userId, ...overrides } });
+}
+
+/** A stored news article (source `stored`), published an hour ago unless told. */
+export function buildNewsArticle(prisma: DbClient, overrides: Partial<Prisma.NewsArticleCreateInput> = {}) {
+  const id = unique();
+  return prisma.newsArticle.create({
+    data: {
+      title: `News story ${id}`,
+      description: `What happened in story ${id}.`,
+      url: `https://news.example.com/story-${id}`,
+      sourceName: 'Test Gazette',
+      publishedAt: new Date(Date.now() - 60 * 60 * 1000),
+      ...overrides,
+    },
+  });
+}
+
 /** A client signed in as `user` through POST /api/login. */
 export async function signedInClient(app: TestApp, user: { email: string }): Promise<HttpClient> {
   const client = app.client();

@@ -56,6 +56,10 @@ export class HttpClient {
     return this.request('POST', path, body, headers);
   }
 
+  patch(path: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('PATCH', path, body, headers);
+  }
+
   /** A GraphQL operation over HTTP with this client's cookies. */
   async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
     const response = await this.post('/graphql', { json: { query, variables } });

@@ -2,6 +2,7 @@
  * Notifications: creating them inside a command's transaction, announcing them once it commits, and the
  * unread count that the badge shows live.
  */
+import { Repeater } from '@graphql-yoga/subscription';
 import type { DbTx } from '../../db/prisma.js';
 import type { EventBus } from '../../events/bus.js';
 import type { NotificationTarget, NotificationType } from '../../generated/prisma/client.js';
@@ -44,23 +45,29 @@ export function countUnreadNotifications(db: DbTx, userId: string): Promise<numb
 
 /**
  * The member's unread count now, then again each time it changes. The listener is attached before the first
- * count is read, so a notification arriving in between is not missed.
+ * count is read, so a notification arriving in between is not missed. A Repeater rather than an async
+ * generator: a generator's return() waits behind its pending next(), so a closed socket would keep its
+ * listener until the member's next notification.
  */
-export async function* watchUnreadCount(
+export function watchUnreadCount(
   { prisma, events }: { prisma: DbTx; events: EventBus },
   userId: string,
-): AsyncGenerator<number> {
-  const changes = events.subscribe('notificationsChanged', userId)[Symbol.asyncIterator]();
-  let nextChange = changes.next();
-  try {
+): AsyncIterableIterator<number> {
+  return new Repeater<number>(async (push, stop) => {
+    const changes = events.subscribe('notificationsChanged', userId)[Symbol.asyncIterator]();
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+      void changes.return?.();
+    });
+    let nextChange = changes.next();
     let last = await countUnreadNotifications(prisma, userId);
-    yield last;
-    while (!(await nextChange).done) {
+    await push(last);
+    while (!stopped && !(await nextChange).done && !stopped) {
       nextChange = changes.next();
       const count = await countUnreadNotifications(prisma, userId);
-      if (count !== last) yield (last = count);
+      if (count !== last) await push((last = count));
     }
-  } finally {
-    await changes.return?.();
-  }
+    stop();
+  });
 }

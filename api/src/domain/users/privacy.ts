@@ -4,7 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { DbTx } from '../../db/prisma.js';
-import type { ProfileVisibility, User } from '../../generated/prisma/client.js';
+import { Prisma, type ProfileVisibility, type User } from '../../generated/prisma/client.js';
 
 /** How the viewer stands to the member whose profile is read. */
 export type Relationship = 'self' | 'connection' | 'member' | 'anonymous';
@@ -41,6 +41,24 @@ export function canSeeField(user: PrivacySettings, group: PrivateFieldGroup, rel
   if (relationship === 'self') return true;
   const { flag, level } = privateFieldGroups[group];
   return user[flag] && reach[user[level]].includes(relationship);
+}
+
+/**
+ * canSeeField as an SQL condition on the member row aliased `u`, built from the same flags and levels, so
+ * that search can match a private field (e-mail, location) only where the viewer may see it.
+ */
+export function canSeeFieldSql(group: PrivateFieldGroup, viewerId: string, u: Prisma.Sql): Prisma.Sql {
+  const { flag, level } = privateFieldGroups[group];
+  const column = (name: string) => Prisma.sql`${u}.${Prisma.raw(`"${name}"`)}`;
+  const levelsReaching = (relationship: Relationship) => {
+    const levels = (Object.keys(reach) as ProfileVisibility[]).filter((l) => reach[l].includes(relationship));
+    return levels.length ? Prisma.sql`${column(level)}::text IN (${Prisma.join(levels)})` : Prisma.sql`FALSE`;
+  };
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  const connected = Prisma.sql`EXISTS (SELECT 1 FROM "Connection" pc WHERE pc.status = 'accepted' AND (
+    (pc."requesterId" = ${viewer} AND pc."receiverId" = ${u}.id) OR (pc."receiverId" = ${viewer} AND pc."requesterId" = ${u}.id)))`;
+  return Prisma.sql`(${u}.id = ${viewer} OR (${column(flag)} AND (
+    ${levelsReaching('member')} OR (${levelsReaching('connection')} AND ${connected}))))`;
 }
 
 /** Visibility levels, the feed filter, the referral code and the role are the member's own business. */

@@ -3,9 +3,11 @@
  * them with dashes, as the spec does: see domain/vocabulary.ts).
  */
 import {
+  ConnectionStatus,
   DadBodType,
   DadType,
   FamilyStructure,
+  GroupVisibility,
   Hairline,
   NotificationTarget,
   NotificationType,
@@ -22,3 +24,5 @@ export const ProfileVisibilityEnum = builder.enumType(ProfileVisibility, { name:
 export const SiteRoleEnum = builder.enumType(SiteRole, { name: 'SiteRole' });
 export const NotificationTypeEnum = builder.enumType(NotificationType, { name: 'NotificationType' });
 export const NotificationTargetEnum = builder.enumType(NotificationTarget, { name: 'NotificationTarget' });
+export const GroupVisibilityEnum = builder.enumType(GroupVisibility, { name: 'GroupVisibility' });
+export const ConnectionStatusEnum = builder.enumType(ConnectionStatus, { name: 'ConnectionStatus' });

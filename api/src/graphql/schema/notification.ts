@@ -1,9 +1,12 @@
 /**
- * The viewer's notifications, their unread count, and the count live over a subscription.
+ * The viewer's notifications, their unread count (live over a subscription), and marking them read.
  */
 import { countUnreadNotifications, watchUnreadCount } from '../../domain/notifications/notifications.js';
+import { markAllNotificationsRead, markNotificationRead } from '../../domain/notifications/read.js';
 import { builder } from '../builder.js';
 import { NotificationTargetEnum, NotificationTypeEnum } from './enums.js';
+import { databaseIdOptions } from './database-id.js';
+import { rawIdOf } from '../global-id.js';
 
 builder.prismaNode('Notification', {
   id: { field: 'id' },
@@ -12,6 +15,7 @@ builder.prismaNode('Notification', {
   // Only ever reached through the viewer's own fields, or node() on the viewer's own notification.
   authScopes: (notification, ctx) => notification.userId === ctx.viewer?.id,
   fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
     type: t.expose('type', { type: NotificationTypeEnum }),
     title: t.exposeString('title'),
     message: t.exposeString('message'),
@@ -55,5 +59,41 @@ builder.subscriptionField('unreadNotificationCount', (t) =>
     description: "The viewer's unread notification count: the current value first, then each change.",
     subscribe: (_root, _args, ctx) => watchUnreadCount(ctx.services, ctx.viewer!.id),
     resolve: (count: number) => count,
+  }),
+);
+
+const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>('MarkNotificationsReadPayload').implement({
+  fields: (t) => ({
+    unreadCount: t.exposeInt('unreadCount'),
+    viewer: t.prismaField({
+      type: 'User',
+      resolve: (query, _parent, _args, ctx) =>
+        ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    }),
+  }),
+});
+
+builder.mutationField('markAllNotificationsRead', (t) =>
+  t.field({
+    type: MarkNotificationsReadPayload,
+    errors: {},
+    authScopes: { member: true },
+    description: "Marks all the viewer's notifications read (opening the dropdown does this).",
+    resolve: async (_root, _args, ctx) => ({ unreadCount: await markAllNotificationsRead(ctx.services, ctx.viewer!.id) }),
+  }),
+);
+
+builder.mutationField('markNotificationRead', (t) =>
+  t.prismaField({
+    type: 'Notification',
+    errors: {},
+    authScopes: { member: true },
+    description: "Marks one of the viewer's notifications read.",
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const notificationId = rawIdOf(id, 'Notification');
+      await markNotificationRead(ctx.services, ctx.viewer!.id, notificationId);
+      return ctx.services.prisma.notification.findUniqueOrThrow({ ...query, where: { id: notificationId } });
+    },
   }),
 );

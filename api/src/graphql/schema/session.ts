@@ -10,7 +10,7 @@ import { createRelationshipLoader } from '../../domain/users/privacy.js';
 import type { User } from '../../generated/prisma/client.js';
 import { clearedSessionCookie, sessionCookie } from '../../http/auth.js';
 import { builder } from '../builder.js';
-import type { GraphQLContext } from '../context.js';
+import { createVisibilityLoaders, type GraphQLContext } from '../context.js';
 
 /** From here on this request acts as the member who just signed in. */
 async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
@@ -19,6 +19,7 @@ async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
   ctx.viewer = user;
   ctx.sessionToken = token;
   ctx.relationships = createRelationshipLoader(ctx.services.prisma, user.id);
+  ctx.visibility = createVisibilityLoaders(ctx.services, user.id);
 }
 
 const RegisterInput = builder.inputType('RegisterInput', {

@@ -3,11 +3,13 @@
  * viewer may not see them. Settings fields are the member's own.
  */
 import { canSeeAccountSettings, canSeeField, type PrivateFieldGroup } from '../../domain/users/privacy.js';
+import { countMembers } from '../../domain/users/count.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { DadBodTypeEnum, DadTypeEnum, FamilyStructureEnum, HairlineEnum, ProfileVisibilityEnum, SiteRoleEnum } from './enums.js';
+import { databaseIdOptions } from './database-id.js';
 
 function visible<T>(group: PrivateFieldGroup, pick: (user: User) => T) {
   return async (user: User, _args: object, ctx: GraphQLContext): Promise<T | null> =>
@@ -27,6 +29,7 @@ export const UserRef = builder.prismaNode('User', {
   // Signed-out visitors see no one.
   authScopes: { member: true },
   fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
     username: t.exposeString('username'),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
@@ -90,5 +93,12 @@ builder.queryField('viewer', (t) =>
     description: 'The signed-in member, or null for a visitor.',
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer ? ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);
+
+builder.queryField('memberCount', (t) =>
+  t.int({
+    description: 'Dads Connected on the landing page: every member. Public.',
+    resolve: (_root, _args, ctx) => countMembers(ctx.services.prisma),
   }),
 );

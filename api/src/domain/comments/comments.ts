@@ -1,0 +1,109 @@
+/**
+ * Comments on a post: at most 500 characters, text or an image (one the member uploaded), oldest first.
+ * Commenting on someone else's post notifies its author. Only a comment's author edits (non-empty trimmed
+ * text) or deletes it.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { badInput, forbidden, notFound } from '../errors.js';
+import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
+import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import type { Services } from '../services.js';
+import { parseInput } from '../validation.js';
+
+export const MAX_COMMENT_LENGTH = 500;
+export const MAX_COMMENTS_LISTED = 500;
+export const COMMENT_TOO_LONG = `A comment can be at most ${MAX_COMMENT_LENGTH} characters.`;
+export const COMMENT_NEEDS_CONTENT = 'A comment needs text or an image.';
+export const COMMENT_EDIT_NEEDS_TEXT = 'A comment cannot be empty.';
+
+const commentText = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z.string({ error: 'content must be text.' }).trim().max(MAX_COMMENT_LENGTH, COMMENT_TOO_LONG),
+);
+
+const addCommentInput = z.object({
+  content: commentText,
+  imageUrl: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(500).optional()),
+});
+const updateCommentInput = z.object({ content: commentText.refine((text) => text !== '', COMMENT_EDIT_NEEDS_TEXT) });
+
+export type CommentWithAuthor = Awaited<ReturnType<typeof listComments>>[number];
+
+export async function listComments(db: DbTx, viewerId: string, rawPostId: unknown) {
+  const post = await findVisiblePost(db, viewerId, rawPostId);
+  return db.comment.findMany({
+    where: { postId: post.id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: MAX_COMMENTS_LISTED,
+    include: { author: true },
+  });
+}
+
+function preview(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+export async function addComment(services: Services, viewerId: string, rawPostId: unknown, raw: unknown) {
+  const { prisma, config, events } = services;
+  const input = parseInput(addCommentInput, raw);
+  const post = await findVisiblePost(prisma, viewerId, rawPostId);
+  if (input.content === '' && !input.imageUrl) {
+    throw badInput(COMMENT_NEEDS_CONTENT, [{ field: 'content', message: COMMENT_NEEDS_CONTENT }]);
+  }
+  const imageUrl = input.imageUrl ? await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl) : null;
+
+  const { comment, notified } = await prisma.$transaction(async (tx) => {
+    const comment = await tx.comment.create({
+      data: { postId: post.id, authorId: viewerId, content: input.content, imageUrl },
+      include: { author: true },
+    });
+    const notified =
+      post.authorId === viewerId
+        ? []
+        : await createNotifications(tx, [
+            {
+              userId: post.authorId,
+              actorId: viewerId,
+              type: 'comment',
+              title: 'New comment',
+              message: input.content
+                ? `@${comment.author.username} commented on your post: "${preview(input.content)}"`
+                : `@${comment.author.username} commented on your post with a photo.`,
+              target: { type: 'post', id: post.id },
+            },
+          ]);
+    return { comment, notified };
+  });
+  announceNotificationsChanged(events, notified);
+  return comment;
+}
+
+/** The comment, for its author; someone else's comment is 403, and one on a post the viewer cannot see 404. */
+async function findOwnComment(db: DbTx, viewerId: string, rawCommentId: unknown, action: 'edit' | 'delete') {
+  const id = requireId(rawCommentId, 'comment');
+  const comment = await db.comment.findUnique({ where: { id } });
+  if (!comment) throw notFound('Comment');
+  if (comment.authorId !== viewerId) {
+    if (!(await isPostVisible(db, viewerId, comment.postId))) throw notFound('Comment');
+    throw forbidden(`Only the author can ${action} this comment.`);
+  }
+  return comment;
+}
+
+export async function updateComment({ prisma }: Services, viewerId: string, rawCommentId: unknown, raw: unknown) {
+  const comment = await findOwnComment(prisma, viewerId, rawCommentId, 'edit');
+  const input = parseInput(updateCommentInput, raw);
+  return prisma.comment.update({
+    where: { id: comment.id },
+    data: { content: input.content, isEdited: true },
+    include: { author: true },
+  });
+}
+
+export async function deleteComment({ prisma }: Services, viewerId: string, rawCommentId: unknown) {
+  const comment = await findOwnComment(prisma, viewerId, rawCommentId, 'delete');
+  await prisma.comment.deleteMany({ where: { id: comment.id } });
+  return comment;
+}

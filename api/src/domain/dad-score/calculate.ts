@@ -1,0 +1,21 @@
+/**
+ * Recalculating a member's Dad Score from what they have done (the dashboard asks on load and every 5 minutes).
+ * The stored score is always the formula's answer, so recalculating twice changes nothing, and a referral's
+ * +100 given at registration survives because referrals are one of the formula's inputs.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { countMemberActivity } from './activity.js';
+import { dadScoreFrom, type DadScoreCounts } from './formula.js';
+
+export interface CalculatedDadScore {
+  dadScore: number;
+  counts: DadScoreCounts;
+}
+
+export async function calculateDadScore(db: DbTx, userId: string): Promise<CalculatedDadScore> {
+  const counts = await countMemberActivity(db, userId);
+  const dadScore = dadScoreFrom(counts);
+  // Written only when it changed: the dashboard polls, and most polls change nothing.
+  await db.user.updateMany({ where: { id: userId, dadScore: { not: dadScore } }, data: { dadScore } });
+  return { dadScore, counts };
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import type { HttpClient } from '../../testing/http-client.js';
+
+let app: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
+});
+afterAll(() => app.close());
+
+async function member() {
+  const user = await buildUser(app.services.prisma);
+  return { user, client: await signedInClient(app, user) };
+}
+
+async function feedIds(client: HttpClient, query = 'limit=50') {
+  const response = await client.get(`/api/posts?${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }[]).map((p) => p.id);
+}
+
+/** SQL statements a request costs. */
+async function cost(send: () => Promise<Response>) {
+  const before = statements;
+  const response = await send();
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return statements - before;
+}
+
+describe('GET /api/posts (the Dadfeed)', () => {
+  it('holds personal posts and shared group posts the viewer may see, not event or unshared group posts', async () => {
+    const { user: author, client } = await member();
+    const { client: outsider } = await member();
+    const open = await buildGroup(app.services.prisma, author.id);
+    const closed = await buildGroup(app.services.prisma, author.id, { isPublic: false });
+    const personal = await buildPost(app.services.prisma, author.id);
+    const shared = await buildPost(app.services.prisma, author.id, { groupId: open.id, shareToPersonalFeed: true });
+    const unshared = await buildPost(app.services.prisma, author.id, { groupId: open.id });
+    const sharedPrivate = await buildPost(app.services.prisma, author.id, { groupId: closed.id, shareToPersonalFeed: true });
+    const eventPost = await buildPost(app.services.prisma, author.id, { eventId: (await buildEvent(app.services.prisma, author.id)).id });
+
+    const mine = await feedIds(client);
+    expect(mine).toEqual(expect.arrayContaining([personal.id, shared.id, sharedPrivate.id]));
+    expect(mine).not.toContain(unshared.id);
+    expect(mine).not.toContain(eventPost.id);
+    const theirs = await feedIds(outsider);
+    expect(theirs).toEqual(expect.arrayContaining([personal.id, shared.id]));
+    expect(theirs).not.toContain(sharedPrivate.id);
+  });
+
+  it('presents authors through the privacy rules: connections-only fields reach connections only', async () => {
+    const author = await buildUser(app.services.prisma, { location: 'Boise, ID', locationVisibility: 'connections' });
+    const { user: friend, client: friendClient } = await member();
+    const { client: stranger } = await member();
+    await buildConnection(app.services.prisma, author.id, friend.id);
+    const post = await buildPost(app.services.prisma, author.id);
+    const authorAsSeenBy = async (client: HttpClient) =>
+      ((await (await client.get('/api/posts?limit=50')).json()) as { id: string; author: { location: string | null } }[]).find(
+        (p) => p.id === post.id,
+      )!.author;
+    expect((await authorAsSeenBy(friendClient)).location).toBe('Boise, ID');
+    expect((await authorAsSeenBy(stranger)).location).toBeNull();
+  });
+
+  it('pages by cursor, newest first, breaking ties by id, page 2 continuing exactly after page 1', async () => {
+    const { user, client } = await member();
+    const sameMoment = new Date(Date.now() + 60_000);
+    for (let i = 0; i < 7; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: sameMoment });
+    const expected = (
+      await app.services.prisma.post.findMany({
+        where: { eventId: null, channelId: null, OR: [{ groupId: null }, { shareToPersonalFeed: true, group: { isPublic: true } }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        select: { id: true },
+      })
+    ).map((p) => p.id);
+
+    const walked: string[] = [];
+    let query: string | null = 'limit=3';
+    while (query) {
+      const response = await client.get(`/api/posts?${query}`);
+      const page = (await response.json()) as { id: string }[];
+      expect(page.length).toBeLessThanOrEqual(3);
+      walked.push(...page.map((p) => p.id));
+      const next = response.headers.get('x-next-cursor');
+      if (next) expect(response.headers.get('link')).toContain(`cursor=${encodeURIComponent(next)}`);
+      query = next ? `limit=3&cursor=${encodeURIComponent(next)}` : null;
+    }
+    expect(walked).toEqual(expected);
+  });
+
+  it('takes limit 1 to 50 (default 20) and refuses a bad cursor or category', async () => {
+    const { user, client } = await member();
+    for (let i = 0; i < 21; i += 1) await buildPost(app.services.prisma, user.id);
+    expect(await feedIds(client, '')).toHaveLength(20);
+    for (const query of ['limit=0', 'limit=51', 'limit=ten', 'cursor=garbage', 'category=knitting']) {
+      expect((await client.get(`/api/posts?${query}`)).status, query).toBe(400);
+    }
+  });
+
+  it('filters by category: stored categories, or one of its keywords as a whole word in the text', async () => {
+    const { user, client } = await member();
+    const tagged = await buildPost(app.services.prisma, user.id, { content: 'Weekend plans', categories: ['diy'] });
+    const worded = await buildPost(app.services.prisma, user.id, { content: 'Finally FIXED the deck railing' });
+    const other = await buildPost(app.services.prisma, user.id, { content: 'Nice weather today' });
+    const camping = await buildPost(app.services.prisma, user.id, { content: 'Went camping at the lake' });
+    const carpet = await buildPost(app.services.prisma, user.id, { content: 'New carpet in the den' });
+    const trucks = await buildPost(app.services.prisma, user.id, { content: 'Two trucks and a minivan' });
+
+    const diy = await feedIds(client, 'limit=50&category=diy');
+    expect(diy).toEqual(expect.arrayContaining([tagged.id, worded.id]));
+    expect(diy).not.toContain(other.id);
+    expect(await feedIds(client, 'limit=50&category=outdoors')).toContain(camping.id);
+    const cars = await feedIds(client, 'limit=50&category=cars');
+    expect(cars).toContain(trucks.id);
+    expect(cars).not.toContain(carpet.id);
+    expect(await feedIds(client, 'limit=50&category=finance')).not.toContain(other.id);
+  });
+
+  it('answers a page in at most 4 SQL statements (besides the session lookup), whatever its size', async () => {
+    const { user: viewer, client } = await member();
+    const group = await buildGroup(app.services.prisma, viewer.id);
+    for (let i = 0; i < 55; i += 1) {
+      const author = await buildUser(app.services.prisma);
+      const post = await app.services.prisma.post.create({
+        data: {
+          authorId: author.id,
+          content: `Post ${i} #grill`,
+          // Newer than the other tests' posts, so the first page is all these.
+          createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
+          hashtags: ['grill'],
+          categories: ['food'],
+          ...(i % 3 === 0 ? { groupId: group.id, shareToPersonalFeed: true } : {}),
+          ...(i % 2 === 0
+            ? { poll: { create: { question: 'Which?', options: { create: [{ text: 'A', position: 0 }, { text: 'B', position: 1 }] } } } }
+            : {}),
+        },
+      });
+      await app.services.prisma.fistBump.create({ data: { postId: post.id, userId: viewer.id } });
+      await app.services.prisma.comment.create({ data: { postId: post.id, authorId: author.id, content: 'Nice' } });
+    }
+
+    const session = await cost(() => client.get('/api/auth/user'));
+    const costs: number[] = [];
+    for (const limit of [1, 5, 20, 50]) costs.push((await cost(() => client.get(`/api/posts?limit=${limit}`))) - session);
+    const cursor = (await client.get('/api/posts?limit=20')).headers.get('x-next-cursor')!;
+    costs.push((await cost(() => client.get(`/api/posts?limit=20&cursor=${cursor}`))) - session);
+    costs.push((await cost(() => client.get('/api/posts?category=food'))) - session);
+    expect(costs.every((c) => c === costs[0])).toBe(true);
+    // The page and its authors; privacy needs nothing more (the page query read the relationships).
+    expect(costs[0]).toBeLessThanOrEqual(2);
+
+    const page = (await (await client.get('/api/posts')).json()) as Record<string, unknown>[];
+    expect(page).toHaveLength(20);
+    expect(page[0]).toMatchObject({ likes: 1, comments: 1, isLiked: true, hashtags: ['grill'] });
+    expect(page.some((p) => p.poll !== null) && page.some((p) => p.group !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The Dadfeed: every member's personal posts plus the group posts their authors shared to their personal
+ * feed (when the viewer may see the group), newest first, optionally filtered by category. A page is two
+ * statements: the posts with all their details (details.ts), then their authors.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { FeedCategory, Prisma } from '../../generated/prisma/client.js';
+import { categoryMatchSql } from '../posts/categories.js';
+import { postVisible } from '../posts/visibility.js';
+import { parseInput } from '../validation.js';
+import { postFeedPage, type FeedPage } from './page.js';
+
+export const DEFAULT_FEED_PAGE_SIZE = 20;
+export const MAX_FEED_PAGE_SIZE = 50;
+
+const badLimit = `limit must be a whole number from 1 to ${MAX_FEED_PAGE_SIZE}.`;
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const dadfeedInput = z.object({
+  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  limit: z.preprocess(
+    (value) => blankToUndefined(value) ?? DEFAULT_FEED_PAGE_SIZE,
+    z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_FEED_PAGE_SIZE, badLimit),
+  ),
+  category: z.preprocess(
+    blankToUndefined,
+    z.enum(FeedCategory, { error: `category must be one of: ${Object.values(FeedCategory).join(', ')}.` }).optional(),
+  ),
+});
+export type DadfeedInput = z.input<typeof dadfeedInput>;
+
+/** Posts that belong on the Dadfeed, on the row aliased `p`, for the viewer. */
+export function onDadfeedSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${p}."eventId" IS NULL AND ${p}."channelId" IS NULL
+    AND (${p}."groupId" IS NULL OR ${p}."shareToPersonalFeed") AND ${postVisible(viewerId, p)}`;
+}
+
+export async function dadfeedPage(db: DbTx, viewerId: string, raw: DadfeedInput): Promise<FeedPage> {
+  const input = parseInput(dadfeedInput, raw);
+  const p = Prisma.raw('p');
+  const conditions = [onDadfeedSql(viewerId, p)];
+  if (input.category) conditions.push(categoryMatchSql(input.category, p));
+  return postFeedPage(db, viewerId, conditions, input);
+}

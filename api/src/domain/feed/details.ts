@@ -1,0 +1,123 @@
+/**
+ * What a post card shows beyond the post row (fist bump and comment counts, the viewer's fist bump, the
+ * group badge, the poll with its results and the viewer's vote), as one SELECT list computed in the same
+ * statement as the posts themselves: a page of any size is one query.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma, type GroupVisibility, type Post, type User } from '../../generated/prisma/client.js';
+import type { Relationship } from '../users/privacy.js';
+import { viewerParam } from '../visibility.js';
+
+export interface PollOptionView {
+  id: string;
+  text: string;
+  votes: number;
+  /** Whole percent of all votes (0 when nobody voted yet). */
+  percentage: number;
+}
+
+export interface PollView {
+  id: string;
+  question: string;
+  options: PollOptionView[];
+  totalVotes: number;
+  viewerVoteOptionId: string | null;
+}
+
+export interface PostDetails {
+  /** How the viewer stands to the author (privacy of the author's profile fields), read in the same query. */
+  authorRelationship: Relationship;
+  fistBumpCount: number;
+  commentCount: number;
+  viewerHasFistBumped: boolean;
+  group: { id: string; name: string; visibility: GroupVisibility } | null;
+  poll: PollView | null;
+}
+
+export type DetailedPost = Post & PostDetails;
+export type FeedPost = DetailedPost & { author: User };
+
+export type RawPoll = Omit<PollView, 'options' | 'totalVotes'> & { options: Omit<PollOptionView, 'percentage'>[] };
+export type DetailedPostRow = Post & Omit<PostDetails, 'poll'> & { poll: RawPoll | null };
+
+/** The post's columns (enums as text, which the driver returns as plain strings) and its details. */
+export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql {
+  const viewer = viewerParam(viewerId);
+  return Prisma.sql`
+    ${p}.id, ${p}."authorId", ${p}.content, ${p}."imageUrl",
+    COALESCE(${p}.hashtags, '{}') AS hashtags, COALESCE(${p}.categories::text[], '{}') AS categories,
+    ${p}.type::text AS type, ${p}."groupId", ${p}."eventId", ${p}."channelId", ${p}."shareToPersonalFeed",
+    ${p}."isEdited", ${p}."createdAt", ${p}."updatedAt",
+    CASE WHEN ${p}."authorId" = ${viewer} THEN 'self'
+         WHEN EXISTS (SELECT 1 FROM "Connection" ac WHERE ac.status = 'accepted' AND (
+           (ac."requesterId" = ${viewer} AND ac."receiverId" = ${p}."authorId")
+           OR (ac."receiverId" = ${viewer} AND ac."requesterId" = ${p}."authorId"))) THEN 'connection'
+         ELSE 'member' END AS "authorRelationship",
+    (SELECT count(*)::int FROM "FistBump" fb WHERE fb."postId" = ${p}.id) AS "fistBumpCount",
+    (SELECT count(*)::int FROM "Comment" cm WHERE cm."postId" = ${p}.id) AS "commentCount",
+    EXISTS (SELECT 1 FROM "FistBump" vf WHERE vf."postId" = ${p}.id AND vf."userId" = ${viewer}) AS "viewerHasFistBumped",
+    (SELECT json_build_object('id', g.id, 'name', g.name, 'visibility', g.visibility)
+       FROM "Group" g WHERE g.id = ${p}."groupId") AS "group",
+    (SELECT ${pollJsonSql(viewerId, Prisma.raw('pl'))} FROM "Poll" pl WHERE pl."postId" = ${p}.id) AS poll`;
+}
+
+/** A poll (row aliased `pl`) as JSON: its options in order with their vote counts, and the viewer's vote. */
+export function pollJsonSql(viewerId: string, pl: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+    'id', ${pl}.id,
+    'question', ${pl}.question,
+    'options', (SELECT COALESCE(json_agg(json_build_object(
+                  'id', o.id, 'text', o.text,
+                  'votes', (SELECT count(*) FROM "PollVote" v WHERE v."optionId" = o.id)) ORDER BY o.position), '[]'::json)
+                FROM "PollOption" o WHERE o."pollId" = ${pl}.id),
+    'viewerVoteOptionId', (SELECT vv."optionId" FROM "PollVote" vv WHERE vv."pollId" = ${pl}.id AND vv."userId" = ${viewerParam(viewerId)}))`;
+}
+
+export function toPollView(raw: RawPoll): PollView {
+  const totalVotes = raw.options.reduce((sum, o) => sum + Number(o.votes), 0);
+  return {
+    id: raw.id,
+    question: raw.question,
+    totalVotes,
+    viewerVoteOptionId: raw.viewerVoteOptionId ?? null,
+    options: raw.options.map((o) => ({
+      id: o.id,
+      text: o.text,
+      votes: Number(o.votes),
+      percentage: totalVotes === 0 ? 0 : Math.round((Number(o.votes) * 100) / totalVotes),
+    })),
+  };
+}
+
+export function toDetailedPost(row: DetailedPostRow): DetailedPost {
+  return { ...row, poll: row.poll ? toPollView(row.poll) : null };
+}
+
+/** The posts with these ids, with their details, in no particular order (visibility is the caller's). */
+export async function loadDetailedPosts(db: DbTx, viewerId: string, ids: readonly string[]): Promise<DetailedPost[]> {
+  if (ids.length === 0) return [];
+  const p = Prisma.raw('p');
+  const rows = await db.$queryRaw<DetailedPostRow[]>(
+    Prisma.sql`SELECT ${detailedPostColumns(viewerId, p)} FROM "Post" p WHERE p.id = ANY(${[...ids]}::uuid[])`,
+  );
+  return rows.map(toDetailedPost);
+}
+
+/** Posts by id as cards show them (details and authors: two statements), in the order of `ids`. */
+export async function loadFeedPosts(db: DbTx, viewerId: string, ids: readonly string[]): Promise<FeedPost[]> {
+  const posts = await loadDetailedPosts(db, viewerId, ids);
+  return withAuthors(db, posts, ids);
+}
+
+/** Attaches each post's author (one statement) and puts the posts in the order of `ids`. */
+export async function withAuthors(db: DbTx, posts: DetailedPost[], ids: readonly string[] = posts.map((p) => p.id)) {
+  const authorIds = [...new Set(posts.map((post) => post.authorId))];
+  const authors = authorIds.length ? await db.user.findMany({ where: { id: { in: authorIds } } }) : [];
+  const authorById = new Map(authors.map((a) => [a.id, a]));
+  const postById = new Map(posts.map((p) => [p.id, p]));
+  return ids.flatMap((id) => {
+    const post = postById.get(id);
+    const author = post && authorById.get(post.authorId);
+    return post && author ? [{ ...post, author }] : [];
+  });
+}

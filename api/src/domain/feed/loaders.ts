@@ -1,0 +1,50 @@
+/**
+ * Per-request batching for post cards reached one by one (GraphQL fields): every post of a page asks for its
+ * details, author or group in the same tick, and each loader answers them all with one statement. The
+ * Dadfeed primes them with what its page query already loaded, so a page costs no more than its query.
+ */
+import DataLoader from 'dataloader';
+import type { DbTx } from '../../db/prisma.js';
+import type { Group, User } from '../../generated/prisma/client.js';
+import type { RelationshipLoader } from '../users/privacy.js';
+import { loadDetailedPosts, type DetailedPost, type FeedPost } from './details.js';
+
+function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
+export function createPostLoaders(db: DbTx, viewerId: string) {
+  return {
+    details: new DataLoader<string, DetailedPost | null>(async (ids) => byId(ids, await loadDetailedPosts(db, viewerId, ids))),
+    users: new DataLoader<string, User | null>(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),
+    groups: new DataLoader<string, Group | null>(async (ids) =>
+      byId(ids, await db.group.findMany({ where: { id: { in: [...ids] } } })),
+    ),
+  };
+}
+
+export type PostLoaders = ReturnType<typeof createPostLoaders>;
+
+/** Primes the loaders (and the request's relationship loader) with what a feed query already read. */
+export function primePostLoaders(loaders: PostLoaders, posts: FeedPost[], relationships?: RelationshipLoader): void {
+  for (const post of posts) {
+    loaders.details.clear(post.id).prime(post.id, post);
+    loaders.users.prime(post.author.id, post.author);
+    relationships?.prime(post.authorId, post.authorRelationship);
+  }
+}
+
+/** After a write: the next read of this post's details goes to the database. */
+export function forgetPost(loaders: PostLoaders, postId: string): void {
+  loaders.details.clear(postId);
+}
+
+const perRequest = new WeakMap<object, PostLoaders>();
+
+/** The loaders of one request, keyed by an object that lives as long as it (the GraphQL context). */
+export function postLoadersOf(request: object, db: DbTx, viewerId: string): PostLoaders {
+  let loaders = perRequest.get(request);
+  if (!loaders) perRequest.set(request, (loaders = createPostLoaders(db, viewerId)));
+  return loaders;
+}

@@ -1,0 +1,43 @@
+/**
+ * One page of a post feed (the Dadfeed, the Groupfeed): the posts that meet the feed's conditions, newest
+ * first, with all their card details and then their authors (two statements), and the next page's cursor.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { detailedPostColumns, toDetailedPost, withAuthors, type DetailedPostRow, type FeedPost } from './details.js';
+
+export interface FeedPage {
+  posts: FeedPost[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** `conditions` are on the post row aliased `p`. */
+export async function postFeedPage(
+  db: DbTx,
+  viewerId: string,
+  conditions: Prisma.Sql[],
+  { cursor, limit }: { cursor?: string | undefined; limit: number },
+): Promise<FeedPage> {
+  const p = Prisma.raw('p');
+  const where = [...conditions];
+  const after = cursor ? decodeCursor(cursor) : null;
+  // A row comparison on the index's own columns: the index is walked from the cursor on, so page 10 costs
+  // what page 1 does.
+  if (after) where.push(Prisma.sql`(${p}."createdAt", ${p}.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+
+  const rows = await db.$queryRaw<DetailedPostRow[]>(Prisma.sql`
+    SELECT ${detailedPostColumns(viewerId, p)}
+    FROM "Post" p
+    WHERE ${Prisma.join(where, ' AND ')}
+    ORDER BY p."createdAt" DESC, p.id DESC
+    LIMIT ${limit + 1}`);
+
+  const page = rows.slice(0, limit).map(toDetailedPost);
+  const last = page.at(-1);
+  return {
+    posts: await withAuthors(db, page),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}

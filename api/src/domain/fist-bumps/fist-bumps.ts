@@ -1,0 +1,75 @@
+/**
+ * Fist bumps (the spec's "likes"): one per member per post; a second one is a 409 whose message says
+ * "already fistbumped" (the web app shows its own toast for it). Bumping someone else's post notifies them.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import { conflict } from '../errors.js';
+import { findVisiblePost } from '../posts/read.js';
+import type { Services } from '../services.js';
+import { parseInput } from '../validation.js';
+
+export const ALREADY_FISTBUMPED = 'You already fistbumped this post.';
+export const DEFAULT_FIST_BUMP_LIST = 100;
+export const MAX_FIST_BUMP_LIST = 500;
+
+export interface FistBumpState {
+  postId: string;
+  fistBumpCount: number;
+  viewerHasFistBumped: boolean;
+}
+
+function state(db: DbTx, postId: string, viewerHasFistBumped: boolean): Promise<FistBumpState> {
+  return db.fistBump.count({ where: { postId } }).then((fistBumpCount) => ({ postId, fistBumpCount, viewerHasFistBumped }));
+}
+
+export async function fistBumpPost({ prisma, events }: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
+  const post = await findVisiblePost(prisma, viewerId, rawPostId);
+  const notified = await prisma.$transaction(async (tx) => {
+    // ON CONFLICT DO NOTHING: a second bump (or two at once) inserts nothing instead of failing the transaction.
+    const { count } = await tx.fistBump.createMany({ data: [{ postId: post.id, userId: viewerId }], skipDuplicates: true });
+    if (count === 0) throw conflict(ALREADY_FISTBUMPED);
+    if (post.authorId === viewerId) return [];
+    const bumper = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
+    return createNotifications(tx, [
+      {
+        userId: post.authorId,
+        actorId: viewerId,
+        type: 'like',
+        title: 'New fist bump',
+        message: `@${bumper.username} fist bumped your post.`,
+        target: { type: 'post', id: post.id },
+      },
+    ]);
+  });
+  announceNotificationsChanged(events, notified);
+  return state(prisma, post.id, true);
+}
+
+/** Idempotent: removing a fist bump that is not there changes nothing. */
+export async function removeFistBump({ prisma }: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
+  const post = await findVisiblePost(prisma, viewerId, rawPostId);
+  await prisma.fistBump.deleteMany({ where: { postId: post.id, userId: viewerId } });
+  return state(prisma, post.id, false);
+}
+
+const badLimit = `limit must be a whole number from 1 to ${MAX_FIST_BUMP_LIST}.`;
+const listInput = z.object({
+  limit: z.preprocess(
+    (v) => (v === undefined || v === '' ? DEFAULT_FIST_BUMP_LIST : v),
+    z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_FIST_BUMP_LIST, badLimit),
+  ),
+});
+
+/** Who fist bumped a post, newest first (the comments panel's likes). */
+export async function listFistBumps(db: DbTx, viewerId: string, rawPostId: unknown, rawLimit?: unknown) {
+  const { limit } = parseInput(listInput, { limit: rawLimit });
+  const post = await findVisiblePost(db, viewerId, rawPostId);
+  return db.fistBump.findMany({
+    where: { postId: post.id },
+    orderBy: [{ createdAt: 'desc' }, { userId: 'asc' }],
+    take: limit,
+    include: { user: true },
+  });
+}

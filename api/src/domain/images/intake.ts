@@ -1,0 +1,56 @@
+/**
+ * The one way an image gets into Dadhood (post photos, comment images): size limit, content sniffed from the
+ * bytes (never the declared type or the name), decoded and re-encoded by ./normalize.ts, judged by the adult-image
+ * classifier, and only then stored under a random name. A refused image leaves nothing behind.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { badInput, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import type { Services } from '../services.js';
+import { storeUpload } from '../uploads/store.js';
+import { ADULT_IMAGE_POLICY, adultImageMessage, judgeImage, type ModerationPolicy } from './moderation.js';
+import { normalizeImage } from './normalize.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'File too large: please select an image under 5MB';
+export const NOT_AN_IMAGE_MESSAGE = 'Only images can be uploaded (JPEG, PNG, WebP or GIF).';
+
+const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+export interface ImageUpload {
+  data: Buffer;
+  /** What the client claimed (Content-Type of the part); recorded nowhere and trusted for nothing. */
+  declaredType?: string;
+  originalName?: string;
+  ownerId: string;
+}
+
+export interface AcceptedImage {
+  url: string;
+  uploadId: string;
+  width: number;
+  height: number;
+}
+
+export async function acceptImage(
+  services: Pick<Services, 'prisma' | 'moderation' | 'config'>,
+  upload: ImageUpload,
+  options: { policy?: ModerationPolicy } = {},
+): Promise<AcceptedImage> {
+  if (upload.data.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
+  const sniffed = await fileTypeFromBuffer(upload.data);
+  if (!sniffed || !acceptedTypes.has(sniffed.mime)) throw unsupportedMediaType(NOT_AN_IMAGE_MESSAGE);
+
+  const image = await normalizeImage(upload.data);
+  const verdict = judgeImage(await services.moderation.classify(image.data), options.policy ?? ADULT_IMAGE_POLICY);
+  if (!verdict.allowed) throw badInput(adultImageMessage(services.config.productName));
+
+  const stored = await storeUpload(services.prisma, {
+    data: image.data,
+    mimeType: image.mimeType,
+    ownerId: upload.ownerId,
+    width: image.width,
+    height: image.height,
+    ...(upload.originalName ? { originalName: upload.originalName.slice(0, 255) } : {}),
+  });
+  return { url: stored.url, uploadId: stored.id, width: image.width, height: image.height };
+}

@@ -1,0 +1,122 @@
+/**
+ * Outgoing mail through an outbox: a message is first a row in OutboxEmail (written in the same transaction as
+ * the change that causes it, so it is never lost), then delivered after the commit. With SMTP_URL it goes out
+ * through nodemailer and the row records sentAt, or attempts and lastError for a retry; without, the row is
+ * kept unsent and the message is logged (development, tests, laptops).
+ */
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config.js';
+import type { DbClient, DbTx } from '../../db/prisma.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface Mailer {
+  /** 'SMTP (host)' or 'outbox only (no SMTP_URL)', for the start-up log. */
+  readonly description: string;
+  /** Records messages in the outbox: pass the command's transaction so they commit with it. Returns row ids. */
+  enqueue(db: DbTx, messages: MailMessage[]): Promise<string[]>;
+  /** Delivers outbox rows (after the commit). Never throws: a failure is recorded on the row for a retry. */
+  deliver(ids: string[]): Promise<void>;
+  /** enqueue and deliver at once, for mail that is not part of a larger change. */
+  send(message: MailMessage): Promise<void>;
+  /** Retries unsent rows (the hourly sweep calls it); returns how many went out. */
+  deliverPending(now?: Date): Promise<number>;
+  /** Waits for deliveries in flight and closes the SMTP connection. */
+  close(): Promise<void>;
+}
+
+/** A row that failed this many times, or is older than RETRY_FOR_MS, is left alone. */
+export const MAX_ATTEMPTS = 5;
+const RETRY_FOR_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function createMailer(config: Config, prisma: DbClient, logger: Logger): Mailer {
+  const { smtpUrl, from } = config.mail;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { from })
+    : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliverOne(id: string): Promise<boolean> {
+    const row = await prisma.outboxEmail.findUnique({ where: { id } });
+    if (!row || row.sentAt) return false;
+    if (!transport) {
+      logger.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      logger.debug({ outboxId: row.id, text: row.text }, 'mail body');
+      return false;
+    }
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await prisma.outboxEmail.update({ where: { id }, data: { sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+      return true;
+    } catch (err) {
+      logger.warn({ err, outboxId: row.id, to: row.to }, 'sending mail failed; it stays in the outbox for a retry');
+      await prisma.outboxEmail.update({
+        where: { id },
+        data: { attempts: { increment: 1 }, lastError: err instanceof Error ? err.message : String(err) },
+      });
+      return false;
+    }
+  }
+
+  async function deliverAll(ids: string[]): Promise<number> {
+    let sent = 0;
+    // One after another: a burst of invites should not open one SMTP connection per message.
+    for (const id of ids) {
+      try {
+        if (await deliverOne(id)) sent += 1;
+      } catch (err) {
+        logger.error({ err, outboxId: id }, 'mail delivery failed unexpectedly');
+      }
+    }
+    return sent;
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+    return work;
+  }
+
+  const mailer: Mailer = {
+    description: transport ? `SMTP (${new URL(smtpUrl!).host})` : 'outbox only (no SMTP_URL)',
+    async enqueue(db, messages) {
+      if (messages.length === 0) return [];
+      const rows = await db.outboxEmail.createManyAndReturn({
+        data: messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
+        select: { id: true },
+      });
+      return rows.map((r) => r.id);
+    },
+    async deliver(ids) {
+      await track(deliverAll(ids));
+    },
+    async send(message) {
+      await mailer.deliver(await mailer.enqueue(prisma, [message]));
+    },
+    async deliverPending(now = new Date()) {
+      if (!transport) return 0;
+      const rows = await prisma.outboxEmail.findMany({
+        where: { sentAt: null, attempts: { lt: MAX_ATTEMPTS }, createdAt: { gt: new Date(now.getTime() - RETRY_FOR_MS) } },
+        orderBy: { createdAt: 'asc' },
+        select: { id: true },
+        take: 500,
+      });
+      return track(deliverAll(rows.map((r) => r.id)));
+    },
+    async close() {
+      await Promise.all(inFlight);
+      transport?.close();
+    },
+  };
+  return mailer;
+}

@@ -1,0 +1,130 @@
+/**
+ * The news cache's refresher: at most once per 30 minutes (across processes: the newest fetchedAt in the table
+ * says when anyone last did), on an unref'd timer and, when a member opens the Newsfeed and the cache is stale,
+ * in the background while they are served what is stored. A failing provider is logged and skipped.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config.js';
+import type { DbClient } from '../../db/prisma.js';
+import { lastRefreshedAt, pruneFetched, upsertArticles } from './cache.js';
+import { createNewsApiProvider } from './providers/newsapi.js';
+import type { NewsProvider } from './providers/provider.js';
+import { createRssProvider } from './providers/rss.js';
+import { createStoredProvider, type StoredNewsProvider } from './providers/stored.js';
+import { wantedTopics } from './wanted-topics.js';
+
+export const REFRESH_EVERY_MS = 30 * 60 * 1000;
+export const PROVIDER_TIMEOUT_MS = 8_000;
+
+export type RemoteNewsProvider = NewsProvider<'api' | 'rss'>;
+
+export interface RefreshOutcome {
+  refreshed: boolean;
+  /** Articles written to the cache (new or updated). */
+  stored: number;
+}
+
+export interface NewsFeed {
+  /** For the start-up log. */
+  readonly description: string;
+  /** The articles in the database: what the Newsfeed shows. */
+  readonly stored: StoredNewsProvider;
+  /** Starts a refresh in the background if the cache is stale; returns at once and never throws. */
+  refreshIfStale(): void;
+  /** A refresh if the cache is stale (or `force`), awaited; concurrent calls share one run. */
+  refresh(options?: { force?: boolean }): Promise<RefreshOutcome>;
+  /** Stops the timer, aborts fetches in flight and waits for the refresh to finish writing. */
+  close(): Promise<void>;
+}
+
+export interface NewsFeedOptions {
+  prisma: DbClient;
+  logger: Logger;
+  providers: RemoteNewsProvider[];
+  /** Injected by tests. */
+  now?: () => Date;
+  refreshEveryMs?: number;
+  timeoutMs?: number;
+  /** Refresh on a timer as well (the server); tests drive refreshes themselves. */
+  timer?: boolean;
+}
+
+/** The providers NEWS_API_URL / NEWS_API_KEY and NEWS_FEEDS configure (none: the stored articles only). */
+export function configuredProviders(news: Config['news']): RemoteNewsProvider[] {
+  const api = news.apiUrl ? [createNewsApiProvider({ url: news.apiUrl, apiKey: news.apiKey })] : [];
+  return [...api, ...news.feeds.map(createRssProvider)];
+}
+
+export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
+  const { prisma, logger, providers } = options;
+  const clock = options.now ?? (() => new Date());
+  const every = options.refreshEveryMs ?? REFRESH_EVERY_MS;
+  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const closing = new AbortController();
+  let lastRefresh: number | null = null;
+  let lastAttempt: number | null = null;
+  let running: Promise<RefreshOutcome> | undefined;
+
+  const recent = (at: number | null, now: number) => at !== null && now - at < every;
+
+  async function isStale(now: number): Promise<boolean> {
+    if (!providers.length || closing.signal.aborted) return false;
+    // Our own attempt counts even when it stored nothing, so failing providers are not asked on every request.
+    if (recent(lastAttempt, now) || recent(lastRefresh, now)) return false;
+    lastRefresh = (await lastRefreshedAt(prisma))?.getTime() ?? null;
+    return !recent(lastRefresh, now);
+  }
+
+  async function fetchInto(provider: RemoteNewsProvider, topics: string[], now: Date): Promise<number> {
+    try {
+      const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), closing.signal]);
+      const articles = await provider.fetch(topics, { signal, now });
+      return await upsertArticles(prisma, provider.source, articles, now);
+    } catch (err) {
+      if (!closing.signal.aborted) logger.warn({ err, provider: provider.name }, 'news provider failed; skipped until the next refresh');
+      return 0;
+    }
+  }
+
+  async function run(force: boolean): Promise<RefreshOutcome> {
+    const now = clock();
+    const due = force ? providers.length > 0 && !closing.signal.aborted : await isStale(now.getTime());
+    if (!due) return { refreshed: false, stored: 0 };
+    lastAttempt = now.getTime();
+    const topics = await wantedTopics(prisma);
+    const counts = await Promise.all(providers.map((provider) => fetchInto(provider, topics, now)));
+    const stored = counts.reduce((a, b) => a + b, 0);
+    if (!closing.signal.aborted) await pruneFetched(prisma, now);
+    if (stored) lastRefresh = now.getTime();
+    logger.info({ stored, providers: providers.length }, 'news refreshed');
+    return { refreshed: true, stored };
+  }
+
+  function refresh({ force = false } = {}): Promise<RefreshOutcome> {
+    running ??= run(force).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function refreshIfStale() {
+    refresh().catch((err: unknown) => logger.error({ err }, 'refreshing the news failed'));
+  }
+
+  const timer = options.timer && providers.length ? setInterval(refreshIfStale, every) : undefined;
+  timer?.unref();
+
+  return {
+    description: providers.length
+      ? `stored articles plus ${providers.map((p) => p.name).join(', ')}, refreshed every ${Math.round(every / 60_000)} min`
+      : 'stored articles only (no NEWS_API_URL or NEWS_FEEDS)',
+    stored: createStoredProvider(prisma),
+    refreshIfStale,
+    refresh,
+    async close() {
+      clearInterval(timer);
+      closing.abort();
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The viewer's notification list and marking notifications read. Each change is announced so the live unread
+ * badge (Subscription.unreadNotificationCount) updates in every open tab.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { badInput, notFound } from '../errors.js';
+import type { Services } from '../services.js';
+import { parseInput } from '../validation.js';
+import { announceNotificationsChanged, countUnreadNotifications } from './notifications.js';
+
+export const DEFAULT_NOTIFICATION_LIMIT = 50;
+export const MAX_NOTIFICATION_LIMIT = 100;
+
+const badLimit = `limit must be a whole number from 1 to ${MAX_NOTIFICATION_LIMIT}.`;
+const limitInput = z.object({
+  limit: z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_NOTIFICATION_LIMIT, badLimit),
+});
+
+/** Newest first, with the member who caused each one. */
+export function listNotifications(db: DbTx, userId: string, limit: unknown = undefined) {
+  const take = limit === undefined || limit === '' ? DEFAULT_NOTIFICATION_LIMIT : parseInput(limitInput, { limit }).limit;
+  return db.notification.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+    include: { actor: true },
+  });
+}
+
+/** Marks every notification of the member read; returns the unread count afterwards (0). */
+export async function markAllNotificationsRead({ prisma, events }: Services, userId: string): Promise<number> {
+  const { count } = await prisma.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+  if (count > 0) announceNotificationsChanged(events, [userId]);
+  return countUnreadNotifications(prisma, userId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the member's own notifications; someone else's is "not found", never "forbidden" (no probing). */
+export async function markNotificationRead({ prisma, events }: Services, userId: string, id: string) {
+  if (!UUID.test(id)) throw badInput('That notification id is not valid.', [{ field: 'id', message: 'Not a valid id.' }]);
+  const { count } = await prisma.notification.updateMany({ where: { id, userId, isRead: false }, data: { isRead: true } });
+  const notification = await prisma.notification.findFirst({ where: { id, userId }, include: { actor: true } });
+  if (!notification) throw notFound('Notification');
+  if (count > 0) announceNotificationsChanged(events, [userId]);
+  return notification;
+}

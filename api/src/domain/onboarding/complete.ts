@@ -1,0 +1,74 @@
+/**
+ * Finishing onboarding: the member accepts the terms and gives a dad type, interests, a location and maybe a
+ * bio. With a dad type and a location the profile is complete and the whole app opens up.
+ */
+import { z } from 'zod';
+import { DadType, type User } from '../../generated/prisma/client.js';
+import { badInput } from '../errors.js';
+import type { Services } from '../services.js';
+import { parseInput } from '../validation.js';
+import { fromSpecSpelling, toSpecSpelling } from '../vocabulary.js';
+
+export const MISSING_INFORMATION = 'Missing Information: Please complete all required fields.';
+export const MAX_INTERESTS = 30;
+export const MAX_INTEREST_LENGTH = 40;
+export const MAX_LOCATION_LENGTH = 100;
+export const MAX_BIO_LENGTH = 500;
+
+const dadTypes = Object.values(DadType) as [DadType, ...DadType[]];
+
+export const onboardingInput = z.object({
+  /** The spec's spelling (`stay-at-home`) or the GraphQL one (`stay_at_home`). */
+  dadType: z.preprocess(
+    (value) => (typeof value === 'string' ? fromSpecSpelling(value.trim()) : value),
+    z.enum(dadTypes, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? MISSING_INFORMATION
+          : `Choose a dad type: ${dadTypes.map((t) => toSpecSpelling(t)).join(', ')}.`,
+    }),
+  ),
+  location: z
+    .string({ error: MISSING_INFORMATION })
+    .trim()
+    .min(1, MISSING_INFORMATION)
+    .max(MAX_LOCATION_LENGTH, `Location must be at most ${MAX_LOCATION_LENGTH} characters.`),
+  interests: z
+    .array(
+      z
+        .string({ error: 'Each interest must be text.' })
+        .trim()
+        .min(1, 'An interest cannot be empty.')
+        .max(MAX_INTEREST_LENGTH, `Each interest must be at most ${MAX_INTEREST_LENGTH} characters.`),
+      { error: 'Interests must be a list.' },
+    )
+    .max(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests.`)
+    .default([])
+    // The same interest twice (in any case) is kept once, as first typed.
+    .transform((list) => list.filter((item, i) => list.findIndex((x) => x.toLowerCase() === item.toLowerCase()) === i)),
+  bio: z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.string({ error: 'Bio must be text.' }).trim().max(MAX_BIO_LENGTH, `Bio must be at most ${MAX_BIO_LENGTH} characters.`).optional(),
+  ),
+  /** GraphQL asks for it explicitly; /api treats the call itself as acceptance. */
+  acceptTerms: z.boolean().default(true),
+});
+export type OnboardingInput = z.input<typeof onboardingInput>;
+
+export async function completeOnboarding({ prisma }: Services, viewer: Pick<User, 'id' | 'termsAcceptedAt'>, rawInput: unknown): Promise<User> {
+  const input = parseInput(onboardingInput, rawInput);
+  if (!input.acceptTerms) {
+    const message = 'Please accept the terms to continue.';
+    throw badInput(message, [{ field: 'acceptTerms', message }]);
+  }
+  return prisma.user.update({
+    where: { id: viewer.id },
+    data: {
+      dadType: input.dadType,
+      location: input.location,
+      interests: input.interests,
+      ...(input.bio !== undefined ? { bio: input.bio } : {}),
+      termsAcceptedAt: viewer.termsAcceptedAt ?? new Date(),
+    },
+  });
+}

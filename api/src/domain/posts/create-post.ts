@@ -1,0 +1,105 @@
+/**
+ * Writing a post: on the Dadfeed (text and/or a photo, hashtags, an optional poll), in a group the author
+ * belongs to (optionally shared to their personal feed too), or in an event's discussion (attendees and
+ * the host). The photo goes through the image intake (validated, re-encoded, adult images refused) before
+ * anything is written.
+ */
+import { z } from 'zod';
+import { badInput, forbidden, notFound } from '../errors.js';
+import { acceptImage } from '../images/intake.js';
+import { pollFields } from '../polls/rules.js';
+import type { Services } from '../services.js';
+import { formBoolean, parseInput } from '../validation.js';
+import { deriveCategories } from './categories.js';
+import { requireId } from './read.js';
+import { GROUP_POST_NEEDS_TEXT, hashtagList, POST_NEEDS_CONTENT, postText, postTypeOf } from './rules.js';
+import { requireOwnImageUrl } from './uploaded-image.js';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const createPostInput = z.object({
+  content: postText,
+  hashtags: hashtagList,
+  /** An image the author already uploaded (GraphQL, or a client that uploads first). */
+  imageUrl: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  groupId: z.preprocess(blankToUndefined, z.string().optional()),
+  eventId: z.preprocess(blankToUndefined, z.string().optional()),
+  shareToPersonalFeed: z.preprocess(blankToUndefined, formBoolean.optional()),
+});
+
+export interface IncomingImage {
+  data: Buffer;
+  declaredType?: string;
+  originalName?: string;
+}
+
+export const EVENT_POST_NEEDS_TEXT = 'Please write something to post in the event discussion.';
+
+async function requireGroupMember(services: Services, authorId: string, rawGroupId: string) {
+  const groupId = requireId(rawGroupId, 'group', 'groupId');
+  const group = await services.prisma.group.findUnique({
+    where: { id: groupId },
+    select: { id: true, creatorId: true, members: { where: { userId: authorId }, select: { userId: true } } },
+  });
+  if (!group) throw notFound('Group');
+  if (group.creatorId !== authorId && group.members.length === 0) {
+    throw forbidden('Only members of this group can post in it. Join the group first.');
+  }
+  return group.id;
+}
+
+async function requireEventParticipant(services: Services, authorId: string, rawEventId: string) {
+  const eventId = requireId(rawEventId, 'event', 'eventId');
+  const event = await services.prisma.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, creatorId: true, attendees: { where: { userId: authorId }, select: { userId: true } } },
+  });
+  if (!event) throw notFound('Event');
+  if (event.creatorId !== authorId && event.attendees.length === 0) {
+    throw forbidden('Only attendees can post in the event discussion.');
+  }
+  return event.id;
+}
+
+/** Returns the new post's id. */
+export async function createPost(services: Services, authorId: string, raw: unknown, image?: IncomingImage): Promise<string> {
+  const input = parseInput(createPostInput, raw);
+  const poll = parseInput(pollFields, raw);
+  if (input.groupId && input.eventId) throw badInput('A post goes to a group or to an event, not both.');
+
+  const groupId = input.groupId ? await requireGroupMember(services, authorId, input.groupId) : null;
+  const eventId = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
+  if (eventId && input.content === '') throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
+  const hasImage = Boolean(image?.data.byteLength) || Boolean(input.imageUrl);
+  if (input.content === '' && !hasImage) {
+    const message = groupId ? GROUP_POST_NEEDS_TEXT : POST_NEEDS_CONTENT;
+    throw badInput(message, [{ field: 'content', message }]);
+  }
+
+  // Everything else is valid: only now is the photo checked and stored.
+  let imageUrl: string | null = null;
+  if (image?.data.byteLength) {
+    imageUrl = (await acceptImage(services, { ...image, ownerId: authorId })).url;
+  } else if (input.imageUrl) {
+    imageUrl = await requireOwnImageUrl(services.prisma, services.config.publicUrl, authorId, input.imageUrl);
+  }
+
+  const post = await services.prisma.post.create({
+    data: {
+      authorId,
+      content: input.content,
+      imageUrl,
+      hashtags: input.hashtags,
+      categories: deriveCategories(input.content, input.hashtags),
+      type: postTypeOf(input.content, input.hashtags),
+      groupId,
+      eventId,
+      shareToPersonalFeed: groupId ? (input.shareToPersonalFeed ?? false) : false,
+      ...(poll
+        ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }
+        : {}),
+    },
+    select: { id: true },
+  });
+  return post.id;
+}

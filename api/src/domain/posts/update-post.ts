@@ -1,0 +1,62 @@
+/**
+ * Editing and deleting a post (owner menu). An edit may change the text, and keep, remove or replace the
+ * image; the type and categories follow the new text. Only the author edits; the author or the group's
+ * managers delete (policy.ts).
+ */
+import { z } from 'zod';
+import { badInput } from '../errors.js';
+import type { Services } from '../services.js';
+import { parseInput } from '../validation.js';
+import { deriveCategories } from './categories.js';
+import { requireCanDeletePost, requireCanEditPost } from './policy.js';
+import { findVisiblePost } from './read.js';
+import { hashtagList, POST_NEEDS_CONTENT, postText, postTypeOf } from './rules.js';
+import { requireOwnImageUrl } from './uploaded-image.js';
+
+const updatePostInput = z.object({
+  /** Absent: unchanged. */
+  content: postText.optional(),
+  /** Absent (undefined): keep; null or '': remove; the same URL: keep; another: an image the author uploaded. */
+  imageUrl: z.string().max(500).nullable().optional(),
+  /** Absent: unchanged (the web app's edit form appends the hashtags to the text instead). */
+  hashtags: hashtagList.optional(),
+});
+
+export type UpdatePostInput = z.input<typeof updatePostInput>;
+
+export async function updatePost(services: Services, viewerId: string, postId: unknown, raw: unknown): Promise<string> {
+  const { prisma, config } = services;
+  const post = await findVisiblePost(prisma, viewerId, postId);
+  requireCanEditPost(viewerId, post);
+  const input = parseInput(updatePostInput, raw);
+
+  const content = input.content ?? post.content;
+  const hashtags = input.hashtags ?? post.hashtags;
+  let imageUrl = post.imageUrl;
+  if (input.imageUrl === null || input.imageUrl === '') imageUrl = null;
+  else if (input.imageUrl !== undefined && input.imageUrl !== post.imageUrl) {
+    imageUrl = await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl);
+  }
+  if (content === '' && !imageUrl) throw badInput(POST_NEEDS_CONTENT, [{ field: 'content', message: POST_NEEDS_CONTENT }]);
+
+  await prisma.post.update({
+    where: { id: post.id },
+    data: {
+      content,
+      imageUrl,
+      hashtags,
+      type: postTypeOf(content, hashtags),
+      categories: deriveCategories(content, hashtags),
+      isEdited: true,
+    },
+  });
+  return post.id;
+}
+
+export async function deletePost(services: Services, viewerId: string, postId: unknown): Promise<string> {
+  const post = await findVisiblePost(services.prisma, viewerId, postId);
+  await requireCanDeletePost(services.prisma, viewerId, post);
+  // Its poll, votes, fist bumps and comments go with it (ON DELETE CASCADE).
+  await services.prisma.post.deleteMany({ where: { id: post.id } });
+  return post.id;
+}

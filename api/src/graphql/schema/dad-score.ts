@@ -1,0 +1,48 @@
+/**
+ * The Dad Score badge: User.stats (as GET /api/users/stats) and recalculating the viewer's score (as
+ * POST /api/users/dad-score/calculate).
+ */
+import { createStatsLoader, type MemberStats } from '../../domain/dad-score/activity.js';
+import { calculateDadScore } from '../../domain/dad-score/calculate.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { UserRef } from './user.js';
+
+const UserStatsRef = builder.objectRef<MemberStats>('UserStats').implement({
+  description: 'What the Dad Score badge shows on hover.',
+  fields: (t) => ({
+    posts: t.exposeInt('posts'),
+    connections: t.exposeInt('connections', { description: 'Accepted connections.' }),
+    groups: t.exposeInt('groups', { description: 'Group and team memberships.' }),
+    events: t.exposeInt('events', { description: 'Events attended (or signed up for).' }),
+  }),
+});
+
+// One loader per operation: a list of members costs one statement, not one per member.
+const statsLoaders = new WeakMap<GraphQLContext, ReturnType<typeof createStatsLoader>>();
+function statsLoader(ctx: GraphQLContext) {
+  let loader = statsLoaders.get(ctx);
+  if (!loader) statsLoaders.set(ctx, (loader = createStatsLoader(ctx.services.prisma)));
+  return loader;
+}
+
+builder.objectField(UserRef, 'stats', (t) =>
+  t.field({
+    type: UserStatsRef,
+    description: 'Public counts: posts, accepted connections, groups, events attended.',
+    resolve: (user, _args, ctx) => statsLoader(ctx).load(user.id),
+  }),
+);
+
+builder.mutationField('calculateDadScore', (t) =>
+  t.prismaField({
+    type: 'User',
+    errors: {},
+    authScopes: { member: true },
+    description: "Recalculates and stores the viewer's Dad Score (docs/dad-score.md). Returns the viewer.",
+    resolve: async (query, _root, _args, ctx) => {
+      await calculateDadScore(ctx.services.prisma, ctx.viewer!.id);
+      return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });
+    },
+  }),
+);

@@ -1,0 +1,94 @@
+/**
+ * Groups and teams: the node, the viewer's memberships (dashboard "Your Groups & Teams", Groupfeed chips) and
+ * the Groupfeed. A private group is seen only by its members (domain/groups/visibility.ts).
+ */
+import { GroupRole } from '../../generated/prisma/client.js';
+import { badInput } from '../../domain/errors.js';
+import { groupfeedPage } from '../../domain/groups/groupfeed.js';
+import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
+import { builder } from '../builder.js';
+import { GroupVisibilityEnum } from './enums.js';
+import { databaseIdOptions } from './database-id.js';
+import { feedConnection, PostRef } from './post.js';
+
+export const GroupRoleEnum = builder.enumType(GroupRole, { name: 'GroupRole' });
+
+export const GroupRef = builder.prismaNode('Group', {
+  id: { field: 'id' },
+  nullable: true,
+  authScopes: async (group, ctx) => ctx.viewer !== null && (await ctx.visibility.groups.load(group.id)),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    visibility: t.expose('visibility', { type: GroupVisibilityEnum }),
+    isPublic: t.exposeBoolean('isPublic', { description: 'Open to join; private groups are invitation only.' }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    memberCount: t.relationCount('members'),
+    viewerRole: t.field({
+      type: GroupRoleEnum,
+      nullable: true,
+      description: "The viewer's role in the group; null when they are not a member.",
+      select: (_args, ctx) => ({ members: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { role: true } } }),
+      resolve: (group) => group.members[0]?.role ?? null,
+    }),
+  }),
+});
+
+/** A uuid no member has: a visitor's "membership" matches nothing. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
+builder.prismaObject('GroupMember', {
+  name: 'GroupMembership',
+  description: "A member's place in a group: their role and when they joined.",
+  fields: (t) => ({
+    group: t.relation('group'),
+    role: t.expose('role', { type: GroupRoleEnum }),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('myGroups', (t) =>
+  t.prismaConnection(
+    {
+      type: 'GroupMember',
+      cursor: 'groupId_userId',
+      authScopes: { member: true },
+      description: "The viewer's groups and teams, newest membership first.",
+      totalCount: (_parent, _args, ctx) => ctx.services.prisma.groupMember.count({ where: myMembershipsWhere(ctx.viewer!.id) }),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.services.prisma.groupMember.findMany({
+          ...query,
+          where: myMembershipsWhere(ctx.viewer!.id),
+          orderBy: newestMembershipFirst,
+        }),
+    },
+    { name: 'GroupMembershipConnection' },
+    { name: 'GroupMembershipEdge' },
+  ),
+);
+
+builder.queryField('groupfeed', (t) =>
+  t.connection(
+    {
+      type: PostRef,
+      authScopes: { member: true },
+      description:
+        "The Groupfeed, newest first: posts from the viewer's groups; `groupId` narrows it to one of them (else " +
+        'FORBIDDEN). Pages like the Dadfeed: `first` at most 50 (default 20), forward only.',
+      args: { groupId: t.arg.globalID({ description: "One of the viewer's groups (a Group id)." }) },
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw badInput('The Groupfeed pages forward only: use first and after.');
+        if (args.groupId && args.groupId.typename !== 'Group') throw badInput('That is not a group id.');
+        const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, {
+          groupId: args.groupId?.id,
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+        });
+        return feedConnection(ctx, page, args.after);
+      },
+    },
+    { name: 'GroupfeedConnection' },
+    { name: 'GroupfeedEdge' },
+  ),
+);

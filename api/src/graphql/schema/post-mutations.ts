@@ -1,0 +1,124 @@
+/**
+ * Writing posts over GraphQL: the same commands as POST/PUT/DELETE /api/posts and the fist bump calls. A photo
+ * is uploaded first (the image intake) and passed as imageUrl. Each returns the post, so the client's store
+ * updates the card in place.
+ */
+import { badInput } from '../../domain/errors.js';
+import { fistBumpPost, removeFistBump } from '../../domain/fist-bumps/fist-bumps.js';
+import { createPost } from '../../domain/posts/create-post.js';
+import { deletePost, updatePost } from '../../domain/posts/update-post.js';
+import { builder } from '../builder.js';
+import { encodeGlobalID , rawIdOf } from '../global-id.js';
+import { loaders } from './post.js';
+
+const PollInput = builder.inputType('PollInput', {
+  fields: (t) => ({
+    question: t.string({ required: true }),
+    options: t.stringList({ required: true, description: '2 to 4 non-empty, different options, in order.' }),
+  }),
+});
+
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  fields: (t) => ({
+    content: t.string({ description: 'The text; a post needs text or an image.' }),
+    hashtags: t.stringList({ description: "At most 5; stored lower-case without '#'." }),
+    imageUrl: t.string({ description: 'An image the viewer uploaded (/uploads/...).' }),
+    groupId: t.globalID({ description: 'Post in this group (members only).' }),
+    eventId: t.globalID({ description: "Post in this event's discussion (attendees and the host)." }),
+    shareToPersonalFeed: t.boolean({ description: 'A group post also shown on the Dadfeed.' }),
+    poll: t.field({ type: PollInput }),
+  }),
+});
+
+const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  fields: (t) => ({
+    postId: t.globalID({ required: true }),
+    content: t.string({ description: 'Omitted: unchanged.' }),
+    imageUrl: t.string({ description: 'Omitted: kept; null: removed; another URL: an image the viewer uploaded.' }),
+    hashtags: t.stringList({ description: 'Omitted: unchanged.' }),
+  }),
+});
+
+/** The raw id of a decoded global id, which must be of the given type. */
+function rawId<Id extends { typename: string; id: string } | null | undefined>(value: Id, typename: string) {
+  return value ? rawIdOf(value, typename) : undefined;
+}
+
+builder.mutationField('createPost', (t) =>
+  t.prismaField({
+    type: 'Post',
+    errors: {},
+    authScopes: { member: true },
+    description: 'Posts on the Dadfeed, in a group or in an event discussion.',
+    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const id = await createPost(ctx.services, ctx.viewer!.id, {
+        content: input.content,
+        hashtags: input.hashtags,
+        imageUrl: input.imageUrl,
+        groupId: rawId(input.groupId, 'Group'),
+        eventId: rawId(input.eventId, 'Event'),
+        shareToPersonalFeed: input.shareToPersonalFeed,
+        pollQuestion: input.poll?.question,
+        pollOptions: input.poll?.options,
+      });
+      return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+);
+
+builder.mutationField('updatePost', (t) =>
+  t.prismaField({
+    type: 'Post',
+    errors: {},
+    authScopes: { member: true },
+    description: "Edits the viewer's own post: text, and keep, remove or replace the image.",
+    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const id = await updatePost(ctx.services, ctx.viewer!.id, rawId(input.postId, 'Post'), {
+        content: input.content ?? undefined,
+        imageUrl: input.imageUrl,
+        hashtags: input.hashtags ?? undefined,
+      });
+      loaders(ctx).details.clear(id);
+      return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+);
+
+const DeletePostPayload = builder.objectRef<{ postId: string }>('DeletePostPayload').implement({
+  fields: (t) => ({
+    deletedPostId: t.id({ description: 'The global id of the deleted post.', resolve: ({ postId }) => encodeGlobalID('Post', postId) }),
+  }),
+});
+
+builder.mutationField('deletePost', (t) =>
+  t.field({
+    type: DeletePostPayload,
+    errors: {},
+    authScopes: { member: true },
+    description: 'Deletes a post (its author, or a manager of its group), with its poll, fist bumps and comments.',
+    args: { postId: t.arg.globalID({ required: true }) },
+    resolve: async (_root, { postId }, ctx) => ({ postId: await deletePost(ctx.services, ctx.viewer!.id, rawId(postId, 'Post')) }),
+  }),
+);
+function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: string, command: typeof fistBumpPost) {
+  builder.mutationField(name, (t) =>
+    t.prismaField({
+      type: 'Post',
+      errors: {},
+      authScopes: { member: true },
+      description,
+      args: { postId: t.arg.globalID({ required: true }) },
+      resolve: async (query, _root, { postId }, ctx) => {
+        if (postId.typename !== 'Post') throw badInput('That is not a post id.');
+        await command(ctx.services, ctx.viewer!.id, postId.id);
+        loaders(ctx).details.clear(postId.id);
+        return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id: postId.id } });
+      },
+    }),
+  );
+}
+
+fistBumpMutation('fistBumpPost', 'Fist bumps a post, once (a second is CONFLICT "already fistbumped"). Returns the post.', fistBumpPost);
+fistBumpMutation('removeFistBump', "Takes back the viewer's fist bump (nothing happens if there is none). Returns the post.", removeFistBump);

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { buildGroup, buildPost, buildUser } from '../../testing/factories.js';
+import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+
+let app: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
+});
+afterAll(() => app.close());
+
+async function member() {
+  const user = await buildUser(app.services.prisma);
+  return { user, cookie: await cookieFor(app, user) };
+}
+
+const CARD = `id databaseId content hashtags type categories imageUrl createdAt isEdited
+  author { databaseId username location } group { databaseId name visibility }
+  fistBumpCount commentCount viewerHasFistBumped viewerCanEdit
+  poll { question totalVotes viewerVoteOptionId options { databaseId text votes percentage } }`;
+
+const CREATE = `mutation($input: CreatePostInput!) {
+  createPost(input: $input) {
+    __typename
+    ... on MutationCreatePostSuccess { data { ${CARD} } }
+    ... on AppError { code message }
+  }
+}`;
+
+const DADFEED = `query($first: Int, $after: String, $category: FeedCategory) {
+  dadfeed(first: $first, after: $after, category: $category) {
+    edges { cursor node { ${CARD} } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const BUMP = `mutation($postId: ID!) {
+  fistBumpPost(postId: $postId) {
+    __typename
+    ... on MutationFistBumpPostSuccess { data { fistBumpCount viewerHasFistBumped } }
+    ... on AppError { code message }
+  }
+}`;
+
+describe('Mutation.createPost', () => {
+  it('creates a post with the same rules as POST /api/posts', async () => {
+    const { user, cookie } = await member();
+    const body = await graphql(
+      app,
+      CREATE,
+      { input: { content: 'Tent or hammock?', hashtags: ['#Camping', 'camping'], poll: { question: 'Pick', options: ['Tent', 'Hammock'] } } },
+      cookie,
+    );
+    expect(body.data.createPost).toMatchObject({
+      __typename: 'MutationCreatePostSuccess',
+      data: {
+        content: 'Tent or hammock?',
+        hashtags: ['camping'],
+        type: 'question',
+        categories: ['outdoors'],
+        author: { databaseId: user.id },
+        group: null,
+        fistBumpCount: 0,
+        viewerCanEdit: true,
+        poll: { question: 'Pick', totalVotes: 0, options: [{ text: 'Tent' }, { text: 'Hammock' }] },
+      },
+    });
+
+    const tooMany = await graphql(app, CREATE, { input: { content: 'x', hashtags: ['a', 'b', 'c', 'd', 'e', 'f'] } }, cookie);
+    expect(tooMany.data.createPost).toEqual({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: 'Maximum 5 hashtags' });
+  });
+
+  it('refuses a group post from a non-member with FORBIDDEN', async () => {
+    const { user: owner } = await member();
+    const { cookie } = await member();
+    const group = await buildGroup(app.services.prisma, owner.id);
+    const body = await graphql(app, CREATE, { input: { content: 'Hi', groupId: globalId('Group', group.id) } }, cookie);
+    expect(body.data.createPost).toMatchObject({ __typename: 'AppError', code: 'FORBIDDEN' });
+  });
+
+  it('answers a visitor with UNAUTHENTICATED', async () => {
+    expect((await graphql(app, CREATE, { input: { content: 'x' } })).data.createPost).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('Query.dadfeed', () => {
+  it('lists the same posts as GET /api/posts, paged forward by cursor', async () => {
+    const { user, cookie } = await member();
+    for (let i = 0; i < 3; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: new Date(Date.now() + 60_000 * (i + 1)) });
+    const first = await graphql(app, DADFEED, { first: 2 }, cookie);
+    const page1 = first.data.dadfeed;
+    expect(page1.edges).toHaveLength(2);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const second = await graphql(app, DADFEED, { first: 2, after: page1.pageInfo.endCursor }, cookie);
+    const viaGraphQL = [...page1.edges, ...second.data.dadfeed.edges].map((e: { node: { databaseId: string } }) => e.node.databaseId);
+
+    const client = app.client();
+    client.cookies.set(...(cookie.split('=') as [string, string]));
+    const viaRest = ((await (await client.get('/api/posts?limit=4')).json()) as { id: string }[]).map((p) => p.id);
+    expect(viaGraphQL).toEqual(viaRest);
+  });
+
+  it('costs at most 4 SQL statements besides the session lookup, whatever the page size', async () => {
+    const { user: viewer, cookie } = await member();
+    const group = await buildGroup(app.services.prisma, viewer.id);
+    for (let i = 0; i < 30; i += 1) {
+      const author = await buildUser(app.services.prisma);
+      const post = await app.services.prisma.post.create({
+        data: {
+          authorId: author.id,
+          content: `Post ${i}`,
+          createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
+          ...(i % 2 ? { groupId: group.id, shareToPersonalFeed: true } : {}),
+          poll: { create: { question: 'Q', options: { create: [{ text: 'A', position: 0 }, { text: 'B', position: 1 }] } } },
+        },
+      });
+      await app.services.prisma.fistBump.create({ data: { postId: post.id, userId: viewer.id } });
+    }
+    const measure = async (query: string, variables: Record<string, unknown> = {}) => {
+      const before = statements;
+      const body = await graphql(app, query, variables, cookie);
+      expect(body.errors).toBeUndefined();
+      return { cost: statements - before, body };
+    };
+    const session = (await measure('{ __typename }')).cost;
+    const costs: number[] = [];
+    for (const first of [1, 20, 50]) costs.push((await measure(DADFEED, { first })).cost - session);
+    expect(costs.every((c) => c === costs[0])).toBe(true);
+    expect(costs[0]).toBeLessThanOrEqual(3);
+    const { body } = await measure(DADFEED, { first: 20 });
+    expect(body.data.dadfeed.edges[0].node).toMatchObject({ fistBumpCount: 1, viewerHasFistBumped: true, poll: { totalVotes: 0 } });
+  });
+});
+
+describe('fist bumps, comments and votes over GraphQL', () => {
+  it('fist bumps once: a second is CONFLICT "already fistbumped"', async () => {
+    const { user: author } = await member();
+    const { cookie } = await member();
+    const post = await buildPost(app.services.prisma, author.id);
+    const postId = globalId('Post', post.id);
+    expect((await graphql(app, BUMP, { postId }, cookie)).data.fistBumpPost).toEqual({
+      __typename: 'MutationFistBumpPostSuccess',
+      data: { fistBumpCount: 1, viewerHasFistBumped: true },
+    });
+    const again = (await graphql(app, BUMP, { postId }, cookie)).data.fistBumpPost;
+    expect(again.code).toBe('CONFLICT');
+    expect(again.message).toContain('already fistbumped');
+  });
+
+  it('adds, edits and deletes a comment, counted on the post; only the author may edit', async () => {
+    const { user: author, cookie: authorCookie } = await member();
+    const { cookie } = await member();
+    const post = await buildPost(app.services.prisma, author.id);
+    const added = await graphql(
+      app,
+      `mutation($input: AddCommentInput!) { addComment(input: $input) {
+         ... on MutationAddCommentSuccess { data { id content isEdited viewerCanEdit post { commentCount } } }
+         ... on AppError { code } } }`,
+      { input: { postId: globalId('Post', post.id), content: 'Nice one' } },
+      authorCookie,
+    );
+    const comment = added.data.addComment.data;
+    expect(comment).toMatchObject({ content: 'Nice one', isEdited: false, viewerCanEdit: true, post: { commentCount: 1 } });
+
+    const UPDATE = `mutation($input: UpdateCommentInput!) { updateComment(input: $input) {
+      ... on MutationUpdateCommentSuccess { data { content isEdited } } ... on AppError { code } } }`;
+    expect((await graphql(app, UPDATE, { input: { commentId: comment.id, content: 'Mine' } }, cookie)).data.updateComment).toEqual({ code: 'FORBIDDEN' });
+    expect((await graphql(app, UPDATE, { input: { commentId: comment.id, content: ' Better ' } }, authorCookie)).data.updateComment).toEqual({
+      data: { content: 'Better', isEdited: true },
+    });
+
+    const listed = await graphql(app, `query($id: String!) { post(databaseId: $id) { comments { totalCount edges { node { content } } } } }`, { id: post.id }, cookie);
+    expect(listed.data.post.comments).toEqual({ totalCount: 1, edges: [{ node: { content: 'Better' } }] });
+
+    const deleted = await graphql(
+      app,
+      `mutation($id: ID!) { deleteComment(commentId: $id) { ... on MutationDeleteCommentSuccess { data { deletedCommentId post { commentCount } } } } }`,
+      { id: comment.id },
+      authorCookie,
+    );
+    expect(deleted.data.deleteComment.data).toEqual({ deletedCommentId: comment.id, post: { commentCount: 0 } });
+  });
+
+  it('votes once per member, and lets only the author edit or delete the post', async () => {
+    const { cookie: authorCookie } = await member();
+    const { cookie } = await member();
+    const created = (await graphql(app, CREATE, { input: { content: 'Q', poll: { question: 'Best?', options: ['A', 'B'] } } }, authorCookie)).data
+      .createPost.data;
+    const VOTE = `mutation($postId: ID!, $optionId: String!) { votePoll(postId: $postId, optionId: $optionId) {
+      ... on MutationVotePollSuccess { data { poll { totalVotes viewerVoteOptionId options { votes percentage } } } }
+      ... on AppError { code } } }`;
+    const optionId = created.poll.options[1].databaseId;
+    expect((await graphql(app, VOTE, { postId: created.id, optionId }, cookie)).data.votePoll.data.poll).toEqual({
+      totalVotes: 1,
+      viewerVoteOptionId: optionId,
+      options: [{ votes: 0, percentage: 0 }, { votes: 1, percentage: 100 }],
+    });
+    expect((await graphql(app, VOTE, { postId: created.id, optionId }, cookie)).data.votePoll).toEqual({ code: 'CONFLICT' });
+
+    const UPDATE = `mutation($input: UpdatePostInput!) { updatePost(input: $input) {
+      ... on MutationUpdatePostSuccess { data { content isEdited } } ... on AppError { code } } }`;
+    expect((await graphql(app, UPDATE, { input: { postId: created.id, content: 'Hacked' } }, cookie)).data.updatePost).toEqual({ code: 'FORBIDDEN' });
+    expect((await graphql(app, UPDATE, { input: { postId: created.id, content: 'Edited' } }, authorCookie)).data.updatePost).toEqual({
+      data: { content: 'Edited', isEdited: true },
+    });
+    const DELETE = `mutation($id: ID!) { deletePost(postId: $id) {
+      ... on MutationDeletePostSuccess { data { deletedPostId } } ... on AppError { code } } }`;
+    expect((await graphql(app, DELETE, { id: created.id }, cookie)).data.deletePost).toEqual({ code: 'FORBIDDEN' });
+    expect((await graphql(app, DELETE, { id: created.id }, authorCookie)).data.deletePost).toEqual({ data: { deletedPostId: created.id } });
+  });
+});

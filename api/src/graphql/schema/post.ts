@@ -1,0 +1,149 @@
+/**
+ * Posts and the Dadfeed. A post is seen by whoever may see where it was posted (domain/posts/visibility.ts).
+ * Card fields (counts, the viewer's fist bump, poll, author, group) come from per-request loaders
+ * (domain/feed/loaders.ts): any list of posts costs one statement per kind, and the Dadfeed primes them from
+ * its page query. Writes call the same domain commands as /api/posts.
+ */
+import { badInput, notFound } from '../../domain/errors.js';
+import { dadfeedPage } from '../../domain/feed/dadfeed.js';
+import type { FeedPage } from '../../domain/feed/page.js';
+import { encodeCursor } from '../../domain/feed/cursor.js';
+import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
+import { canDeletePost, canEditPost } from '../../domain/posts/policy.js';
+import { getPost } from '../../domain/posts/read.js';
+import { FeedCategory, PostType, type Post } from '../../generated/prisma/client.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { databaseIdOptions } from './database-id.js';
+import { GroupRef } from './group.js';
+import { PollRef } from './poll.js';
+import { UserRef } from './user.js';
+
+export const PostTypeEnum = builder.enumType(PostType, { name: 'PostType' });
+export const FeedCategoryEnum = builder.enumType(FeedCategory, {
+  name: 'FeedCategory',
+  description: 'The Dadfeed filter categories (photo is labelled Memes).',
+});
+
+export const loaders = (ctx: GraphQLContext) => postLoadersOf(ctx, ctx.services.prisma, ctx.viewer?.id ?? '');
+
+async function details(post: Post, ctx: GraphQLContext) {
+  const found = await loaders(ctx).details.load(post.id);
+  if (!found) throw notFound('Post');
+  return found;
+}
+
+export const PostRef = builder.prismaNode('Post', {
+  id: { field: 'id' },
+  nullable: true,
+  authScopes: async (post, ctx) => ctx.viewer !== null && (await ctx.visibility.posts.load(post.id)),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
+    content: t.exposeString('content'),
+    hashtags: t.exposeStringList('hashtags', { description: 'Lower-case, without the leading #.' }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    type: t.expose('type', { type: PostTypeEnum, description: 'dad_joke when tagged #dadjoke; question when the text ends with "?".' }),
+    categories: t.expose('categories', { type: [FeedCategoryEnum] }),
+    shareToPersonalFeed: t.exposeBoolean('shareToPersonalFeed', { description: 'A group post also shown on the Dadfeed.' }),
+    isEdited: t.exposeBoolean('isEdited'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    author: t.field({
+      type: UserRef,
+      resolve: async (post, _args, ctx) => (await loaders(ctx).users.load(post.authorId)) ?? Promise.reject(notFound('Member')),
+    }),
+    group: t.field({
+      type: GroupRef,
+      nullable: true,
+      resolve: (post, _args, ctx) => (post.groupId ? loaders(ctx).groups.load(post.groupId) : null),
+    }),
+    fistBumpCount: t.int({ resolve: async (post, _args, ctx) => (await details(post, ctx)).fistBumpCount }),
+    commentCount: t.int({ resolve: async (post, _args, ctx) => (await details(post, ctx)).commentCount }),
+    viewerHasFistBumped: t.boolean({
+      description: 'A member fist bumps a post once; the button is then disabled.',
+      resolve: async (post, _args, ctx) => (await details(post, ctx)).viewerHasFistBumped,
+    }),
+    poll: t.field({ type: PollRef, nullable: true, resolve: async (post, _args, ctx) => (await details(post, ctx)).poll }),
+    viewerCanEdit: t.boolean({
+      description: 'Only the author edits a post (the owner menu).',
+      resolve: (post, _args, ctx) => canEditPost(ctx.viewer!.id, post),
+    }),
+    viewerCanDelete: t.boolean({
+      description: "The author, or a manager of the post's group.",
+      resolve: (post, _args, ctx) => canDeletePost(ctx.services.prisma, ctx.viewer!.id, post),
+    }),
+    comments: t.relatedConnection(
+      'comments',
+      { cursor: 'id', query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, totalCount: true, description: 'Oldest first.' },
+      { name: 'PostCommentConnection' },
+      { name: 'PostCommentEdge' },
+    ),
+  }),
+});
+
+/**
+ * A Dadfeed or Groupfeed page as a connection. The page query already loaded every card field and applied the
+ * visibility rules, so the loaders and the node checks are primed from it rather than asked again.
+ */
+export function feedConnection(ctx: GraphQLContext, page: FeedPage, after: string | null | undefined) {
+  primePostLoaders(loaders(ctx), page.posts, ctx.relationships);
+  for (const post of page.posts) {
+    ctx.visibility.posts.prime(post.id, true);
+    if (post.groupId) ctx.visibility.groups.prime(post.groupId, true);
+  }
+  const edges = page.posts.map((node) => ({ cursor: encodeCursor(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.nextCursor !== null,
+      hasPreviousPage: Boolean(after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+builder.queryField('dadfeed', (t) =>
+  t.connection(
+    {
+      type: PostRef,
+      authScopes: { member: true },
+      description:
+        "The Dadfeed, newest first: members' posts and group posts shared to their authors' feeds. `category` keeps posts " +
+        'in that category or whose text has one of its keywords. `first` is at most 50 (default 20); pages go forward.',
+      args: { category: t.arg({ type: FeedCategoryEnum }) },
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw badInput('The Dadfeed pages forward only: use first and after.');
+        const page = await dadfeedPage(ctx.services.prisma, ctx.viewer!.id, {
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+          category: args.category ?? undefined,
+        });
+        return feedConnection(ctx, page, args.after);
+      },
+    },
+    { name: 'DadfeedConnection' },
+    { name: 'DadfeedEdge' },
+  ),
+);
+
+builder.queryField('post', (t) =>
+  t.field({
+    type: PostRef,
+    nullable: true,
+    authScopes: { member: true },
+    description: 'One post by its databaseId (the /posts/{id} permalink); null when missing or not visible.',
+    args: { databaseId: t.arg.string({ required: true }) },
+    resolve: async (_root, { databaseId }, ctx) => {
+      try {
+        const post = await getPost(ctx.services.prisma, ctx.viewer!.id, databaseId);
+        primePostLoaders(loaders(ctx), [post], ctx.relationships);
+        ctx.visibility.posts.prime(post.id, true);
+        return post;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'NOT_FOUND' || (error as { code?: string }).code === 'BAD_USER_INPUT') return null;
+        throw error;
+      }
+    },
+  }),
+);

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildUser, signedInClient } from '../testing/factories.js';
+import { scene, skinBlobs } from '../domain/images/test-images.js';
+
+// One app, and so one load of the real moderation model (~5 s), for the whole file.
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.services.moderation.ready();
+}, 60_000);
+afterAll(() => app.close());
+
+async function member() {
+  const user = await buildUser(app.services.prisma);
+  return { user, client: await signedInClient(app, user) };
+}
+
+function imageForm(data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  return { multipart: form };
+}
+
+describe('POST /api/comments/upload-image', () => {
+  it('answers 401 to a visitor', async () => {
+    const response = await app.client().post('/api/comments/upload-image', imageForm(await scene()));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('stores the re-encoded image and answers {imageUrl}, served from /uploads', async () => {
+    const { user, client } = await member();
+    const response = await client.post('/api/comments/upload-image', imageForm(await scene('pancakes', 4, 1000, 700)));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { imageUrl: string };
+    expect(Object.keys(body)).toEqual(['imageUrl']);
+    expect(body.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
+    const served = await app.client().get(body.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const row = await app.services.prisma.upload.findFirstOrThrow({ where: { ownerId: user.id } });
+    expect(row).toMatchObject({ width: 1000, height: 700, originalName: 'photo.jpg' });
+  });
+
+  it('answers 400 without a file in the field `image`', async () => {
+    const { client } = await member();
+    const response = await client.post('/api/comments/upload-image', imageForm(await scene(), 'image/jpeg', 'a.jpg', 'photo'));
+    expect(response.status).toBe(400);
+    const empty = await client.post('/api/comments/upload-image', { multipart: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: 'Please choose an image to upload.' });
+  });
+
+  it('judges the content: text declared as a PNG is 415', async () => {
+    const { client } = await member();
+    const response = await client.post('/api/comments/upload-image', imageForm(Buffer.from('not a picture'), 'image/png', 'x.png'));
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: 'Only images can be uploaded (JPEG, PNG, WebP or GIF).' });
+  });
+
+  it('answers 413 over 5 MB, with the image wording', async () => {
+    const { client } = await member();
+    const response = await client.post('/api/comments/upload-image', imageForm(Buffer.alloc(5 * 1024 * 1024 + 1)));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'File too large: please select an image under 5MB' });
+  });
+
+  it('refuses an image the model scores as adult with 400 and the message the web app turns into its modal', async () => {
+    const { user, client } = await member();
+    const response = await client.post('/api/comments/upload-image', imageForm(await skinBlobs('warm'), 'image/png', 'blobs.png'));
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe('This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.');
+    expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
+  });
+});
+
+describe('POST /api/uploads/images', () => {
+  it('answers 201 with the URL and the stored size', async () => {
+    const { client } = await member();
+    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+    const response = await client.post('/api/uploads/images', imageForm(large));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ imageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/), width: 2048, height: 1365 });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await app.client().post('/api/uploads/images', imageForm(await scene()))).status).toBe(401);
+  });
+});

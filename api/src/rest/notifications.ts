@@ -1,0 +1,42 @@
+/**
+ * /api/notifications: the list (newest first), the unread count, and marking all or one read.
+ */
+import { Router, type Request, type Response } from 'express';
+import { countUnreadNotifications } from '../domain/notifications/notifications.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../domain/notifications/read.js';
+import type { Services } from '../domain/services.js';
+import { createRelationshipLoader } from '../domain/users/privacy.js';
+import { presentNotification } from './presenters/content.js';
+import { requireViewer } from './request.js';
+
+export function notificationRoutes(services: Services): Router {
+  const router = Router();
+  const { prisma } = services;
+
+  router.get('/notifications', async (req, res) => {
+    const viewer = requireViewer(res);
+    const notifications = await listNotifications(prisma, viewer.id, req.query.limit);
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    res.json(await Promise.all(notifications.map((n) => presentNotification(relationships, n))));
+  });
+
+  router.get('/notifications/unread-count', async (_req, res) => {
+    const viewer = requireViewer(res);
+    res.json({ count: await countUnreadNotifications(prisma, viewer.id) });
+  });
+
+  const markAll = async (_req: Request, res: Response) => {
+    const viewer = requireViewer(res);
+    res.json({ success: true, count: await markAllNotificationsRead(services, viewer.id) });
+  };
+  router.post('/notifications/mark-read', markAll);
+  router.patch('/notifications/read-all', markAll);
+
+  router.patch('/notifications/:id/read', async (req, res) => {
+    const viewer = requireViewer(res);
+    const notification = await markNotificationRead(services, viewer.id, String(req.params.id));
+    res.json(await presentNotification(createRelationshipLoader(prisma, viewer.id), notification));
+  });
+
+  return router;
+}

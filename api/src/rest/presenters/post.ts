@@ -1,0 +1,49 @@
+/**
+ * A post as /api returns it on the Dadfeed, the permalink page and write responses: the spec's fields
+ * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll.
+ */
+import type { Request, Response } from 'express';
+import type { FeedPost } from '../../domain/feed/details.js';
+import type { FeedPage } from '../../domain/feed/page.js';
+import type { RelationshipLoader } from '../../domain/users/privacy.js';
+import { presentMember } from './content.js';
+
+export async function presentFeedPost(relationships: RelationshipLoader, post: FeedPost) {
+  return {
+    id: post.id,
+    content: post.content,
+    authorId: post.authorId,
+    author: await presentMember(relationships, post.author),
+    imageUrl: post.imageUrl,
+    hashtags: post.hashtags,
+    categories: post.categories,
+    type: post.type,
+    groupId: post.groupId,
+    group: post.group,
+    eventId: post.eventId,
+    shareToPersonalFeed: post.shareToPersonalFeed,
+    isEdited: post.isEdited,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    likes: post.fistBumpCount,
+    comments: post.commentCount,
+    isLiked: post.viewerHasFistBumped,
+    poll: post.poll,
+  };
+}
+
+/** The feed query already knows how the viewer relates to each author: no extra query for privacy. */
+export function presentFeedPosts(relationships: RelationshipLoader, posts: FeedPost[]) {
+  for (const post of posts) relationships.prime(post.authorId, post.authorRelationship);
+  return Promise.all(posts.map((post) => presentFeedPost(relationships, post)));
+}
+
+/** A feed page as /api sends it: a plain array, newest first; the next page's cursor in X-Next-Cursor and a Link. */
+export async function sendFeedPage(req: Request, res: Response, relationships: RelationshipLoader, page: FeedPage) {
+  if (page.nextCursor) {
+    const next = new URLSearchParams({ ...(req.query as Record<string, string>), cursor: page.nextCursor });
+    res.set('X-Next-Cursor', page.nextCursor);
+    res.set('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
+  }
+  res.json(await presentFeedPosts(relationships, page.posts));
+}
