@@ -3,7 +3,6 @@
  * and takes it apart again in order: stop accepting, finish in-flight requests, close sockets, then the
  * database.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
@@ -19,6 +18,7 @@ import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createApp } from './http/app.js';
+import { createHttpServer } from './http/server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -64,7 +64,7 @@ export async function startServer(config: Config, db: Database, logger: Logger):
   let accepting = true;
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => accepting });
-  const server = createServer(app);
+  const server = createHttpServer(app);
   const ws = attachGraphQLWebSocket(server, yoga, config);
 
   const sweep = setInterval(() => {

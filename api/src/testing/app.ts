@@ -2,7 +2,7 @@
  * The whole API in-process for tests: a migrated database of its own, the Express app listening on a free
  * port (for /api, uploads and WebSockets), and the yoga instance for in-process GraphQL calls.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -13,6 +13,7 @@ import type { Services } from '../domain/services.js';
 import { attachGraphQLWebSocket } from '../graphql/ws.js';
 import { createGraphQLServer, type Yoga } from '../graphql/yoga.js';
 import { createApp } from '../http/app.js';
+import { createHttpServer } from '../http/server.js';
 import { createServices } from '../server.js';
 import { createMigratedDatabase } from './databases.js';
 import { HttpClient } from './http-client.js';
@@ -48,7 +49,7 @@ export async function createTestApp(
   );
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => true });
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app);
   const ws = attachGraphQLWebSocket(server, yoga, config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
