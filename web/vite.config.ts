@@ -26,7 +26,8 @@ export default defineConfig({
   plugins: [react(), relay, tailwindcss(), productNameInHtml],
   define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) },
   build: {
-    outDir: path.join(root, 'dist'),
+    // WEB_DIST_DIR (the API's setting too) lets parallel e2e runs build apart; web/dist by default.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist'),
     emptyOutDir: true,
     // Every browser the app supports has modulepreload: no polyfill chunk for the pages to fetch.
     modulePreload: { polyfill: false },

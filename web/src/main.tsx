@@ -1,27 +1,30 @@
 /**
- * The app's entry: starts loading the viewer before React renders (fetch at the route, no waterfall),
- * and shows a spinner until it is known who is signed in.
+ * The app's entry: asks who is signed in (a spinner shows meanwhile), then loads only the app for that
+ * access state. A visitor never downloads the member app, Relay or the design system's heavier parts.
  */
-import { StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
-import type { AppViewerQuery } from './__generated__/AppViewerQuery.graphql';
-import { App, appViewerQuery } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Spinner } from './components/Spinner';
-import { environment } from './relay/environment';
+import { loadSession, type Session } from './session/session';
 import './styles.css';
 
-const viewerQueryRef = loadQuery<AppViewerQuery>(environment, appViewerQuery, {});
+const VisitorApp = lazy(() => import('./apps/VisitorApp'));
+const MemberApp = lazy(() => import('./apps/MemberApp'));
+
+const session = loadSession();
+
+function AccessState({ session }: { session: Promise<Session> }) {
+  const current = use(session);
+  return current.state === 'member' ? <MemberApp /> : <VisitorApp />;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <ErrorBoundary>
-        <Suspense fallback={<Spinner />}>
-          <App queryRef={viewerQueryRef} />
-        </Suspense>
-      </ErrorBoundary>
-    </RelayEnvironmentProvider>
+    <ErrorBoundary>
+      <Suspense fallback={<Spinner />}>
+        <AccessState session={session} />
+      </Suspense>
+    </ErrorBoundary>
   </StrictMode>,
 );

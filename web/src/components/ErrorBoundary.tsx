@@ -22,7 +22,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
             Reload
           </button>

@@ -3,6 +3,7 @@
  * subscriptions over graphql-ws on the same path (the socket opens on the first subscription only).
  */
 import { createClient } from 'graphql-ws/client';
+import { useSyncExternalStore } from 'react';
 import {
   Environment,
   Network,
@@ -13,6 +14,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { handleSessionLoss } from '../session/session-loss';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -23,10 +25,24 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ query: operation.text, variables }),
   });
-  const body = (await response.json()) as GraphQLResponse;
-  if (!response.ok && !('errors' in body)) throw new Error(`GraphQL request failed with status ${response.status}`);
+  if (response.status === 401) handleSessionLoss();
+  const text = await response.text();
+  let body: GraphQLResponse;
+  try {
+    body = JSON.parse(text) as GraphQLResponse;
+  } catch {
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  if (isUnauthenticated(body)) handleSessionLoss();
+  if (!response.ok && !('errors' in body)) throw new Error(`${response.status}: ${text || response.statusText}`);
   return body;
 };
+
+/** A query refused for want of a session (expired, signed out elsewhere) is a lost session. */
+function isUnauthenticated(body: GraphQLResponse): boolean {
+  const errors = 'errors' in body ? body.errors : undefined;
+  return Array.isArray(errors) && errors.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === 'UNAUTHENTICATED');
+}
 
 function socketUrl(): string {
   const url = new URL(GRAPHQL_PATH, window.location.href);
@@ -35,6 +51,27 @@ function socketUrl(): string {
 }
 
 const subscriptions = createClient({ url: socketUrl, lazy: true, retryAttempts: Infinity });
+
+/** Whether the subscription socket is connected: live widgets fall back to polling while it is not. */
+let socketConnected = false;
+const socketListeners = new Set<() => void>();
+function setSocketConnected(connected: boolean) {
+  if (socketConnected === connected) return;
+  socketConnected = connected;
+  for (const listener of socketListeners) listener();
+}
+subscriptions.on('connected', () => setSocketConnected(true));
+subscriptions.on('closed', () => setSocketConnected(false));
+
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      socketListeners.add(listener);
+      return () => socketListeners.delete(listener);
+    },
+    () => socketConnected,
+  );
+}
 
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {

@@ -1,40 +1,48 @@
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { HomeScreen_viewer$key } from '../../__generated__/HomeScreen_viewer.graphql';
-import { ButtonLink } from '../../components/ButtonLink';
-import { Logo } from '../../components/Logo';
+/**
+ * The home dashboard (/ and /home, spec part 1 section 2): the top strip, then three columns on a desktop
+ * (profile and widgets, the feeds, connections and ads) and one on a phone, and the panic button.
+ */
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
+import { PRODUCT_NAME } from '../../product';
+import type { ScreenProps } from '../../router/routes';
+import { FeedTabs } from './FeedTabs';
+import { LeftColumn } from './LeftColumn';
+import { PanicButton } from './PanicButton';
+import { ProfileCard } from './ProfileCard';
+import { RightColumn } from './RightColumn';
+import { TopStrip } from './TopStrip';
 
-/** What a signed-in member sees for now: who they are and a way out (the dashboard comes with the shell). */
-export function HomeScreen({ viewer }: { viewer: HomeScreen_viewer$key }) {
-  const { username, firstName } = useFragment(
-    graphql`
-      fragment HomeScreen_viewer on User {
-        username
-        firstName
-      }
-    `,
-    viewer,
-  );
+const homeScreenQuery = graphql`
+  query HomeScreenQuery {
+    viewer {
+      ...TopStrip_viewer
+      ...ProfileCard_viewer
+    }
+  }
+`;
+
+export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
+  const { viewer } = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef!);
+  if (!viewer) return null; // the member app handles a lost session
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <a href="/" className="shrink-0">
-            <Logo compactOnPhone />
-          </a>
-          <div className="flex min-w-0 items-center gap-3 text-sm">
-            <span className="min-w-0 truncate text-stone-600" title={`@${username}`}>
-              Signed in as @{username}
-            </span>
-            <ButtonLink href="/api/logout" look="quiet">
-              Log out
-            </ButtonLink>
+    <div className="mx-auto w-full max-w-7xl px-3 py-4 pb-24 sm:px-6 sm:py-6">
+      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      <TopStrip viewer={viewer} />
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)_17rem] xl:gap-6">
+        {/* On a phone the columns dissolve so that the feed comes right after the profile card. */}
+        <div className="contents md:grid md:content-start md:gap-4">
+          <ProfileCard viewer={viewer} />
+          <div className="order-1 grid content-start gap-4 md:order-none">
+            <LeftColumn />
           </div>
         </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold">Welcome, {firstName || `@${username}`}!</h1>
-        <p className="mt-2 text-stone-600">Your dashboard is on its way. Pull up a lawn chair.</p>
-      </main>
+        <FeedTabs />
+        <div className="order-2 grid content-start gap-4 md:order-none md:col-span-2 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
+          <RightColumn />
+        </div>
+      </div>
+      <PanicButton />
     </div>
   );
 }

@@ -1,28 +1,34 @@
-import { ButtonLink } from '../../components/ButtonLink';
+import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
+import { FeatureGrid } from './FeatureGrid';
+import { Hero } from './Hero';
+import { JoinCallToAction } from './JoinCallToAction';
+import { LOGIN_URL, primaryButton } from './landingLinks';
+import { SignInButton } from './SignInButton';
 
-const LOGIN_URL = '/api/login';
-
-/** What signed-out visitors see: a stub of the landing page (the full page comes with the app shell). */
+/**
+ * What signed-out visitors see at /: the pitch, the member counter and the ways to join.
+ * Kept light on purpose (no Relay, Radix or date-fns): it is the first page most visitors load.
+ */
 export function LandingScreen() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <Logo />
-        <ButtonLink href={LOGIN_URL}>Login/Dad Up</ButtonLink>
-      </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
-        <h1 className="text-5xl font-extrabold tracking-tight text-ink sm:text-6xl">{__PRODUCT_NAME__}</h1>
-        <p className="mt-4 max-w-xl text-lg text-stone-600">
-          Where dads meet, talk and help each other: groups, events, advice and a few bad jokes.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={`${LOGIN_URL}?mode=register`}>Dad Up</ButtonLink>
-          <ButtonLink href="/about" look="quiet">
-            Learn More
-          </ButtonLink>
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 via-stone-50 to-stone-50">
+      <header className="sticky top-0 z-10 border-b border-stone-200/70 bg-brand-50/80 backdrop-blur-md">
+        <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <SignInButton href={LOGIN_URL} className={`${primaryButton} px-4 py-2 text-sm sm:px-5 sm:py-2.5`}>
+            Login/Dad Up
+          </SignInButton>
         </div>
+      </header>
+      <main className="flex-1">
+        <Hero />
+        <FeatureGrid />
+        <JoinCallToAction />
       </main>
+      <Footer />
     </div>
   );
 }
+
+export default LandingScreen;

@@ -1,0 +1,56 @@
+/**
+ * Calls to the /api adapter (spec part 1 section 7): cookies always sent, JSON or a form upload as the body,
+ * a JSON answer parsed (raw text otherwise), and a non-ok answer raised as '{status}: {body text}'.
+ * A 401 also starts the session-loss flow, unless the caller is the one asking whether anyone is signed in.
+ */
+import { handleSessionLoss } from '../session/session-loss';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+
+  /** The server's `message` when the body is JSON, else the body text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // not JSON
+    }
+    return this.bodyText;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart). */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** For the session probe: a 401 is an answer, not a lost session. */
+  allowUnauthorized?: boolean;
+}
+
+export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = request.json !== undefined || request.form ? 'POST' : 'GET', json, form, signal } = request;
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    signal,
+    headers: json !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: form ?? (json !== undefined ? JSON.stringify(json) : undefined),
+  });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    if (response.status === 401 && !request.allowUnauthorized) handleSessionLoss();
+    throw new ApiError(response.status, text);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+}

@@ -1,0 +1,18 @@
+/**
+ * A signed-out visitor's app: the landing page and the static pages, nothing else (spec part 1 section 2).
+ */
+import { Spinner } from '../components/Spinner';
+import { PlainRouter } from '../router/PlainRouter';
+import { route } from '../router/routes';
+import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
+
+const visitorRoutes = [
+  route('/', () => import('../screens/Landing/LandingScreen')),
+  route('/about', () => import('../screens/Legal/AboutScreen')),
+  route('/terms', () => import('../screens/Legal/TermsScreen')),
+  route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
+];
+
+export default function VisitorApp() {
+  return <PlainRouter routes={visitorRoutes} notFound={NotFoundScreen} fallback={<Spinner />} />;
+}

@@ -1,0 +1,36 @@
+/**
+ * The member route tables (spec part 1 section 2, part 3 section 2). An incomplete profile (no dad type or
+ * location) reaches only onboarding; a complete one every listed path. Anything else is the 404 page.
+ */
+import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
+import { route } from '../router/routes';
+
+const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
+const onboarding = () => import('../screens/Onboarding/OnboardingScreen');
+const home = () => import('../screens/Home/HomeScreen');
+
+export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
+
+export const completeProfileRoutes = [
+  route('/', home, { node: HomeScreenQuery }),
+  route('/home', home, { node: HomeScreenQuery }),
+  route('/groups', comingTogether),
+  route('/groups/:id', comingTogether),
+  route('/events', comingTogether),
+  route('/events/create', comingTogether),
+  route('/events/:id', comingTogether),
+  route('/ask-a-dad', comingTogether),
+  route('/networking', comingTogether),
+  route('/connections', comingTogether),
+  route('/channels', comingTogether),
+  route('/channels/:id', comingTogether),
+  route('/inbox', comingTogether),
+  route('/notifications', comingTogether),
+  route('/profile', comingTogether),
+  route('/profile/:id', comingTogether),
+  // Not in the spec's table: the permalink that shared posts and search results link to.
+  route('/posts/:id', comingTogether),
+  route('/terms', () => import('../screens/Legal/TermsScreen')),
+  route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
+  route('/onboarding', onboarding),
+];

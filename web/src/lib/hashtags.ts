@@ -1,0 +1,54 @@
+/** Hashtag rules: the new-post composer's tag input, and the edit form that splits tags out of the text. */
+
+export const MAX_HASHTAGS = 5;
+export const MAX_HASHTAGS_MESSAGE = 'Maximum 5 hashtags';
+
+/** Keys that turn what was typed into a tag (blur does too). */
+export const HASHTAG_SEPARATOR_KEYS: readonly string[] = ['Enter', ' ', ','];
+
+export function isHashtagSeparatorKey(key: string): boolean {
+  return HASHTAG_SEPARATOR_KEYS.includes(key);
+}
+
+/** '##Grilling ' -> 'grilling'; '' when nothing is left. */
+export function normalizeHashtag(raw: string): string {
+  return raw.trim().replace(/^#+/, '').trim().toLowerCase();
+}
+
+/** Adds a typed tag: empty values and duplicates are ignored; past the limit the tags stay and an error says why. */
+export function addHashtag(
+  tags: readonly string[],
+  raw: string,
+): { tags: string[]; error?: typeof MAX_HASHTAGS_MESSAGE } {
+  const tag = normalizeHashtag(raw);
+  if (!tag || tags.includes(tag)) return { tags: [...tags] };
+  if (tags.length >= MAX_HASHTAGS) return { tags: [...tags], error: MAX_HASHTAGS_MESSAGE };
+  return { tags: [...tags, tag] };
+}
+
+/** Backspace in an empty tag input. */
+export function removeLastHashtag(tags: readonly string[]): string[] {
+  return tags.slice(0, -1);
+}
+
+// A # that does not follow a letter or digit ('C#' and 'a#b' are not tags), then the tag's letters, digits, _.
+const TAG_IN_TEXT = /(?<![\p{L}\p{N}_#])#+([\p{L}\p{N}_]+)/gu;
+// The same, with the spaces before it, so that removing a tag does not leave a double space.
+const TAG_WITH_SPACE_BEFORE = /[ \t]*(?<![\p{L}\p{N}_#])#+[\p{L}\p{N}_]+/gu;
+
+/** The tags written in a text, lower-cased, each once, in order of appearance. */
+export function extractHashtags(text: string): string[] {
+  const tags = Array.from(text.matchAll(TAG_IN_TEXT), (match) => match[1]!.toLowerCase());
+  return [...new Set(tags)];
+}
+
+/** For the edit form: the tags go to the tag list, the rest (trimmed) to the text box. */
+export function splitHashtags(content: string): { text: string; hashtags: string[] } {
+  return { text: content.replace(TAG_WITH_SPACE_BEFORE, '').trim(), hashtags: extractHashtags(content) };
+}
+
+/** Saving the edit form: the tags go back at the end of the content, '#a #b'. */
+export function appendHashtags(text: string, hashtags: readonly string[]): string {
+  const tags = hashtags.map((tag) => `#${tag}`).join(' ');
+  return [text.trim(), tags].filter(Boolean).join(' ');
+}

@@ -1,0 +1,57 @@
+/**
+ * Mutations as promises. Expected failures come back as data (`… | AppError`, see the API's errors plugin):
+ * `successOf` turns them into a thrown MutationError, and an UNAUTHENTICATED one into the session-loss flow.
+ */
+import { useCallback } from 'react';
+import { useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
+import type { MutationParameters } from 'relay-runtime';
+import { handleSessionLoss } from '../session/session-loss';
+
+export class MutationError extends Error {
+  override name = 'MutationError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type RunConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'>;
+
+export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
+  const [commit, isInFlight] = useMutation<T>(mutation);
+  const run = useCallback(
+    (config: RunConfig<T>) =>
+      new Promise<T['response']>((resolve, reject) => {
+        commit({
+          ...config,
+          onCompleted: (response, errors) => {
+            const first = errors?.[0];
+            if (first) reject(new MutationError('INTERNAL_SERVER_ERROR', first.message));
+            else resolve(response);
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [run, isInFlight] as const;
+}
+
+interface AppErrorResult {
+  readonly __typename: 'AppError';
+  readonly code?: string;
+  readonly message?: string;
+}
+
+/** The success branch of a `… | AppError` result, or a thrown MutationError. Select `code` and `message` on AppError. */
+export function successOf<R extends { readonly __typename: string }>(result: R | null | undefined): Extract<R, { readonly data: unknown }> {
+  if (result && result.__typename === 'AppError') {
+    const error = result as unknown as AppErrorResult;
+    if (error.code === 'UNAUTHENTICATED') handleSessionLoss();
+    throw new MutationError(error.code ?? 'UNKNOWN', error.message ?? 'Something went wrong.');
+  }
+  if (!result || !('data' in result)) throw new MutationError('UNKNOWN', 'The server sent an unexpected answer.');
+  return result as Extract<R, { readonly data: unknown }>;
+}

@@ -1,0 +1,82 @@
+/**
+ * Renders the route for the address. On each navigation the next screen's code and query start loading
+ * together, outside render; the previous query is released once the new screen has taken over.
+ */
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import type { IEnvironment, OperationType } from 'relay-runtime';
+import { getLocation, subscribeToLocation, type AppLocation } from './history';
+import { findRoute, type RouteParams } from './match';
+import type { RouteDefinition } from './routes';
+
+interface Entry {
+  key: string;
+  route: RouteDefinition | null;
+  params: RouteParams;
+  queryRef: PreloadedQuery<OperationType> | null;
+}
+
+/** Long enough for React to have rendered the next screen; then the old query's data may be collected. */
+const RELEASE_DELAY_MS = 5_000;
+
+function prepare(environment: IEnvironment, routes: readonly RouteDefinition[], location: AppLocation): Entry {
+  const found = findRoute(routes, location.pathname);
+  if (!found) return { key: location.pathname, route: null, params: {}, queryRef: null };
+  const { route, params } = found;
+  void route.load().catch(() => undefined); // the Screen's lazy() reports a failed chunk
+  const queryRef = route.query
+    ? loadQuery<OperationType>(environment, route.query.node, route.query.variables(params), { fetchPolicy: 'store-and-network' })
+    : null;
+  return { key: `${location.pathname}${location.search}`, route, params, queryRef };
+}
+
+function createRouteStore(environment: IEnvironment, routes: readonly RouteDefinition[]) {
+  let entry = prepare(environment, routes, getLocation());
+  const listeners = new Set<() => void>();
+  let unsubscribe: (() => void) | null = null;
+  return {
+    get: () => entry,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      unsubscribe ??= subscribeToLocation(() => {
+        const previous = entry;
+        entry = prepare(environment, routes, getLocation());
+        for (const notify of listeners) notify();
+        setTimeout(() => previous.queryRef?.dispose(), RELEASE_DELAY_MS);
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          unsubscribe?.();
+          unsubscribe = null;
+        }
+      };
+    },
+    dispose: () => entry.queryRef?.dispose(),
+  };
+}
+
+interface RouterProps {
+  routes: readonly RouteDefinition[];
+  notFound: ComponentType;
+  fallback: ReactNode;
+}
+
+export function Router({ routes, notFound: NotFound, fallback }: RouterProps) {
+  const environment = useRelayEnvironment();
+  const store = useMemo(() => createRouteStore(environment, routes), [environment, routes]);
+  useEffect(
+    () => () => {
+      setTimeout(store.dispose, RELEASE_DELAY_MS);
+    },
+    [store],
+  );
+  const entry = useSyncExternalStore(store.subscribe, store.get);
+  if (!entry.route) return <NotFound />;
+  const { Screen } = entry.route;
+  return (
+    <Suspense key={entry.key} fallback={fallback}>
+      <Screen params={entry.params} queryRef={entry.queryRef as never} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * A route: a path pattern, a screen loaded on demand (its own chunk), and the query the screen renders,
+ * started at navigation so code and data load side by side (Relay's render-as-you-fetch).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import type { RouteParams } from './match';
+
+export interface ScreenProps<Q extends OperationType = OperationType> {
+  params: RouteParams;
+  /** Null for screens without a query. */
+  queryRef: PreloadedQuery<Q> | null;
+}
+
+export interface RouteDefinition {
+  path: string;
+  load: () => Promise<unknown>;
+  Screen: LazyExoticComponent<ComponentType<ScreenProps<never>>>;
+  query?: { node: GraphQLTaggedNode; variables: (params: RouteParams) => VariablesOf<OperationType> };
+}
+
+type ScreenModule<Q extends OperationType> = { default: ComponentType<ScreenProps<Q>> };
+
+/** A route whose screen module default-exports the screen component. */
+export function route<Q extends OperationType = OperationType>(
+  path: string,
+  load: () => Promise<ScreenModule<Q>>,
+  query?: { node: GraphQLTaggedNode; variables?: (params: RouteParams) => VariablesOf<Q> },
+): RouteDefinition {
+  return {
+    path,
+    load,
+    Screen: lazy(load) as unknown as RouteDefinition['Screen'],
+    query: query && { node: query.node, variables: query.variables ?? (() => ({})) },
+  };
+}

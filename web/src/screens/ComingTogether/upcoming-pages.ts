@@ -1,0 +1,31 @@
+import { matchPath } from '../../router/match';
+
+interface UpcomingPage {
+  title: string;
+  description: string;
+}
+
+const pages: Array<[string, UpcomingPage]> = [
+  ['/', { title: 'Dashboard', description: 'Your Dadfeed, groups, events and news in one place.' }],
+  ['/home', { title: 'Dashboard', description: 'Your Dadfeed, groups, events and news in one place.' }],
+  ['/groups', { title: 'Groups & Teams', description: 'Local and global groups and teams of dads.' }],
+  ['/groups/:id', { title: 'Group', description: 'A group’s posts, members and events.' }],
+  ['/events', { title: 'Events', description: 'Meetups, cookouts and virtual hangouts.' }],
+  ['/events/create', { title: 'Create Event', description: 'Plan an event, in person or virtual.' }],
+  ['/events/:id', { title: 'Event', description: 'Details, attendees, photos and discussion.' }],
+  ['/ask-a-dad', { title: 'Ask a Dad', description: 'Questions and answers from dads who have been there.' }],
+  ['/networking', { title: 'Dad Network', description: 'Find dads near you and grow your network.' }],
+  ['/connections', { title: 'My Connections', description: 'The dads you are connected with.' }],
+  ['/channels', { title: 'Professional Channels', description: 'Channels run by dads who know their stuff.' }],
+  ['/channels/:id', { title: 'Channel', description: 'A professional channel.' }],
+  ['/inbox', { title: 'Messages', description: 'Direct and group conversations.' }],
+  ['/notifications', { title: 'All Notifications', description: 'Everything that happened while you were away.' }],
+  ['/profile', { title: 'Profile', description: 'Your profile, privacy and feed settings.' }],
+  ['/profile/:id', { title: 'Profile', description: 'A dad’s profile.' }],
+  ['/posts/:id', { title: 'Post', description: 'A post from the Dadfeed, with its comments.' }],
+];
+
+export function upcomingPage(pathname: string): UpcomingPage {
+  for (const [pattern, page] of pages) if (matchPath(pattern, pathname)) return page;
+  return { title: __PRODUCT_NAME__, description: '' };
+}

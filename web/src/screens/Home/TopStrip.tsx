@@ -1,0 +1,32 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TopStrip_viewer$key } from '../../__generated__/TopStrip_viewer.graphql';
+import { displayName, present } from '../../lib/display-name';
+import { DadScoreBadge } from './DadScoreBadge';
+import { JokeMarquee } from './JokeMarquee';
+
+/** The dashboard's top strip: a greeting, the dad joke marquee and the Dad Score badge. */
+export function TopStrip({ viewer }: { viewer: TopStrip_viewer$key }) {
+  const user = useFragment(
+    graphql`
+      fragment TopStrip_viewer on User {
+        username
+        firstName
+        lastName
+        email
+        ...DadScoreBadge_viewer
+      }
+    `,
+    viewer,
+  );
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-linear-to-r from-brand-50 via-amber-50 to-brand-50 p-3 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
+      <h1 className="shrink-0 text-lg font-extrabold tracking-tight text-ink sm:text-xl">
+        Welcome back, {present(user.firstName) ?? displayName(user)}
+      </h1>
+      <JokeMarquee />
+      <div className="shrink-0 self-start sm:self-auto">
+        <DadScoreBadge viewer={user} />
+      </div>
+    </div>
+  );
+}

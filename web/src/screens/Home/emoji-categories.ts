@@ -1,0 +1,26 @@
+/** The composer's emoji picker (spec part 1 section 2): exactly these five categories, 24 emoji each. */
+
+export const EMOJI_CATEGORIES = [
+  {
+    name: 'Smileys & People',
+    emoji: ['😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇', '🙂', '😉', '😍', '😎', '🤓', '🤔', '😴', '😬', '🙄', '😤', '🥳', '👍', '👊', '🙌'],
+  },
+  {
+    name: 'Animals & Nature',
+    emoji: ['🐶', '🐱', '🐭', '🐰', '🦊', '🐻', '🐼', '🐨', '🐯', '🦁', '🐮', '🐷', '🐸', '🐵', '🐔', '🐧', '🐦', '🦆', '🦅', '🐟', '🌲', '🌻', '🌈', '☀️'],
+  },
+  {
+    name: 'Food & Drink',
+    emoji: ['🍔', '🍕', '🌭', '🥓', '🥩', '🍗', '🌮', '🌯', '🥪', '🍟', '🥞', '🧇', '🍳', '🥗', '🍝', '🍩', '🍪', '🎂', '🍎', '🍉', '☕', '🍺', '🥤', '🧃'],
+  },
+  {
+    name: 'Activities',
+    emoji: ['⚽', '🏀', '🏈', '⚾', '🎾', '🏐', '🏉', '🎱', '🏓', '🏒', '⛳', '🎣', '🏕️', '🚴', '🏊', '🏋️', '🎮', '🎲', '🧩', '🎯', '🎳', '🎸', '🎬', '🏆'],
+  },
+  {
+    name: 'Objects',
+    emoji: ['🔨', '🔧', '🪛', '🪚', '🧰', '🔦', '💡', '🔋', '📱', '💻', '📷', '📺', '⏰', '🎁', '🎈', '📚', '✏️', '📌', '🔑', '🚗', '🛻', '🏠', '🧯', '🪴'],
+  },
+] as const;
+
+export type EmojiCategoryName = (typeof EMOJI_CATEGORIES)[number]['name'];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dadTypeLabel, interestsPreview, visibleProfileFields, type ProfileCardUser } from './profile-card-fields';
+
+const everythingShown: ProfileCardUser = {
+  email: 'sam@example.com',
+  location: 'Austin, TX',
+  familyStructure: 'blended',
+  dadBodType: 'dad_bod_classic',
+  hairline: 'receding',
+  showEmail: true,
+  showLocation: true,
+  showFamilyStructure: true,
+  showDadBodType: true,
+  showHairline: true,
+};
+
+describe('the dad type line', () => {
+  it('is the dad type followed by " Dad"', () => {
+    expect(dadTypeLabel('experienced')).toBe('Experienced Dad');
+    expect(dadTypeLabel('new')).toBe('New Dad');
+    expect(dadTypeLabel('stay_at_home')).toBe('Stay-at-Home Dad');
+    expect(dadTypeLabel('stay-at-home')).toBe('Stay-at-Home Dad');
+    expect(dadTypeLabel('all')).toBe('All of the Above Dad');
+    expect(dadTypeLabel('granddad')).toBe('Grand Dad');
+  });
+
+  it('is absent without a dad type, and readable for a type it does not know', () => {
+    expect(dadTypeLabel(null)).toBeNull();
+    expect(dadTypeLabel('')).toBeNull();
+    expect(dadTypeLabel('night_shift')).toBe('Night Shift Dad');
+  });
+});
+
+describe('the profile card fields', () => {
+  it('shows every field whose show flag is on, in order, with readable values', () => {
+    expect(visibleProfileFields(everythingShown).map((field) => [field.key, field.value])).toEqual([
+      ['email', 'sam@example.com'],
+      ['location', 'Austin, TX'],
+      ['familyStructure', 'Blended family'],
+      ['dadBodType', 'Classic dad bod'],
+      ['hairline', 'Receding hairline'],
+    ]);
+  });
+
+  it('hides a field whose show flag is off, even with a value', () => {
+    const fields = visibleProfileFields({ ...everythingShown, showEmail: false, showHairline: false });
+    expect(fields.map((field) => field.key)).toEqual(['location', 'familyStructure', 'dadBodType']);
+  });
+
+  it('hides a shown field without a value', () => {
+    const fields = visibleProfileFields({ ...everythingShown, email: null, location: '  ', dadBodType: null });
+    expect(fields.map((field) => field.key)).toEqual(['familyStructure', 'hairline']);
+  });
+});
+
+describe('the interests preview', () => {
+  it('shows up to 3 interests, labelled, plus how many more', () => {
+    expect(interestsPreview(['diy', 'sports', 'cooking', 'cars', 'tech'])).toEqual({ shown: ['DIY', 'Sports', 'Cooking'], more: 2 });
+    expect(interestsPreview(['sports'])).toEqual({ shown: ['Sports'], more: 0 });
+    expect(interestsPreview(['woodworking'])).toEqual({ shown: ['woodworking'], more: 0 });
+  });
+});

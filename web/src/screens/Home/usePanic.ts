@@ -1,0 +1,100 @@
+/**
+ * The panic button's state (spec part 1 sections 2, 4, 9): a press raises a community alert (`activatePanic`,
+ * which notifies the member's accepted connections). Once the server has answered, a 10-second panic starts
+ * (button disabled and pulsing, a dialog with the server's humorous line), then everything resets. Pressing
+ * again during a panic, or while the request is out, does nothing. Within 5 minutes of the last alert the
+ * server answers RATE_LIMITED: then there is no panic, only a toast with the server's message.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { usePanicActivateMutation } from '../../__generated__/usePanicActivateMutation.graphql';
+import { toast } from '../../components/toast/toast-store';
+import { MutationError, successOf, usePromiseMutation } from '../../relay/mutation';
+
+const activatePanicMutation = graphql`
+  mutation usePanicActivateMutation {
+    activatePanic {
+      __typename
+      ... on MutationActivatePanicSuccess {
+        data {
+          line
+          notifiedCount
+        }
+      }
+      ... on AppError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** How long the button stays disabled and pulsing after a press (spec part 1 section 9). */
+export const PANIC_DURATION_MS = 10_000;
+
+export const PANIC_RATE_LIMITED_TITLE = 'Panic button cooling down';
+export const PANIC_FAILED_TITLE = 'Panic button failed';
+export const PANIC_FAILED_MESSAGE = 'Failed to raise the community alert. Please try again.';
+
+export interface Panic {
+  /** The 10-second panic: disabled and pulsing. */
+  active: boolean;
+  /** The request is out: disabled, not yet pulsing. */
+  pending: boolean;
+  line: string | null;
+  dialogOpen: boolean;
+  activate: () => void;
+  closeDialog: () => void;
+}
+
+export function usePanic(): Panic {
+  const [run, pending] = usePromiseMutation<usePanicActivateMutation>(activatePanicMutation);
+  const [line, setLine] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const activate = useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    run({ variables: {} })
+      .then((response) => {
+        const { data } = successOf(response.activatePanic);
+        if (!mounted.current) return;
+        setLine(data.line);
+        setDialogOpen(true);
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          busy.current = false;
+          setLine(null);
+          setDialogOpen(false);
+        }, PANIC_DURATION_MS);
+      })
+      .catch((error: unknown) => {
+        busy.current = false;
+        if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return; // the session-loss toast shows
+        if (error instanceof MutationError && error.code === 'RATE_LIMITED') {
+          toast({ variant: 'destructive', title: PANIC_RATE_LIMITED_TITLE, description: error.message });
+        } else {
+          toast({ variant: 'destructive', title: PANIC_FAILED_TITLE, description: PANIC_FAILED_MESSAGE });
+        }
+      });
+  }, [run]);
+
+  return {
+    active: line !== null,
+    pending,
+    line,
+    dialogOpen,
+    activate,
+    closeDialog: useCallback(() => setDialogOpen(false), []),
+  };
+}

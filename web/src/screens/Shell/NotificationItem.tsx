@@ -1,0 +1,41 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { NotificationItem_notification$key } from '../../__generated__/NotificationItem_notification.graphql';
+import { Avatar } from '../../components/Avatar';
+import { ageLabel } from '../../lib/age-label';
+import { cn } from '../../lib/cn';
+
+/** One notification in the bell's dropdown: who, what, how long ago; unread ones stand out. */
+export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
+  const { title, message, isRead, createdAt, actor } = useFragment(
+    graphql`
+      fragment NotificationItem_notification on Notification {
+        title
+        message
+        isRead
+        createdAt
+        actor {
+          username
+          firstName
+          lastName
+          profileImageUrl
+        }
+      }
+    `,
+    notification,
+  );
+  return (
+    <li className={cn('flex gap-3 rounded-lg px-3 py-2.5', !isRead && 'bg-brand-50')}>
+      <Avatar user={actor} src={actor?.profileImageUrl} size="sm" alt="" />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-baseline justify-between gap-2">
+          <span className="line-clamp-2 text-sm font-semibold text-ink">{title}</span>
+          <time dateTime={String(createdAt)} className="shrink-0 text-xs text-stone-600">
+            {ageLabel(String(createdAt))}
+          </time>
+        </p>
+        <p className="line-clamp-2 text-sm text-stone-600">{message}</p>
+      </div>
+      {!isRead && <span className="sr-only">Unread</span>}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The signed-in frame: a skip link, the top navigation, and the member's screen as the page's main content.
+ */
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SignedInLayout_viewer$key } from '../../__generated__/SignedInLayout_viewer.graphql';
+import { MainLandmark } from '../../components/MainLandmark';
+import { TopNav } from './TopNav';
+
+export function SignedInLayout({ viewer, children }: { viewer: SignedInLayout_viewer$key; children: ReactNode }) {
+  const data = useFragment(
+    graphql`
+      fragment SignedInLayout_viewer on User {
+        ...TopNav_viewer
+      }
+    `,
+    viewer,
+  );
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopNav viewer={data} />
+      <MainLandmark id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </MainLandmark>
+    </div>
+  );
+}

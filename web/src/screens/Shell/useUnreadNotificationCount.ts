@@ -1,0 +1,73 @@
+/**
+ * The unread notification count, live: each value the subscription sends is written to the store's root
+ * `unreadNotificationCount`, the field the query reads (Relay keeps a subscription's own payloads under a
+ * fresh record per event, so the updater copies it across). While the socket is down (before the subscription
+ * has answered, after it failed, or while graphql-ws reconnects) the count is polled every 30 s instead; a
+ * failed subscription is tried again at that pace.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useUnreadNotificationCountQuery } from '../../__generated__/useUnreadNotificationCountQuery.graphql';
+import type { useUnreadNotificationCountSubscription } from '../../__generated__/useUnreadNotificationCountSubscription.graphql';
+import { useSocketConnected } from '../../relay/environment';
+import { UNREAD_COUNT_POLL_MS } from './shell-limits';
+import { usePollingKey } from './usePollingKey';
+
+const unreadCountQuery = graphql`
+  query useUnreadNotificationCountQuery {
+    unreadNotificationCount
+  }
+`;
+
+const unreadCountSubscription = graphql`
+  subscription useUnreadNotificationCountSubscription {
+    unreadNotificationCount
+  }
+`;
+
+export function useUnreadNotificationCount(): number {
+  const [live, setLive] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  const config = useMemo<GraphQLSubscriptionConfig<useUnreadNotificationCountSubscription>>(
+    () => ({
+      subscription: unreadCountSubscription,
+      variables: {},
+      updater: (store, data) => {
+        if (data) store.getRoot().setValue(data.unreadNotificationCount, 'unreadNotificationCount');
+      },
+      onNext: () => setLive(true),
+      onError: () => {
+        setLive(false);
+        setFailed(true);
+      },
+      onCompleted: () => {
+        setLive(false);
+        setFailed(true);
+      },
+    }),
+    // A new config object is a new subscription: `attempt` retries a failed one.
+    [attempt],
+  );
+  useSubscription(config);
+
+  useEffect(() => {
+    if (!failed) return;
+    const retry = window.setTimeout(() => {
+      setFailed(false);
+      setAttempt((current) => current + 1);
+    }, UNREAD_COUNT_POLL_MS);
+    return () => window.clearTimeout(retry);
+  }, [failed]);
+
+  const socketConnected = useSocketConnected();
+  const fetchKey = usePollingKey(UNREAD_COUNT_POLL_MS, !live || !socketConnected);
+  const data = useLazyLoadQuery<useUnreadNotificationCountQuery>(
+    unreadCountQuery,
+    {},
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return data.unreadNotificationCount;
+}

@@ -1,0 +1,28 @@
+/**
+ * Who is signed in, asked once at start (GET /api/auth/user). A member is signed in when a user came back;
+ * a 401 means a visitor. Anything else (server down) is an error the app shows as such.
+ */
+import { api, ApiError } from '../api/client';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  isProfileComplete: boolean;
+}
+
+export type Session = { state: 'visitor' } | { state: 'member'; user: SessionUser };
+
+const RETRIES_ON_OTHER_ERRORS = 2;
+
+export async function loadSession(): Promise<Session> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await api<SessionUser>('/api/auth/user', { allowUnauthorized: true });
+      return { state: 'member', user };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return { state: 'visitor' };
+      if (attempt >= RETRIES_ON_OTHER_ERRORS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** attempt));
+    }
+  }
+}
