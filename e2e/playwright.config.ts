@@ -10,13 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3123;
+/** E2E_PORT lets two runs share a machine; the mail sink takes the two ports after it. */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SMTP_PORT = PORT + 1;
+const MAIL_SINK_PORT = PORT + 2;
 const repoRoot = path.resolve(__dirname, '..');
 
 /** A new database folder per run; the previous run's is removed (they are ~40 MB each). */
 function freshDataDir(): string {
-  const parent = path.join(os.tmpdir(), 'dadhood-e2e');
+  const parent = path.join(os.tmpdir(), `dadhood-e2e-${PORT}`);
   rmSync(parent, { recursive: true, force: true });
   mkdirSync(parent, { recursive: true });
   return mkdtempSync(path.join(parent, 'run-'));
@@ -38,6 +41,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // No entrance animations: axe's contrast checks and screenshots see the settled page.
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -53,25 +58,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx api/src/main.ts',
-    cwd: repoRoot,
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.DADHOOD_E2E_DATA_DIR,
-      // Hermetic: the embedded database and in-process events, whatever the shell has set.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx e2e/mail-sink.ts ${SMTP_PORT} ${MAIL_SINK_PORT}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${MAIL_SINK_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx api/src/main.ts',
+      cwd: repoRoot,
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: process.env.DADHOOD_E2E_DATA_DIR,
+        // Hermetic: the embedded database and in-process events, whatever the shell has set.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(process.env.WEB_DIST_DIR) } : {}),
+      },
+    },
+  ],
 });

@@ -22,9 +22,12 @@ export async function registerByApi(request: APIRequestContext, dad: TestDad) {
   expect(response.status()).toBe(201);
 }
 
+/** Back at / with the session cookie of this member (a new member lands in onboarding). */
 export async function expectSignedIn(page: Page, dad: TestDad) {
   await expect(page).toHaveURL('/');
-  await expect(page.getByText(`Signed in as @${dad.username}`)).toBeVisible();
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { username: string }).username).toBe(dad.username);
 }
 
 export async function signIn(page: Page, login: string, password: string) {
@@ -33,4 +36,37 @@ export async function signIn(page: Page, login: string, password: string) {
   await form.getByLabel('Email or username').fill(login);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Where e2e/mail-sink.ts lists the e-mails the app delivered (see playwright.config.ts for the ports). */
+export const MAIL_SINK_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3123) + 2}`;
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+export async function mailTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(address)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/**
+ * Signs the page's browser context in as a new member through the API (page.request shares the context's
+ * cookies). With `complete`, onboarding is done too, so the member reaches every route.
+ */
+export async function signUpInBrowser(page: Page, { complete = true }: { complete?: boolean } = {}): Promise<TestDad> {
+  const dad = newDad();
+  const response = await page.request.post('/api/register', { data: { ...dad, confirmAdult: true } });
+  expect(response.status()).toBe(201);
+  if (complete) {
+    const onboarded = await page.request.patch('/api/users/onboarding', {
+      data: { dadType: 'experienced', interests: ['sports', 'diy'], location: 'Austin, TX', bio: '' },
+    });
+    expect(onboarded.status()).toBe(200);
+  }
+  return dad;
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signUpInBrowser } from './support';
+
+test('losing the session shows the notice and goes to sign in after 500 ms', async ({ page }) => {
+  // The notice lives only until the browser leaves, so the page reports it the moment it appears.
+  const notices: Array<{ text: string; at: number }> = [];
+  await page.exposeFunction('reportNotice', (text: string) => notices.push({ text, at: Date.now() }));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      if (text.includes('You are logged out. Logging in again...')) {
+        (window as unknown as { reportNotice: (t: string) => void }).reportNotice(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  let leftAt = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/api/login') leftAt ||= Date.now();
+  });
+
+  await signUpInBrowser(page);
+  await page.goto('/home');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+
+  // Signed out elsewhere (another tab): the session ends on the server and its cookie is gone.
+  const logout = await page.request.get('/api/logout', { maxRedirects: 0 });
+  expect(logout.status()).toBeLessThan(400);
+
+  // The next call finds the session gone. The dashboard's own calls (polls, a reconnecting socket) may get
+  // there first; the bell's call makes sure one is made.
+  await bell.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page).toHaveURL(/\/api\/login$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+  expect(notices.length).toBeGreaterThan(0);
+  expect(notices[0]!.text).toContain('Unauthorized');
+  // 500 ms between the notice and leaving (less a little for the report's own trip out of the page).
+  expect(leftAt - notices[0]!.at).toBeGreaterThanOrEqual(400);
+});

@@ -1,0 +1,59 @@
+/**
+ * The API as a child process for the scripts (size, benchmarks): on a free port, production settings, no
+ * Redis, no demo seed unless asked, and stopped again when the script is done.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts `api/src/main.ts` with `env` on top of the defaults and resolves once /readyz answers. */
+export async function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PRELOAD_IMAGE_MODERATION: 'false',
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the API did not start at ${url}`);
+}
