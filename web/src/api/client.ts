@@ -4,27 +4,9 @@
  * A 401 also starts the session-loss flow, unless the caller is the one asking whether anyone is signed in.
  */
 import { handleSessionLoss } from '../session/session-loss';
+import { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-  ) {
-    super(`${status}: ${bodyText}`);
-  }
-
-  /** The server's `message` when the body is JSON, else the body text. */
-  get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON
-    }
-    return this.bodyText;
-  }
-}
+export { ApiError };
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
