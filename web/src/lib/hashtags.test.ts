@@ -28,6 +28,12 @@ describe('new-post hashtags', () => {
     expect(normalizeHashtag('###bbq')).toBe('bbq');
   });
 
+  it('keeps a tag one word the server accepts: no inner #, at most 50 characters', () => {
+    expect(normalizeHashtag('grill#bbq')).toBe('grillbbq');
+    expect(normalizeHashtag('back yard,')).toBe('backyard');
+    expect(normalizeHashtag(`#${'a'.repeat(60)}`)).toBe('a'.repeat(50));
+  });
+
   it('ignores empty values', () => {
     expect(normalizeHashtag(' # ')).toBe('');
     expect(addHashtag(['a'], '##')).toEqual({ tags: ['a'] });

@@ -10,9 +10,15 @@ export function isHashtagSeparatorKey(key: string): boolean {
   return HASHTAG_SEPARATOR_KEYS.includes(key);
 }
 
-/** '##Grilling ' -> 'grilling'; '' when nothing is left. */
+/** The server's limit on one tag's length. */
+export const MAX_HASHTAG_LENGTH = 50;
+
+/**
+ * '##Grilling ' -> 'grilling'; '' when nothing is left. A tag is one word the server accepts: every '#', space
+ * and comma goes ('grill#bbq' -> 'grillbbq', 'back yard' -> 'backyard'), cut to 50 characters.
+ */
 export function normalizeHashtag(raw: string): string {
-  return raw.trim().replace(/^#+/, '').trim().toLowerCase();
+  return raw.replace(/[#\s,]+/g, '').toLowerCase().slice(0, MAX_HASHTAG_LENGTH);
 }
 
 /** Adds a typed tag: empty values and duplicates are ignored; past the limit the tags stay and an error says why. */
