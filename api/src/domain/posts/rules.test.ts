@@ -20,6 +20,9 @@ describe('post type', () => {
     expect(postTypeOf('Why did the scarecrow win?', ['dadjoke'])).toBe('dad_joke');
     expect(postTypeOf('Any tips for a first campout?  ', [])).toBe('question');
     expect(postTypeOf('Is it? No.', [])).toBe('post');
+    // An edited post carries its tags at the end of the text.
+    expect(postTypeOf('Any tips for a first campout? #camping #kids', ['camping', 'kids'])).toBe('question');
+    expect(postTypeOf('#camping', ['camping'])).toBe('post');
   });
 });
 

@@ -56,12 +56,15 @@ export function requireHashtagLimit(tags: string[]): void {
   if (tags.length > MAX_HASHTAGS) throw badInput(TOO_MANY_HASHTAGS, [{ field: 'hashtags', message: TOO_MANY_HASHTAGS }]);
 }
 
+// Hashtags written at the end of a text (the edit form appends them there): not part of the sentence.
+const TRAILING_HASHTAGS = /(?:\s*#+[\p{L}\p{N}_]+)+\s*$/u;
+
 /**
  * `dad_joke` when tagged #dadjoke (the composer's dad-joke helper adds it), else `question` when the text
- * ends with a question mark, else a plain `post`.
+ * ends with a question mark (before any trailing hashtags), else a plain `post`.
  */
 export function postTypeOf(content: string, hashtags: string[]): PostType {
   if (hashtags.includes('dadjoke')) return 'dad_joke';
-  if (content.trim().endsWith('?')) return 'question';
+  if (content.replace(TRAILING_HASHTAGS, '').trim().endsWith('?')) return 'question';
   return 'post';
 }
