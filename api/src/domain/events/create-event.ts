@@ -1,0 +1,126 @@
+/**
+ * Creating an event (part 2: the create-event dialog). The creator is its host (not an attendee: attend.ts
+ * refuses the host). Members named in `inviteList` must be the host's connections; each gets an invitation and a
+ * notification. A start date in the past is accepted: the events page shows such an event as ended.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { EventCategory } from '../../generated/prisma/client.js';
+import { badInput } from '../errors.js';
+import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import type { Services } from '../services.js';
+import { formBoolean, formList, optionalText, parseInput } from '../validation.js';
+import { loadListedEvents, type ListedEvent } from './lists.js';
+
+export const MAX_EVENT_TITLE_LENGTH = 200;
+export const MAX_EVENT_DESCRIPTION_LENGTH = 5000;
+export const MAX_EVENT_LOCATION_LENGTH = 300;
+export const MAX_EVENT_ATTENDEES = 100_000;
+export const MAX_INVITEES = 100;
+export const EVENT_TITLE_REQUIRED = 'Please enter an event title.';
+export const EVENT_START_REQUIRED = 'Please select a start date for the event.';
+export const EVENT_ENDS_BEFORE_START = 'The end date must not be before the start date.';
+export const INVITE_CONNECTIONS_ONLY = 'You can only invite your connections.';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A Date, or text a Date can be read from (ISO 8601; a form's datetime-local value). */
+const toDate = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
+
+const dateSchema = (label: string, required?: string) =>
+  z.date({ error: (issue) => (issue.input === undefined && required ? required : `${label} is not a valid date.`) });
+const toDateOrAbsent = (value: unknown) => toDate(blankToUndefined(value));
+
+const maxAttendeesMessage = `maxAttendees must be a whole number from 1 to ${MAX_EVENT_ATTENDEES}.`;
+const categoryMessage = `Each category must be one of: ${Object.values(EventCategory).join(', ')}.`;
+const uuid = z.uuid({ error: 'inviteList must hold member ids.' });
+
+export const createEventInput = z
+  .object({
+    title: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z
+        .string({ error: 'title must be text.' })
+        .trim()
+        .min(1, EVENT_TITLE_REQUIRED)
+        .max(MAX_EVENT_TITLE_LENGTH, `An event title can be at most ${MAX_EVENT_TITLE_LENGTH} characters.`),
+    ),
+    description: z.preprocess(blankToUndefined, optionalText(MAX_EVENT_DESCRIPTION_LENGTH, 'The description')),
+    location: z.preprocess(blankToUndefined, optionalText(MAX_EVENT_LOCATION_LENGTH, 'The location')),
+    startDate: z.preprocess(toDateOrAbsent, dateSchema('startDate', EVENT_START_REQUIRED)),
+    endDate: z.preprocess(toDateOrAbsent, dateSchema('endDate').optional()),
+    // Parsed as a whole number; empty means no limit.
+    maxAttendees: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: maxAttendeesMessage }).int(maxAttendeesMessage).min(1, maxAttendeesMessage).max(MAX_EVENT_ATTENDEES, maxAttendeesMessage).optional(),
+    ),
+    /** The main category (the dialog's one choice); `categories` may add more after it. */
+    category: z.preprocess(blankToUndefined, z.enum(EventCategory, { error: categoryMessage }).optional()),
+    categories: z.preprocess(formList(), z.array(z.enum(EventCategory, { error: categoryMessage })).max(17)),
+    isPublic: z.preprocess(blankToUndefined, formBoolean.optional()),
+    isVirtual: z.preprocess(blankToUndefined, formBoolean.optional()),
+    inviteList: z.preprocess(formList(), z.array(uuid, { error: 'inviteList must be a list of member ids.' }).max(MAX_INVITEES, `At most ${MAX_INVITEES} invitations at once.`)),
+  })
+  .refine((input) => !input.endDate || input.endDate >= input.startDate, { message: EVENT_ENDS_BEFORE_START, path: ['endDate'] });
+
+/** Refuses invitees who are not the host's (accepted) connections; returns them without duplicates. */
+async function requireConnections(db: DbTx, hostId: string, ids: string[]): Promise<string[]> {
+  const invitees = [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => id !== hostId);
+  if (!invitees.length) return [];
+  const connections = await db.connection.findMany({
+    where: {
+      status: 'accepted',
+      OR: [
+        { requesterId: hostId, receiverId: { in: invitees } },
+        { receiverId: hostId, requesterId: { in: invitees } },
+      ],
+    },
+    select: { requesterId: true, receiverId: true },
+  });
+  const connected = new Set(connections.map((c) => (c.requesterId === hostId ? c.receiverId : c.requesterId)));
+  if (invitees.some((id) => !connected.has(id))) {
+    throw badInput(INVITE_CONNECTIONS_ONLY, [{ field: 'inviteList', message: INVITE_CONNECTIONS_ONLY }]);
+  }
+  return invitees;
+}
+
+/** Creates the event hosted by `creatorId`; returns it as its host sees it in a list. */
+export async function createEvent(services: Services, creatorId: string, raw: unknown): Promise<ListedEvent> {
+  const input = parseInput(createEventInput, raw);
+  const { prisma, events } = services;
+  const categories = [...new Set([...(input.category ? [input.category] : []), ...input.categories])];
+
+  const { id, notified } = await prisma.$transaction(async (tx) => {
+    const invitees = await requireConnections(tx, creatorId, input.inviteList);
+    const event = await tx.event.create({
+      data: {
+        title: input.title,
+        description: input.description ?? '',
+        location: input.location ?? '',
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        maxAttendees: input.maxAttendees ?? null,
+        categories,
+        isPublic: input.isPublic ?? true,
+        isVirtual: input.isVirtual ?? false,
+        creatorId,
+        invitations: { create: invitees.map((inviteeId) => ({ inviteeId, inviterId: creatorId })) },
+      },
+      select: { id: true, title: true, creator: { select: { username: true } } },
+    });
+    const notified = await createNotifications(
+      tx,
+      invitees.map((userId) => ({
+        userId,
+        actorId: creatorId,
+        type: 'event_invitation' as const,
+        title: 'Event invitation',
+        message: `@${event.creator.username} invited you to "${event.title}".`,
+        target: { type: 'event' as const, id: event.id },
+      })),
+    );
+    return { id: event.id, notified };
+  });
+  announceNotificationsChanged(events, notified);
+  const [event] = await loadListedEvents(prisma, creatorId, [id]);
+  return event!;
+}
