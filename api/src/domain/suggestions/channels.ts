@@ -1,0 +1,37 @@
+/**
+ * Channel suggestions: channels the viewer may see that they neither created, follow nor subscribe to, best
+ * first: most categories in common with the viewer's interests, then most followers, then newest.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { channelVisible } from '../channels/visibility.js';
+import { pageSize } from '../events/paging.js';
+import { toSpecSpelling } from '../vocabulary.js';
+import { alias, viewerParam } from '../visibility.js';
+import { channelCategoriesForInterests } from './interests.js';
+
+export const MAX_SUGGESTED_CHANNELS = 20;
+
+export async function suggestedChannelIds(
+  db: DbTx,
+  viewer: { id: string; interests: string[] },
+  limit: unknown,
+): Promise<string[]> {
+  const take = pageSize(limit, 1, MAX_SUGGESTED_CHANNELS);
+  // The database stores the spec's spelling (fix-it-tips), which is what categories::text reads.
+  const wanted = channelCategoriesForInterests(viewer.interests).map((c) => toSpecSpelling(c));
+  const c = alias('c');
+  const me = viewerParam(viewer.id);
+  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+    SELECT ${c}.id,
+      cardinality(ARRAY(SELECT unnest(${c}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,
+      (SELECT count(*) FROM "ChannelFollow" f WHERE f."channelId" = ${c}.id) AS followers
+    FROM "Channel" ${c}
+    WHERE ${c}."creatorId" <> ${me}
+      AND NOT EXISTS (SELECT 1 FROM "ChannelFollow" mf WHERE mf."channelId" = ${c}.id AND mf."userId" = ${me})
+      AND NOT EXISTS (SELECT 1 FROM "ChannelSubscription" ms WHERE ms."channelId" = ${c}.id AND ms."userId" = ${me})
+      AND ${channelVisible(viewer.id, c)}
+    ORDER BY score DESC, followers DESC, ${c}."createdAt" DESC, ${c}.id DESC
+    LIMIT ${take}`);
+  return rows.map((r) => r.id);
+}
