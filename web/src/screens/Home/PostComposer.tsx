@@ -1,33 +1,81 @@
 /**
- * The Dadfeed composer: text, emoji, hashtags and a poll. Posting, the photo and the dad-joke helper need the
- * posts and jokes API (issue 4, being built): until it lands the Post button stays disabled and says so.
+ * The Dadfeed composer (spec part 1 sections 2, 4, 5, 8): text, one photo, hashtags, a poll, emoji and the
+ * dad-joke helper. Posting uploads the photo first (with progress), then creates the post, which appears at
+ * the top of the feed; a refused photo opens the image-blocked modal and is dropped, the text stays.
  */
 import { ChartBar, Send } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
+import { toast } from '../../components/toast/toast-store';
+import { MutationError } from '../../relay/mutation';
+import { DadJokeButton } from './composer/DadJokeButton';
+import { PhotoButton } from './composer/PhotoButton';
+import { PhotoPreview } from './composer/PhotoPreview';
+import { hasSomethingToPost, newPostInput, withDadJokeTag } from './composer/post-draft';
+import { useCreatePost } from './composer/useCreatePost';
+import { isPhotoAlreadyReported, usePhotoAttachment } from './composer/usePhotoAttachment';
 import { EmojiPicker } from './EmojiPicker';
 import { HashtagInput } from './HashtagInput';
 import { PollEditor } from './PollEditor';
 import { emptyPoll, type PollDraft } from './poll-draft';
 
-export function PostComposer({ textRef }: { textRef?: Ref<HTMLTextAreaElement> }) {
+export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElement | null> }) {
+  const ownTextRef = useRef<HTMLTextAreaElement>(null);
+  const textField = textRef ?? ownTextRef;
   const [text, setText] = useState('');
   const [hashtags, setHashtags] = useState<string[]>([]);
   const [poll, setPoll] = useState<PollDraft | null>(null);
+  // A new key after a post resets the tag input's own state (its draft and message) too.
+  const [resetKey, setResetKey] = useState(0);
+  const [posting, setPosting] = useState(false);
+  const photo = usePhotoAttachment();
+  const [createPost] = useCreatePost();
+
+  const canPost = hasSomethingToPost(text, photo.file !== null) && !posting;
+
+  function clear() {
+    setText('');
+    setHashtags([]);
+    setPoll(null);
+    photo.remove();
+    setResetKey((key) => key + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canPost) return;
+    setPosting(true);
+    try {
+      const imageUrl = await photo.upload();
+      await createPost(newPostInput({ text, hashtags, imageUrl, poll }));
+      clear();
+      textField.current?.focus();
+    } catch (error) {
+      // The upload's failures are reported by the photo; a lost session by the session-loss flow.
+      if (isPhotoAlreadyReported(error) || photo.reportBlocked(error)) return;
+      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
+      toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+    } finally {
+      setPosting(false);
+    }
+  }
 
   return (
-    <form className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" onSubmit={(event) => event.preventDefault()} aria-label="New post">
+    <form className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" onSubmit={submit} aria-label="New post">
       <Textarea
-        ref={textRef}
+        ref={textField}
         aria-label="Post text"
         placeholder="What's on your mind, Dad?"
         value={text}
+        readOnly={posting}
         onChange={(event) => setText(event.target.value)}
       />
-      <HashtagInput tags={hashtags} onChange={setHashtags} />
+      <PhotoPreview photo={photo} disabled={posting} />
+      <HashtagInput key={resetKey} tags={hashtags} onChange={setHashtags} />
       {poll && <PollEditor poll={poll} onChange={setPoll} onCancel={() => setPoll(null)} />}
       <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-3">
+        <PhotoButton photo={photo} disabled={posting} />
         <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />
         <Button
           variant="ghost"
@@ -38,12 +86,15 @@ export function PostComposer({ textRef }: { textRef?: Ref<HTMLTextAreaElement> }
         >
           <ChartBar aria-hidden />
         </Button>
-        <p id="composer-status" className="ml-auto text-xs text-stone-600">
-          Posting opens shortly.
-        </p>
-        {/* PENDING(issue 4 posts API): submit with the text, hashtags and pollToSend(poll). */}
-        <Button type="submit" size="sm" disabled aria-describedby="composer-status">
-          <Send aria-hidden />
+        <DadJokeButton
+          disabled={posting}
+          onJoke={(joke) => {
+            setText(joke);
+            setHashtags(withDadJokeTag);
+          }}
+        />
+        <Button type="submit" size="sm" className="ml-auto" disabled={!canPost} loading={posting}>
+          {!posting && <Send aria-hidden />}
           Post
         </Button>
       </div>
