@@ -3,6 +3,7 @@
  * location) reaches only onboarding; a complete one every listed path. Anything else is the 404 page.
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
+import PostScreenQuery from '../__generated__/PostScreenQuery.graphql';
 import { route } from '../router/routes';
 
 const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
@@ -29,7 +30,7 @@ export const completeProfileRoutes = [
   route('/profile', comingTogether),
   route('/profile/:id', comingTogether),
   // Not in the spec's table: the permalink that shared posts and search results link to.
-  route('/posts/:id', comingTogether),
+  route('/posts/:id', () => import('../screens/Post/PostScreen'), { node: PostScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
   route('/onboarding', onboarding),

@@ -1,3 +1,4 @@
+import { Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
 import { Avatar } from '../../components/Avatar';
@@ -7,19 +8,36 @@ import { ageLabel } from '../../lib/age-label';
 import { postAuthorName } from '../../lib/display-name';
 import { Link } from '../../router/Link';
 import { FistBumpButton } from './FistBumpButton';
+import { CommentsButton } from './post/CommentsButton';
+import { CommentsPanel, CommentsPanelSkeleton } from './post/CommentsPanel';
+import { PostEditForm } from './post/PostEditForm';
+import { PostOwnerMenu } from './post/PostOwnerMenu';
+import { ShareButton } from './post/ShareButton';
 import { PostPoll } from './PostPoll';
 
-/** One post on a feed: author and badges, the text, image, hashtags and poll, then the fist bump. */
-export function PostCard({ post }: { post: PostCard_post$key }) {
+interface Props {
+  post: PostCard_post$key;
+  /** After the owner deleted the post (a feed drops the card itself; the permalink page goes home). */
+  onDeleted?: () => void;
+}
+
+/**
+ * One post: author and badges, the text, image, hashtags and poll; the fist bump, the comments panel and
+ * sharing; the owner's menu to edit inline or delete.
+ */
+export function PostCard({ post, onDeleted }: Props) {
   const data = useFragment(
     graphql`
       fragment PostCard_post on Post {
+        id
         databaseId
         content
         imageUrl
         hashtags
         type
         createdAt
+        isEdited
+        commentCount
         author {
           databaseId
           username
@@ -35,10 +53,15 @@ export function PostCard({ post }: { post: PostCard_post$key }) {
           ...PostPoll_poll
         }
         ...FistBumpButton_post
+        ...PostOwnerMenu_post
+        ...PostEditForm_post
       }
     `,
     post,
   );
+  const [editing, setEditing] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const panelId = useId();
   const name = postAuthorName(data.author, data.author.databaseId);
   return (
     <article aria-label={`Post by ${name}`} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -46,7 +69,10 @@ export function PostCard({ post }: { post: PostCard_post$key }) {
         <Avatar user={data.author} src={data.author.profileImageUrl} size="md" alt="" />
         <div className="min-w-0">
           <p className="font-bold text-ink">{name}</p>
-          <p className="text-xs text-stone-500">{ageLabel(data.createdAt)}</p>
+          <p className="text-xs text-stone-500">
+            {ageLabel(data.createdAt)}
+            {data.isEdited && ' · edited'}
+          </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           {data.type === 'dad_joke' && <Badge>Dad Joke Master</Badge>}
@@ -57,22 +83,40 @@ export function PostCard({ post }: { post: PostCard_post$key }) {
             </Link>
           )}
         </div>
+        <PostOwnerMenu post={data} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
       </header>
-      {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
-      <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
-      {data.hashtags.length > 0 && (
-        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
-          {data.hashtags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="secondary">#{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+      {editing ? (
+        <PostEditForm post={data} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
+          <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
+          {data.hashtags.length > 0 && (
+            <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+              {data.hashtags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">#{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      {data.poll && <PostPoll poll={data.poll} />}
-      <footer className="flex items-center gap-2 border-t border-stone-100 pt-2">
+      {data.poll && <PostPoll poll={data.poll} postId={data.id} />}
+      <footer className="flex items-center gap-1 border-t border-stone-100 pt-2">
         <FistBumpButton post={data} />
+        <CommentsButton count={data.commentCount} open={commentsOpen} panelId={panelId} onToggle={() => setCommentsOpen(!commentsOpen)} />
+        <div className="ml-auto">
+          <ShareButton databaseId={data.databaseId} authorName={name} />
+        </div>
       </footer>
+      {commentsOpen && (
+        <section id={panelId} aria-label="Comments panel" className="border-t border-stone-100 pt-3">
+          <Suspense fallback={<CommentsPanelSkeleton />}>
+            <CommentsPanel postId={data.id} databaseId={data.databaseId} />
+          </Suspense>
+        </section>
+      )}
     </article>
   );
 }

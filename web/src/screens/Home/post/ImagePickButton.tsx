@@ -1,0 +1,43 @@
+import { ImagePlus } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { toast } from '../../../components/toast/toast-store';
+import { imageFileProblem, type ImageForm } from '../../../lib/image-checks';
+
+interface Props {
+  /** Which form's texts the size check uses (the comment form's ends with a full stop). */
+  form: ImageForm;
+  onPick: (file: File) => void;
+  /** Names the hidden file field, e.g. 'Comment image'. */
+  inputLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A button that opens the file chooser; an image over 5 MB or a non-image is refused with the spec's toast. */
+export function ImagePickButton({ form, onPick, inputLabel, disabled, children }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        aria-label={inputLabel}
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ''; // the same file may be chosen again
+          if (!file) return;
+          const problem = imageFileProblem(file, form);
+          if (problem) toast({ ...problem, variant: 'destructive' });
+          else onPick(file);
+        }}
+      />
+      <Button variant="ghost" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+        <ImagePlus aria-hidden />
+        {children}
+      </Button>
+    </>
+  );
+}
