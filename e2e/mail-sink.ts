@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { serveNews } from './news-fixture';
 
 export interface ReceivedMail {
   from: string;
@@ -49,6 +50,7 @@ smtp.listen(smtpPort, '127.0.0.1');
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/readyz') return void res.end('ok');
+  if (serveNews(url.pathname, `http://127.0.0.1:${httpPort}`, res)) return;
   if (url.pathname !== '/messages') return void res.writeHead(404).end();
   const to = url.searchParams.get('to')?.toLowerCase();
   const messages = to ? received.filter((m) => m.to.includes(to)) : received;

@@ -1,0 +1,83 @@
+import { Users } from 'lucide-react';
+import { useTransition } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import type { GroupfeedList_query$key } from '../../../__generated__/GroupfeedList_query.graphql';
+import type { GroupfeedListPaginationQuery } from '../../../__generated__/GroupfeedListPaginationQuery.graphql';
+import type { GroupfeedListQuery } from '../../../__generated__/GroupfeedListQuery.graphql';
+import { Button, buttonClasses } from '../../../components/Button';
+import { Link } from '../../../router/Link';
+import { FeedEmptyState } from '../FeedEmptyState';
+import { GroupfeedItem } from './GroupfeedItem';
+
+const PAGE_SIZE = 20;
+
+const groupfeedListQuery = graphql`
+  query GroupfeedListQuery($groupId: ID, $first: Int!) {
+    ...GroupfeedList_query @arguments(groupId: $groupId, first: $first)
+  }
+`;
+
+/** The Groupfeed's posts, newest first: from all the member's groups, or from the chosen one (its chip). */
+export function GroupfeedList({ groupId }: { groupId: string | null }) {
+  const query = useLazyLoadQuery<GroupfeedListQuery>(
+    groupfeedListQuery,
+    { groupId, first: PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<GroupfeedListPaginationQuery, GroupfeedList_query$key>(
+    graphql`
+      fragment GroupfeedList_query on Query
+      @argumentDefinitions(groupId: { type: "ID" }, first: { type: "Int", defaultValue: 20 }, after: { type: "String" })
+      @refetchable(queryName: "GroupfeedListPaginationQuery") {
+        groupfeed(first: $first, after: $after, groupId: $groupId) @connection(key: "Groupfeed_groupfeed", filters: ["groupId"]) {
+          edges {
+            node {
+              id
+              ...GroupfeedItem_post
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [, startTransition] = useTransition();
+  const posts = data.groupfeed.edges;
+
+  if (posts.length === 0) {
+    return (
+      <FeedEmptyState
+        icon={Users}
+        title="No group posts yet"
+        actions={
+          <Link to="/groups" className={buttonClasses()}>
+            Browse Groups
+          </Link>
+        }
+      >
+        {groupId ? 'Nobody has posted in this group yet. Start the conversation!' : 'Join a group or team and its posts show up here.'}
+      </FeedEmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Group posts" className="grid gap-4">
+        {posts.map(({ node }) => (
+          <li key={node.id}>
+            <GroupfeedItem post={node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          loading={isLoadingNext}
+          onClick={() => startTransition(() => void loadNext(PAGE_SIZE))}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
