@@ -1,35 +1,24 @@
 /**
- * The dashboard's left column under the profile card. Events, groups and channels come with their APIs; until
- * then each widget shows its empty state and a way to the page where they live.
+ * The dashboard's left column under the profile card: the member's upcoming events, groups, followed channels
+ * and a channel suggestion. Each widget loads its own data; following a suggested channel refreshes both
+ * channel widgets (in a transition, so the lists stay on screen while the new ones load).
  */
-import { CalendarDays, Compass, Radio, Users } from 'lucide-react';
-import { buttonClasses } from '../../components/Button';
-import { Link } from '../../router/Link';
-import { SectionCard, SectionEmpty } from './SectionCard';
-
-const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
+import { useState, useTransition } from 'react';
+import { MyChannelsWidget } from './left/MyChannelsWidget';
+import { MyGroupsWidget } from './left/MyGroupsWidget';
+import { SuggestedChannelsWidget } from './left/SuggestedChannelsWidget';
+import { UpcomingEventsWidget } from './left/UpcomingEventsWidget';
 
 export function LeftColumn() {
+  const [channelsKey, setChannelsKey] = useState(0);
+  const [, startTransition] = useTransition();
+  const refreshChannels = () => startTransition(() => setChannelsKey((key) => key + 1));
   return (
     <>
-      <SectionCard title="Upcoming Events" icon={CalendarDays}>
-        <SectionEmpty action={<Link to="/events" className={linkLook}>Browse events</Link>}>
-          No upcoming events yet.
-        </SectionEmpty>
-      </SectionCard>
-      <SectionCard title="Your Groups & Teams" icon={Users}>
-        <SectionEmpty action={<Link to="/groups" className={linkLook}>Find a group</Link>}>
-          You have not joined any groups yet.
-        </SectionEmpty>
-      </SectionCard>
-      <SectionCard title="My Channels" icon={Radio}>
-        <SectionEmpty action={<Link to="/channels" className={linkLook}>Explore channels</Link>}>
-          You are not following any channels yet.
-        </SectionEmpty>
-      </SectionCard>
-      <SectionCard title="Suggested Channels" icon={Compass}>
-        <SectionEmpty>No channel suggestions right now.</SectionEmpty>
-      </SectionCard>
+      <UpcomingEventsWidget />
+      <MyGroupsWidget />
+      <MyChannelsWidget refreshKey={channelsKey} />
+      <SuggestedChannelsWidget refreshKey={channelsKey} onFollowed={refreshChannels} />
     </>
   );
 }

@@ -1,0 +1,81 @@
+/** 'Your Groups & Teams': the first 3 of the member's groups, each linking to its page, and the way to more. */
+import { Users } from 'lucide-react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { MyGroupsWidgetQuery } from '../../../__generated__/MyGroupsWidgetQuery.graphql';
+import { Avatar } from '../../../components/Avatar';
+import { buttonClasses } from '../../../components/Button';
+import { Link } from '../../../router/Link';
+import { SectionCard, SectionEmpty } from '../SectionCard';
+import { WidgetData } from '../WidgetData';
+import { GROUPS_SHOWN } from './left-limits';
+
+const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
+
+const myGroupsQuery = graphql`
+  query MyGroupsWidgetQuery($first: Int!) {
+    myGroups(first: $first) {
+      totalCount
+      edges {
+        node {
+          group {
+            id
+            databaseId
+            name
+            imageUrl
+            memberCount
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function MyGroupsWidget() {
+  return (
+    <SectionCard title="Your Groups & Teams" icon={Users}>
+      <WidgetData rows={GROUPS_SHOWN} label="Loading your groups…" failedMessage="Your groups could not be loaded right now.">
+        <MyGroupsList />
+      </WidgetData>
+    </SectionCard>
+  );
+}
+
+function MyGroupsList() {
+  const { myGroups } = useLazyLoadQuery<MyGroupsWidgetQuery>(
+    myGroupsQuery,
+    { first: GROUPS_SHOWN },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const groups = myGroups.edges.slice(0, GROUPS_SHOWN).map((edge) => edge.node.group);
+  if (groups.length === 0) {
+    return (
+      <SectionEmpty action={<Link to="/groups" className={linkLook}>Find a group</Link>}>
+        You have not joined any groups yet.
+      </SectionEmpty>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <ul aria-label="Your groups" className="grid gap-3">
+        {groups.map((group) => (
+          <li key={group.id} className="flex items-center gap-3 text-sm">
+            <Avatar user={{ username: group.name }} src={group.imageUrl} size="sm" alt="" />
+            <div className="grid min-w-0">
+              <Link to={`/groups/${group.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+                {group.name}
+              </Link>
+              <span className="text-xs text-stone-600">
+                {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {myGroups.totalCount > GROUPS_SHOWN && (
+        <Link to="/groups" className={linkLook}>
+          View all {myGroups.totalCount} groups
+        </Link>
+      )}
+    </div>
+  );
+}
