@@ -172,6 +172,24 @@ test('the top strip shows the joke of the day', async ({ page }) => {
   await expect(page.getByText('still warming up')).toHaveCount(0);
 });
 
+test('the joke is fetched again every 6 hours, not before', async ({ page }) => {
+  await page.clock.install();
+  await openDashboard(page);
+  await expect(page.getByTestId('joke-of-the-day')).toBeVisible();
+  const jokeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? '')) jokeCalls.push(request.url());
+  });
+  await page.clock.fastForward('05:59:00');
+  // Give a (wrong) early refetch the time to show up before asserting there was none.
+  await page.waitForTimeout(500);
+  expect(jokeCalls).toHaveLength(0);
+  const refetched = page.waitForRequest((request) => request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? ''));
+  await page.clock.fastForward('01:00');
+  await refetched;
+  await expect(page.getByTestId('joke-of-the-day')).toBeVisible();
+});
+
 test('the Dad Score badge shows the score and, on hover or focus, the real counts', async ({ page }) => {
   await openDashboard(page);
   const badge = page.getByRole('button', { name: /Dad Score/ });

@@ -71,7 +71,8 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating a fresh embedded database takes seconds alone, far longer on a busy shared machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -86,6 +87,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The Newsfeed's stories come from e2e/news-fixture.ts, served by the mail sink.
+        NEWS_FEEDS: `http://127.0.0.1:${MAIL_SINK_PORT}/news.xml`,
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(process.env.WEB_DIST_DIR) } : {}),
       },
     },
