@@ -1,10 +1,14 @@
 /**
- * /api/connections/*: for now the pending requests the viewer received (the Network badge and Requests tab).
+ * /api/connections/*: the pending requests the viewer received (the Network badge and Requests tab), the
+ * viewer's accepted connections, and suggested members. Writes are in ./connection-writes.ts.
  */
 import { Router } from 'express';
+import { listConnections } from '../domain/connections/list.js';
 import { listPendingRequests } from '../domain/connections/pending.js';
+import { suggestedMembers } from '../domain/connections/suggested.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
+import { presentConnection, presentSuggestion } from './presenters/connection.js';
 import { presentConnectionRequest } from './presenters/content.js';
 import { requireViewer } from './request.js';
 
@@ -16,6 +20,20 @@ export function connectionRoutes({ prisma }: Services): Router {
     const requests = await listPendingRequests(prisma, viewer.id);
     const relationships = createRelationshipLoader(prisma, viewer.id);
     res.json(await Promise.all(requests.map((c) => presentConnectionRequest(relationships, c))));
+  });
+
+  router.get('/connections', async (req, res) => {
+    const viewer = requireViewer(res);
+    const connections = await listConnections(prisma, viewer.id, req.query.limit);
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    res.json(await Promise.all(connections.map((c) => presentConnection(relationships, c))));
+  });
+
+  router.get('/connections/suggested', async (req, res) => {
+    const viewer = requireViewer(res);
+    const suggestions = await suggestedMembers(prisma, viewer, req.query.limit);
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    res.json(await Promise.all(suggestions.map((s) => presentSuggestion(relationships, s))));
   });
 
   return router;

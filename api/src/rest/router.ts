@@ -9,12 +9,16 @@ import { authenticate } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
 import { sameOriginWrites } from '../http/origin.js';
 import { accountRoutes } from './accounts.js';
+import { channelRoutes } from './channels.js';
 import { commentRoutes } from './comments.js';
 import { connectionRoutes } from './connections.js';
+import { connectionWriteRoutes } from './connection-writes.js';
 import { dadScoreRoutes } from './dad-score.js';
 import { errorHandler, notFoundRoute } from './errors.js';
 import { eventRoutes } from './events.js';
+import { eventWriteRoutes } from './event-writes.js';
 import { groupRoutes } from './groups.js';
+import { groupWriteRoutes } from './group-writes.js';
 import { imageRoutes } from './images.js';
 import { jokeRoutes } from './jokes.js';
 import { newsRoutes } from './news.js';
@@ -24,6 +28,7 @@ import { panicRoutes } from './panic.js';
 import { postRoutes } from './posts.js';
 import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
+import { suggestionRoutes } from './suggestions.js';
 import { userRoutes } from './users.js';
 
 /** A body must be JSON, a form or multipart; anything else is a 415 rather than a silently empty body. */
@@ -62,15 +67,20 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(onboardingRoutes(services));
   router.use(notificationRoutes(services));
   router.use(connectionRoutes(services));
+  router.use(connectionWriteRoutes(services));
   router.use(searchRoutes(services));
   router.use(postRoutes(services));
   router.use(commentRoutes(services));
   router.use(groupRoutes(services));
   router.use(eventRoutes(services));
+  router.use(groupWriteRoutes(services));
+  router.use(eventWriteRoutes(services));
   router.use(imageRoutes(services));
   router.use(newsRoutes(services));
   router.use(jokeRoutes(services));
   router.use(panicRoutes(services));
+  router.use(channelRoutes(services));
+  router.use(suggestionRoutes(services));
 
   router.use(notFoundRoute);
   router.use(errorHandler);
