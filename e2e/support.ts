@@ -70,3 +70,48 @@ export async function signUpInBrowser(page: Page, { complete = true }: { complet
   }
   return dad;
 }
+
+type MultipartValue = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** A Dadfeed post made through POST /api/posts (multipart, as the composer sends it); returns its id. */
+export async function createPostByApi(request: APIRequestContext, fields: Record<string, MultipartValue>): Promise<string> {
+  const response = await request.post('/api/posts', { multipart: fields });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Every member sees every Dadfeed post: a test deletes the posts it made (already deleted ones are fine). */
+export async function deletePostsByApi(request: APIRequestContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await request.delete(`/api/posts/${id}`);
+}
+
+/** The id of the member signed in on this request context (a page's `page.request`, or an API context). */
+export async function memberIdOf(request: APIRequestContext): Promise<string> {
+  const me = await request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as { id: string }).id;
+}
+
+/** A new member with a complete profile, signed in on an API-only context (no browser page). */
+export async function signUpByApi(request: APIRequestContext): Promise<TestDad & { id: string }> {
+  const dad = newDad();
+  await registerByApi(request, dad);
+  const onboarded = await request.patch('/api/users/onboarding', {
+    data: { dadType: 'experienced', interests: ['sports', 'diy'], location: 'Austin, TX', bio: '' },
+  });
+  expect(onboarded.status()).toBe(200);
+  return { ...dad, id: await memberIdOf(request) };
+}
+
+/**
+ * Makes two members accepted connections, each acting as themselves: the requester asks, the receiver accepts.
+ * Returns the connection's id.
+ */
+export async function connectByApi(requester: APIRequestContext, receiver: APIRequestContext): Promise<string> {
+  const asked = await requester.post('/api/connections/request', { data: { receiverId: await memberIdOf(receiver) } });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: string };
+  const accepted = await receiver.patch(`/api/connections/${id}/accept`);
+  expect(accepted.status()).toBe(200);
+  return id;
+}
