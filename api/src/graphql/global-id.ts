@@ -23,9 +23,6 @@ export function decodeGlobalID(globalID: string): { typename: string; id: string
 
 /** The raw id of a decoded global id argument, which must be of the given type (else BAD_USER_INPUT). */
 export function rawIdOf(value: { typename: string; id: string }, typename: string): string {
-  if (value.typename !== typename) {
-    const name = typename.toLowerCase();
-    throw badInput(`That is not ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} id.`);
-  }
+  if (value.typename !== typename) throw badInput(`Wrong kind of id: expected ${typename}, got ${value.typename}.`);
   return value.id;
 }

@@ -4,6 +4,7 @@
  */
 import { GroupRole } from '../../generated/prisma/client.js';
 import { badInput } from '../../domain/errors.js';
+import { rawIdOf } from '../global-id.js';
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
 import { builder } from '../builder.js';
@@ -79,9 +80,8 @@ builder.queryField('groupfeed', (t) =>
       args: { groupId: t.arg.globalID({ description: "One of the viewer's groups (a Group id)." }) },
       resolve: async (_root, args, ctx) => {
         if (args.last != null || args.before != null) throw badInput('The Groupfeed pages forward only: use first and after.');
-        if (args.groupId && args.groupId.typename !== 'Group') throw badInput('That is not a group id.');
         const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, {
-          groupId: args.groupId?.id,
+          groupId: args.groupId ? rawIdOf(args.groupId, 'Group') : undefined,
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
         });

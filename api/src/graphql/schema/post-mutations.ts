@@ -3,12 +3,11 @@
  * is uploaded first (the image intake) and passed as imageUrl. Each returns the post, so the client's store
  * updates the card in place.
  */
-import { badInput } from '../../domain/errors.js';
 import { fistBumpPost, removeFistBump } from '../../domain/fist-bumps/fist-bumps.js';
 import { createPost } from '../../domain/posts/create-post.js';
 import { deletePost, updatePost } from '../../domain/posts/update-post.js';
 import { builder } from '../builder.js';
-import { encodeGlobalID , rawIdOf } from '../global-id.js';
+import { encodeGlobalID, rawIdOf } from '../global-id.js';
 import { loaders } from './post.js';
 
 const PollInput = builder.inputType('PollInput', {
@@ -111,10 +110,10 @@ function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: 
       description,
       args: { postId: t.arg.globalID({ required: true }) },
       resolve: async (query, _root, { postId }, ctx) => {
-        if (postId.typename !== 'Post') throw badInput('That is not a post id.');
-        await command(ctx.services, ctx.viewer!.id, postId.id);
-        loaders(ctx).details.clear(postId.id);
-        return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id: postId.id } });
+        const id = rawIdOf(postId, 'Post');
+        await command(ctx.services, ctx.viewer!.id, id);
+        loaders(ctx).details.clear(id);
+        return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
       },
     }),
   );
