@@ -1,5 +1,4 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { DadfeedList_query$key } from '../../__generated__/DadfeedList_query.graphql';
 import type { DadfeedListPaginationQuery } from '../../__generated__/DadfeedListPaginationQuery.graphql';
@@ -7,6 +6,7 @@ import type { DadfeedListQuery } from '../../__generated__/DadfeedListQuery.grap
 import { Button } from '../../components/Button';
 import { categoryLabel, type CategoryId } from './categories';
 import { FeedEmptyState } from './FeedEmptyState';
+import { FeedPageList } from './FeedPageList';
 import { PostCard } from './PostCard';
 
 const PAGE_SIZE = 20;
@@ -51,7 +51,6 @@ export function DadfeedList({ category, onShareFirst }: Props) {
     `,
     query,
   );
-  const [, startTransition] = useTransition();
   const posts = data.dadfeed.edges;
 
   if (posts.length === 0) {
@@ -68,24 +67,13 @@ export function DadfeedList({ category, onShareFirst }: Props) {
     );
   }
   return (
-    <div className="grid gap-4">
-      <ul aria-label="Posts" className="grid gap-4">
-        {posts.map(({ node }) => (
-          <li key={node.id}>
-            <PostCard post={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={isLoadingNext}
-          onClick={() => startTransition(() => void loadNext(PAGE_SIZE))}
-        >
-          Load more
-        </Button>
-      )}
-    </div>
+    <FeedPageList
+      label="Posts"
+      items={posts.map(({ node }) => node)}
+      renderItem={(post) => <PostCard post={post} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={() => loadNext(PAGE_SIZE)}
+    />
   );
 }

@@ -7,14 +7,13 @@ import { ChartBar, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
-import { toast } from '../../components/toast/toast-store';
-import { MutationError } from '../../relay/mutation';
 import { DadJokeButton } from './composer/DadJokeButton';
 import { PhotoButton } from './composer/PhotoButton';
 import { PhotoPreview } from './composer/PhotoPreview';
 import { hasSomethingToPost, newPostInput, withDadJokeTag } from './composer/post-draft';
 import { useCreatePost } from './composer/useCreatePost';
-import { isPhotoAlreadyReported, usePhotoAttachment } from './composer/usePhotoAttachment';
+import { reportPostFailure } from './composer/report-post-failure';
+import { usePhotoAttachment } from './composer/usePhotoAttachment';
 import { EmojiPicker } from './EmojiPicker';
 import { HashtagInput } from './HashtagInput';
 import { PollEditor } from './PollEditor';
@@ -52,10 +51,7 @@ export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElem
       clear();
       textField.current?.focus();
     } catch (error) {
-      // The upload's failures are reported by the photo; a lost session by the session-loss flow.
-      if (isPhotoAlreadyReported(error) || photo.reportBlocked(error)) return;
-      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
-      toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+      reportPostFailure(error, photo);
     } finally {
       setPosting(false);
     }

@@ -13,8 +13,7 @@
  *       await createPost({ ..., imageUrl });
  *       photo.remove();
  *     } catch (error) {
- *       if (isPhotoAlreadyReported(error) || photo.reportBlocked(error)) return;
- *       toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+ *       reportPostFailure(error, photo);                 // ./report-post-failure.ts
  *     }
  *   }
  *

@@ -12,10 +12,10 @@ import { Label } from '../../../components/Label';
 import { Textarea } from '../../../components/Textarea';
 import { toast } from '../../../components/toast/toast-store';
 import { cn } from '../../../lib/cn';
-import { MutationError } from '../../../relay/mutation';
 import { PhotoButton } from '../composer/PhotoButton';
 import { PhotoPreview } from '../composer/PhotoPreview';
-import { isPhotoAlreadyReported, usePhotoAttachment } from '../composer/usePhotoAttachment';
+import { reportPostFailure } from '../composer/report-post-failure';
+import { usePhotoAttachment } from '../composer/usePhotoAttachment';
 import { HashtagInput } from '../HashtagInput';
 import type { GroupOption } from './GroupChips';
 import { useCreateGroupPost } from './useCreateGroupPost';
@@ -59,10 +59,7 @@ export function GroupfeedComposer({ groups, chipGroupId }: Props) {
       setResetKey((key) => key + 1);
       toast({ title: 'Post created!' });
     } catch (error) {
-      // The upload's failures are reported by the photo; a lost session by the session-loss flow.
-      if (isPhotoAlreadyReported(error) || photo.reportBlocked(error)) return;
-      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
-      toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+      reportPostFailure(error, photo);
     } finally {
       setPosting(false);
     }

@@ -1,12 +1,12 @@
 import { Users } from 'lucide-react';
-import { useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { GroupfeedList_query$key } from '../../../__generated__/GroupfeedList_query.graphql';
 import type { GroupfeedListPaginationQuery } from '../../../__generated__/GroupfeedListPaginationQuery.graphql';
 import type { GroupfeedListQuery } from '../../../__generated__/GroupfeedListQuery.graphql';
-import { Button, buttonClasses } from '../../../components/Button';
+import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { FeedEmptyState } from '../FeedEmptyState';
+import { FeedPageList } from '../FeedPageList';
 import { GroupfeedItem } from './GroupfeedItem';
 
 const PAGE_SIZE = 20;
@@ -41,7 +41,6 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
     `,
     query,
   );
-  const [, startTransition] = useTransition();
   const posts = data.groupfeed.edges;
 
   if (posts.length === 0) {
@@ -60,24 +59,13 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
     );
   }
   return (
-    <div className="grid gap-4">
-      <ul aria-label="Group posts" className="grid gap-4">
-        {posts.map(({ node }) => (
-          <li key={node.id}>
-            <GroupfeedItem post={node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={isLoadingNext}
-          onClick={() => startTransition(() => void loadNext(PAGE_SIZE))}
-        >
-          Load more
-        </Button>
-      )}
-    </div>
+    <FeedPageList
+      label="Group posts"
+      items={posts.map(({ node }) => node)}
+      renderItem={(post) => <GroupfeedItem post={post} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={() => loadNext(PAGE_SIZE)}
+    />
   );
 }
