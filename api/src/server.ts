@@ -18,6 +18,7 @@ import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createApp } from './http/app.js';
+import { createRateLimits } from './limits/limits.js';
 import { createHttpServer } from './http/server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,13 +39,16 @@ export function createServices(config: Config, db: Database, logger: Logger, pri
   const news = createNewsFeed({ prisma, logger, providers: configuredProviders(config.news), timer: true });
   logger.info(`News: ${news.description}`);
   const moderation = createNsfwClassifier(logger);
-  const services: Services = { config, prisma, events: bus.events, logger, mailer, moderation, news };
+  const limits = createRateLimits(config);
+  logger.info(`Rate limits: ${limits.description}`);
+  const services: Services = { config, prisma, events: bus.events, logger, mailer, moderation, news, limits };
   return {
     services,
     async close() {
       await news.close();
       await mailer.close();
       await bus.close();
+      await limits.close();
       await services.prisma.$disconnect();
     },
   };

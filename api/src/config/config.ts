@@ -2,6 +2,7 @@
  * Configuration, read from the environment once at start, validated, and passed down from there.
  * Every variable is listed in the README's configuration table.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from './product.js';
@@ -22,6 +23,25 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** TRUST_PROXY: how many reverse proxies stand in front of us ('true' is one, 'false' none). */
+const proxyHops = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' || value === 'false' ? 0 : value === 'true' ? 1 : Number(value)))
+  .pipe(z.number({ error: "must be a number of proxies, 'true' or 'false'" }).int().min(0).max(10));
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]) that may call us from their pages. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .refine((origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin), {
+    message: 'must be a comma-separated list of origins such as https://partner.example',
+  });
+
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 /** A comma-separated list of http(s) addresses (NEWS_FEEDS). */
 const urlList = z
   .string()
@@ -40,7 +60,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: proxyHops,
+  CORS_ORIGINS: originList,
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('dadhood'),
+  GRAPHQL_MAX_COST: positive(1000),
+  GRAPHQL_POINTS_PER_MINUTE: positive(10_000),
+  GRAPHQL_ADDRESS_POINTS_PER_MINUTE: positive(40_000),
+  GRAPHQL_TIME_BUDGET_MS: positive(10_000),
+  UPLOADS_PER_HOUR: positive(60),
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   WEB_DIST_DIR: z.string().trim().optional(),
@@ -66,7 +94,16 @@ export interface Config {
   uploadDir: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app: the client address is taken this many hops from the right. */
+  trustProxyHops: number;
+  /** Other sites' origins allowed to call /graphql and /api from a page, never with the member's cookies. */
+  corsOrigins: string[];
+  /** Prefix of every Redis key of ours (rate limits), so several deployments or test runs can share a Redis. */
+  redisKeyPrefix: string;
+  /** GraphQL cost limits and budgets (docs/graphql-limits.md). */
+  graphql: { maxCost: number; memberPointsPerMinute: number; addressPointsPerMinute: number; timeBudgetMs: number };
+  /** Image uploads a member may make per hour; image work runs in this many worker threads. */
+  uploads: { perMemberPerHour: number; imageWorkers: number };
   sessionTtlMs: number;
   redisUrl: string | undefined;
   webDistDir: string;
@@ -101,7 +138,19 @@ export function loadConfig(env: Environment = process.env): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    graphql: {
+      maxCost: e.GRAPHQL_MAX_COST,
+      memberPointsPerMinute: e.GRAPHQL_POINTS_PER_MINUTE,
+      addressPointsPerMinute: e.GRAPHQL_ADDRESS_POINTS_PER_MINUTE,
+      timeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
+    },
+    uploads: {
+      perMemberPerHour: e.UPLOADS_PER_HOUR,
+      imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { DbClient } from '../db/prisma.js';
 import type { EventBus } from '../events/bus.js';
+import type { RateLimits } from '../limits/limits.js';
 import type { ModerationClassifier } from './images/moderation.js';
 import type { Mailer } from './mail/mailer.js';
 import type { NewsFeed } from './news/feed.js';
@@ -19,6 +20,8 @@ export interface Services {
   news: NewsFeed;
   /** Scores uploaded images for adult content (nsfwjs); its model loads once per process. */
   moderation: ModerationClassifier;
+  /** Shared rate-limit counters (Redis when configured, so limits hold across API processes). */
+  limits: RateLimits;
 }
 
 /** What a command knows about the request that caused it. */

@@ -34,7 +34,7 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', config.trustProxyHops);
 
   app.use(
     pinoHttp({

@@ -2,6 +2,7 @@
  * The whole API in-process for tests: a migrated database of its own, the Express app listening on a free
  * port (for /api, uploads and WebSockets), and the yoga instance for in-process GraphQL calls.
  */
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -40,7 +41,16 @@ export async function createTestApp(
   options: { onQuery?: PrismaOptions['onQuery'] } = {},
 ): Promise<TestApp> {
   const db = shared?.db ?? (await createMigratedDatabase(inject('template')));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    // Rate-limit counters in a shared Redis must not leak between test apps (or runs); two apps that stand
+    // for two processes of one deployment pass the same prefix.
+    REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`,
+    ...env,
+  });
   const { services, close: closeServices } = createServices(
     config,
     db,
