@@ -1,6 +1,7 @@
 /**
- * Failures a member or an integrator can cause, with a stable code and the HTTP status both adapters use.
- * Anything else that goes wrong is unexpected: it is logged with the request id and masked.
+ * Failures a member or an integrator can cause (and SERVICE_UNAVAILABLE, a passing outage worth retrying),
+ * with a stable code and the HTTP status both adapters use. Anything else that goes wrong is unexpected: it is
+ * logged with the request id and masked.
  */
 
 export const errorCodes = {
@@ -12,6 +13,8 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The database (or another part we need) cannot be reached right now: retry after `retryAfterSeconds`. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -59,6 +62,9 @@ export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LA
 export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
