@@ -7,6 +7,7 @@ import type { DbClient } from '../db/prisma.js';
 import type { EventBus } from '../events/bus.js';
 import type { RateLimits } from '../limits/limits.js';
 import type { ModerationClassifier } from './images/moderation.js';
+import type { ImagePool } from './images/pool.js';
 import type { Mailer } from './mail/mailer.js';
 import type { NewsFeed } from './news/feed.js';
 
@@ -18,7 +19,9 @@ export interface Services {
   mailer: Mailer;
   /** The news cache and its refresher (domain/news). */
   news: NewsFeed;
-  /** Scores uploaded images for adult content (nsfwjs); its model loads once per process. */
+  /** Image work off the request thread: decoding, re-encoding and adult-image scoring (domain/images/pool.ts). */
+  images: ImagePool;
+  /** The same pool seen as the adult-image classifier: `ready()` resolves once its workers loaded the model. */
   moderation: ModerationClassifier;
   /** Shared rate-limit counters (Redis when configured, so limits hold across API processes). */
   limits: RateLimits;

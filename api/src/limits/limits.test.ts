@@ -62,3 +62,18 @@ describe('rate limits across API processes', () => {
     expect((await refusal(consume(limiter, 'k', 1, 'Slow down.'))).status).toBe(429);
   });
 });
+
+describe('a rule', () => {
+  it('is one limiter per name, so every caller counts in the same counter', async () => {
+    const limits = open(false);
+    const rule = { name: 'one', points: 2, durationSeconds: 60 };
+    await consume(limits.limiter(rule), 'k', 2, 'Slow down.');
+    expect((await refusal(consume(limits.limiter({ ...rule }), 'k', 1, 'Slow down.'))).status).toBe(429);
+  });
+
+  it('cannot be asked for again with other settings', () => {
+    const limits = open(false);
+    limits.limiter({ name: 'two', points: 2, durationSeconds: 60 });
+    expect(() => limits.limiter({ name: 'two', points: 3, durationSeconds: 60 })).toThrow(/already defined/);
+  });
+});

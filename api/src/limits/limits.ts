@@ -20,16 +20,38 @@ export type Limiter = RateLimiterAbstract;
 export interface RateLimits {
   /** Where the counters live, for logs. */
   description: string;
+  /**
+   * The limiter for one rule. Made on first use and the same object afterwards: a memory limiter keeps its
+   * counters inside itself, so every caller of a rule must share one. A name means one rule: asking for it
+   * again with other points or another window is a programming error and throws.
+   */
   limiter(options: LimitOptions): Limiter;
   close(): Promise<void>;
+}
+
+/** One limiter per rule name, checked to be asked for with the same settings each time. */
+function memoized(make: (options: LimitOptions) => Limiter): (options: LimitOptions) => Limiter {
+  const made = new Map<string, { options: LimitOptions; limiter: Limiter }>();
+  return (options) => {
+    const existing = made.get(options.name);
+    if (!existing) {
+      const limiter = make(options);
+      made.set(options.name, { options, limiter });
+      return limiter;
+    }
+    if (existing.options.points !== options.points || existing.options.durationSeconds !== options.durationSeconds) {
+      throw new Error(`The rate limit '${options.name}' is already defined with other settings.`);
+    }
+    return existing.limiter;
+  };
 }
 
 export function createRateLimits(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): RateLimits {
   if (!config.redisUrl) {
     return {
       description: 'in memory',
-      limiter: ({ name, points, durationSeconds }) =>
-        new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      limiter: memoized(({ name, points, durationSeconds }) =>
+        new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })),
       close: async () => {},
     };
   }
@@ -40,14 +62,14 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'redisKeyPref
   const { host, port } = new URL(config.redisUrl);
   return {
     description: `Redis at ${host}:${port || 6379}`,
-    limiter: ({ name, points, durationSeconds }) =>
+    limiter: memoized(({ name, points, durationSeconds }) =>
       new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `${config.redisKeyPrefix}:limit:${name}`,
         points,
         duration: durationSeconds,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
-      }),
+      })),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
@@ -70,4 +92,10 @@ export async function consume(limiter: Limiter, key: string, points: number, mes
     if (isOverLimit(outcome)) throw rateLimited(message, outcome.msBeforeNext / 1000);
     throw outcome;
   }
+}
+
+/** 'Try again in 15 minutes.' (rounded up, at least one minute). */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
-import { scene, skinBlobs } from '../domain/images/test-images.js';
+import { pixelFloodPng, scene, skinBlobs } from '../domain/images/test-images.js';
 
 // One app, and so one load of the real moderation model (~5 s), for the whole file.
 let app: TestApp;
@@ -88,5 +88,49 @@ describe('POST /api/uploads/images', () => {
 
   it('answers 401 to a visitor', async () => {
     expect((await app.client().post('/api/uploads/images', imageForm(await scene()))).status).toBe(401);
+  });
+});
+
+describe('image work in the worker pool, over HTTP', () => {
+  it('lets uploads that arrive before the model is loaded wait for it; past the queue, 503 with Retry-After', async () => {
+    const fresh = await createTestApp({ IMAGE_WORKERS: '1' }); // 1 thread: 1 running + 8 queued
+    try {
+      const user = await buildUser(fresh.services.prisma);
+      const client = await signedInClient(fresh, user);
+      expect(fresh.services.images.stats().started).toBe(false); // nothing has loaded the model
+      const photo = await scene('tent', 5, 320, 240);
+      const responses = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/uploads/images', imageForm(photo))));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+      expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+      const busy = responses.filter((r) => r.status === 503);
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      for (const response of busy) {
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(await response.json()).toEqual({ message: 'Too many images are being processed right now: please try again in a few seconds.' });
+      }
+      expect(await fresh.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(statuses.filter((s) => s === 201).length);
+    } finally {
+      await fresh.close();
+    }
+  }, 180_000); // a model load of its own: ~5 s on a quiet machine, ten times that on a busy one
+
+  it('limits uploads per member per hour (refused ones count): then 429 with Retry-After', async () => {
+    const limited = await createTestApp({ UPLOADS_PER_HOUR: '2' });
+    try {
+      const client = await signedInClient(limited, await buildUser(limited.services.prisma));
+      const flood = pixelFloodPng();
+      expect((await client.post('/api/comments/upload-image', imageForm(flood, 'image/png', 'a.png'))).status).toBe(400);
+      expect((await client.post('/api/uploads/images', imageForm(flood, 'image/png', 'b.png'))).status).toBe(400);
+      const refused = await client.post('/api/comments/upload-image', imageForm(flood, 'image/png', 'c.png'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(await refused.json()).toEqual({ message: 'You have reached the limit of 2 image uploads an hour: please try again later.' });
+      // Another member is not affected.
+      const other = await signedInClient(limited, await buildUser(limited.services.prisma));
+      expect((await other.post('/api/uploads/images', imageForm(flood, 'image/png', 'd.png'))).status).toBe(400);
+    } finally {
+      await limited.close();
+    }
   });
 });

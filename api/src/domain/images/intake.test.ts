@@ -1,30 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import { createPrisma } from '../../db/prisma.js';
+import { createRateLimits } from '../../limits/limits.js';
 import { createMigratedDatabase } from '../../testing/databases.js';
 import { buildUser } from '../../testing/factories.js';
 import { AppError } from '../errors.js';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, acceptImage, type ImageUpload } from './intake.js';
 import { judgeImage } from './moderation.js';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './normalize.js';
-import { createNsfwClassifier } from './nsfw-classifier.js';
+import { createImagePool, type ImagePool } from './pool.js';
 import { animatedGif, cameraJpegWithGps, motifNames, pixelFloodPng, scene, scenePng, skinBlobs, transparentPng } from './test-images.js';
 
-// Only what acceptImage needs: a database and the real nsfwjs model (WASM backend), loaded once for this file (~5 s).
+// Only what acceptImage needs: a database, rate limits, and an image pool with the real nsfwjs model (WASM
+// backend) in one worker thread, loaded once for this file (~5 s).
+const logger = pino({ level: 'silent' });
 let db: Database;
-let services: Parameters<typeof acceptImage>[0] & { prisma: ReturnType<typeof createPrisma> };
+let services: Parameters<typeof acceptImage>[0] & { prisma: ReturnType<typeof createPrisma>; images: ImagePool };
 let ownerId: string;
 beforeAll(async () => {
   db = await createMigratedDatabase(inject('template'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  services = { config, prisma: createPrisma(db), moderation: createNsfwClassifier(pino({ level: 'silent' })) };
+  const images = createImagePool({ threads: 1, logger });
+  services = { config, prisma: createPrisma(db), images, limits: createRateLimits(config) };
   ownerId = (await buildUser(services.prisma)).id;
-  await services.moderation.ready();
+  await services.images.ready();
 }, 60_000);
 afterAll(async () => {
+  await services.images.close();
+  await services.limits.close();
   await services.prisma.$disconnect();
   await db.close();
 });
@@ -126,6 +134,16 @@ describe('acceptImage: refusals store nothing', () => {
     expect([error.status, error.message]).toEqual([400, TOO_MANY_PIXELS_MESSAGE]);
   });
 
+  it('refuses more than 25 megapixels (a 30 MP header) from the header, before decoding', async () => {
+    expect(TOO_MANY_PIXELS_MESSAGE).toBe('This image is too large to process: please select one under 25 megapixels.');
+    // These PNGs have a header and no pixels: the 30 MP one is refused by size without being decoded, while
+    // the 24 MP one (a recent iPhone's photo) passes the size check and only then fails to decode.
+    const thirty = await refusal(accept(pixelFloodPng(6_000, 5_000)));
+    expect([thirty.status, thirty.message]).toEqual([400, TOO_MANY_PIXELS_MESSAGE]);
+    const phone = await refusal(accept(pixelFloodPng(6_000, 4_000)));
+    expect([phone.status, phone.message]).toEqual([400, UNREADABLE_IMAGE_MESSAGE]);
+  });
+
   it('refuses an image that cannot be decoded with 400', async () => {
     const truncated = (await scene()).subarray(0, 2000);
     const error = await refusal(accept(truncated));
@@ -136,7 +154,7 @@ describe('acceptImage: refusals store nothing', () => {
 describe('adult-image moderation with the real model', () => {
   it('lets every demo scene through, with low adult scores', async () => {
     for (const [i, motif] of motifNames.entries()) {
-      const scores = await services.moderation.classify(await scene(motif, i, 320, 240));
+      const scores = await services.images.classify(await scene(motif, i, 320, 240));
       expect(scores.Porn + scores.Hentai, motif).toBeLessThan(0.1);
       expect(judgeImage(scores)).toEqual({ allowed: true });
     }
@@ -159,5 +177,59 @@ describe('adult-image moderation with the real model', () => {
     await expect(accept(picture)).resolves.toMatchObject({ width: 800, height: 600 });
     const strict = await refusal(acceptImage(services, { data: picture, ownerId }, { policy: { explicit: 0.001, suggestive: 1 } }));
     expect(strict.message).toMatch(/adult content/);
+  });
+});
+
+describe('the image pool', () => {
+  it('does the decoding and scoring in its worker thread: TensorFlow.js is never loaded on this one', async () => {
+    const before = services.images.stats().completed;
+    await accept(await scene('grill', 3, 640, 480));
+    expect(services.images.stats()).toMatchObject({ started: true, threads: 1, completed: before + 1 });
+    const loadedHere = Object.keys(createRequire(import.meta.url).cache).filter((file) => /@tensorflow|nsfwjs/.test(file));
+    expect(loadedHere).toEqual([]);
+  });
+});
+
+describe('uploads per member per hour', () => {
+  const limited = (limits = createRateLimits(services.config)) => ({
+    ...services,
+    config: { ...services.config, uploads: { ...services.config.uploads, perMemberPerHour: 3 } },
+    limits,
+  });
+
+  it('counts every upload that reaches image processing, refused ones too, then answers 429 with Retry-After', async () => {
+    const quota = limited();
+    const member = (await buildUser(services.prisma)).id;
+    const text = Buffer.from('not a picture at all');
+    try {
+      // Not an image: refused before processing, so not counted.
+      expect((await refusal(acceptImage(quota, { data: text, ownerId: member }))).status).toBe(415);
+      for (let i = 0; i < 2; i++) {
+        expect((await refusal(acceptImage(quota, { data: pixelFloodPng(), ownerId: member }))).status).toBe(400);
+      }
+      await acceptImage(quota, { data: await scene('books', 2, 320, 240), ownerId: member });
+      const refused = await refusal(acceptImage(quota, { data: await scene(), ownerId: member }));
+      expect([refused.status, refused.message]).toEqual([429, 'You have reached the limit of 3 image uploads an hour: please try again later.']);
+      expect(refused.extra.retryAfterSeconds).toBeGreaterThan(3500);
+      expect(await services.prisma.upload.count({ where: { ownerId: member } })).toBe(1);
+      // Another member has a quota of their own.
+      await expect(acceptImage(quota, { data: await scene(), ownerId: ownerId })).resolves.toMatchObject({ width: 800 });
+    } finally {
+      await quota.limits.close();
+    }
+  });
+
+  it('holds across API processes sharing Redis', async () => {
+    const config = { ...services.config, redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisKeyPrefix: `test_${randomBytes(6).toString('hex')}` };
+    const [one, two] = [limited(createRateLimits(config)), limited(createRateLimits(config))];
+    const member = (await buildUser(services.prisma)).id;
+    try {
+      for (const apiProcess of [one, two, one]) {
+        expect((await refusal(acceptImage(apiProcess, { data: pixelFloodPng(), ownerId: member }))).status).toBe(400);
+      }
+      expect((await refusal(acceptImage(two, { data: pixelFloodPng(), ownerId: member }))).status).toBe(429);
+    } finally {
+      await Promise.all([one.limits.close(), two.limits.close()]);
+    }
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The one way an image gets into Dadhood (post photos, comment images): size limit, content sniffed from the
- * bytes (never the declared type or the name), decoded and re-encoded by ./normalize.ts, judged by the adult-image
- * classifier, and only then stored under a random name. A refused image leaves nothing behind.
+ * bytes (never the declared type or the name), the member's hourly upload quota, decoded, re-encoded and scored
+ * by the adult-image classifier in the image workers (./pool.ts), judged, and only then stored under a random
+ * name. A refused image leaves nothing behind.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { badInput, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { Services } from '../services.js';
 import { storeUpload } from '../uploads/store.js';
 import { ADULT_IMAGE_POLICY, adultImageMessage, judgeImage, type ModerationPolicy } from './moderation.js';
-import { normalizeImage } from './normalize.js';
+import { countImageUpload } from './upload-quota.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'File too large: please select an image under 5MB';
@@ -32,7 +33,7 @@ export interface AcceptedImage {
 }
 
 export async function acceptImage(
-  services: Pick<Services, 'prisma' | 'moderation' | 'config'>,
+  services: Pick<Services, 'prisma' | 'images' | 'limits' | 'config'>,
   upload: ImageUpload,
   options: { policy?: ModerationPolicy } = {},
 ): Promise<AcceptedImage> {
@@ -40,8 +41,9 @@ export async function acceptImage(
   const sniffed = await fileTypeFromBuffer(upload.data);
   if (!sniffed || !acceptedTypes.has(sniffed.mime)) throw unsupportedMediaType(NOT_AN_IMAGE_MESSAGE);
 
-  const image = await normalizeImage(upload.data);
-  const verdict = judgeImage(await services.moderation.classify(image.data), options.policy ?? ADULT_IMAGE_POLICY);
+  await countImageUpload(services, upload.ownerId);
+  const { image, scores } = await services.images.process(upload.data);
+  const verdict = judgeImage(scores, options.policy ?? ADULT_IMAGE_POLICY);
   if (!verdict.allowed) throw badInput(adultImageMessage(services.config.productName));
 
   const stored = await storeUpload(services.prisma, {

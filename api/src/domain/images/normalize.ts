@@ -2,14 +2,16 @@
  * Turns an accepted upload into the image we store: decoded with a pixel limit (pixel floods are refused before
  * any large allocation), turned upright, scaled down to a longest side of 2048 px, and re-encoded, which drops
  * every metadata block (EXIF with GPS, XMP, IPTC, comments) along with anything hidden after the image data.
+ * Runs in the image workers (./image-worker.ts), off the thread that answers requests.
  */
 import sharp from 'sharp';
 import { badInput, isAppError } from '../errors.js';
 
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** What a phone camera produces, with room to spare: 12 MP by default, 24 MP on recent iPhones (docs/images.md). */
+export const MAX_INPUT_PIXELS = 25_000_000;
 export const MAX_IMAGE_SIDE = 2048;
 
-export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process: please select one under 50 megapixels.';
+export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process: please select one under 25 megapixels.';
 export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read: please select another one.';
 
 export interface NormalizedImage {

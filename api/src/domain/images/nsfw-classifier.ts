@@ -1,12 +1,13 @@
 /**
  * The real moderation classifier: nsfwjs' bundled MobileNetV2 model (no download) on TensorFlow.js' WebAssembly
- * backend (~100 ms an image). The model is loaded once per process and shared by every caller.
+ * backend (~100 ms an image). Only the image workers (./image-worker.ts) import this module: TensorFlow.js runs
+ * its kernels on the calling thread, and loading the model takes seconds of CPU, so it never runs on the thread
+ * that answers requests. The model is loaded once per worker and shared by its tasks.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Logger } from 'pino';
 import sharp from 'sharp';
-import type { ModerationClassifier, ModerationScores } from './moderation.js';
+import type { ModerationScores } from './moderation.js';
 
 // The CommonJS builds: nsfwjs' ESM build imports `buffer/`, which Node's ESM resolver cannot load, and tfjs,
 // its WASM backend and nsfwjs must share one TensorFlow.js instance.
@@ -16,9 +17,9 @@ type NsfwModel = import('nsfwjs').NSFWJS;
 
 const MODEL_INPUT_SIDE = 224;
 
-let model: Promise<NsfwModel> | undefined;
+let model: Promise<{ model: NsfwModel; loadMs: number }> | undefined;
 
-async function loadModel(logger: Logger): Promise<NsfwModel> {
+async function load(): Promise<{ model: NsfwModel; loadMs: number }> {
   const started = performance.now();
   const tf = require('@tensorflow/tfjs') as Tf;
   const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
@@ -27,16 +28,20 @@ async function loadModel(logger: Logger): Promise<NsfwModel> {
   wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}${path.sep}`);
   if (!(await tf.setBackend('wasm'))) throw new Error('TensorFlow.js could not start its WebAssembly backend.');
   const loaded = await nsfwjs.load('MobileNetV2');
-  logger.info({ ms: Math.round(performance.now() - started) }, 'image moderation model loaded');
-  return loaded;
+  return { model: loaded, loadMs: Math.round(performance.now() - started) };
 }
 
-function sharedModel(logger: Logger): Promise<NsfwModel> {
-  model ??= loadModel(logger).catch((error: unknown) => {
+function sharedModel() {
+  model ??= load().catch((error: unknown) => {
     model = undefined; // let the next image try again
     throw error;
   });
   return model;
+}
+
+/** Loads the model (once per worker) and resolves with the milliseconds the load took. */
+export async function loadModel(): Promise<number> {
+  return (await sharedModel()).loadMs;
 }
 
 /** The 224x224 RGB pixels the model reads; transparency is flattened onto white, as the app shows it. */
@@ -51,25 +56,19 @@ async function modelInput(image: Buffer) {
   return data;
 }
 
-export function createNsfwClassifier(logger: Logger): ModerationClassifier {
-  return {
-    async ready() {
-      await sharedModel(logger);
-    },
-    async classify(image) {
-      const [loaded, pixels] = await Promise.all([sharedModel(logger), modelInput(image)]);
-      const tf = require('@tensorflow/tfjs') as Tf;
-      const input = tf.tensor3d(pixels, [MODEL_INPUT_SIDE, MODEL_INPUT_SIDE, 3], 'int32');
-      try {
-        const predictions = await loaded.classify(input, 5);
-        const scores: ModerationScores = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
-        for (const { className, probability } of predictions) {
-          if (className in scores) scores[className as keyof ModerationScores] = probability;
-        }
-        return scores;
-      } finally {
-        input.dispose();
-      }
-    },
-  };
+/** Scores an encoded image (JPEG, PNG, WebP or GIF bytes, any size), loading the model first if needed. */
+export async function classify(image: Buffer): Promise<ModerationScores> {
+  const [pixels, { model: loaded }] = await Promise.all([modelInput(image), sharedModel()]);
+  const tf = require('@tensorflow/tfjs') as Tf;
+  const input = tf.tensor3d(pixels, [MODEL_INPUT_SIDE, MODEL_INPUT_SIDE, 3], 'int32');
+  try {
+    const predictions = await loaded.classify(input, 5);
+    const scores: ModerationScores = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
+    for (const { className, probability } of predictions) {
+      if (className in scores) scores[className as keyof ModerationScores] = probability;
+    }
+    return scores;
+  } finally {
+    input.dispose();
+  }
 }

@@ -1,16 +1,16 @@
 /**
  * Prints the real classifier's scores for the generated test images, through the same pipeline uploads take
- * (normalize, then classify): the table in docs/images.md. Run: `node_modules/.bin/tsx api/src/domain/images/score-samples.ts`.
+ * (the image pool: normalize, then classify): the table in docs/images.md.
+ * Run: `node_modules/.bin/tsx api/src/domain/images/score-samples.ts`.
  */
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { judgeImage, type ModerationScores } from './moderation.js';
-import { normalizeImage } from './normalize.js';
-import { createNsfwClassifier } from './nsfw-classifier.js';
+import { createImagePool } from './pool.js';
 import { animatedGif, cameraJpegWithGps, motifNames, scene, scenePng, skinBlobs, transparentPng } from './test-images.js';
 
-const classifier = createNsfwClassifier(pino({ level: 'info' }));
-await classifier.ready();
+const pool = createImagePool({ threads: 1, logger: pino({ level: 'info' }) });
+await pool.ready();
 
 const solid = (r: number, g: number, b: number) =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -35,7 +35,7 @@ console.log('| Image | Porn | Hentai | Sexy | Neutral | Drawing | Porn+Hentai | 
 console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, image] of samples) {
   const started = performance.now();
-  const s: ModerationScores = await classifier.classify((await normalizeImage(await image)).data);
+  const s: ModerationScores = (await pool.process(await image)).scores;
   const ms = Math.round(performance.now() - started);
   const verdict = judgeImage(s);
   console.log(
@@ -43,3 +43,4 @@ for (const [name, image] of samples) {
       `${pct(s.Porn + s.Hentai)} | ${verdict.allowed ? 'allowed' : `refused (${verdict.reason})`} | <!-- ${ms} ms -->`,
   );
 }
+await pool.close();

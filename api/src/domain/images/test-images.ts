@@ -39,8 +39,11 @@ export async function cameraJpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A valid PNG signature and header claiming 30000x30000 pixels (900 megapixels) in a few dozen bytes. */
-export function pixelFloodPng(): Buffer {
+/**
+ * A valid PNG signature and header claiming width x height pixels (by default 30000x30000, 900 megapixels) in a
+ * few dozen bytes, with no real pixel data: decoding it fails, so only a check of the header refuses it as too large.
+ */
+export function pixelFloodPng(width = 30_000, height = 30_000): Buffer {
   const chunk = (type: string, body: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(body.length);
@@ -50,8 +53,8 @@ export function pixelFloodPng(): Buffer {
     return Buffer.concat([length, typed, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c])), chunk('IEND', Buffer.alloc(0))]);
