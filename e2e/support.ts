@@ -1,5 +1,5 @@
 /** Test members and shortcuts shared by the end-to-end specs. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export interface TestDad {
   email: string;
@@ -115,3 +115,38 @@ export async function connectByApi(requester: APIRequestContext, receiver: APIRe
   expect(accepted.status()).toBe(200);
   return id;
 }
+
+/**
+ * Collects what breaks the pages' Content-Security-Policy in this browser context: Chromium's console errors
+ * ("Refused to load ... because it violates ...") and the pages' `securitypolicyviolation` events.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  // Evaluated by the browser before the page's own scripts, outside the page's policy.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || !/Content Security Policy|CSP violation/.test(text)) return;
+    // Playwright's trace recorder fetch()es <img src="blob:..."> pictures (the composer's previews) to keep them in
+    // the trace, from a script of its own; the app itself never fetches a blob: address.
+    if (/^Connecting to 'blob:|^CSP violation: connect-src blocked blob /.test(text)) return;
+    violations.push(text);
+  });
+  return violations;
+}
+
+/** Playwright's `test`, failing any test whose pages break their Content-Security-Policy. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,11 +1,12 @@
 /**
- * Builds the two pages the API serves from web/dist: index.html (the app) and login.html (the sign-in page,
- * served by GET /api/login with its state written in). The dev server forwards the API paths to port 3000.
+ * Builds the pages the API serves from web/dist: index.html (the app), login.html (the sign-in page, served by
+ * GET /api/login with its state written in) and, in a second build of its own, graphiql.html (GraphiQL, at
+ * GET /graphql). The dev server forwards the API paths to port 3000.
  */
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { PRODUCT_NAME } from '../api/src/config/product.ts';
 
@@ -21,16 +22,52 @@ const productNameInHtml: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escapeHtml(PRODUCT_NAME)),
 };
 
+// WEB_DIST_DIR (the API's setting too) lets parallel e2e runs build apart; web/dist by default.
+const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist');
+const define = { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) };
+// Every browser the app supports has modulepreload: no polyfill chunk for the pages to fetch.
+const modulePreload = { polyfill: false };
+
+/**
+ * GraphiQL (web/graphiql.html) is built after the app, apart from it: in one build, React and the other
+ * modules both pages use would move into shared chunks, changing what a visitor of `/` downloads. Apart, the
+ * app's chunks stay as they are and GraphiQL's load only on /graphql. (`vite dev` serves it at /graphiql.html.)
+ */
+const graphiqlPage: Plugin = {
+  name: 'dadhood:graphiql-page',
+  apply: 'build',
+  async closeBundle(error) {
+    if (error) return;
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react(), productNameInHtml],
+      define,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        modulePreload,
+        // Monaco, the editor, is one ~2.8 MB module; it loads on this page only, for members.
+        chunkSizeWarningLimit: 3000,
+        rolldownOptions: {
+          input: { graphiql: path.join(root, 'graphiql.html') },
+          // @graphiql/react's modules start with React Compiler directives that bundling drops (harmlessly).
+          onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+        },
+      },
+    });
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), relay, tailwindcss(), productNameInHtml],
-  define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) },
+  plugins: [react(), relay, tailwindcss(), productNameInHtml, graphiqlPage],
+  define,
   build: {
-    // WEB_DIST_DIR (the API's setting too) lets parallel e2e runs build apart; web/dist by default.
-    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist'),
+    outDir,
     emptyOutDir: true,
-    // Every browser the app supports has modulepreload: no polyfill chunk for the pages to fetch.
-    modulePreload: { polyfill: false },
+    modulePreload,
     rolldownOptions: {
       input: { app: path.join(root, 'index.html'), login: path.join(root, 'login.html') },
     },

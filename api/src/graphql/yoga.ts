@@ -25,7 +25,8 @@ export function createGraphQLServer(services: Services): Yoga {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    graphiql: { title: `${services.config.productName} GraphQL`, subscriptionsProtocol: 'WS' },
+    // GraphiQL is our own bundled page (http/graphiql.ts), not yoga's, which loads its scripts from a CDN.
+    graphiql: false,
     maskedErrors: { maskError: createMaskError(logger), errorMessage: 'Unexpected error.' },
     // Unexpected errors are logged (with the request id) where they are masked; yoga's own lines are detail.
     logging: {

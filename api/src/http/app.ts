@@ -8,10 +8,12 @@ import type { Database } from '../db/database.js';
 import type { Services } from '../domain/services.js';
 import type { Yoga } from '../graphql/yoga.js';
 import { createApiRouter } from '../rest/router.js';
+import { graphiqlRoute } from './graphiql.js';
 import { createLoginPage } from './login-page.js';
 import { graphqlTransportError, sameOriginWrites } from './origin.js';
 import { rememberReferral } from './referral.js';
 import { withRequestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
 import { uploadRoutes } from './uploads.js';
 import { webRoutes } from './web.js';
 
@@ -24,11 +26,6 @@ export interface AppParts {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' });
-  next();
-};
 
 export function createApp({ services, db, yoga, isAccepting }: AppParts): Express {
   const { config, logger } = services;
@@ -48,7 +45,7 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(withRequestContext, securityHeaders);
+  app.use(withRequestContext, securityHeaders(config));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -66,6 +63,7 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.use(rememberReferral(config));
   app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));
 
+  app.use(graphiqlRoute(config, yoga.graphqlEndpoint));
   // yoga is an Express-compatible handler; its own types do not say so.
   app.use(yoga.graphqlEndpoint, sameOriginWrites(config), yoga as unknown as RequestHandler, graphqlTransportError);
 

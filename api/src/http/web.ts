@@ -13,6 +13,8 @@ export function webRoutes(distDir: string): Router {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  // GraphiQL's page works only at its address, which sets the policy its editor needs (./graphiql.ts).
+  router.get('/graphiql.html', (_req, res) => res.redirect(301, '/graphql'));
   router.use(express.static(distDir, { index: false }));
   router.get('/{*path}', (_req, res) => {
     if (!existsSync(index)) {
