@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpInBrowser } from './support';
+import { expect, type Page } from '@playwright/test';
+import { signUpInBrowser, test } from './support';
 
 const NOT_FOUND = 'Page Not Found';
 const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';

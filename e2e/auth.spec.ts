@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedIn, newDad, registerByApi, signIn } from './support';
+import { expect } from '@playwright/test';
+import { expectSignedIn, newDad, registerByApi, signIn, test } from './support';
 
 test('a new dad creates an account, signs out, and signs in with his e-mail and his username', async ({ page }) => {
   const dad = newDad();

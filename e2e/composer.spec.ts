@@ -2,9 +2,9 @@
  * The Dadfeed composer end to end: text, photo (with the upload's progress), poll and hashtag posts appear at
  * the top of the feed without a reload; the dad-joke helper; the image-blocked modal; the client's size check.
  */
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { scene, skinBlobs } from '../api/src/domain/images/test-images';
-import { signUpInBrowser, type TestDad } from './support';
+import { signUpInBrowser, test, type TestDad } from './support';
 
 const composer = (page: Page) => page.getByRole('form', { name: 'New post' });
 const postText = (page: Page) => composer(page).getByRole('textbox', { name: 'Post text' });

@@ -2,8 +2,8 @@
  * The dashboard's right column: My Connections, Suggested Connections (Connect and refresh with their toasts),
  * the ad slots and Recent Activity; and the panic button alerting a connection live, in another browser.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { connectByApi, memberIdOf, signUpByApi, signUpInBrowser } from './support';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { connectByApi, memberIdOf, signUpByApi, signUpInBrowser, test } from './support';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });

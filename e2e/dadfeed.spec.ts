@@ -1,6 +1,6 @@
 /** The Dadfeed: posts newest first, post card badges, fist bumps (once), and the category filter. */
-import { expect, test, type Page } from '@playwright/test';
-import { signUpInBrowser } from './support';
+import { expect, type Page } from '@playwright/test';
+import { signUpInBrowser, test } from './support';
 
 async function createPost(page: Page, content: string, hashtags: string[] = []): Promise<string> {
   const response = await page.request.post('/api/posts', { multipart: { content, hashtags: JSON.stringify(hashtags) } });

@@ -3,11 +3,11 @@
  * and events are created through the API (POST /api/groups, /api/events); the news comes from the feed the mail
  * sink serves (e2e/news-fixture.ts, NEWS_FEEDS in playwright.config.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { scene, skinBlobs } from '../api/src/domain/images/test-images';
 import { STORY_WITHOUT_IMAGE, WOODWORKING_STORY } from './news-fixture';
-import { signUpInBrowser, type TestDad } from './support';
+import { signUpInBrowser, test, type TestDad } from './support';
 
 // Each test signs up one or two members and walks through several pages and calls (the photo test also waits
 // for the server's image classifier): more than the default 30 s on a busy machine.

@@ -1,8 +1,8 @@
 /** The home dashboard: profile card, feeds and their empty states, category filter, composer pieces, panic button. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { signUpInBrowser } from './support';
+import { signUpInBrowser, test } from './support';
 
 async function openDashboard(page: Page, path = '/') {
   const dad = await signUpInBrowser(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -59,6 +60,8 @@ test('the legal pages carry the terms a member agrees to', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('6/15/25').first()).toBeVisible();
   await expect(page.getByText(/18 or older/).first()).toBeVisible();
+  // The referral bonus comes when the referred member completes their profile, a few a day at most (issue 8).
+  await expect(page.getByText(/\+100 Dad Score once they have completed their profile \(at most 5 bonuses a day\)/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/privacy');

@@ -3,9 +3,9 @@
  * new member's empty states to a followed channel, joined groups and attended events.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { newDad, registerByApi, signUpInBrowser } from './support';
+import { signUpByApi, signUpInBrowser, test } from './support';
 
 // The first test sees Suggested Channels empty: it runs before this file creates any channel (no other spec
 // creates channels). The tests set up their data through a dozen API calls: they get more time than the default.
@@ -27,9 +27,9 @@ const inDays = (days: number, hour = 18) => {
   return date;
 };
 
-/** Another member, signed in through `request` (its own cookie jar). */
+/** Another member with a complete profile (only such members may post), signed in through `request` (its own cookie jar). */
 async function anotherMember(request: APIRequestContext) {
-  await registerByApi(request, newDad());
+  await signUpByApi(request);
   return request;
 }
 

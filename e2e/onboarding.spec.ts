@@ -1,7 +1,7 @@
 /** Onboarding (spec part 1 sections 2, 4, 5, 8): the terms dialog, the three steps, and what completing opens up. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpInBrowser } from './support';
+import { expect, type Page } from '@playwright/test';
+import { signUpInBrowser, test } from './support';
 
 const PRODUCT_NAME = 'Dadhood';
 

@@ -2,9 +2,9 @@
  * The post card end to end: voting in a poll, the comments panel (loaded only while open), the owner's inline
  * edit and delete, sharing the permalink, and the /posts/{id} page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { scene, skinBlobs } from '../api/src/domain/images/test-images';
-import { createPostByApi, deletePostsByApi, signUpInBrowser } from './support';
+import { createPostByApi, deletePostsByApi, signUpInBrowser, test } from './support';
 
 // Several members, reloads and image uploads per test: on a busy machine these take longer than most specs.
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpInBrowser } from './support';
+import { expect } from '@playwright/test';
+import { signUpInBrowser, test } from './support';
 
 test('losing the session shows the notice and goes to sign in after 500 ms', async ({ page }) => {
   // The notice lives only until the browser leaves, so the page reports it the moment it appears.

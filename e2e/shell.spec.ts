@@ -1,7 +1,7 @@
 /** The signed-in shell: top navigation, global search, notifications, invitations, the phone menu, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailTo, newDad, signUpInBrowser } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailTo, newDad, signUpInBrowser, test } from './support';
 
 const sections = [
   { name: 'Dashboard', path: '/home' },
@@ -17,7 +17,10 @@ const sections = [
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const searchResults = (page: Page) => page.getByRole('region', { name: 'Search results' });
 
-/** A member who only exists on the server, registered from a cookie jar of their own. */
+/**
+ * A member who only exists on the server, registered from a cookie jar of their own. One who came with a
+ * referral code finishes onboarding too: that is when their referrer is rewarded.
+ */
 async function registerElsewhere(
   newContext: () => Promise<APIRequestContext>,
   extra: Record<string, unknown> = {},
@@ -26,6 +29,10 @@ async function registerElsewhere(
   const context = await newContext();
   const response = await context.post('/api/register', { data: { ...dad, confirmAdult: true, ...extra } });
   expect(response.status()).toBe(201);
+  if (extra.ref) {
+    const onboarded = await context.patch('/api/users/onboarding', { data: { dadType: 'new', location: 'Austin, TX' } });
+    expect(onboarded.status()).toBe(200);
+  }
   await context.dispose();
   return dad;
 }

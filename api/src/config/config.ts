@@ -68,6 +68,7 @@ const envSchema = z.object({
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: positive(40_000),
   GRAPHQL_TIME_BUDGET_MS: positive(10_000),
   UPLOADS_PER_HOUR: positive(60),
+  REGISTRATIONS_PER_HOUR: positive(5),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -104,6 +105,8 @@ export interface Config {
   graphql: { maxCost: number; memberPointsPerMinute: number; addressPointsPerMinute: number; timeBudgetMs: number };
   /** Image uploads a member may make per hour; image work runs in this many worker threads. */
   uploads: { perMemberPerHour: number; imageWorkers: number };
+  /** Accounts one client address may create per hour (docs/security.md#throttling). */
+  registrationsPerAddressPerHour: number;
   sessionTtlMs: number;
   redisUrl: string | undefined;
   webDistDir: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: Environment = process.env): Config {
       addressPointsPerMinute: e.GRAPHQL_ADDRESS_POINTS_PER_MINUTE,
       timeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     },
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
     uploads: {
       perMemberPerHour: e.UPLOADS_PER_HOUR,
       imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, Transaction } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
@@ -39,12 +39,34 @@ function withScriptRunner(adapter: SqlDriverAdapter, run: (script: string) => Pr
   return adapter;
 }
 
+/**
+ * pglite-prisma-adapter swallows a failed COMMIT (its commit() resolves anyway), so a request would answer success
+ * for a write PostgreSQL rolled back: commit() here waits for PGlite's own transaction and reports its failure.
+ */
+function withCommitFailures(adapter: SqlDriverAdapter, client: PGlite): SqlDriverAdapter {
+  const original = adapter.startTransaction.bind(adapter);
+  const inner = adapter as unknown as { startTransactionInner(conn: unknown, options: unknown): Promise<Transaction> };
+  adapter.startTransaction = async (isolationLevel) => {
+    if (isolationLevel) return original(isolationLevel);
+    let outcome: Promise<unknown> | undefined;
+    const conn = { transaction: (work: (tx: unknown) => Promise<unknown>) => (outcome = client.transaction(work)) };
+    const tx = await inner.startTransactionInner(conn, { usePhantomQuery: true });
+    const { txDeferred } = tx as unknown as { txDeferred: { resolve(): void } };
+    tx.commit = async () => {
+      txDeferred.resolve();
+      await outcome;
+    };
+    return tx;
+  };
+  return adapter;
+}
+
 export function pgliteAdapterFactory(client: PGlite): SqlMigrationAwareDriverAdapterFactory {
   const inner = new PrismaPGlite(client);
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => withScriptRunner(await inner.connect(), (script) => client.exec(script)),
+    connect: async () => withCommitFailures(withScriptRunner(await inner.connect(), (script) => client.exec(script)), client),
     connectToShadowDb: async () => {
       const shadow = await createPGlite();
       const adapter = withScriptRunner(await new PrismaPGlite(shadow).connect(), (script) => shadow.exec(script));

@@ -30,7 +30,9 @@ function describeUrl(url: string): string {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that cannot be made, or a free one not found, within 10 s is an outage (503), not a request
+  // hanging forever; keep-alive notices a server that vanished without closing its sockets.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {

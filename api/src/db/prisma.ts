@@ -3,6 +3,7 @@
  */
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { Database } from './database.js';
+import { routeThroughUnitOfWork } from './unit-of-work-client.js';
 
 export type { Prisma } from '../generated/prisma/client.js';
 export { PrismaClient };
@@ -12,7 +13,7 @@ export interface PrismaOptions {
   onQuery?: (event: { query: string; durationMs: number }) => void;
 }
 
-export function createPrisma(db: Database, options: PrismaOptions = {}) {
+function openClient(db: Database, options: PrismaOptions) {
   const prisma = new PrismaClient({
     adapter: db.adapter,
     log: options.onQuery ? [{ emit: 'event', level: 'query' }] : [],
@@ -26,6 +27,14 @@ export function createPrisma(db: Database, options: PrismaOptions = {}) {
   return prisma;
 }
 
-export type DbClient = ReturnType<typeof createPrisma>;
+export type DbClient = ReturnType<typeof openClient>;
+
+/**
+ * The client the app uses: inside a request's unit of work (./unit-of-work.ts) its queries run in the request's
+ * transaction; elsewhere it is the plain client.
+ */
+export function createPrisma(db: Database, options: PrismaOptions = {}): DbClient {
+  return routeThroughUnitOfWork(openClient(db, options));
+}
 /** A client or an interactive transaction: commands that compose take this. */
 export type DbTx = Omit<DbClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;

@@ -1,14 +1,17 @@
 /**
- * Housekeeping that keeps tables from growing without bound: expired sessions and sign-in failures that
- * have left the throttling window.
+ * Housekeeping that keeps tables from growing without bound: expired sessions and expired Idempotency-Key
+ * answers. (Failed sign-ins are counted by rate limiters whose counters expire by themselves.)
  */
-import { SIGN_IN_WINDOW_MS } from './accounts/throttle.js';
 import type { Services } from './services.js';
 
-export async function sweepExpired({ prisma }: Services, now = new Date()): Promise<{ sessions: number; loginAttempts: number }> {
-  const [sessions, loginAttempts] = await prisma.$transaction([
+export async function sweepExpired(
+  { prisma }: Services,
+  now = new Date(),
+): Promise<{ sessions: number; idempotencyKeys: number }> {
+  const [sessions, idempotencyKeys] = await prisma.$transaction([
     prisma.session.deleteMany({ where: { expiresAt: { lt: now } } }),
-    prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) } } }),
+    // Stored Idempotency-Key answers live 24 hours (http/idempotency.ts).
+    prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lt: now } } }),
   ]);
-  return { sessions: sessions.count, loginAttempts: loginAttempts.count };
+  return { sessions: sessions.count, idempotencyKeys: idempotencyKeys.count };
 }

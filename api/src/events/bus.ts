@@ -6,6 +6,7 @@
 import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { afterCommit } from '../db/unit-of-work.js';
 
 /** Topic -> [key, payload]. Payloads cross process boundaries, so keep them plain JSON. */
 export type AppEvents = {
@@ -22,9 +23,20 @@ export interface EventBusHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Publishing from inside a request's unit of work waits for its commit (and is dropped on rollback): a subscriber
+ * told "something changed" must find the change when it re-reads.
+ */
+function publishAfterCommit(pubsub: EventBus): EventBus {
+  return {
+    subscribe: pubsub.subscribe.bind(pubsub),
+    publish: (...args: Parameters<EventBus['publish']>) => afterCommit(() => pubsub.publish(...args)),
+  } as EventBus;
+}
+
 export function createEventBus(redisUrl?: string): EventBusHandle {
   if (!redisUrl) {
-    return { events: createPubSub<AppEvents>(), description: 'in memory', close: async () => {} };
+    return { events: publishAfterCommit(createPubSub<AppEvents>()), description: 'in memory', close: async () => {} };
   }
   // Redis needs one connection to publish and one that only subscribes.
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -32,7 +44,7 @@ export function createEventBus(redisUrl?: string): EventBusHandle {
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as PubSubEventTarget<AppEvents>;
   const { host, port } = new URL(redisUrl);
   return {
-    events: createPubSub<AppEvents>({ eventTarget }),
+    events: publishAfterCommit(createPubSub<AppEvents>({ eventTarget })),
     description: `Redis at ${host}:${port || 6379}`,
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);

@@ -10,10 +10,12 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { AppError, badInput, forbidden, unauthenticated } from '../domain/errors.js';
 import type PrismaTypes from '../generated/prisma/pothos-types.js';
 import { getDatamodel } from '../generated/prisma/pothos-types.js';
+import { MAX_PAGE_SIZE } from './argument-checks.js';
 import type { GraphQLContext } from './context.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
+import InputGuardPlugin from './input-guard.js';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -26,8 +28,9 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  // Errors first, so authorization failures can be returned as typed errors too.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // Errors first, so authorization failures can be returned as typed errors too, and so can the input
+  // guard's refusals; the guard comes before Prisma, whose relation loading it must cover (./input-guard.ts).
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, InputGuardPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({ member: ctx.viewer !== null, admin: ctx.viewer?.role === 'admin' }),

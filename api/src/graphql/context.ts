@@ -11,7 +11,7 @@ import { postVisible } from '../domain/posts/visibility.js';
 import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
 import { createVisibilityLoader } from '../domain/visibility.js';
 import type { User } from '../generated/prisma/client.js';
-import { authenticate } from '../http/auth.js';
+import { authenticate, type Authentication } from '../http/auth.js';
 
 export interface GraphQLContext {
   services: Services;
@@ -39,13 +39,15 @@ export function createVisibilityLoaders(services: Services, viewerId: string | n
 }
 
 export interface ContextSource {
+  /** The caller when already authenticated for this request (before validation): no second session lookup. */
+  auth?: Authentication | undefined;
   cookieHeader: string | null | undefined;
   requestId?: string | undefined;
   meta: RequestMeta;
 }
 
 export async function createGraphQLContext(services: Services, source: ContextSource): Promise<GraphQLContext> {
-  const auth = await authenticate(services, source.cookieHeader);
+  const auth = source.auth ?? (await authenticate(services, source.cookieHeader));
   const requestId = source.requestId ?? randomUUID();
   return {
     services,

@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
+import { asOutage } from '../db/outage.js';
 import { isAppError } from '../domain/errors.js';
 import { currentRequest } from '../http/request-context.js';
 
@@ -23,9 +24,19 @@ export function createMaskError(fallbackLogger: Logger) {
   return (error: unknown, message: string): Error => {
     const cause = rootCause(error);
     if (isAppError(cause) || isGraphQLError(cause)) return error as Error;
+    const located = isGraphQLError(error) ? error : undefined;
+    // The database is unreachable for a moment: SERVICE_UNAVAILABLE, HTTP 503 with Retry-After, not our bug.
+    const outage = asOutage(cause);
+    if (outage) {
+      const http = { status: outage.status, headers: { 'Retry-After': String(outage.extra.retryAfterSeconds) } };
+      return new GraphQLError(outage.message, {
+        nodes: located?.nodes ?? null,
+        path: located?.path ?? null,
+        extensions: { ...outage.extensions, http },
+      });
+    }
     const request = currentRequest();
     (request?.logger ?? fallbackLogger).error({ err: cause }, 'unexpected error in GraphQL');
-    const located = isGraphQLError(error) ? error : undefined;
     return new GraphQLError(message, {
       nodes: located?.nodes ?? null,
       path: located?.path ?? null,

@@ -10,12 +10,20 @@ export function encodeGlobalID(typename: string, id: string | number | bigint): 
   return Buffer.from(`${typename}:${String(id)}`).toString('base64');
 }
 
+/** The types a global id may name: the schema's Node types, set once the schema is built (./schema/index.ts). */
+let nodeTypes: ReadonlySet<string> | undefined;
+
+export function setNodeTypes(names: Iterable<string>): void {
+  nodeTypes = new Set(names);
+}
+
 export function decodeGlobalID(globalID: string): { typename: string; id: string } {
   const decoded = Buffer.from(globalID, 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
   const typename = decoded.slice(0, separator);
   const id = decoded.slice(separator + 1);
-  if (separator < 1 || !UUID.test(id)) {
+  // An unknown type would reach Pothos' node lookup, which takes it for a schema error.
+  if (separator < 1 || !UUID.test(id) || (nodeTypes && !nodeTypes.has(typename))) {
     throw badInput(`"${globalID}" is not a valid ID.`);
   }
   return { typename, id };

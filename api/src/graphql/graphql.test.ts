@@ -25,7 +25,7 @@ async function cookieFor(user: { email: string }) {
 describe('Query.viewer', () => {
   it('is null for a visitor', async () => {
     const { body } = await graphql('{ viewer { id } }');
-    expect(body).toEqual({ data: { viewer: null } });
+    expect(body).toEqual({ data: { viewer: null }, extensions: { cost: expect.any(Object) } });
   });
 
   it('is the signed-in member, with an opaque global id', async () => {
@@ -76,7 +76,7 @@ describe('Query.node', () => {
     const viewer = await buildUser(app.services.prisma);
     const id = Buffer.from('User:01900000-0000-7000-8000-000000000000').toString('base64');
     const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id }, await cookieFor(viewer));
-    expect(body).toEqual({ data: { node: null } });
+    expect(body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
   });
 });
 

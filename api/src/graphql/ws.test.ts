@@ -4,6 +4,7 @@ import { announceNotificationsChanged, createNotifications } from '../domain/not
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import { collectSubscription as collect, graphqlWsClient } from '../testing/graphql-ws.js';
+import { clientAddress } from './ws.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -70,5 +71,20 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
       socket.on('error', () => {});
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('the client address of a WebSocket upgrade', () => {
+  const upgrade = (forwardedFor?: string) =>
+    ({ socket: { remoteAddress: '10.0.0.1' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as never;
+
+  it('is read TRUST_PROXY hops from the right of X-Forwarded-For, as Express reads req.ip', () => {
+    expect(clientAddress(upgrade('203.0.113.7'), 0)).toBe('10.0.0.1');
+    expect(clientAddress(upgrade('203.0.113.7'), 1)).toBe('203.0.113.7');
+    // A client's own X-Forwarded-For entry (forged) is left of what our proxy appended.
+    expect(clientAddress(upgrade('1.2.3.4, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientAddress(upgrade('1.2.3.4, 203.0.113.7'), 2)).toBe('1.2.3.4');
+    expect(clientAddress(upgrade(), 1)).toBe('10.0.0.1');
+    expect(clientAddress(upgrade('203.0.113.7'), 5)).toBe('203.0.113.7');
   });
 });

@@ -1,17 +1,37 @@
 /**
  * GraphQL over WebSocket (graphql-ws) on the HTTP server's /graphql path. Connections must come from our own
- * origin; each operation is authenticated with the session cookie sent with the upgrade request.
+ * origin; each operation is authenticated with the session cookie sent with the upgrade request, before it is
+ * validated (anonymous callers get no introspection or suggestions), and pays its cost like an HTTP one.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config/config.js';
 import { isAllowedOrigin } from '../http/origin.js';
+import { rewriteErrors, withoutSuggestions } from './protection/anonymous.js';
 import { GRAPHQL_PATH, type Yoga } from './yoga.js';
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
+
+/**
+ * The client's address as Express computes req.ip for TRUST_PROXY hops: that many entries from the right of
+ * X-Forwarded-For (the upgrade request does not pass through Express).
+ */
+export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
+  const socketAddress = req.socket.remoteAddress ?? 'unknown';
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
+  const chain = [socketAddress, ...forwarded.reverse()];
+  return chain[Math.min(trustProxyHops, chain.length - 1)]!;
+}
+
+/** What a socket client sees of a result: no HTTP details (yoga's), and no suggestions for a visitor. */
+function forSocket<T extends ExecutionResult>(result: T, signedIn: boolean): T {
+  const withoutHttp = rewriteErrors(result, ({ message, extensions: { http: _http, ...extensions } }) => ({ message, extensions }));
+  return signedIn ? withoutHttp : withoutSuggestions(withoutHttp);
+}
 
 function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -24,6 +44,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== GRAPHQL_PATH) return refuse(socket, '404 Not Found');
     if (!isAllowedOrigin(config, req.headers.origin, req.headers.host)) return refuse(socket, '403 Forbidden');
+    Object.assign(req, { ip: clientAddress(req, config.trustProxyHops) });
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
@@ -39,17 +60,28 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
           socket: ctx.extra.socket,
           params,
         });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        // The context (and so the viewer) first: validation depends on who is asking.
+        const contextValue = await contextFactory();
+        let errors: readonly GraphQLError[];
+        try {
+          const args = {
+            schema,
+            operationName: params.operationName,
+            document: parse(params.query),
+            variableValues: params.variables,
+            contextValue,
+            rootValue: { execute, subscribe },
+          };
+          errors = validate(args.schema, args.document);
+          if (!errors.length) return args;
+        } catch (error) {
+          // The document limits refuse by throwing, in the parser or in validation: an error for this operation.
+          if (!(error instanceof Error && error.name === 'GraphQLError')) throw error;
+          errors = [error as GraphQLError];
+        }
+        return forSocket({ errors }, contextValue.viewer !== null).errors!;
       },
+      onNext: (_ctx, _id, _payload, args, result) => forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null),
     },
     wss,
   );

@@ -5,13 +5,23 @@
 import type { IncomingMessage } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../domain/services.js';
+import type { Authentication } from '../http/auth.js';
 import { createGraphQLContext, type GraphQLContext } from './context.js';
 import { createMaskError } from './errors.js';
+import { useAnonymousLimits } from './protection/anonymous.js';
+import { useEarlyAuth } from './protection/caller.js';
+import { useCostBudget } from './protection/cost-budget.js';
+import { documentLimitPlugins, GRAPHQL_BODY_LIMIT_BYTES } from './protection/document-limits.js';
+import { useTimeBudget } from './protection/time-budget.js';
+import { onboardingConfinementPlugin } from './onboarding-confinement.js';
 import { schema } from './schema/index.js';
+import { unitOfWorkPlugin } from './unit-of-work.js';
 
 /** What the server hands yoga: the Node request (Express adds `id` and `ip`), absent in yoga.fetch tests. */
 export interface ServerContext {
   req?: IncomingMessage & { id?: unknown; ip?: string };
+  /** The caller, authenticated before validation (protection/caller.ts) and reused by the context. */
+  auth?: Authentication;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -25,6 +35,11 @@ export function createGraphQLServer(services: Services): Yoga {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    // CORS is the app's policy (http/origin.ts): yoga's default reflects any Origin, with credentials.
+    cors: false,
+    // No file uploads over GraphQL (they go to /api/uploads); bodies are small (Express reads them first).
+    multipart: false,
+    maxRequestBodySize: GRAPHQL_BODY_LIMIT_BYTES,
     // GraphiQL is our own bundled page (http/graphiql.ts), not yoga's, which loads its scripts from a CDN.
     graphiql: false,
     maskedErrors: { maskError: createMaskError(logger), errorMessage: 'Unexpected error.' },
@@ -35,8 +50,9 @@ export function createGraphQLServer(services: Services): Yoga {
       warn: (...args) => logger.warn(args.map(String).join(' ')),
       error: (...args) => logger.debug(args.map(String).join(' ')),
     },
-    context: async ({ request, req }) => {
+    context: async ({ request, req, auth }) => {
       const context = await createGraphQLContext(services, {
+        auth,
         cookieHeader: request?.headers.get('cookie') ?? req?.headers.cookie,
         requestId: typeof req?.id === 'string' ? req.id : (request?.headers.get('x-request-id') ?? undefined),
         meta: {
@@ -54,6 +70,15 @@ export function createGraphQLServer(services: Services): Yoga {
           for (const cookie of cookiesFor.get(request) ?? []) response.headers.append('set-cookie', cookie);
         },
       },
+      // The protections of docs/graphql-limits.md: who calls, how big the document is, what it costs, how long it runs.
+      useEarlyAuth(services),
+      ...documentLimitPlugins(),
+      useAnonymousLimits(),
+      useCostBudget(services),
+      useTimeBudget(services.config.graphql.timeBudgetMs),
+      onboardingConfinementPlugin(),
+      // Each mutation over HTTP runs in one transaction, answered only once committed; Idempotency-Key replays.
+      unitOfWorkPlugin(services),
     ],
   });
 }

@@ -6,11 +6,12 @@ import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Database } from '../db/database.js';
 import type { Services } from '../domain/services.js';
+import { readGraphQLBody } from '../graphql/protection/http-body.js';
 import type { Yoga } from '../graphql/yoga.js';
 import { createApiRouter } from '../rest/router.js';
 import { graphiqlRoute } from './graphiql.js';
 import { createLoginPage } from './login-page.js';
-import { graphqlTransportError, sameOriginWrites } from './origin.js';
+import { crossOriginPolicy, graphqlTransportError } from './origin.js';
 import { rememberReferral } from './referral.js';
 import { withRequestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
@@ -63,9 +64,11 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.use(rememberReferral(config));
   app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));
 
+  // Before the GraphiQL page's GET route, which would answer a CORS preflight to /graphql with its own Allow.
+  app.use(yoga.graphqlEndpoint, crossOriginPolicy(config));
   app.use(graphiqlRoute(config, yoga.graphqlEndpoint));
   // yoga is an Express-compatible handler; its own types do not say so.
-  app.use(yoga.graphqlEndpoint, sameOriginWrites(config), yoga as unknown as RequestHandler, graphqlTransportError);
+  app.use(yoga.graphqlEndpoint, readGraphQLBody, yoga as unknown as RequestHandler, graphqlTransportError);
 
   app.use('/uploads', uploadRoutes(services));
   app.use(webRoutes(config.webDistDir));

@@ -1,11 +1,14 @@
 /**
- * Cross-site request protection beyond SameSite cookies: a browser request that changes something (or opens
- * a WebSocket) must come from our own origin. Requests without an Origin header are not from a browser page.
+ * Who may call /graphql and /api from a web page (docs/security.md). Our own origin needs no CORS and keeps
+ * the member's cookies; origins listed in CORS_ORIGINS may read our answers, but never as a member (their
+ * requests run without cookies, and no credentials are allowed); any other site gets no CORS headers, no
+ * cookies and no writes. Requests without an Origin header are not from a browser page.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config/config.js';
-import { forbidden, isAppError } from '../domain/errors.js';
+import { badInput, forbidden, isAppError, payloadTooLarge, unsupportedMediaType, type AppError } from '../domain/errors.js';
 
+/** Our own page: PUBLIC_URL's origin, or the origin of the host the request was sent to. */
 export function isAllowedOrigin(config: Config, origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return true;
   if (origin === new URL(config.publicUrl).origin) return true;
@@ -17,17 +20,75 @@ export function isAllowedOrigin(config: Config, origin: string | undefined, host
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALLOWED_HEADERS = 'Content-Type, Accept, X-Request-Id, Idempotency-Key';
+const EXPOSED_HEADERS = [
+  'RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id',
+].join(', ');
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-/** Passes a 403 AppError on to the error handler for a cross-site write. */
-export function sameOriginWrites(config: Config): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || isAllowedOrigin(config, req.get('origin'), req.get('host'))) return next();
+const isPreflight = (req: Request) => req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
+
+function allow(res: Response, origin: string, credentials: boolean) {
+  res.set('Access-Control-Allow-Origin', origin);
+  res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (credentials) res.set('Access-Control-Allow-Credentials', 'true');
+}
+
+function answerPreflight(res: Response, methods: string) {
+  res.set({
+    'Access-Control-Allow-Methods': methods,
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
+  });
+  res.status(204).end();
+}
+
+/** The cross-origin policy of /graphql and /api; a refused request is passed on as a 403 AppError. */
+export function crossOriginPolicy(config: Config): RequestHandler {
+  const partners = new Set(config.corsOrigins);
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (!origin) return next();
+    res.vary('Origin');
+    // PUBLIC_URL is read per request: tests learn their port after the app is built.
+    const ours = new URL(config.publicUrl).origin;
+    if (isAllowedOrigin(config, origin, req.get('host'))) {
+      // Same-origin requests need no CORS; PUBLIC_URL's page may also reach an API on another host, as itself.
+      if (origin === ours) allow(res, origin, true);
+      if (isPreflight(req)) return answerPreflight(res, 'GET, HEAD, POST, PUT, PATCH, DELETE');
+      return next();
+    }
+    // Not our page: whatever the browser sends, this request does not act as a member.
+    delete req.headers.cookie;
+    if (partners.has(origin)) {
+      allow(res, origin, false);
+      if (isPreflight(req)) return answerPreflight(res, 'GET, HEAD, POST');
+      return next();
+    }
+    if (SAFE_METHODS.has(req.method) && !isPreflight(req)) return next();
     next(forbidden('Cross-site requests are not allowed.'));
   };
 }
 
-/** Failures before GraphQL runs (the origin check), answered the way GraphQL answers. */
+/** A body Express could not read (body-parser's errors), as the AppError it means. */
+export function unreadableBody(error: unknown): AppError | undefined {
+  const e = error as { type?: string; status?: number; limit?: number; message?: string };
+  if (typeof e?.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
+  if (e.type === 'entity.too.large') {
+    return payloadTooLarge(`The request body is too large: at most ${Math.round((e.limit ?? 0) / 1024)} KB.`);
+  }
+  if (e.type === 'entity.parse.failed') return badInput('The request body is not valid JSON.');
+  if (e.type === 'encoding.unsupported') return unsupportedMediaType('Unsupported Content-Encoding: send gzip, deflate, br or none.');
+  if (e.type === 'charset.unsupported') return unsupportedMediaType('Unsupported charset: send UTF-8.');
+  // A body that does not match its Content-Encoding (zlib's errors), a body cut short, a bad Content-Length.
+  return badInput('The request body could not be read: it does not match its Content-Encoding or Content-Length.');
+}
+
+/** Failures before GraphQL runs (the origin check, the body), answered the way GraphQL answers. */
 export const graphqlTransportError: ErrorRequestHandler = (error, _req, res, next) => {
-  if (!isAppError(error)) return next(error);
-  res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  const known = isAppError(error) ? error : unreadableBody(error);
+  if (!known) return next(error);
+  if (known.extra.retryAfterSeconds) res.set('Retry-After', String(known.extra.retryAfterSeconds));
+  res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code } }] });
 };

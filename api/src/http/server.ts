@@ -4,7 +4,8 @@
  * Idle keep-alive connections are kept for 65 s, longer than the 60 s idle timeout of common proxies and load
  * balancers, so the server is never the side that closes a connection a client is about to reuse (the client
  * would see ECONNRESET). Node's default of 5 s also loses that race in-process whenever a long synchronous
- * task (loading the image moderation model) holds the event loop past both sides' timers.
+ * task holds the event loop past both sides' timers (image work runs in worker threads for that reason:
+ * domain/images/pool.ts).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 

@@ -12,6 +12,7 @@ import type { User } from '../generated/prisma/client.js';
 import { clearedSessionCookie, sessionCookie } from '../http/auth.js';
 import type { LoginPage, LoginPageState } from '../http/login-page.js';
 import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
+import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentUser } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { multipart } from './uploads.js';
@@ -69,7 +70,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const ref = (typeof body.ref === 'string' && body.ref) || readReferralCode(req.headers.cookie);
-      const user = await registerMember(services, { ...body, ref });
+      const user = await registerMember(services, { ...body, ref }, requestMeta(req));
       res.append('Set-Cookie', clearedReferralCookie());
       await signInAs(req, res, user, 201);
     } catch (error) {
@@ -83,7 +84,11 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     res.append('Set-Cookie', clearedSessionCookie(services.config));
     res.redirect(303, '/');
   };
-  router.get('/logout', logout);
+  // A link or image on another site must not sign the member out: it gets the page that asks first.
+  router.get('/logout', (req, res) => {
+    if (isOwnNavigation(req)) return logout(req, res);
+    res.status(200).type('html').send(logoutConfirmationPage(services.config.productName));
+  });
   router.post('/logout', logout);
 
   router.get('/auth/user', (_req, res) => {

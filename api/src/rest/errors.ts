@@ -4,7 +4,20 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
+import { asOutage } from '../db/outage.js';
 import { badInput, isAppError, payloadTooLarge, unsupportedMediaType, type AppError } from '../domain/errors.js';
+import { MALFORMED_ADDRESS_MESSAGE } from './input-guard.js';
+
+/** What busboy (multer's parser) says of a multipart body that is cut short or malformed. */
+const MALFORMED_MULTIPART = new Set([
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+  'Malformed urlencoded form',
+  'Malformed content type',
+  'Missing Content-Type',
+]);
 
 export const notFoundRoute: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found.' });
@@ -18,13 +31,24 @@ function asAppError(error: unknown): AppError | undefined {
       ? payloadTooLarge('File too large: the limit is 5 MB.')
       : badInput(`Upload refused: ${error.message}.`);
   }
-  const e = error as { type?: string; status?: number };
+  if (error instanceof URIError) return badInput(MALFORMED_ADDRESS_MESSAGE);
+  if (error instanceof Error && MALFORMED_MULTIPART.has(error.message)) {
+    return badInput('The multipart body is incomplete or malformed.');
+  }
+  const e = error as { type?: string; status?: number; expose?: boolean; code?: unknown };
   if (e.type === 'entity.too.large') return payloadTooLarge('Request body too large.');
   if (e.type === 'entity.parse.failed') return badInput('The request body is not valid JSON.');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     return unsupportedMediaType('Unsupported request encoding.');
   }
-  return undefined;
+  // body-parser marks the rest of what it cannot read as 400: a body that is not the gzip, deflate or br its
+  // Content-Encoding claims (zlib's Z_* / brotli codes), one shorter than its Content-Length, an aborted one.
+  if (e.status === 400 && e.expose) {
+    const compressed = typeof e.code === 'string' && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(e.code);
+    return badInput(compressed ? 'The request body is not valid for its Content-Encoding.' : 'The request body could not be read.');
+  }
+  // The database is unreachable for a moment: 503 with Retry-After, not our bug.
+  return asOutage(error);
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -7,7 +7,9 @@ import { unsupportedMediaType } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import { authenticate } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
-import { sameOriginWrites } from '../http/origin.js';
+import { crossOriginPolicy } from '../http/origin.js';
+import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
+import { spendApiPoints } from '../limits/api-points.js';
 import { accountRoutes } from './accounts.js';
 import { channelRoutes } from './channels.js';
 import { commentRoutes } from './comments.js';
@@ -19,11 +21,13 @@ import { eventRoutes } from './events.js';
 import { eventWriteRoutes } from './event-writes.js';
 import { groupRoutes } from './groups.js';
 import { groupWriteRoutes } from './group-writes.js';
+import { refuseUnreadableInput } from './input-guard.js';
 import { imageRoutes } from './images.js';
 import { jokeRoutes } from './jokes.js';
 import { newsRoutes } from './news.js';
 import { notificationRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
+import { onboardingConfinement } from './onboarding-confinement.js';
 import { panicRoutes } from './panic.js';
 import { postRoutes } from './posts.js';
 import { referralRoutes } from './referrals.js';
@@ -55,10 +59,16 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(sameOriginWrites(services.config), knownBodyTypes);
+  router.use(crossOriginPolicy(services.config), knownBodyTypes);
   // Multipart bodies are parsed by the routes that take them (multipart() from ./uploads.js).
   router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(refuseUnreadableInput);
   router.use(identifyMember(services));
+  // The points budget GraphQL spends too, at a flat price per request (docs/graphql-limits.md).
+  router.use(spendApiPoints(services));
+  router.use(onboardingConfinement);
+  // Each write runs in one transaction, answered only once committed; Idempotency-Key replays (http/unit-of-work.ts).
+  router.use(unitOfWorkPerWrite(services));
 
   router.use(accountRoutes(services, loginPage));
   router.use(dadScoreRoutes(services));

@@ -133,7 +133,9 @@ export function planMembers(rng: Random, clock: Clock, ids: IdMaker): PlannedMem
   const byName = new Map(planned.map((p) => [p.person.username, p]));
   for (const [referrer, referee] of referrals) {
     const from = byName.get(referrer)!;
-    byName.get(referee)!.row.referredById = from.row.id;
+    const referred = byName.get(referee)!.row;
+    referred.referredById = from.row.id;
+    referred.referralRewardedAt = referred.termsAcceptedAt; // they finished onboarding when they accepted the terms
     from.row.dadScore = (from.row.dadScore ?? 0) + 100; // the referral bonus (spec part 1)
   }
   return planned;

@@ -3,6 +3,9 @@
  * port (for /api, uploads and WebSockets), and the yoga instance for in-process GraphQL calls.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -31,6 +34,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let webDist: string | undefined;
+
+/**
+ * The API tests do not need the built web app (the browser tests do): a stand-in web/dist with the pages the
+ * server serves from it, made once per test process, so the suite passes on a clean checkout before any build.
+ * The sign-in page is left out: the server has its own fallback for it, which its tests check.
+ */
+function standInWebDist(): string {
+  if (webDist) return webDist;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-test-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dadhood</title><div id="root"></div>\n');
+  writeFileSync(path.join(dir, 'graphiql.html'), '<!doctype html><title>Dadhood GraphiQL</title><div id="graphiql"></div>\n');
+  return (webDist = dir);
+}
+
 /**
  * `db` lets two apps share one database (as two API processes would); `options.onQuery` sees every SQL
  * statement the app sends (tests count what a request costs).
@@ -49,6 +68,7 @@ export async function createTestApp(
     // Rate-limit counters in a shared Redis must not leak between test apps (or runs); two apps that stand
     // for two processes of one deployment pass the same prefix.
     REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`,
+    WEB_DIST_DIR: standInWebDist(),
     ...env,
   });
   const { services, close: closeServices } = createServices(

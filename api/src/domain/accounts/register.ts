@@ -1,16 +1,39 @@
 /**
- * Creating an account: validated input, a hashed password, clear conflicts for a taken e-mail or username,
- * and the referral reward when the new member came through someone's link.
+ * Creating an account: validated input, at most a few an hour from one address, a hashed password, clear
+ * conflicts for a taken e-mail or username, and who referred the new member (their referrer's bonus waits
+ * until the new member finishes onboarding: domain/referrals/reward.ts).
  */
 import type { User } from '../../generated/prisma/client.js';
-import { conflict } from '../errors.js';
-import { announceNotificationsChanged } from '../notifications/notifications.js';
-import { findReferrer, rewardReferrer } from '../referrals/reward.js';
-import type { Services } from '../services.js';
+import { addressKey } from '../../limits/address.js';
+import { isOverLimit, tryAgainIn } from '../../limits/limits.js';
+import { conflict, rateLimited } from '../errors.js';
+import { findReferrer } from '../referrals/reward.js';
+import type { RequestMeta, Services } from '../services.js';
 import { findUserByUsername } from '../users/lookup.js';
 import { parseInput } from '../validation.js';
 import { hashPassword } from './passwords.js';
 import { registerInput } from './rules.js';
+
+const registrationsPerAddress = (services: Services) =>
+  services.limits.limiter({
+    name: 'register:address',
+    points: services.config.registrationsPerAddressPerHour,
+    durationSeconds: 60 * 60,
+  });
+
+/**
+ * Every valid attempt counts, whether it creates an account or finds the e-mail taken: that also bounds
+ * probing for members' e-mails, and the password hashing each attempt costs.
+ */
+async function countRegistration(services: Services, meta: RequestMeta): Promise<void> {
+  try {
+    await registrationsPerAddress(services).consume(addressKey(meta.ipAddress), 1);
+  } catch (outcome) {
+    if (!isOverLimit(outcome)) throw outcome;
+    const seconds = outcome.msBeforeNext / 1000;
+    throw rateLimited(`Too many accounts created from your network. ${tryAgainIn(seconds)}`, seconds);
+  }
+}
 
 const emailTaken = () => {
   const message = 'An account with this e-mail already exists. Sign in instead.';
@@ -32,17 +55,16 @@ function conflictFromUniqueViolation(error: unknown): never {
 }
 
 /** `input.ref`, or the referral code remembered from the visitor's first page, names who referred them. */
-export async function registerMember(services: Services, rawInput: unknown): Promise<User> {
+export async function registerMember(services: Services, rawInput: unknown, meta: RequestMeta): Promise<User> {
   const input = parseInput(registerInput, rawInput);
+  await countRegistration(services, meta);
   const passwordHash = await hashPassword(input.password);
-  const { prisma, events, config } = services;
-
-  const { user, notified } = await prisma
+  return services.prisma
     .$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
       if (await findUserByUsername(tx, input.username)) throw usernameTaken();
       const referrer = input.ref ? await findReferrer(tx, input.ref) : null;
-      const created = await tx.user.create({
+      return tx.user.create({
         data: {
           email: input.email,
           username: input.username,
@@ -52,11 +74,6 @@ export async function registerMember(services: Services, rawInput: unknown): Pro
           referredById: referrer?.id ?? null,
         },
       });
-      const notifiedIds = referrer ? await rewardReferrer(tx, referrer.id, created, config.productName) : [];
-      return { user: created, notified: notifiedIds };
     })
     .catch(conflictFromUniqueViolation);
-
-  announceNotificationsChanged(events, notified);
-  return user;
 }

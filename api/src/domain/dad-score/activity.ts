@@ -35,7 +35,7 @@ export async function countActivity(db: DbTx, userIds: readonly string[]): Promi
         + (SELECT count(*) FROM "Connection" k WHERE k."receiverId" = u.id AND k.status = 'accepted'))::int AS connections,
       (SELECT count(*) FROM "GroupMember" g WHERE g."userId" = u.id)::int AS groups,
       (SELECT count(*) FROM "EventAttendee" e WHERE e."userId" = u.id AND e.status = 'attending')::int AS "eventsAttended",
-      (SELECT count(*) FROM "User" r WHERE r."referredById" = u.id)::int AS referrals
+      (SELECT count(*) FROM "User" r WHERE r."referredById" = u.id AND r."referralRewardedAt" IS NOT NULL)::int AS referrals
     FROM "User" u
     WHERE u.id IN (${ids})`;
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));

@@ -83,9 +83,10 @@ describe('counting and calculating', () => {
         { eventId: theirs.id, userId: a.id },
       ],
     });
-    // Referrals: two members joined with his link.
-    await buildUser(prisma, { referredById: dad.id });
-    await buildUser(prisma, { referredById: dad.id });
+    // Referrals: two members joined with his link and brought the bonus; a third has not finished onboarding.
+    await buildUser(prisma, { referredById: dad.id, referralRewardedAt: new Date() });
+    await buildUser(prisma, { referredById: dad.id, referralRewardedAt: new Date() });
+    await buildUser(prisma, { referredById: dad.id, dadType: null, location: null });
 
     const counts = { posts: 2, comments: 3, fistBumpsReceived: 2, connections: 2, groups: 2, eventsAttended: 2, referrals: 2 };
     expect(await countMemberActivity(prisma, dad.id)).toEqual(counts);
@@ -98,7 +99,7 @@ describe('counting and calculating', () => {
   it('replaces a stale stored score, keeps the referral bonus, and is idempotent', async () => {
     const { prisma } = app.services;
     const dad = await buildUser(prisma, { dadScore: 1250 });
-    await buildUser(prisma, { referredById: dad.id });
+    await buildUser(prisma, { referredById: dad.id, referralRewardedAt: new Date() });
     expect((await calculateDadScore(prisma, dad.id)).dadScore).toBe(100);
     expect((await calculateDadScore(prisma, dad.id)).dadScore).toBe(100);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).dadScore).toBe(100);

@@ -1,7 +1,7 @@
 /**
  * Recalculating a member's Dad Score from what they have done (the dashboard asks on load and every 5 minutes).
  * The stored score is always the formula's answer, so recalculating twice changes nothing, and a referral's
- * +100 given at registration survives because referrals are one of the formula's inputs.
+ * +100 given when a referred member finished onboarding survives because rewarded referrals are an input.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { countMemberActivity } from './activity.js';

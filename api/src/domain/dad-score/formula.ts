@@ -16,7 +16,7 @@ export interface DadScoreCounts {
   groups: number;
   /** Events the member is attending or has attended. */
   eventsAttended: number;
-  /** Members who joined with the member's referral link. */
+  /** Members who joined with the member's referral link and brought the bonus (domain/referrals/reward.ts). */
   referrals: number;
 }
 
@@ -27,7 +27,7 @@ export const DAD_SCORE_WEIGHTS = {
   connections: 5,
   groups: 5,
   eventsAttended: 15,
-  // The same +100 registration already adds (domain/referrals/reward.ts): a recalculation keeps it.
+  // The same +100 the referral reward adds (domain/referrals/reward.ts): a recalculation keeps it.
   referrals: REFERRAL_BONUS,
 } as const satisfies Record<keyof DadScoreCounts, number>;
 

@@ -17,7 +17,7 @@ export async function buildActiveDad(prisma: DbClient) {
   await buildGroup(prisma, friend.id, {}, [dad.id]);
   const event = await buildEvent(prisma, friend.id);
   await prisma.eventAttendee.create({ data: { eventId: event.id, userId: dad.id } });
-  await buildUser(prisma, { referredById: dad.id });
+  await buildUser(prisma, { referredById: dad.id, referralRewardedAt: new Date() });
   return dad;
 }
 

@@ -9,7 +9,7 @@ import { EventCategory } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
-import { formBoolean, formList, optionalText, parseInput } from '../validation.js';
+import { formBoolean, formList, memberDate, optionalMemberDate, optionalText, parseInput } from '../validation.js';
 import { loadListedEvents, type ListedEvent } from './lists.js';
 
 export const MAX_EVENT_TITLE_LENGTH = 200;
@@ -23,12 +23,6 @@ export const EVENT_ENDS_BEFORE_START = 'The end date must not be before the star
 export const INVITE_CONNECTIONS_ONLY = 'You can only invite your connections.';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-/** A Date, or text a Date can be read from (ISO 8601; a form's datetime-local value). */
-const toDate = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
-
-const dateSchema = (label: string, required?: string) =>
-  z.date({ error: (issue) => (issue.input === undefined && required ? required : `${label} is not a valid date.`) });
-const toDateOrAbsent = (value: unknown) => toDate(blankToUndefined(value));
 
 const maxAttendeesMessage = `maxAttendees must be a whole number from 1 to ${MAX_EVENT_ATTENDEES}.`;
 const categoryMessage = `Each category must be one of: ${Object.values(EventCategory).join(', ')}.`;
@@ -46,8 +40,8 @@ export const createEventInput = z
     ),
     description: z.preprocess(blankToUndefined, optionalText(MAX_EVENT_DESCRIPTION_LENGTH, 'The description')),
     location: z.preprocess(blankToUndefined, optionalText(MAX_EVENT_LOCATION_LENGTH, 'The location')),
-    startDate: z.preprocess(toDateOrAbsent, dateSchema('startDate', EVENT_START_REQUIRED)),
-    endDate: z.preprocess(toDateOrAbsent, dateSchema('endDate').optional()),
+    startDate: memberDate('startDate', EVENT_START_REQUIRED),
+    endDate: optionalMemberDate('endDate'),
     // Parsed as a whole number; empty means no limit.
     maxAttendees: z.preprocess(
       blankToUndefined,

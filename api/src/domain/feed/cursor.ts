@@ -3,13 +3,13 @@
  * continues exactly where the previous one ended even when posts share a timestamp. Opaque to callers.
  */
 import { badInput } from '../errors.js';
+import { isDatabaseId, isStorableDate } from '../validation.js';
 
 export interface FeedPosition {
   createdAt: Date;
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BAD_CURSOR = 'That cursor is not valid: use the nextCursor of the previous page.';
 
 export function encodeCursor(position: FeedPosition): string {
@@ -19,7 +19,8 @@ export function encodeCursor(position: FeedPosition): string {
 export function decodeCursor(cursor: string): FeedPosition {
   const [iso, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
-  if (rest.length || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  // A forged cursor's date must still be one the database can compare with (no year 0, no year 20000).
+  if (rest.length || !isDatabaseId(id) || !isStorableDate(createdAt)) {
     throw badInput(BAD_CURSOR, [{ field: 'cursor', message: BAD_CURSOR }]);
   }
   return { createdAt, id: id.toLowerCase() };

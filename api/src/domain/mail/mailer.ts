@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { DbClient, DbTx } from '../../db/prisma.js';
+import { currentUnitOfWork } from '../../db/unit-of-work.js';
 
 export interface MailMessage {
   to: string;
@@ -98,7 +99,10 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
       return rows.map((r) => r.id);
     },
     async deliver(ids) {
-      await track(deliverAll(ids));
+      // Inside a request's unit of work the rows are not committed yet: deliver once they are (never if rolled back).
+      const unit = currentUnitOfWork();
+      if (unit) unit.afterCommit(() => track(deliverAll(ids)));
+      else await track(deliverAll(ids));
     },
     async send(message) {
       await mailer.deliver(await mailer.enqueue(prisma, [message]));

@@ -1,11 +1,14 @@
 /**
  * Finishing onboarding: the member accepts the terms and gives a dad type, interests, a location and maybe a
- * bio. With a dad type and a location the profile is complete and the whole app opens up.
+ * bio. With a dad type and a location the profile is complete and the whole app opens up (./confinement.ts).
  */
 import { z } from 'zod';
 import { DadType, type User } from '../../generated/prisma/client.js';
-import { badInput } from '../errors.js';
+import { badInput, notFound } from '../errors.js';
+import { announceNotificationsChanged } from '../notifications/notifications.js';
+import { rewardReferrer } from '../referrals/reward.js';
 import type { Services } from '../services.js';
+import { isProfileComplete } from '../users/profile.js';
 import { parseInput } from '../validation.js';
 import { fromSpecSpelling, toSpecSpelling } from '../vocabulary.js';
 
@@ -55,20 +58,33 @@ export const onboardingInput = z.object({
 });
 export type OnboardingInput = z.input<typeof onboardingInput>;
 
-export async function completeOnboarding({ prisma }: Services, viewer: Pick<User, 'id' | 'termsAcceptedAt'>, rawInput: unknown): Promise<User> {
+/**
+ * The first time the profile becomes complete, the member's referrer (if any) gets the referral bonus, in the
+ * same transaction (domain/referrals/reward.ts).
+ */
+export async function completeOnboarding(services: Services, viewer: Pick<User, 'id'>, rawInput: unknown): Promise<User> {
   const input = parseInput(onboardingInput, rawInput);
   if (!input.acceptTerms) {
     const message = 'Please accept the terms to continue.';
     throw badInput(message, [{ field: 'acceptTerms', message }]);
   }
-  return prisma.user.update({
-    where: { id: viewer.id },
-    data: {
-      dadType: input.dadType,
-      location: input.location,
-      interests: input.interests,
-      ...(input.bio !== undefined ? { bio: input.bio } : {}),
-      termsAcceptedAt: viewer.termsAcceptedAt ?? new Date(),
-    },
+  const { prisma, events, config } = services;
+  const { user, notified } = await prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: viewer.id } });
+    if (!before) throw notFound('Member');
+    const user = await tx.user.update({
+      where: { id: viewer.id },
+      data: {
+        dadType: input.dadType,
+        location: input.location,
+        interests: input.interests,
+        ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        termsAcceptedAt: before.termsAcceptedAt ?? new Date(),
+      },
+    });
+    const notified = isProfileComplete(before) ? [] : await rewardReferrer(tx, user, config.productName);
+    return { user, notified };
   });
+  announceNotificationsChanged(events, notified);
+  return user;
 }

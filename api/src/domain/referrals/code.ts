@@ -29,24 +29,23 @@ export async function getReferralCode(db: DbTx, userId: string): Promise<string 
   return user.referralCode;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'P2002';
-}
-
 /**
  * The member's code, generated now if they have none. Idempotent: a code, once set, never changes (links
  * already shared keep working). Two concurrent calls settle on whichever wrote first.
+ *
+ * A drawn code that another member already has is skipped by the update itself rather than caught as a
+ * unique violation: inside a unit of work (db/unit-of-work.ts) a failed statement would abort the whole
+ * transaction, and the retry with it.
  */
 export async function ensureReferralCode(db: DbTx, userId: string, generate = randomReferralCode): Promise<string> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     const existing = await getReferralCode(db, userId);
     if (existing) return existing;
-    try {
-      await db.user.updateMany({ where: { id: userId, referralCode: null }, data: { referralCode: generate() } });
-    } catch (error) {
-      // Another member already has this code: draw again.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    const code = generate();
+    await db.$executeRaw`
+      UPDATE "User" SET "referralCode" = ${code}
+      WHERE "id" = ${userId}::uuid AND "referralCode" IS NULL
+        AND NOT EXISTS (SELECT 1 FROM "User" WHERE "referralCode" = ${code})`;
   }
   throw new Error(`Could not generate a unique referral code in ${MAX_TRIES} tries.`);
 }

@@ -1,7 +1,9 @@
 /**
  * The whole GraphQL schema: every type file registers itself with the builder.
  */
+import { isObjectType } from 'graphql';
 import { builder } from '../builder.js';
+import { setNodeTypes } from '../global-id.js';
 import './scalars.js';
 import './errors.js';
 import './enums.js';
@@ -31,3 +33,9 @@ import './channel.js';
 import './suggestion.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
+
+setNodeTypes(
+  Object.values(schema.getTypeMap())
+    .filter((type) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node'))
+    .map((type) => type.name),
+);

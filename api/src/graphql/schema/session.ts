@@ -41,7 +41,7 @@ builder.mutationField('register', (t) =>
     description: 'Creates an account and signs it in (sets the session cookie).',
     args: { input: t.arg({ type: RegisterInput, required: true, validate: registerInput }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const user = await registerMember(ctx.services, input);
+      const user = await registerMember(ctx.services, input, ctx.meta);
       await becomeViewer(ctx, user);
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../product';
 import { Link } from '../../router/Link';
-import { CONTACT_EMAIL, MINIMUM_AGE, REFERRAL_BONUS } from './legalFacts';
+import { CONTACT_EMAIL, MINIMUM_AGE, REFERRAL_BONUS, REFERRAL_BONUSES_PER_DAY } from './legalFacts';
 import { LegalPage } from './LegalPage';
 import { LegalSection } from './LegalSection';
 
@@ -64,7 +64,8 @@ export function TermsScreen() {
       <LegalSection title="5. Dad Score and referrals">
         <p>
           Members earn a Dad Score for taking part. When someone joins {PRODUCT_NAME} with your personal referral link,
-          you receive a bonus of <strong>+{REFERRAL_BONUS} Dad Score</strong>. Dad Score has no cash value, cannot be
+          you receive a bonus of <strong>+{REFERRAL_BONUS} Dad Score</strong> once they have completed their profile
+          (at most {REFERRAL_BONUSES_PER_DAY} bonuses a day). Dad Score has no cash value, cannot be
           transferred or sold, and may be adjusted if it was earned through fake accounts, spam invitations or other
           abuse of the programme. Only invite people who would welcome hearing from you.
         </p>

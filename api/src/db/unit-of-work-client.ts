@@ -1,0 +1,120 @@
+/**
+ * `services.prisma` as the code sees it: outside a unit of work, the Prisma client itself; inside one, every write
+ * and raw query goes to the unit's transaction (begun at the first of them), reads too once it has begun (reads
+ * before it run on the client itself: ./unit-of-work.ts says why), and a command's own
+ * `$transaction` joins it: the callback form gets this same client, the array form runs its queries in order.
+ * Nested transactions are flattened, not savepoints (PGlite's adapter has none): a failure anywhere fails the
+ * request, and the whole unit rolls back.
+ */
+import type { DbClient } from './prisma.js';
+import { currentUnitOfWork, UnitOfWork, type TxClient, type UnitOfWorkOptions } from './unit-of-work.js';
+
+/** Raw queries may write or lock rows (`FOR UPDATE`): they begin the transaction like any write. */
+const RAW_METHODS = new Set(['$queryRaw', '$executeRaw', '$queryRawUnsafe', '$executeRawUnsafe', '$queryRawTyped']);
+/** Model methods that only read. */
+const READ_METHODS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+]);
+
+type AnyFunction = (...args: unknown[]) => unknown;
+type Callable = Record<string, AnyFunction>;
+
+/** The client each routing proxy stands for, so a unit of work runs on the real client. */
+const clients = new WeakMap<object, DbClient>();
+
+/**
+ * A query that starts when first awaited, as Prisma's own do: `$transaction([...])` is handed queries that must
+ * run one after the other, in order.
+ */
+function deferred<T>(run: () => Promise<T>): Promise<T> {
+  let started: Promise<T> | undefined;
+  const start = () => (started ??= run());
+  const query: Pick<Promise<T>, 'then' | 'catch' | 'finally'> & { [Symbol.toStringTag]: string } = {
+    then: (onFulfilled, onRejected) => start().then(onFulfilled, onRejected),
+    catch: (onRejected) => start().catch(onRejected),
+    finally: (onFinally) => start().finally(onFinally),
+    [Symbol.toStringTag]: 'PrismaPromise',
+  };
+  return query as Promise<T>;
+}
+
+function isModelDelegate(value: unknown): value is Callable {
+  return typeof value === 'object' && value !== null && typeof (value as Callable).findMany === 'function';
+}
+
+export function routeThroughUnitOfWork(client: DbClient): DbClient {
+  const unitOf = (): UnitOfWork | undefined => {
+    const unit = currentUnitOfWork();
+    return unit?.base === client ? unit : undefined;
+  };
+  const inTransaction = (unit: UnitOfWork, call: (tx: Record<string, unknown>) => unknown) =>
+    deferred(async () => {
+      try {
+        return await call((await unit.transaction()) as unknown as Record<string, unknown>);
+      } catch (error) {
+        unit.reportQueryFailure(error);
+        throw error;
+      }
+    });
+
+  const delegateFor = (model: string, delegate: Callable) =>
+    new Proxy(delegate, {
+      get(target, method) {
+        const value = Reflect.get(target, method, target) as unknown;
+        if (typeof value !== 'function' || typeof method !== 'string') return value;
+        return (...args: unknown[]) => {
+          const unit = unitOf();
+          if (!unit) return (value as AnyFunction).apply(target, args);
+          const inUnit = () => inTransaction(unit, (tx) => (tx[model] as Callable)[method]!(...args));
+          if (!READ_METHODS.has(method) || !unit.readsBeforeBegin) return inUnit();
+          // Where a read goes is decided when it starts: a write awaited in between has begun the transaction.
+          return deferred(() =>
+            unit.began ? inUnit() : unit.readBeforeBegin(() => (value as AnyFunction).apply(target, args) as Promise<unknown>),
+          );
+        };
+      },
+    });
+
+  const joinTransaction = async (work: unknown) => {
+    if (typeof work === 'function') return (work as (tx: DbClient) => unknown)(routed);
+    const results: unknown[] = [];
+    for (const query of work as Promise<unknown>[]) results.push(await query);
+    return results;
+  };
+
+  const routed: DbClient = new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof prop !== 'string') return value;
+      if (prop === '$transaction') {
+        return (work: unknown, options?: unknown) =>
+          unitOf() ? joinTransaction(work) : (target.$transaction as AnyFunction)(work, options);
+      }
+      if (RAW_METHODS.has(prop) && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          const unit = unitOf();
+          return unit ? inTransaction(unit, (tx) => (tx[prop] as AnyFunction)(...args)) : value.apply(target, args);
+        };
+      }
+      if (isModelDelegate(value)) return delegateFor(prop, value);
+      // The client's own methods use private state: call them on the client, not on this proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  clients.set(routed, client);
+  return routed;
+}
+
+/** A new unit of work on the database behind `prisma` (the routing client or a plain one). */
+export function createUnitOfWork(prisma: DbClient, options: UnitOfWorkOptions = {}): UnitOfWork {
+  return new UnitOfWork(clients.get(prisma) ?? prisma, options);
+}
+
+export type { TxClient };

@@ -1,0 +1,41 @@
+/**
+ * The fuzz suite covers what the app serves because it reads its targets from the app itself: these lists
+ * must hold the known routes and fields (a broken derivation would fuzz nothing and pass).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { schema } from '../graphql/schema/index.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { graphqlTargets } from './graphql-fields.js';
+import { restRoutes } from './rest-routes.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+it('derives every /api route from the Express router', () => {
+  const routes = restRoutes(app).map((r) => `${r.method} ${r.path}`);
+  expect(routes.length).toBeGreaterThan(50);
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      'POST /api/posts',
+      'PUT /api/posts/:id',
+      'GET /api/search',
+      'POST /api/login',
+      'PATCH /api/connections/:id/accept',
+      'POST /api/events',
+      'POST /api/groups',
+      'GET /api/notifications',
+      'GET /uploads/:key',
+    ]),
+  );
+});
+
+it('derives every GraphQL field with arguments from the schema, each reachable', () => {
+  const { targets, unreachable } = graphqlTargets(schema);
+  const names = targets.map((t) => t.name);
+  expect(names.length).toBeGreaterThan(40);
+  expect(names).toEqual(expect.arrayContaining(['Mutation.createPost', 'Mutation.createEvent', 'Query.search', 'Query.node', 'Post.comments']));
+  expect(unreachable).toEqual([]);
+});

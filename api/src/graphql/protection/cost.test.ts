@@ -1,0 +1,90 @@
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../schema/index.js';
+import { actualCost, COSTS, operationOf, requestedCost } from './cost.js';
+
+const cost = (query: string, variables: Record<string, unknown> = {}) => requestedCost(schema, parse(query), undefined, variables);
+
+describe('requested cost', () => {
+  it('counts objects, not scalars', () => {
+    expect(cost('{ memberCount jokeOfTheDay }')).toBe(0);
+    expect(cost('{ viewer { id username stats { posts } } }')).toBe(2);
+  });
+
+  it("multiplies a connection's edges by first/last, the default page when absent, at most 100", () => {
+    // connection 1 + pageInfo 1 + n × (edge 1 + node 1 + author 1)
+    const feed = (args: string) => `{ dadfeed${args} { pageInfo { hasNextPage } edges { node { id author { id } } } } }`;
+    expect(cost(feed('(first: 5)'))).toBe(2 + 5 * 3);
+    expect(cost(feed(''))).toBe(2 + COSTS.defaultPageSize * 3);
+    expect(cost(feed('(first: $n)').replace('{ dadfeed', 'query($n: Int) { dadfeed'), { n: 7 })).toBe(2 + 7 * 3);
+    expect(cost(feed('(first: 100000)'))).toBe(2 + 100 * 3);
+    expect(cost(feed('(first: -1)'))).toBe(2);
+  });
+
+  it("takes a variable's default when the variable is not given", () => {
+    expect(cost('query($n: Int = 3) { dadfeed(first: $n) { edges { node { id } } } }')).toBe(1 + 3 * 2);
+  });
+
+  it("multiplies nested lists, and sizes search's lists by its first", () => {
+    // post 1 + comments connection 1 + 10 × (edge 1 + comment 1 + author 1)
+    expect(cost('{ post(databaseId: "x") { comments(first: 10) { edges { node { author { id } } } } } }')).toBe(2 + 10 * 3);
+    expect(cost('{ post(databaseId: "x") { fistBumps(first: 7) { user { id } } } }')).toBe(1 + 7 * 2);
+    // SearchResults 1 + 4 lists × 5 objects
+    expect(cost('{ search(query: "dad", first: 5) { users { id } posts { id } groups { id } events { id } } }')).toBe(1 + 4 * 5);
+    expect(cost('{ search(query: "dad") { users { id } } }')).toBe(1 + 3);
+  });
+
+  it('prices nodes(ids:) by the number of ids, and known short lists by their size', () => {
+    expect(cost('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ['a', 'b', 'c'] })).toBe(3);
+    expect(cost('{ post(databaseId: "x") { poll { options { text } } } }')).toBe(1 + 1 + 4);
+  });
+
+  it('adds the mutation base to each mutation field', () => {
+    expect(cost('mutation { signOut }')).toBe(COSTS.mutation);
+    const fistBump = 'fistBumpPost(postId: "x") { __typename ... on MutationFistBumpPostSuccess { data { id } } ... on AppError { message } }';
+    expect(cost(`mutation { ${fistBump} }`)).toBe(COSTS.mutation + 1 + 1);
+    expect(cost(`mutation { a: ${fistBump} b: ${fistBump} }`)).toBe(2 * (COSTS.mutation + 2));
+  });
+
+  it('adds the subscription base to each subscription field', () => {
+    expect(cost('subscription { unreadNotificationCount }')).toBe(COSTS.subscription);
+  });
+
+  it('counts the dearest of alternative fragments on a union or interface, not their sum', () => {
+    const query = `query($id: ID!) { node(id: $id) {
+      ... on Post { author { id } group { id } }
+      ... on User { stats { posts } }
+    } }`;
+    expect(cost(query, { id: 'x' })).toBe(1 + 2);
+  });
+
+  it('skips what @skip and @include leave out', () => {
+    expect(cost('query($no: Boolean!) { viewer @include(if: $no) { id } }', { no: false })).toBe(0);
+    expect(cost('{ viewer @skip(if: true) { id } }')).toBe(0);
+  });
+
+  it('prices introspection flat', () => {
+    expect(cost('{ __schema { types { name fields { name type { name ofType { name } } } } } }')).toBe(COSTS.introspection);
+  });
+
+  it('walks a fragment spread many times once, however the spreads multiply', () => {
+    // 40 fragments, each spreading the next twice: 2^40 paths, priced in a moment (and refused by its size).
+    const fragments = Array.from({ length: 40 }, (_, i) =>
+      i < 39 ? `fragment F${i} on User { a${i}: stats { posts } ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on User { id }`,
+    );
+    const started = performance.now();
+    expect(cost(`{ viewer { ...F0 } } ${fragments.join(' ')}`)).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('actual cost', () => {
+  it('counts the objects the data holds, plus the base of each mutation field', () => {
+    const query = parse('{ dadfeed(first: 20) { edges { node { id author { id } } } } }');
+    const data = { dadfeed: { edges: [{ node: { id: '1', author: { id: 'a' } } }, { node: { id: '2', author: { id: 'a' } } }] } };
+    expect(actualCost(data, operationOf(query)!)).toBe(1 + 2 * 3);
+    expect(actualCost(null, operationOf(query)!)).toBe(0);
+    const mutation = parse('mutation { signOut }');
+    expect(actualCost({ signOut: true }, operationOf(mutation)!)).toBe(COSTS.mutation);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * What a GraphQL operation costs, in points (docs/graphql-limits.md). Requested cost, before it runs: the most
+ * objects it can return. Actual cost, after: the objects it did return. An object costs 1, a scalar or enum 0;
+ * a list multiplies its items' cost by how many it can hold; each mutation or subscription field adds a base.
+ */
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from '../builder.js';
+
+export const COSTS = {
+  object: 1,
+  /** Added for each mutation field: a write costs more than the objects it answers with. */
+  mutation: 10,
+  /** Added for each subscription field: it holds a connection and runs again on every event. */
+  subscription: 10,
+  /** `__schema` / `__type`: answered from the schema in memory, whatever the selection. */
+  introspection: 10,
+  /** A connection's page without `first`/`last` (Pothos' defaultConnectionSize). */
+  defaultPageSize: 20,
+  /** The most a connection returns, whatever `first`/`last` say (Pothos' maxConnectionSize). */
+  maxPageSize: MAX_PAGE_SIZE,
+  /** A list with no size argument, not in LIST_SIZES, and not inside a sized field. */
+  unboundedListSize: 20,
+} as const;
+
+/** Lists without a size argument whose length the domain bounds (a poll has at most 4 options...). */
+const LIST_SIZES: Record<string, number> = {
+  'Poll.options': 4,
+  'SuggestedContent.posts': 2,
+  'SuggestedContent.channels': 1,
+  'SuggestedContent.events': 1,
+  'AppError.fieldErrors': 10,
+};
+
+const SIZE_ARGUMENTS = ['first', 'last'] as const;
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  /** Fragment costs by name and inherited size: a fragment spread many times is walked once. */
+  memo: Map<string, number>;
+}
+
+/** The operation's definition (the named one, or the only one). */
+export function operationOf(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+}
+
+/** The most points the operation can cost: run it only if this is within the budget. */
+export function requestedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables: Record<string, unknown> = {},
+): number {
+  const operation = operationOf(document, operationName);
+  const rootType = operation && schema.getRootType(operation.operation);
+  if (!operation || !rootType) return 0;
+  const fragments = new Map(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  // Coerced as execution will (variable defaults applied); invalid variables fail there with their own message.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  const walk: Walk = { schema, fragments, variables: coerced.coerced ?? variables, memo: new Map() };
+  const perRootField = operation.operation === 'query' ? 0 : COSTS[operation.operation];
+  return selectionSetCost(walk, operation.selectionSet, rootType, undefined, perRootField);
+}
+
+function included(walk: Walk, node: SelectionNode): boolean {
+  if (!node.directives?.length) return true;
+  return (
+    getDirectiveValues(GraphQLSkipDirective, node, walk.variables)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, walk.variables)?.if !== false
+  );
+}
+
+/**
+ * Fields that apply to every object of `type` are summed; fragments on narrower types (one member of a union,
+ * one implementation of an interface) are alternatives, so only the dearest of them counts.
+ */
+function selectionSetCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompositeType, inherited: number | undefined, perField = 0): number {
+  let always = 0;
+  const alternatives = new Map<string, number>();
+  for (const selection of set.selections) {
+    if (!included(walk, selection)) continue;
+    if (selection.kind === Kind.FIELD) {
+      always += fieldCost(walk, selection, type, inherited) + (selection.name.value === '__typename' ? 0 : perField);
+      continue;
+    }
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(selection.name.value) : selection;
+    if (!fragment) continue;
+    const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
+    if (!condition || !isCompositeType(condition)) continue;
+    const key = selection.kind === Kind.FRAGMENT_SPREAD ? `${selection.name.value}:${inherited}:${perField}` : undefined;
+    let cost = key === undefined ? undefined : walk.memo.get(key);
+    if (cost === undefined) {
+      cost = selectionSetCost(walk, fragment.selectionSet, condition, inherited, perField);
+      if (key !== undefined) walk.memo.set(key, cost);
+    }
+    if (condition.name === type.name) always += cost;
+    else alternatives.set(condition.name, (alternatives.get(condition.name) ?? 0) + cost);
+  }
+  return always + Math.max(0, ...alternatives.values());
+}
+
+function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, inherited: number | undefined): number {
+  const name = node.name.value;
+  if (name === '__schema' || name === '__type') return COSTS.introspection;
+  if (name === '__typename' || !(isObjectType(parent) || isInterfaceType(parent))) return 0;
+  const field = parent.getFields()[name];
+  if (!field) return 0;
+  const named = getNamedType(field.type);
+  if (!isCompositeType(named)) return 0;
+  const args = argumentsOf(walk, field, node);
+  const requested = sizeArgument(field, args);
+  const list = isListType(getNullableType(field.type));
+  const connection = !list && requested !== undefined && isObjectType(named) && 'edges' in named.getFields();
+  // A sized field that is not itself a list (a connection, search's results) sizes the lists directly inside it.
+  const passDown = list ? undefined : connection ? Math.min(requested ?? COSTS.defaultPageSize, COSTS.maxPageSize) : requested;
+  const children = node.selectionSet ? selectionSetCost(walk, node.selectionSet, named, passDown) : 0;
+  const one = COSTS.object + children;
+  if (!list) return one;
+  const ids = args.ids;
+  const size = Array.isArray(ids) ? ids.length : (requested ?? LIST_SIZES[`${parent.name}.${name}`] ?? inherited ?? COSTS.unboundedListSize);
+  return size * one;
+}
+
+function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> {
+  try {
+    return getArgumentValues(field, node, walk.variables);
+  } catch {
+    return {}; // invalid arguments fail at execution with their own message; cost them at their defaults
+  }
+}
+
+/** `first` or `last` (the smaller when both), at least 0; undefined for a field without either. */
+function sizeArgument(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number | undefined {
+  if (!field.args.some((arg) => (SIZE_ARGUMENTS as readonly string[]).includes(arg.name))) return undefined;
+  const given = SIZE_ARGUMENTS.map((name) => args[name]).filter((value): value is number => typeof value === 'number');
+  if (!given.length) return COSTS.defaultPageSize;
+  return Math.max(0, Math.min(...given));
+}
+
+/**
+ * Points the operation did cost: the objects in its data (each JSON object in a result is a GraphQL object:
+ * the only custom scalar, DateTime, is a string), plus the base of each mutation field that ran.
+ */
+export function actualCost(
+  data: Record<string, unknown> | null | undefined,
+  operation: OperationDefinitionNode,
+): number {
+  if (!data) return 0;
+  let cost = 0;
+  for (const [key, value] of Object.entries(data)) {
+    const root = rootFieldName(operation, key);
+    if (root === '__schema' || root === '__type') cost += COSTS.introspection;
+    else if (root !== '__typename') cost += objectsIn(value) + (operation.operation === 'query' ? 0 : COSTS[operation.operation]);
+  }
+  return cost;
+}
+
+function rootFieldName(operation: OperationDefinitionNode, responseKey: string): string {
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === responseKey) return selection.name.value;
+  }
+  return responseKey;
+}
+
+function objectsIn(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + objectsIn(item), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  let count = COSTS.object;
+  for (const child of Object.values(value)) count += objectsIn(child);
+  return count;
+}

@@ -1,0 +1,150 @@
+/**
+ * Findings 1 and 2 of the hardening issue: documents built to exhaust the server are refused at once, with a
+ * clear error, and the server keeps answering. "At once" is the CPU time of the thread that serves requests
+ * (the test app runs in this process's main thread): wall time on a shared, loaded CI machine measures the
+ * machine, and the process's CPU time includes its other threads (database pool, image workers).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.js';
+import { buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { DOCUMENT_LIMITS } from './document-limits.js';
+
+let app: TestApp;
+let cookie: string;
+let postId: string;
+beforeAll(async () => {
+  app = await createTestApp({ PRELOAD_IMAGE_MODERATION: 'false' });
+  const member = await buildUser(app.services.prisma);
+  const post = await buildPost(app.services.prisma, member.id);
+  await app.services.prisma.comment.create({ data: { postId: post.id, authorId: member.id, content: 'First!' } });
+  postId = post.id;
+  cookie = (await signedInClient(app, member)).cookieHeader();
+  // Warm the server up (session lookup, validation, first requests): the timings below are of refusals alone.
+  await send('{ viewer { id } }', {}, asMember());
+  await send('{ memberCount }');
+});
+afterAll(() => app.close());
+
+/** CPU milliseconds of the main thread (Linux: /proc, in 10 ms ticks); elsewhere the whole process's. */
+function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in USER_HZ (100) ticks
+  } catch {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  }
+}
+
+async function send(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const cpu = mainThreadCpuMs();
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    // What the web app sends: graphql-response+json first, so request errors are HTTP 400.
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, any> }[] };
+  return { status: response.status, body, ms: mainThreadCpuMs() - cpu };
+}
+
+const asMember = () => ({ cookie });
+
+/** Finding 1: post → comments(first: 1) → node → post → comments ..., `levels` times. */
+function nestedComments(levels: number): string {
+  const open = 'comments(first: 1) { edges { node { post { '.repeat(levels);
+  const close = ' } } } }'.repeat(levels);
+  return `query($id: String!) { post(databaseId: $id) { ${open}databaseId${close} } }`;
+}
+
+const aliases = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+
+async function stillServing() {
+  const response = await fetch(`${app.url}/healthz`);
+  expect(response.status).toBe(200);
+}
+
+describe('a deeply nested query (finding 1)', () => {
+  it('is refused in under 100 ms at 30 levels, and the server keeps answering', async () => {
+    const { status, body, ms } = await send(nestedComments(30), { id: postId }, asMember());
+    expect(ms).toBeLessThan(100);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.message).toBe(`The operation nests fields 122 levels deep; at most ${DOCUMENT_LIMITS.depth} are allowed.`);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'depth', maximum: DOCUMENT_LIMITS.depth } });
+    await stillServing();
+  });
+
+  it('still runs at a depth the limit allows', async () => {
+    const { status, body } = await send(nestedComments(3), { id: postId }, asMember());
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(JSON.stringify(body.data)).toContain(postId);
+  });
+});
+
+describe('aliases (finding 2)', () => {
+  it('refuses 20,000 aliases of memberCount from a visitor (0.3 MB) in under 100 ms, at the body limit', async () => {
+    const query = aliases(20_000, 'memberCount');
+    expect(query.length).toBeGreaterThan(300_000);
+    const { status, body, ms } = await send(query);
+    expect(ms).toBeLessThan(100);
+    expect(status).toBe(413);
+    expect(body.errors?.[0]).toMatchObject({ message: 'The request body is too large: at most 64 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    await stillServing();
+  });
+
+  it('refuses 2,000 aliases (within the body limit) in the parser, at the token limit', async () => {
+    const { status, body, ms } = await send(aliases(2_000, 'memberCount'));
+    expect(ms).toBeLessThan(100);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'tokens', maximum: DOCUMENT_LIMITS.tokens } });
+    expect(body.errors?.[0]?.message).toMatch(/^The operation is too long: at most 2000 tokens/);
+  });
+
+  it.each([
+    ['memberCount', 'memberCount'],
+    ['search', 'search(query: "dad") { users { id } }'],
+    ['the Dadfeed', 'dadfeed(first: 50) { edges { node { id content } } }'],
+  ])('refuses 200 aliases of %s', async (_label, field) => {
+    const { status, body, ms } = await send(aliases(200, field), {}, asMember());
+    expect(ms).toBeLessThan(100);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    // Short fields hit the alias limit; longer ones the token limit first.
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: expect.stringMatching(/^(aliases|tokens)$/) } });
+  });
+
+  it('names the alias limit when that is the one exceeded', async () => {
+    const { body } = await send(aliases(DOCUMENT_LIMITS.aliases + 1, 'search(query: "dad") { users { id } }'), {}, asMember());
+    expect(body.errors?.[0]).toMatchObject({
+      message: `The operation uses ${DOCUMENT_LIMITS.aliases + 1} aliases; at most ${DOCUMENT_LIMITS.aliases} are allowed.`,
+      extensions: { code: 'BAD_USER_INPUT', limit: { name: 'aliases', maximum: DOCUMENT_LIMITS.aliases, found: DOCUMENT_LIMITS.aliases + 1 } },
+    });
+  });
+
+  it('still answers a few aliases', async () => {
+    const { body } = await send(aliases(5, 'memberCount'));
+    expect(Object.keys(body.data as object).sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
+  });
+});
+
+describe('malformed documents (finding 5)', () => {
+  it('answers a 10,000-deep brace nest with a clear 400, not a 500', async () => {
+    const query = `{ ${'a { '.repeat(10_000)}b${' }'.repeat(10_000)} }`;
+    const { status, body, ms } = await send(query);
+    expect(status).toBe(400);
+    expect(ms).toBeLessThan(100);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'tokens' } });
+    await stillServing();
+  });
+
+  it('refuses more directives than the limit', async () => {
+    const query = `{ ${Array.from({ length: DOCUMENT_LIMITS.directives + 1 }, () => 'memberCount @include(if: true)').join(' ')} }`;
+    const { status, body } = await send(query);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'directives' } });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * /api spends the same points budget as GraphQL (./points.ts), at a flat price per request: what a page of
+ * the same objects would cost over GraphQL, roughly (docs/graphql-limits.md). Every answer carries the
+ * RateLimit headers; a spent budget is 429 with Retry-After.
+ */
+import type { Request, RequestHandler } from 'express';
+import { rateLimited } from '../domain/errors.js';
+import type { Services } from '../domain/services.js';
+import type { Authentication } from '../http/auth.js';
+import { budgetSpentMessage, pointsBudget, rateLimitHeaders } from './points.js';
+
+export const API_PRICES = {
+  read: 5,
+  write: 10,
+  /** Search, the feeds and uploads: many rows (or an image) per request. */
+  heavy: 50,
+} as const;
+
+const HEAVY_READS = new Set(['/search', '/posts', '/groups/posts/feed', '/news/personalized']);
+const HEAVY_WRITES = new Set(['/uploads/images', '/comments/upload-image']);
+
+export function apiPrice(req: Pick<Request, 'method' | 'path'>): number {
+  const path = req.path.replace(/\/+$/, '') || '/';
+  if (req.method === 'GET' || req.method === 'HEAD') return HEAVY_READS.has(path) ? API_PRICES.heavy : API_PRICES.read;
+  return HEAVY_WRITES.has(path) ? API_PRICES.heavy : API_PRICES.write;
+}
+
+/** Mounted after the member is identified (res.locals.auth). */
+export function spendApiPoints(services: Services): RequestHandler {
+  const budget = pointsBudget(services);
+  return async (req, res, next) => {
+    const auth = res.locals.auth as Authentication | undefined;
+    const charge = await budget.charge({ memberId: auth?.viewer?.id, address: req.ip ?? 'unknown' }, apiPrice(req));
+    res.set(rateLimitHeaders(charge.status));
+    if (charge.allowed) return next();
+    next(rateLimited(budgetSpentMessage(charge.status, charge.retryAfterSeconds), charge.retryAfterSeconds));
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/logout from another site (a link, an image, a page of a sibling subdomain) must not end the
+ * member's session: such a request gets a page asking first, whose button posts back from our own origin.
+ */
+import type { Request } from 'express';
+
+/**
+ * Browsers send Sec-Fetch-Site on every request: `same-origin` for our own links, `none` when the address
+ * was typed or bookmarked. Clients that are not browsers send none and cannot be led by another site.
+ */
+export function isOwnNavigation(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function logoutConfirmationPage(productName: string): string {
+  const name = escapeHtml(productName);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Sign out of ${name}?</title>
+</head>
+<body>
+<main>
+<h1>Sign out of ${name}?</h1>
+<p>Another site sent you here. Sign out only if you meant to.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in</a></p>
+</main>
+</body>
+</html>
+`;
+}
