@@ -68,13 +68,14 @@ describe('requested cost', () => {
   });
 
   it('walks a fragment spread many times once, however the spreads multiply', () => {
-    // 40 fragments, each spreading the next twice: 2^40 paths, priced in a moment (and refused by its size).
+    // 40 fragments, each spreading the next twice: 2^40 paths, priced without walking them (and refused by its size).
     const fragments = Array.from({ length: 40 }, (_, i) =>
       i < 39 ? `fragment F${i} on User { a${i}: stats { posts } ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on User { id }`,
     );
     const started = performance.now();
     expect(cost(`{ viewer { ...F0 } } ${fragments.join(' ')}`)).toBeGreaterThan(1000);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Not a speed target (shared machines are noisy): walking every path would take hours, so seconds is a pass.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
