@@ -34,6 +34,10 @@ const tabButton = (page: Page, operation: string) =>
 
 async function run(page: Page, tab: string) {
   await tabButton(page, tab).click();
+  // Execute does nothing until GraphiQL has made its Monaco editors (the tabs show earlier): wait for the
+  // operation in the query editor and for the result editor, as a person waits for the page to fill in.
+  await expect(page.locator('.graphiql-query-editor')).toContainText(tab);
+  await expect(resultPane(page).locator('.monaco-editor')).toBeAttached();
   await page.getByRole('button', { name: /^Execute query/ }).click();
 }
 
