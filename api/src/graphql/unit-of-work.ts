@@ -16,10 +16,8 @@ import {
   holdKey,
   IDEMPOTENCY_KEY_HEADER,
   IdempotentReplay,
-  KEYED_METHODS,
-  keyScope,
-  readIdempotencyKey,
   REPLAYED_HEADER,
+  requestKey,
   storeAnswer,
   type KeyedRequest,
 } from '../http/idempotency.js';
@@ -145,14 +143,9 @@ export function unitOfWorkPlugin(services: Services): Plugin<GraphQLContext> {
       reportTypedErrors(args.schema);
       let keyed: KeyedRequest | undefined;
       try {
-        const key = KEYED_METHODS.has(context.request.method)
-          ? readIdempotencyKey(context.request.headers.get(IDEMPOTENCY_KEY_HEADER))
-          : undefined;
-        if (key) {
-          const path = new URL(context.request.url).pathname;
-          const fingerprint = fingerprintOf(context.request.method, path, context.params ?? null);
-          keyed = { scope: keyScope(context.viewer?.id, context.meta.ipAddress), key, fingerprint };
-        }
+        const { method, headers, url } = context.request;
+        const key = requestKey(method, headers.get(IDEMPOTENCY_KEY_HEADER), context.viewer?.id, context.meta.ipAddress);
+        if (key) keyed = { ...key, fingerprint: fingerprintOf(method, new URL(url).pathname, context.params ?? null) };
       } catch (error) {
         setResultAndStopExecution(failureResult(error));
         return;

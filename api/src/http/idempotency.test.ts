@@ -8,15 +8,13 @@ import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { refuseMarkedSessions } from '../testing/refusals.js';
 import { holdKey, keyScope } from './idempotency.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  await app.db.query(`CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-  await app.db.query(`CREATE TRIGGER test_refuse_session BEFORE INSERT ON "Session"
-    FOR EACH ROW WHEN (NEW."userAgent" = 'refuse-session') EXECUTE FUNCTION test_refuse()`);
+  await refuseMarkedSessions(app.db);
 });
 afterAll(async () => {
   await app?.close();

@@ -57,6 +57,21 @@ export function keyScope(viewerId: string | null | undefined, ipAddress: string)
   return viewerId ? `member:${viewerId}` : `address:${ipAddress}`;
 }
 
+/**
+ * The key a request carries and whose it is, for both adapters: none for methods that take no key or a request
+ * without the header. Throws 400 for a malformed key.
+ */
+export function requestKey(
+  method: string,
+  header: string | null | undefined,
+  viewerId: string | null | undefined,
+  ipAddress: string,
+): { key: string; scope: string } | undefined {
+  if (!KEYED_METHODS.has(method)) return undefined;
+  const key = readIdempotencyKey(header);
+  return key ? { key, scope: keyScope(viewerId, ipAddress) } : undefined;
+}
+
 /** JSON with sorted keys, so `{a, b}` and `{b, a}` are the same request. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

@@ -9,15 +9,13 @@ import { requestConnection } from '../domain/connections/request.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import { globalId } from '../testing/graphql.js';
+import { refuseMarkedSessions } from '../testing/refusals.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   // Real failures at chosen points: a session row marked by its user agent, and a post refused only at COMMIT.
-  await app.db.query(`CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-  await app.db.query(`CREATE TRIGGER test_refuse_session BEFORE INSERT ON "Session"
-    FOR EACH ROW WHEN (NEW."userAgent" = 'refuse-session') EXECUTE FUNCTION test_refuse()`);
+  await refuseMarkedSessions(app.db);
   await app.db.query(`CREATE CONSTRAINT TRIGGER test_refuse_at_commit AFTER INSERT ON "Post" DEFERRABLE INITIALLY DEFERRED
     FOR EACH ROW WHEN (NEW.content = 'refused at commit') EXECUTE FUNCTION test_refuse()`);
 });

@@ -17,10 +17,8 @@ import {
   holdKey,
   IDEMPOTENCY_KEY_HEADER,
   IdempotentReplay,
-  KEYED_METHODS,
-  keyScope,
-  readIdempotencyKey,
   REPLAYED_HEADER,
+  requestKey,
   storeAnswer,
   type KeyedRequest,
   type StoredAnswer,
@@ -40,11 +38,8 @@ function restFingerprint(req: Request): string {
 }
 
 function keyedRequest(req: Request, res: Response): { key: string; scope: string } | undefined {
-  if (!KEYED_METHODS.has(req.method)) return undefined;
-  const key = readIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));
-  if (!key) return undefined;
   const viewer = (res.locals.auth as Authentication | undefined)?.viewer;
-  return { key, scope: keyScope(viewer?.id, req.ip ?? 'unknown') };
+  return requestKey(req.method, req.get(IDEMPOTENCY_KEY_HEADER), viewer?.id, req.ip ?? 'unknown');
 }
 
 function sendError(held: HeldResponse, error: AppError) {
