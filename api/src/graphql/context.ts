@@ -10,12 +10,13 @@ import { groupVisible } from '../domain/groups/visibility.js';
 import { postVisible } from '../domain/posts/visibility.js';
 import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
 import { createVisibilityLoader } from '../domain/visibility.js';
-import type { User } from '../generated/prisma/client.js';
+import { loadViewerProfile, type Viewer, type ViewerProfile } from '../domain/users/viewer.js';
+import { unauthenticated } from '../domain/errors.js';
 import { authenticate, type Authentication } from '../http/auth.js';
 
 export interface GraphQLContext {
   services: Services;
-  viewer: User | null;
+  viewer: Viewer | null;
   /** The session token the request carried (sign-out ends it). */
   sessionToken: string | undefined;
   requestId: string;
@@ -26,6 +27,8 @@ export interface GraphQLContext {
   visibility: VisibilityLoaders;
   /** Set-Cookie values for the HTTP response: a renewed session, or one started or ended by a mutation. */
   responseCookies: string[];
+  /** The signed-in viewer's personalisation fields, read at most once per request. */
+  viewerProfile(): Promise<ViewerProfile>;
 }
 
 export type VisibilityLoaders = ReturnType<typeof createVisibilityLoaders>;
@@ -49,6 +52,7 @@ export interface ContextSource {
 export async function createGraphQLContext(services: Services, source: ContextSource): Promise<GraphQLContext> {
   const auth = source.auth ?? (await authenticate(services, source.cookieHeader));
   const requestId = source.requestId ?? randomUUID();
+  let profile: { id: string; loaded: Promise<ViewerProfile> } | undefined;
   return {
     services,
     viewer: auth.viewer,
@@ -59,5 +63,12 @@ export async function createGraphQLContext(services: Services, source: ContextSo
     relationships: createRelationshipLoader(services.prisma, auth.viewer?.id ?? null),
     visibility: createVisibilityLoaders(services, auth.viewer?.id ?? null),
     responseCookies: auth.setCookie ? [auth.setCookie] : [],
+    viewerProfile(this: GraphQLContext) {
+      const viewer = this.viewer;
+      if (!viewer) return Promise.reject(unauthenticated());
+      // Kept for the request, read again if the viewer changes (a sign-in in the same request).
+      if (profile?.id !== viewer.id) profile = { id: viewer.id, loaded: loadViewerProfile(services.prisma, viewer.id) };
+      return profile.loaded;
+    },
   };
 }

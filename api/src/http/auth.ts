@@ -6,7 +6,7 @@ import { parse, serialize } from 'cookie';
 import type { Config } from '../config/config.js';
 import { resumeSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
-import type { User } from '../generated/prisma/client.js';
+import type { Viewer } from '../domain/users/viewer.js';
 
 export const SESSION_COOKIE = 'dadhood_session';
 
@@ -31,7 +31,7 @@ export function clearedSessionCookie(config: Config): string {
 }
 
 export interface Authentication {
-  viewer: User | null;
+  viewer: Viewer | null;
   /** The session token the request carried, valid or not. */
   token: string | undefined;
   /** A cookie to send back: the renewed session, or a cleared one when the cookie was stale. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS } from '../domain/referrals/reward.js';
+import { startSession } from '../domain/sessions/sessions.js';
+import { authenticate } from '../http/auth.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
+import { testDatabaseKind } from '../testing/databases.js';
 import { buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
 
 let app: TestApp;
@@ -251,6 +254,52 @@ describe('sessions', () => {
     const response = await client.get('/api/auth/user');
     expect(response.status).toBe(401);
     expect(await app.services.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe('session resolution', () => {
+  const statements: string[] = [];
+  let counted: TestApp;
+  beforeAll(async () => {
+    counted = await createTestApp({}, { db: app.db }, { onQuery: ({ query }) => void statements.push(query) });
+  });
+  afterAll(() => counted.close());
+
+  it('costs one statement, which reads none of the password hash, and writes nothing within the hour', async () => {
+    const user = await buildUser(counted.services.prisma);
+    const token = (await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined })).token;
+    for (const round of [1, 2]) {
+      statements.length = 0;
+      const auth = await authenticate(counted.services, `dadhood_session=${token}`);
+      expect(auth.viewer, `round ${round}`).toEqual({
+        id: user.id,
+        username: user.username,
+        role: 'member',
+        dadType: user.dadType,
+        location: user.location,
+      });
+      expect(auth.setCookie).toBeUndefined();
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).not.toMatch(/passwordHash|"User"\.\*|INSERT|UPDATE|DELETE/);
+    }
+  });
+
+  it.skipIf(testDatabaseKind === 'pglite')('on PostgreSQL, is prepared once per connection and reused (no plan per request)', async () => {
+    const user = await buildUser(counted.services.prisma);
+    const { token } = await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined });
+    // One at a time, so the pool hands out the same connection, whose prepared statements the query below lists.
+    for (let i = 0; i < 3; i += 1) await authenticate(counted.services, `dadhood_session=${token}`);
+    const prepared = await counted.services.prisma.$queryRaw<{ name: string; statement: string }[]>`
+      SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'hot\_%'`;
+    expect(prepared.map((p) => p.statement).filter((text) => text.includes('FROM "Session" s JOIN "User" u'))).toHaveLength(1);
+  });
+
+  it('a stale session (signed out elsewhere) costs one statement and clears the cookie', async () => {
+    statements.length = 0;
+    const auth = await authenticate(counted.services, `dadhood_session=${'x'.repeat(43)}`);
+    expect(auth.viewer).toBeNull();
+    expect(auth.setCookie).toMatch(/^dadhood_session=;/);
+    expect(statements).toHaveLength(1);
   });
 });
 

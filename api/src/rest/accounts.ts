@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import { registerMember } from '../domain/accounts/register.js';
 import { signIn } from '../domain/accounts/sign-in.js';
-import { isAppError } from '../domain/errors.js';
+import { isAppError, unauthenticated } from '../domain/errors.js';
 import { endSession, startSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
 import type { User } from '../generated/prisma/client.js';
@@ -91,8 +91,11 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
   });
   router.post('/logout', logout);
 
-  router.get('/auth/user', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(presentUser(requireViewer(res), 'self'));
+  router.get('/auth/user', async (_req, res) => {
+    const viewer = requireViewer(res);
+    const user = await services.prisma.user.findUnique({ where: { id: viewer.id }, omit: { passwordHash: true } });
+    if (!user) throw unauthenticated(); // deleted since the session was read
+    res.set('Cache-Control', 'no-store').json(presentUser(user, 'self'));
   });
 
   return router;

@@ -11,6 +11,7 @@ import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { presentConnection, presentSuggestion } from './presenters/connection.js';
 import { presentConnectionRequest } from './presenters/content.js';
 import { requireViewer } from './request.js';
+import { loadViewerProfile } from '../domain/users/viewer.js';
 
 export function connectionRoutes({ prisma }: Services): Router {
   const router = Router();
@@ -31,7 +32,7 @@ export function connectionRoutes({ prisma }: Services): Router {
 
   router.get('/connections/suggested', async (req, res) => {
     const viewer = requireViewer(res);
-    const suggestions = await suggestedMembers(prisma, viewer, req.query.limit);
+    const suggestions = await suggestedMembers(prisma, await loadViewerProfile(prisma, viewer.id), req.query.limit);
     const relationships = createRelationshipLoader(prisma, viewer.id);
     res.json(await Promise.all(suggestions.map((s) => presentSuggestion(relationships, s))));
   });

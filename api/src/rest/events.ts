@@ -12,6 +12,7 @@ import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { presentEventActivity, presentListedEvent } from './presenters/event.js';
 import { requireViewer } from './request.js';
+import { loadViewerProfile } from '../domain/users/viewer.js';
 
 export function eventRoutes(services: Services): Router {
   const router = Router();
@@ -30,7 +31,7 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/events/recommended', async (req, res) => {
     const viewer = requireViewer(res);
-    const ids = await recommendedEventIds(prisma, viewer, req.query.limit);
+    const ids = await recommendedEventIds(prisma, await loadViewerProfile(prisma, viewer.id), req.query.limit);
     res.json((await loadListedEvents(prisma, viewer.id, ids)).map(presentListedEvent));
   });
 

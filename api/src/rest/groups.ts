@@ -27,7 +27,7 @@ export function groupRoutes({ prisma }: Services): Router {
       cursor: queryText(req.query.cursor),
       limit: queryText(req.query.limit),
     });
-    await sendFeedPage(req, res, createRelationshipLoader(prisma, viewer.id), page);
+    sendFeedPage(req, res, page);
   });
 
   return router;

@@ -7,6 +7,7 @@ import { getNewsfeed } from '../domain/news/newsfeed.js';
 import type { Services } from '../domain/services.js';
 import type { NewsArticle } from '../generated/prisma/client.js';
 import { requireViewer } from './request.js';
+import { loadViewerProfile } from '../domain/users/viewer.js';
 
 export function presentArticle(article: NewsArticle) {
   return {
@@ -24,7 +25,7 @@ export function newsRoutes(services: Services): Router {
 
   router.get('/news/personalized', async (_req, res) => {
     const viewer = requireViewer(res);
-    const { personalizedNews, sportsTeamNews } = await getNewsfeed(services, viewer);
+    const { personalizedNews, sportsTeamNews } = await getNewsfeed(services, await loadViewerProfile(services.prisma, viewer.id));
     res.json({ personalizedNews: personalizedNews.map(presentArticle), sportsTeamNews: sportsTeamNews.map(presentArticle) });
   });
 

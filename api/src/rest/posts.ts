@@ -15,7 +15,7 @@ import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { presentComment } from './presenters/comment.js';
 import { presentMember } from './presenters/content.js';
-import { presentFeedPosts, sendFeedPage } from './presenters/post.js';
+import { presentFeedPost, sendFeedPage } from './presenters/post.js';
 import { queryText, requireViewer } from './request.js';
 import { multipart, uploadedFile } from './uploads.js';
 
@@ -32,8 +32,7 @@ export function postRoutes(services: Services): Router {
   /** The post as the viewer sees it now, presented. */
   async function respondWithPost(res: Response, viewerId: string, postId: string, status = 200) {
     const post = await getPost(prisma, viewerId, postId);
-    const [presented] = await presentFeedPosts(createRelationshipLoader(prisma, viewerId), [post]);
-    res.status(status).json(presented);
+    res.status(status).json(presentFeedPost(post));
   }
 
   router.get('/posts', async (req, res) => {
@@ -43,7 +42,7 @@ export function postRoutes(services: Services): Router {
       limit: queryText(req.query.limit),
       category: queryText(req.query.category),
     });
-    await sendFeedPage(req, res, createRelationshipLoader(prisma, viewer.id), page);
+    sendFeedPage(req, res, page);
   });
 
   // Signed in before the upload is read.

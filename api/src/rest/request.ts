@@ -4,19 +4,19 @@
 import type { Request, Response } from 'express';
 import { unauthenticated } from '../domain/errors.js';
 import type { RequestMeta } from '../domain/services.js';
-import type { User } from '../generated/prisma/client.js';
+import type { Viewer } from '../domain/users/viewer.js';
 import type { Authentication } from '../http/auth.js';
 
 export function authOf(res: Response): Authentication {
   return res.locals.auth as Authentication;
 }
 
-export function viewerOf(res: Response): User | null {
+export function viewerOf(res: Response): Viewer | null {
   return authOf(res).viewer;
 }
 
 /** The signed-in member, or a 401 {"message":"Unauthorized"}. */
-export function requireViewer(res: Response): User {
+export function requireViewer(res: Response): Viewer {
   const viewer = viewerOf(res);
   if (!viewer) throw unauthenticated();
   return viewer;

@@ -10,13 +10,14 @@ import type { Services } from '../domain/services.js';
 import { suggestedContentIds } from '../domain/suggestions/content.js';
 import { presentSuggestedChannel, presentSuggestedEvent, presentSuggestedPost } from './presenters/suggestion.js';
 import { requireViewer } from './request.js';
+import { loadViewerProfile } from '../domain/users/viewer.js';
 
 export function suggestionRoutes({ prisma }: Services): Router {
   const router = Router();
 
   router.get('/suggestions/content', async (_req, res) => {
     const viewer = requireViewer(res);
-    const ids = await suggestedContentIds(prisma, viewer);
+    const ids = await suggestedContentIds(prisma, await loadViewerProfile(prisma, viewer.id));
     const [posts, channels, events] = await Promise.all([
       loadFeedPosts(prisma, viewer.id, ids.postIds),
       loadListedChannels(prisma, viewer.id, ids.channelIds),

@@ -1,11 +1,13 @@
 /**
  * What a post card shows beyond the post row (fist bump and comment counts, the viewer's fist bump, the
- * group badge, the poll with its results and the viewer's vote), as one SELECT list computed in the same
- * statement as the posts themselves: a page of any size is one query.
+ * group badge, the poll with its results and the viewer's vote, whether the viewer may delete it, and the
+ * author's card), as one SELECT list computed in the same statement as the posts themselves: a page of any
+ * size is one query.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type GroupVisibility, type Post, type User } from '../../generated/prisma/client.js';
-import type { Relationship } from '../users/privacy.js';
+import { managesGroupSql } from '../posts/policy.js';
+import { canSeeFieldSql, type Relationship } from '../users/privacy.js';
 import { viewerParam } from '../visibility.js';
 
 export interface PollOptionView {
@@ -32,13 +34,24 @@ export interface PostDetails {
   viewerHasFistBumped: boolean;
   group: { id: string; name: string; visibility: GroupVisibility } | null;
   poll: PollView | null;
+  /** A manager of the post's group (who may delete it: posts/policy.ts); false off groups. */
+  viewerManagesGroup: boolean;
 }
 
+/**
+ * The author as a post card shows them (spec part 1: identity and dad type), the e-mail only where the
+ * author's privacy lets the viewer see it. Read in the page's own statement, never the whole member row.
+ */
+export type AuthorCard = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'dadType'> & {
+  email: string | null;
+};
+
 export type DetailedPost = Post & PostDetails;
-export type FeedPost = DetailedPost & { author: User };
+export type FeedPost = DetailedPost & { author: AuthorCard };
 
 export type RawPoll = Omit<PollView, 'options' | 'totalVotes'> & { options: Omit<PollOptionView, 'percentage'>[] };
 export type DetailedPostRow = Post & Omit<PostDetails, 'poll'> & { poll: RawPoll | null };
+type FeedPostRow = DetailedPostRow & { author: AuthorCard | null };
 
 /** The post's columns (enums as text, which the driver returns as plain strings) and its details. */
 export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql {
@@ -58,7 +71,23 @@ export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql
     EXISTS (SELECT 1 FROM "FistBump" vf WHERE vf."postId" = ${p}.id AND vf."userId" = ${viewer}) AS "viewerHasFistBumped",
     (SELECT json_build_object('id', g.id, 'name', g.name, 'visibility', g.visibility)
        FROM "Group" g WHERE g.id = ${p}."groupId") AS "group",
-    (SELECT ${pollJsonSql(viewerId, Prisma.raw('pl'))} FROM "Poll" pl WHERE pl."postId" = ${p}.id) AS poll`;
+    (SELECT ${pollJsonSql(viewerId, Prisma.raw('pl'))} FROM "Poll" pl WHERE pl."postId" = ${p}.id) AS poll,
+    (${p}."groupId" IS NOT NULL AND ${managesGroupSql(viewerId, Prisma.sql`${p}."groupId"`)}) AS "viewerManagesGroup"`;
+}
+
+/** The post's author card (AuthorCard) as JSON, for the post row aliased `p`. */
+export function authorCardSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
+  const u = Prisma.raw('au');
+  return Prisma.sql`(SELECT json_build_object(
+      'id', ${u}.id, 'username', ${u}.username, 'firstName', ${u}."firstName", 'lastName', ${u}."lastName",
+      'email', CASE WHEN ${canSeeFieldSql('email', viewerId, u)} THEN ${u}.email END,
+      'profileImageUrl', ${u}."profileImageUrl", 'dadType', ${u}."dadType")
+    FROM "User" ${u} WHERE ${u}.id = ${p}."authorId") AS author`;
+}
+
+/** The card columns with the author: everything a post card shows, in one SELECT list. */
+export function feedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${detailedPostColumns(viewerId, p)}, ${authorCardSql(viewerId, p)}`;
 }
 
 /** A poll (row aliased `pl`) as JSON: its options in order with their vote counts, and the viewer's vote. */
@@ -93,6 +122,12 @@ export function toDetailedPost(row: DetailedPostRow): DetailedPost {
   return { ...row, poll: row.poll ? toPollView(row.poll) : null };
 }
 
+/** A row read with feedPostColumns; null if its author is gone (deleted meanwhile). */
+export function toFeedPost(row: FeedPostRow): FeedPost | null {
+  const { author, ...post } = row;
+  return author ? { ...toDetailedPost(post), author } : null;
+}
+
 /** The posts with these ids, with their details, in no particular order (visibility is the caller's). */
 export async function loadDetailedPosts(db: DbTx, viewerId: string, ids: readonly string[]): Promise<DetailedPost[]> {
   if (ids.length === 0) return [];
@@ -103,21 +138,16 @@ export async function loadDetailedPosts(db: DbTx, viewerId: string, ids: readonl
   return rows.map(toDetailedPost);
 }
 
-/** Posts by id as cards show them (details and authors: two statements), in the order of `ids`. */
+/** Posts by id as cards show them, authors included (one statement), in the order of `ids`. */
 export async function loadFeedPosts(db: DbTx, viewerId: string, ids: readonly string[]): Promise<FeedPost[]> {
-  const posts = await loadDetailedPosts(db, viewerId, ids);
-  return withAuthors(db, posts, ids);
-}
-
-/** Attaches each post's author (one statement) and puts the posts in the order of `ids`. */
-export async function withAuthors(db: DbTx, posts: DetailedPost[], ids: readonly string[] = posts.map((p) => p.id)) {
-  const authorIds = [...new Set(posts.map((post) => post.authorId))];
-  const authors = authorIds.length ? await db.user.findMany({ where: { id: { in: authorIds } } }) : [];
-  const authorById = new Map(authors.map((a) => [a.id, a]));
-  const postById = new Map(posts.map((p) => [p.id, p]));
-  return ids.flatMap((id) => {
-    const post = postById.get(id);
-    const author = post && authorById.get(post.authorId);
-    return post && author ? [{ ...post, author }] : [];
-  });
+  if (ids.length === 0) return [];
+  const p = Prisma.raw('p');
+  const rows = await db.$queryRaw<FeedPostRow[]>(
+    Prisma.sql`SELECT ${feedPostColumns(viewerId, p)} FROM "Post" p WHERE p.id = ANY(${[...ids]}::uuid[])`,
+  );
+  const byId = new Map(rows.flatMap((row) => {
+    const post = toFeedPost(row);
+    return post ? [[post.id, post] as const] : [];
+  }));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -30,7 +30,6 @@ export type PostLoaders = ReturnType<typeof createPostLoaders>;
 export function primePostLoaders(loaders: PostLoaders, posts: FeedPost[], relationships?: RelationshipLoader): void {
   for (const post of posts) {
     loaders.details.clear(post.id).prime(post.id, post);
-    loaders.users.prime(post.author.id, post.author);
     relationships?.prime(post.authorId, post.authorRelationship);
   }
 }

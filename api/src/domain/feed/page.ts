@@ -1,11 +1,12 @@
 /**
  * One page of a post feed (the Dadfeed, the Groupfeed): the posts that meet the feed's conditions, newest
- * first, with all their card details and then their authors (two statements), and the next page's cursor.
+ * first, with all their card details and their authors' cards (one statement), and the next page's cursor.
  */
+import { hot } from '../../db/hot.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { detailedPostColumns, toDetailedPost, withAuthors, type DetailedPostRow, type FeedPost } from './details.js';
+import { feedPostColumns, toFeedPost, type FeedPost } from './details.js';
 
 export interface FeedPage {
   posts: FeedPost[];
@@ -27,17 +28,17 @@ export async function postFeedPage(
   // what page 1 does.
   if (after) where.push(Prisma.sql`(${p}."createdAt", ${p}.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
 
-  const rows = await db.$queryRaw<DetailedPostRow[]>(Prisma.sql`
-    SELECT ${detailedPostColumns(viewerId, p)}
+  const rows = await db.$queryRaw<Parameters<typeof toFeedPost>[0][]>(hot(Prisma.sql`
+    SELECT ${feedPostColumns(viewerId, p)}
     FROM "Post" p
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY p."createdAt" DESC, p.id DESC
-    LIMIT ${limit + 1}`);
+    LIMIT ${limit + 1}`));
 
-  const page = rows.slice(0, limit).map(toDetailedPost);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    posts: await withAuthors(db, page),
+    posts: page.flatMap((row) => toFeedPost(row) ?? []),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
 }

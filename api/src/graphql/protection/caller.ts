@@ -5,13 +5,13 @@
  */
 import type { Plugin } from 'graphql-yoga';
 import type { Services } from '../../domain/services.js';
-import type { User } from '../../generated/prisma/client.js';
+import type { Viewer } from '../../domain/users/viewer.js';
 import { authenticate, type Authentication } from '../../http/auth.js';
 
 /** What the early hooks leave on the server context (and the WebSocket path's context carries as `viewer`). */
 export interface EarlyAuthContext {
   auth?: Authentication;
-  viewer?: User | null;
+  viewer?: Viewer | null;
   /** The Node request (absent in yoga.fetch tests); Express sets `ip` from TRUST_PROXY, ./ws.ts likewise. */
   req?: { headers: { cookie?: string | undefined }; ip?: string | undefined; socket?: { remoteAddress?: string | undefined } };
 }
@@ -23,7 +23,7 @@ export function addressOf(context: EarlyAuthContext): string {
 
 const byRequest = new WeakMap<Request, Authentication>();
 
-export function viewerOf(context: EarlyAuthContext): User | null {
+export function viewerOf(context: EarlyAuthContext): Viewer | null {
   return context.auth?.viewer ?? context.viewer ?? null;
 }
 

@@ -2,16 +2,13 @@
  * The viewer's accepted connections (My Connections) and suggested members (Suggested Connections): the same
  * domain reads as GET /api/connections and /api/connections/suggested.
  */
-import { acceptedConnectionsWhere, countConnections } from '../../domain/connections/list.js';
+import { acceptedConnectionsWhere } from '../../domain/connections/list.js';
 import { newestFirst } from '../../domain/connections/pending.js';
 import { otherMemberId } from '../../domain/connections/policy.js';
-import {
-  DEFAULT_SUGGESTED_LIMIT,
-  MAX_SUGGESTED_LIMIT,
-  suggestedMembers,
-  type SuggestedMember,
-} from '../../domain/connections/suggested.js';
+import { DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT, type SuggestedMember } from '../../domain/connections/suggested.js';
+import { pageSize } from '../../domain/events/paging.js';
 import { builder } from '../builder.js';
+import { connectionCount, connectionsPage, suggestedMembers } from '../viewer-lists.js';
 import { UserRef } from './user.js';
 
 builder.prismaObjectFields('Connection', (t) => ({
@@ -30,9 +27,13 @@ builder.queryField('connections', (t) =>
       type: 'Connection',
       cursor: 'id',
       authScopes: { member: true },
+      // A dashboard widget's field: nullable, so a failure here leaves the rest of the home page's answer.
+      nullable: true,
       description: "The viewer's accepted connections, whoever asked, newest first; `otherMember` is the friend.",
-      totalCount: (_parent, _args, ctx) => countConnections(ctx.services.prisma, ctx.viewer!.id),
+      // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
+      totalCount: (_parent, _args, ctx) => connectionCount(ctx),
       resolve: (query, _root, _args, ctx) =>
+        connectionsPage(ctx, query) ??
         ctx.services.prisma.connection.findMany({ ...query, where: acceptedConnectionsWhere(ctx.viewer!.id), orderBy: newestFirst }),
     },
     { name: 'MyConnectionsConnection' },
@@ -53,11 +54,13 @@ builder.queryField('suggestedConnections', (t) =>
   t.field({
     type: [SuggestedConnectionRef],
     authScopes: { member: true },
+    nullable: true,
     description:
       'Members the viewer has no connection or request with, best match first (mutual connections, then place and interests).',
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_SUGGESTED_LIMIT, description: `1 to ${MAX_SUGGESTED_LIMIT}.` }),
     },
-    resolve: (_root, { first }, ctx) => suggestedMembers(ctx.services.prisma, ctx.viewer!, first),
+    // The same ranking as GET /api/connections/suggested, read with the viewer's other lists (../viewer-lists.ts).
+    resolve: (_root, { first }, ctx) => suggestedMembers(ctx, pageSize(first, DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT)),
   }),
 );

@@ -17,6 +17,7 @@ import {
 import { pageSize } from '../../domain/events/paging.js';
 import { DEFAULT_RECOMMENDED_LIMIT, recommendedEventIds } from '../../domain/events/recommend.js';
 import { builder } from '../builder.js';
+import { myUpcomingEventsPage } from '../viewer-lists.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
 import { rawIdOf } from '../global-id.js';
@@ -89,16 +90,19 @@ builder.queryField('upcomingEvents', (t) =>
 builder.queryField('myUpcomingEvents', (t) =>
   t.prismaField({
     type: ['Event'],
+    // A dashboard widget's field: nullable, so a failure here leaves the rest of the home page's answer.
+    nullable: true,
     authScopes: { member: true },
     description: 'Upcoming events the viewer attends or hosts, soonest first.',
     args: { first: t.arg.int({ defaultValue: DEFAULT_EVENT_LIMIT, description: `At most ${MAX_EVENT_LIMIT}.` }) },
-    resolve: (query, _root, { first }, ctx) =>
-      ctx.services.prisma.event.findMany({
-        ...query,
-        where: myUpcomingEventsWhere(ctx.viewer!.id),
-        orderBy: soonestFirst,
-        take: pageSize(first, DEFAULT_EVENT_LIMIT, MAX_EVENT_LIMIT),
-      }),
+    resolve: (query, _root, { first }, ctx) => {
+      const take = pageSize(first, DEFAULT_EVENT_LIMIT, MAX_EVENT_LIMIT);
+      // Read with the viewer's other lists, in one statement (../viewer-lists.ts), when the rows cover the selection.
+      return (
+        myUpcomingEventsPage(ctx, query, take) ??
+        ctx.services.prisma.event.findMany({ ...query, where: myUpcomingEventsWhere(ctx.viewer!.id), orderBy: soonestFirst, take })
+      );
+    },
   }),
 );
 
@@ -109,7 +113,7 @@ builder.queryField('recommendedEvents', (t) =>
     description: "Upcoming events for the viewer to join, best match with their location and interests first.",
     args: { first: t.arg.int({ defaultValue: DEFAULT_RECOMMENDED_LIMIT, description: 'At most 20.' }) },
     resolve: async (query, _root, { first }, ctx) =>
-      eventsInOrder(query, await recommendedEventIds(ctx.services.prisma, ctx.viewer!, first), ctx),
+      eventsInOrder(query, await recommendedEventIds(ctx.services.prisma, await ctx.viewerProfile(), first), ctx),
   }),
 );
 

@@ -36,6 +36,6 @@ builder.queryField('newsfeed', (t) =>
     type: NewsfeedRef,
     authScopes: { member: true },
     description: "The viewer's Newsfeed. Served from the news cache, which refreshes itself every 30 minutes.",
-    resolve: (_root, _args, ctx) => getNewsfeed(ctx.services, ctx.viewer!),
+    resolve: async (_root, _args, ctx) => getNewsfeed(ctx.services, await ctx.viewerProfile()),
   }),
 );

@@ -70,7 +70,10 @@ export const PostRef = builder.prismaNode('Post', {
     }),
     viewerCanDelete: t.boolean({
       description: "The author, or a manager of the post's group.",
-      resolve: (post, _args, ctx) => canDeletePost(ctx.services.prisma, ctx.viewer!.id, post),
+      // Off groups the author alone; in a group, the page query (or the batched details) says who manages it.
+      resolve: async (post, _args, ctx) =>
+        post.authorId === ctx.viewer!.id ||
+        (post.groupId !== null && canDeletePost(ctx.services.prisma, ctx.viewer!.id, await details(post, ctx))),
     }),
     comments: t.relatedConnection(
       'comments',

@@ -1,19 +1,19 @@
 /**
  * A post as /api returns it on the Dadfeed, the permalink page and write responses: the spec's fields
- * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll.
+ * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll, and
+ * the author as a card shows them (presentAuthor). Everything was read in the page's one statement.
  */
 import type { Request, Response } from 'express';
 import type { FeedPost } from '../../domain/feed/details.js';
 import type { FeedPage } from '../../domain/feed/page.js';
-import type { RelationshipLoader } from '../../domain/users/privacy.js';
-import { presentMember } from './content.js';
+import { presentAuthor } from './user.js';
 
-export async function presentFeedPost(relationships: RelationshipLoader, post: FeedPost) {
+export function presentFeedPost(post: FeedPost) {
   return {
     id: post.id,
     content: post.content,
     authorId: post.authorId,
-    author: await presentMember(relationships, post.author),
+    author: presentAuthor(post.author),
     imageUrl: post.imageUrl,
     hashtags: post.hashtags,
     categories: post.categories,
@@ -32,18 +32,12 @@ export async function presentFeedPost(relationships: RelationshipLoader, post: F
   };
 }
 
-/** The feed query already knows how the viewer relates to each author: no extra query for privacy. */
-export function presentFeedPosts(relationships: RelationshipLoader, posts: FeedPost[]) {
-  for (const post of posts) relationships.prime(post.authorId, post.authorRelationship);
-  return Promise.all(posts.map((post) => presentFeedPost(relationships, post)));
-}
-
 /** A feed page as /api sends it: a plain array, newest first; the next page's cursor in X-Next-Cursor and a Link. */
-export async function sendFeedPage(req: Request, res: Response, relationships: RelationshipLoader, page: FeedPage) {
+export function sendFeedPage(req: Request, res: Response, page: FeedPage): void {
   if (page.nextCursor) {
     const next = new URLSearchParams({ ...(req.query as Record<string, string>), cursor: page.nextCursor });
     res.set('X-Next-Cursor', page.nextCursor);
     res.set('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
   }
-  res.json(await presentFeedPosts(relationships, page.posts));
+  res.json(page.posts.map(presentFeedPost));
 }

@@ -4,9 +4,24 @@
 import type { User } from '../../generated/prisma/client.js';
 import { canSeeAccountSettings, canSeeField, type Relationship } from '../../domain/users/privacy.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
+import type { AuthorCard } from '../../domain/feed/details.js';
 import { toSpecSpelling } from '../../domain/vocabulary.js';
 
-export function presentUser(user: User, relationship: Relationship) {
+/** A post's author as cards show them: identity and dad type; the e-mail already filtered by privacy. */
+export function presentAuthor(author: AuthorCard) {
+  return {
+    id: author.id,
+    username: author.username,
+    firstName: author.firstName,
+    lastName: author.lastName,
+    email: author.email,
+    profileImageUrl: author.profileImageUrl,
+    dadType: toSpecSpelling(author.dadType),
+  };
+}
+
+/** Any member row; the password hash is never needed (nor sent). */
+export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Relationship) {
   const sees = (group: Parameters<typeof canSeeField>[1]) => canSeeField(user, group, relationship);
   const kids = sees('kidsInfo');
   const base = {

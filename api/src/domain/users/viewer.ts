@@ -1,0 +1,25 @@
+/**
+ * The signed-in member as every request knows them: what the session lookup reads in its one statement
+ * (sessions.ts), and no more. Authorization (the admin scope), onboarding confinement (dad type and location)
+ * and logs need these; a route that shows more of the member loads it.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import type { User } from '../../generated/prisma/client.js';
+import { notFound } from '../errors.js';
+
+export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location'>;
+
+/** The columns of a Viewer, for callers that read a member with Prisma (`select: viewerColumns`). */
+export const viewerColumns = { id: true, username: true, role: true, dadType: true, location: true } as const;
+
+/** What personalisation (suggestions, recommended events, the newsfeed) reads of the viewer. */
+export type ViewerProfile = Pick<User, 'id' | 'location' | 'interests' | 'sportsFavoriteTeams' | 'filterPoliticalContent'>;
+
+export async function loadViewerProfile(db: DbTx, viewerId: string): Promise<ViewerProfile> {
+  const profile = await db.user.findUnique({
+    where: { id: viewerId },
+    select: { id: true, location: true, interests: true, sportsFavoriteTeams: true, filterPoliticalContent: true },
+  });
+  if (!profile) throw notFound('Member');
+  return profile;
+}
