@@ -10,6 +10,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningApi {
   url: string;
+  /** The server process's pid. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,10 +27,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `api/src/main.ts` with `env` on top of the defaults and resolves once /readyz answers. */
-export async function startApi(env: Record<string, string>): Promise<RunningApi> {
+export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+  // Node itself with tsx's loader (not the tsx launcher, which would run node as a child of its own): the pid is
+  // the server's, and `nodeArgs` (e.g. --cpu-prof) reach it.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'api/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -52,7 +56,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, stop };
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
