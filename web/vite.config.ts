@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { dedupePackageCopies } from './vite-plugins/dedupe-package-copies.ts';
 import { PRODUCT_NAME } from '../api/src/config/product.ts';
 
 const root = import.meta.dirname;
@@ -27,6 +28,9 @@ const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR)
 const define = { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) };
 // Every browser the app supports has modulepreload: no polyfill chunk for the pages to fetch.
 const modulePreload = { polyfill: false };
+// The logo is a file the pages and the app share (and cache), never inlined: Vite would otherwise inline it
+// into whichever of them it happened to process first, changing the pages' JavaScript from build to build.
+const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : undefined);
 
 /**
  * GraphiQL (web/graphiql.html) is built after the app, apart from it: in one build, React and the other
@@ -42,12 +46,13 @@ const graphiqlPage: Plugin = {
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react(), productNameInHtml],
+      plugins: [dedupePackageCopies(), react(), productNameInHtml],
       define,
       build: {
         outDir,
         emptyOutDir: false,
         modulePreload,
+        assetsInlineLimit,
         // Monaco, the editor, is one ~2.8 MB module; it loads on this page only, for members.
         chunkSizeWarningLimit: 3000,
         rolldownOptions: {
@@ -62,12 +67,13 @@ const graphiqlPage: Plugin = {
 
 export default defineConfig({
   root,
-  plugins: [react(), relay, tailwindcss(), productNameInHtml, graphiqlPage],
+  plugins: [dedupePackageCopies(), react(), relay, tailwindcss(), productNameInHtml, graphiqlPage],
   define,
   build: {
     outDir,
     emptyOutDir: true,
     modulePreload,
+    assetsInlineLimit,
     rolldownOptions: {
       input: { app: path.join(root, 'index.html'), login: path.join(root, 'login.html') },
     },

@@ -14,7 +14,9 @@ import { ensureDadJokes } from './domain/jokes/jokes.js';
 import { createMailer } from './domain/mail/mailer.js';
 import { sweepExpired } from './domain/maintenance.js';
 import { configuredProviders, createNewsFeed } from './domain/news/feed.js';
+import { notifyPendingAlerts, PENDING_ALERT_CHECK_MS } from './domain/panic/fan-out.js';
 import type { Services } from './domain/services.js';
+import { BackgroundTasks } from './events/background.js';
 import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
 import { createGraphQLServer } from './graphql/yoga.js';
@@ -43,10 +45,12 @@ export function createServices(config: Config, db: Database, logger: Logger, pri
   const images = createImagePool({ threads: config.uploads.imageWorkers, logger });
   const limits = createRateLimits(config);
   logger.info(`Rate limits: ${limits.description}`);
-  const services: Services = { config, prisma, events: bus.events, logger, mailer, images, moderation: images, news, limits };
+  const background = new BackgroundTasks(logger);
+  const services: Services = { config, prisma, events: bus.events, logger, mailer, images, moderation: images, news, limits, background };
   return {
     services,
     async close() {
+      await background.idle();
       await news.close();
       await images.close();
       await mailer.close();
@@ -80,8 +84,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, db: Database, logger: Logger): Promise<RunningServer> {
-  const { services, close: closeServices } = createServices(config, db, logger);
+export async function startServer(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  prismaOptions: PrismaOptions = {},
+): Promise<RunningServer> {
+  const { services, close: closeServices } = createServices(config, db, logger, prismaOptions);
   // The joke collection is product content, not demo data: present even when the demo seed is off.
   const newJokes = await ensureDadJokes(services.prisma);
   if (newJokes) logger.info(`Added ${newJokes} dad jokes`);
@@ -96,6 +105,13 @@ export async function startServer(config: Config, db: Database, logger: Logger):
     services.mailer.deliverPending().catch((err: unknown) => logger.warn({ err }, 'retrying unsent mail failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
+  // Panic alerts whose notifications were not written (their process died after the commit): now, then
+  // regularly, in case another process died meanwhile (docs/live-events.md).
+  const notifyPending = (olderThanMs: number) =>
+    services.background.run('notifying pending panic alerts', () => notifyPendingAlerts(services, olderThanMs));
+  notifyPending(0);
+  const pendingAlerts = setInterval(() => notifyPending(PENDING_ALERT_CHECK_MS), PENDING_ALERT_CHECK_MS);
+  pendingAlerts.unref();
   // Load the image moderation model in the image workers (a few seconds, off this thread) so the first upload
   // does not wait for it.
   if (config.preloadImageModeration) {
@@ -115,6 +131,7 @@ export async function startServer(config: Config, db: Database, logger: Logger):
     (closing ??= (async () => {
       accepting = false;
       clearInterval(sweep);
+      clearInterval(pendingAlerts);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await ws.close();

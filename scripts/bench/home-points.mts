@@ -2,7 +2,8 @@
  * `tsx scripts/bench/home-points.mts`: what the web app's heaviest screen, the signed-in home page, spends of
  * the points budget (docs/graphql-limits.md). Starts the real app on a fresh PGlite folder with the demo
  * community (the web app must be built), signs in as the demo member in Chromium, opens `/`, waits for the page
- * to settle, and lists every /graphql and /api request with its cost. The last line is one JSON object.
+ * to settle, and lists every /graphql and /api request with its cost, and the WebSockets it opened (the unread
+ * count's subscription). The last line is one JSON object.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,8 @@ try {
     const page = await context.newPage();
     const pending: Promise<Row | undefined>[] = [];
     page.on('response', (response) => pending.push(describe(response).catch(() => undefined)));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const rows = (await Promise.all(pending)).filter((row): row is Row => row !== undefined);
@@ -51,10 +54,12 @@ try {
     const remainingAfter = Number(after.headers()['ratelimit-remaining']) + 5; // this request's own 5 points
     const limit = Number(after.headers()['ratelimit-limit']);
     console.table(rows);
+    for (const socket of sockets) console.log(`WebSocket ${socket} (graphql-ws: the unread count's subscription)`);
     const graphqlRows = rows.filter((row) => row.requested !== undefined);
     console.log(
       JSON.stringify({
         requests: rows.length,
+        webSockets: sockets.length,
         graphqlRequested: graphqlRows.reduce((sum, row) => sum + (row.requested ?? 0), 0),
         graphqlActual: graphqlRows.reduce((sum, row) => sum + (row.actual ?? row.requested ?? 0), 0),
         heaviestRequested: Math.max(...graphqlRows.map((row) => row.requested ?? 0)),

@@ -4,6 +4,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { DbClient } from '../db/prisma.js';
+import type { BackgroundTasks } from '../events/background.js';
 import type { EventBus } from '../events/bus.js';
 import type { RateLimits } from '../limits/limits.js';
 import type { ModerationClassifier } from './images/moderation.js';
@@ -25,6 +26,8 @@ export interface Services {
   moderation: ModerationClassifier;
   /** Shared rate-limit counters (Redis when configured, so limits hold across API processes). */
   limits: RateLimits;
+  /** Work started after a request committed (large fan-outs), waited for at shutdown. */
+  background: BackgroundTasks;
 }
 
 /** What a command knows about the request that caused it. */

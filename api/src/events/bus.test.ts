@@ -1,12 +1,18 @@
 /**
- * Two API processes side by side share events through Redis: a notification created by one reaches a
- * member subscribed on the other.
+ * Two API processes side by side share events through Redis: a change made by one reaches members subscribed
+ * on the other, with the count it left.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
+import { markAllNotificationsRead } from '../domain/notifications/read.js';
+import { buildConnectedCrowd } from '../domain/panic/test-fixtures.js';
+import { startSession } from '../domain/sessions/sessions.js';
+import { SESSION_COOKIE } from '../http/auth.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { buildUser } from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
+import { createEventBus } from './bus.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -21,27 +27,70 @@ afterAll(async () => {
   await left?.close();
 });
 
+async function sessionToken(userId: string): Promise<string> {
+  return (await startSession(left.services, userId, { ipAddress: '127.0.0.1' })).token;
+}
+
+function subscribe(app: TestApp, token: string) {
+  const client = graphqlWsClient(app.url, { cookie: `${SESSION_COOKIE}=${token}`, origin: app.url });
+  const stream = collectSubscription(client, 'subscription { unreadNotificationCount }');
+  return Object.assign(stream, { close: () => (stream.unsubscribe(), client.dispose()) });
+}
+
 describe('live events across processes (Redis)', () => {
-  it('delivers an unread-count change published by one process to a subscriber on the other', async () => {
+  it('delivers the counts published by either process, up and down, to a subscriber on one of them', async () => {
     const user = await buildUser(left.services.prisma);
-    const cookie = (await signedInClient(left, user)).cookieHeader();
-    const client = graphqlWsClient(left.url, { cookie, origin: left.url });
-    const stream = collectSubscription(client, 'subscription { unreadNotificationCount }');
+    const stream = subscribe(left, await sessionToken(user.id));
     try {
+      // No pause before publishing: the first value is sent only once Redis has confirmed the subscription.
       await stream.until(1);
       expect(stream.values).toEqual([{ data: { unreadNotificationCount: 0 } }]);
-      // Give the Redis subscription a moment to be registered before publishing from the other side.
-      await new Promise((resolve) => setTimeout(resolve, 200));
 
-      const recipients = await createNotifications(right.services.prisma, [
-        { userId: user.id, type: 'other', title: 'From the other process', message: 'Hello' },
-      ]);
-      announceNotificationsChanged(right.services.events, recipients);
+      const notification = { userId: user.id, type: 'other' as const, title: 'From the other process', message: 'Hello' };
+      announceNotificationsChanged(right.services.events, await createNotifications(right.services.prisma, [notification]));
       await stream.until(2);
-      expect(stream.values[1]).toEqual({ data: { unreadNotificationCount: 1 } });
+      announceNotificationsChanged(left.services.events, await createNotifications(left.services.prisma, [notification]));
+      await stream.until(3);
+      await markAllNotificationsRead(right.services, user.id);
+      await stream.until(4);
+      expect(stream.values.slice(1)).toEqual([1, 2, 0].map((count) => ({ data: { unreadNotificationCount: count } })));
     } finally {
-      stream.unsubscribe();
-      await client.dispose();
+      await stream.close();
+    }
+  });
+
+  it('brings a panic pressed on one process to connections subscribed on both', async () => {
+    const hub = await buildUser(left.services.prisma);
+    const crowd = await buildConnectedCrowd(left.services.prisma, hub.id, 6);
+    const streams = await Promise.all(crowd.map(async (m) => subscribe(m.index % 2 ? left : right, await sessionToken(m.id))));
+    try {
+      await Promise.all(streams.map((s) => s.until(1)));
+      const presser = right.client();
+      presser.cookies.set(SESSION_COOKIE, await sessionToken(hub.id));
+      expect(await (await presser.post('/api/panic/activate')).json()).toMatchObject({ notified: 6 });
+      await Promise.all(streams.map((s) => s.until(2)));
+      expect(streams.map((s) => s.values)).toEqual(
+        crowd.map((m) => [m.unreadBefore, m.unreadBefore + 1].map((count) => ({ data: { unreadNotificationCount: count } }))),
+      );
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('confirms a subscription before the state it follows is read: nothing published afterwards is missed', async () => {
+    // A process that has just started: its subscribing connection is still opening, the publisher's is open.
+    const listener = createEventBus(REDIS_URL);
+    try {
+      const key = randomUUID();
+      const heard: unknown[] = [];
+      const listening = listener.events.listen('notificationsChanged', key, (payload) => heard.push(payload));
+      await listening.ready;
+      right.services.events.publish('notificationsChanged', key, { count: 1, version: 1, at: new Date().toISOString() });
+      for (let waited = 0; heard.length === 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual([expect.objectContaining({ count: 1, version: 1 })]);
+      listening.stop();
+    } finally {
+      await listener.close();
     }
   });
 });

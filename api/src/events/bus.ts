@@ -8,13 +8,39 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { afterCommit } from '../db/unit-of-work.js';
 
+/** A member's new unread count and its version (docs/live-events.md): subscribers forward it, never query. */
+export interface UnreadCountChange {
+  count: number;
+  /** Rises with every change of the count: an event older than what a subscriber has shown is dropped. */
+  version: number;
+  /** When it was published (logs, tests). */
+  at: string;
+}
+
 /** Topic -> [key, payload]. Payloads cross process boundaries, so keep them plain JSON. */
 export type AppEvents = {
-  /** The member's notifications changed (new, read, deleted): their unread count may have moved. */
-  notificationsChanged: [userId: string, payload: { at: string }];
+  /** The member's unread notification count changed (new, read, deleted). */
+  notificationsChanged: [userId: string, payload: UnreadCountChange];
 };
 
-export type EventBus = PubSub<AppEvents>;
+export interface Listener {
+  /**
+   * Resolves once this process hears what is published from now on: read the state the events follow only
+   * then. With Redis the subscription is confirmed a moment after it is made; a change published meanwhile
+   * would be missed.
+   */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+export type EventBus = PubSub<AppEvents> & {
+  /**
+   * Calls `onEvent` with each payload published on the topic for `key`, synchronously as it arrives: no
+   * iterator in between, for subscriptions that keep only the latest value (events/unread-counts.ts) and are
+   * many (a fan-out to thousands of sockets).
+   */
+  listen<Topic extends keyof AppEvents>(topic: Topic, key: AppEvents[Topic][0], onEvent: (payload: AppEvents[Topic][1]) => void): Listener;
+};
 
 export interface EventBusHandle {
   events: EventBus;
@@ -24,27 +50,72 @@ export interface EventBusHandle {
 }
 
 /**
- * Publishing from inside a request's unit of work waits for its commit (and is dropped on rollback): a subscriber
- * told "something changed" must find the change when it re-reads.
+ * Publishing from inside a request's unit of work waits for its commit (and is dropped on rollback): an event
+ * never announces a change that could still roll back.
  */
-function publishAfterCommit(pubsub: EventBus): EventBus {
+function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: string) => Promise<void>): EventBus {
+  const pubsub = createPubSub<AppEvents>({ eventTarget: target });
   return {
     subscribe: pubsub.subscribe.bind(pubsub),
     publish: (...args: Parameters<EventBus['publish']>) => afterCommit(() => pubsub.publish(...args)),
+    listen(topic, key, onEvent) {
+      // The channel createPubSub publishes a keyed event on.
+      const channel = `${topic}:${key}`;
+      const listener = (event: { detail: unknown }) => onEvent(event.detail as never);
+      target.addEventListener(channel, listener);
+      return { ready: confirmed(channel), stop: () => target.removeEventListener(channel, listener) };
+    },
   } as EventBus;
+}
+
+/**
+ * The Redis client the event target subscribes with, recording each channel's SUBSCRIBE confirmation (the
+ * target, @graphql-yoga/redis-event-target, sends SUBSCRIBE without waiting for it). It calls `on`,
+ * `subscribe` and `unsubscribe`; everything else goes to the client untouched.
+ */
+function confirmingSubscriber(client: Redis) {
+  const confirmations = new Map<string, Promise<void>>();
+  const subscriber = new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'subscribe') {
+        return (channel: string) => {
+          const reply = target.subscribe(channel);
+          const confirmation = reply.then(() => undefined);
+          confirmation.catch(() => {}); // reported to whoever waits on it
+          confirmations.set(channel, confirmation);
+          return reply;
+        };
+      }
+      if (prop === 'unsubscribe') {
+        return (channel: string) => {
+          confirmations.delete(channel);
+          return target.unsubscribe(channel);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { subscriber, confirmed: (channel: string) => confirmations.get(channel) ?? Promise.resolve() };
 }
 
 export function createEventBus(redisUrl?: string): EventBusHandle {
   if (!redisUrl) {
-    return { events: publishAfterCommit(createPubSub<AppEvents>()), description: 'in memory', close: async () => {} };
+    return {
+      events: createBus(new EventTarget() as PubSubEventTarget<AppEvents>, () => Promise.resolve()),
+      description: 'in memory',
+      close: async () => {},
+    };
   }
-  // Redis needs one connection to publish and one that only subscribes.
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // Redis needs one connection to publish and one that only subscribes. A fan-out publishes thousands of
+  // counts in one go: auto-pipelining sends them in a few writes rather than one per member.
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as PubSubEventTarget<AppEvents>;
+  const { subscriber, confirmed } = confirmingSubscriber(subscribeClient);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient: subscriber }) as PubSubEventTarget<AppEvents>;
   const { host, port } = new URL(redisUrl);
   return {
-    events: publishAfterCommit(createPubSub<AppEvents>({ eventTarget })),
+    events: createBus(eventTarget, confirmed),
     description: `Redis at ${host}:${port || 6379}`,
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);

@@ -110,6 +110,9 @@ export class FuzzRun {
     const bucket = `${Math.floor(answer.status / 100)}xx`;
     this.statuses.set(bucket, (this.statuses.get(bucket) ?? 0) + 1);
     const took = performance.now() - started;
+    // An accepted request may leave work that runs after it answers (the panic button's fan-out): it belongs
+    // to that request, so the next case's "before" must include it.
+    await this.world.app.services.background.idle();
     const after = await this.fingerprint();
     this.last = after;
     const problems = [answer.problem];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
+import { markAllNotificationsRead } from '../domain/notifications/read.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import { collectSubscription as collect, graphqlWsClient } from '../testing/graphql-ws.js';
@@ -35,8 +36,7 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
       await stream.until(3);
       expect(stream.values.slice(1)).toEqual([{ data: { unreadNotificationCount: 1 } }, { data: { unreadNotificationCount: 2 } }]);
 
-      await app.services.prisma.notification.updateMany({ where: { userId: user.id }, data: { isRead: true } });
-      announceNotificationsChanged(app.services.events, [user.id]);
+      await markAllNotificationsRead(app.services, user.id);
       await stream.until(4);
       expect(stream.values.at(-1)).toEqual({ data: { unreadNotificationCount: 0 } });
       expect(stream.errors).toEqual([]);

@@ -15,8 +15,9 @@ export async function seedPanicAlerts(ctx: SeedContext, connections: readonly Se
   const id = ctx.ids.next(at);
   await ctx.tx.panicAlert.createMany({
     data: [
-      { id: ctx.ids.next(olderAt), userId: older.id, createdAt: olderAt },
-      { id, userId: by.id, createdAt: at },
+      // Notified already (the seed writes the notifications itself): not left for the fan-out to redo.
+      { id: ctx.ids.next(olderAt), userId: older.id, createdAt: olderAt, notifiedAt: olderAt },
+      { id, userId: by.id, createdAt: at, notifiedAt: at },
     ],
   });
   const notify: Member[] = connectionsOf(by, connections);

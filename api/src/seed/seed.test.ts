@@ -156,6 +156,14 @@ describe('seedDemoIfEmpty', () => {
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending', 'accepted', 'declined']));
   });
 
+  it('leaves no panic alert for the fan-out to notify again, and the unread counters in step', async () => {
+    expect(await prisma.panicAlert.count({ where: { notifiedAt: null } })).toBe(0);
+    const unread = await prisma.notification.groupBy({ by: ['userId'], where: { isRead: false }, _count: true });
+    const counters = await prisma.unreadCount.findMany({ where: { kind: 'notifications', count: { gt: 0 } } });
+    expect(unread.length).toBeGreaterThan(0);
+    expect(new Map(counters.map((c) => [c.userId, c.count]))).toEqual(new Map(unread.map((u) => [u.userId, u._count])));
+  });
+
   it('leaves a database with members alone', async () => {
     const before = await tableCounts(db);
     const again = await seedDemoIfEmpty(db);

@@ -8,6 +8,7 @@
 import type { Database } from '../db/database.js';
 import { createPrisma, type DbTx } from '../db/prisma.js';
 import { hashPassword } from '../domain/accounts/passwords.js';
+import { refreshDadScores } from '../domain/dad-score/refresh.js';
 import { seedAskADad } from './askadad.js';
 import { seedChannels } from './channels.js';
 import { seedConnections } from './connections.js';
@@ -105,6 +106,8 @@ export async function seedDemoIfEmpty(
           referrals: referrals.map(([from, to]) => ({ referrer: byUsername(from), referee: byUsername(to) })),
         });
         await storeAvatars(ctx, planned);
+        // Stored scores are the formula's (docs/dad-score.md), as commands keep them: pages only read them.
+        await refreshDadScores(tx, members.map((m) => m.id));
 
         return [
           [members.length, 'dads'],

@@ -41,9 +41,9 @@ export function collectSubscription(client: Client, query: string) {
     values,
     errors,
     unsubscribe,
-    /** Waits (up to 10 s) until `count` values or errors have arrived. */
-    async until(count: number) {
-      const deadline = Date.now() + 10_000;
+    /** Waits (up to `timeoutMs`) until `count` values or errors have arrived. */
+    async until(count: number, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
       while (values.length + errors.length < count && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
           wake = resolve;

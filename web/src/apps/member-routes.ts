@@ -4,17 +4,21 @@
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import PostScreenQuery from '../__generated__/PostScreenQuery.graphql';
+import { radixOverlays } from '../components/overlay/radix-overlays';
 import { route } from '../router/routes';
 
 const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
-const onboarding = () => import('../screens/Onboarding/OnboardingScreen');
+// Onboarding opens on the terms dialog: the dialog's Radix code loads with the screen, not after it.
+const onboarding = () =>
+  Promise.all([import('../screens/Onboarding/OnboardingScreen'), radixOverlays.load()]).then(([screen]) => screen);
 const home = () => import('../screens/Home/HomeScreen');
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
 export const completeProfileRoutes = [
-  route('/', home, { node: HomeScreenQuery }),
-  route('/home', home, { node: HomeScreenQuery }),
+  // The home page's query carries the shell's data too: a member opening it waits for one request.
+  route('/', home, { node: HomeScreenQuery, includesShell: true }),
+  route('/home', home, { node: HomeScreenQuery, includesShell: true }),
   route('/groups', comingTogether),
   route('/groups/:id', comingTogether),
   route('/events', comingTogether),

@@ -1,59 +1,80 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+/**
+ * A modal dialog: a sheet that rises from the bottom on phones, a centred card from the sm breakpoint. Its
+ * Radix code loads when it first opens (`overlay/`); a dialog opened from a button should preload it
+ * (`preloadOverlays` on pointer-enter and focus) so that it opens at once.
+ */
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import { createContext, use, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import './motion.css';
+import type * as Parts from './overlay/DialogParts';
+import { preloadOverlays } from './overlay/radix-overlays';
+import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
+import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
 
-/** A modal dialog: a sheet that rises from the bottom on phones, a centred card from the sm breakpoint. */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+export { preloadOverlays };
 
-type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Hide the corner close button (the dialog still closes with Escape, a click outside or a Cancel button). */
-  hideClose?: boolean;
-};
+const DialogContext = createContext<DeferredOverlay | null>(null);
 
-export function DialogContent({ className, children, hideClose = false, ...props }: ContentProps) {
+function useDialog(part: string): DeferredOverlay {
+  const overlay = use(DialogContext);
+  if (!overlay) throw new Error(`${part} must be inside a Dialog`);
+  return overlay;
+}
+
+export function Dialog({ children, ...props }: ComponentProps<typeof DialogPrimitive.Root> & { children?: ReactNode }) {
+  const overlay = useDeferredOverlay(props);
+  const Root = overlay.radix?.dialog.Dialog;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        className={cn(
-          'fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]',
-          'motion-safe:data-[state=open]:animate-[dh-fade-in_200ms_ease-out]',
-          'motion-safe:data-[state=closed]:animate-[dh-fade-out_150ms_ease-in]',
-        )}
-      />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] gap-4 overflow-y-auto overscroll-contain bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-ink shadow-xl',
-          'rounded-t-2xl focus:outline-none',
-          'motion-safe:data-[state=open]:animate-[dh-rise-in_250ms_cubic-bezier(0.16,1,0.3,1)]',
-          'motion-safe:data-[state=closed]:animate-[dh-sink-out_150ms_ease-in]',
-          'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2',
-          'sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
-          'sm:motion-safe:data-[state=open]:animate-[dh-pop-in_200ms_ease-out]',
-          'sm:motion-safe:data-[state=closed]:animate-[dh-pop-out_150ms_ease-in]',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className={cn(
-              'absolute top-3 right-3 grid size-9 cursor-pointer place-items-center rounded-full text-stone-500',
-              'transition-colors hover:bg-stone-100 hover:text-stone-800',
-              'focus-visible:outline-2 focus-visible:outline-brand-600',
-            )}
-          >
-            <X aria-hidden className="size-5" />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogContext value={overlay}>
+      {Root ? (
+        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
+          {children}
+        </Root>
+      ) : (
+        children
+      )}
+    </DialogContext>
   );
+}
+
+export function DialogTrigger({ ref, ...props }: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const overlay = useDialog('DialogTrigger');
+  const Trigger = overlay.radix?.dialog.DialogTrigger;
+  if (Trigger) return <Trigger {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
+  return (
+    <StandIn
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      ref={composeRefs(ref, overlay.standIn)}
+      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
+      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
+      onClick={composeHandlers(props.onClick, () => overlay.openFromStandIn({ keyboard: false }))}
+    />
+  );
+}
+
+/** Only inside DialogContent, which renders once the Radix code is there. */
+export function DialogClose(props: ComponentProps<typeof Parts.DialogClose>) {
+  const Close = useDialog('DialogClose').radix?.dialog.DialogClose;
+  return Close ? <Close {...props} /> : null;
+}
+
+export function DialogContent(props: ComponentProps<typeof Parts.DialogContent>) {
+  const Content = useDialog('DialogContent').radix?.dialog.DialogContent;
+  return Content ? <Content {...props} /> : null;
+}
+
+export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  const Title = useDialog('DialogTitle').radix?.dialog.DialogTitle;
+  return Title ? <Title {...props} /> : null;
+}
+
+export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  const Description = useDialog('DialogDescription').radix?.dialog.DialogDescription;
+  return Description ? <Description {...props} /> : null;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -67,12 +88,4 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     />
   );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg leading-tight font-bold', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-stone-600', className)} {...props} />;
 }

@@ -1,54 +1,109 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
-import { floatingPanelClasses } from './floating-panel';
+/**
+ * A menu opened from a button: the post's ⋯ menu, the account menu. Keyboard and screen-reader ready. Its
+ * Radix code loads when it first opens (`overlay/`): pointing at or focusing the trigger preloads it.
+ */
+import type * as Menu from '@radix-ui/react-dropdown-menu';
+import { createContext, use, useId, type ComponentProps } from 'react';
+import type * as Parts from './overlay/DropdownMenuParts';
+import { preloadOverlays } from './overlay/radix-overlays';
+import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
+import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
 
-/** A menu opened from a button: the post's ⋯ menu, the profile menu, notifications. Keyboard and screen-reader ready. */
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
+const MenuContext = createContext<DeferredOverlay | null>(null);
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof Menu.Content>) {
+function useMenu(part: string): DeferredOverlay {
+  const overlay = use(MenuContext);
+  if (!overlay) throw new Error(`${part} must be inside a DropdownMenu`);
+  return overlay;
+}
+
+function useParts(part: string): typeof Parts | undefined {
+  return useMenu(part).radix?.dropdownMenu;
+}
+
+export function DropdownMenu({ children, ...props }: ComponentProps<typeof Menu.Root>) {
+  const overlay = useDeferredOverlay(props);
+  const Root = overlay.radix?.dropdownMenu.DropdownMenu;
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          floatingPanelClasses,
-          'max-h-(--radix-dropdown-menu-content-available-height) min-w-48 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto p-1.5',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <MenuContext value={overlay}>
+      {Root ? (
+        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
+          {children}
+        </Root>
+      ) : (
+        children
+      )}
+    </MenuContext>
   );
 }
 
-type ItemProps = ComponentProps<typeof Menu.Item> & { variant?: 'default' | 'destructive' };
-
-/** One choice; `destructive` for Delete Post and the like. Put an icon first for a leading icon. */
-export function DropdownMenuItem({ className, variant = 'default', ...props }: ItemProps) {
+export function DropdownMenuTrigger({ ref, disabled = false, ...props }: ComponentProps<typeof Menu.Trigger>) {
+  const overlay = useMenu('DropdownMenuTrigger');
+  const id = useId();
+  const Trigger = overlay.radix?.dropdownMenu.DropdownMenuTrigger;
+  if (Trigger) return <Trigger {...props} disabled={disabled} ref={composeRefs(ref, overlay.takeOverFocus)} />;
+  // Radix opens a menu on pointer down (keeping the focus off the trigger) and on Enter, Space and ArrowDown.
   return (
-    <Menu.Item
-      className={cn(
-        'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium outline-none select-none',
-        'data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-        variant === 'destructive'
-          ? 'text-red-700 data-highlighted:bg-red-50 [&_svg]:text-red-600'
-          : 'text-stone-700 data-highlighted:bg-stone-100 data-highlighted:text-ink [&_svg]:text-stone-500',
-        className,
-      )}
+    <StandIn
+      type="button"
+      id={id}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
       {...props}
+      ref={composeRefs(ref, overlay.standIn)}
+      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
+      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
+      onPointerDown={composeHandlers(props.onPointerDown, (event) => {
+        if (disabled || event.button !== 0 || event.ctrlKey) return;
+        overlay.openFromStandIn({ keyboard: false });
+        event.preventDefault();
+      })}
+      onKeyDown={composeHandlers(props.onKeyDown, (event) => {
+        if (disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        overlay.openFromStandIn({ keyboard: true });
+        event.preventDefault();
+      })}
     />
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-3 py-1.5 text-xs font-semibold text-stone-500', className)} {...props} />;
+export function DropdownMenuContent({ onFocus, ...props }: ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const overlay = useMenu('DropdownMenuContent');
+  const Content = overlay.radix?.dropdownMenu.DropdownMenuContent;
+  if (!Content) return null;
+  return (
+    <Content
+      {...props}
+      onFocus={composeHandlers(onFocus, (event) => {
+        // Opened from the keyboard before Radix was there to see the key: focus the first item as Radix would.
+        if (event.target !== event.currentTarget || !overlay.focusFirstItem.current) return;
+        overlay.focusFirstItem.current = false;
+        event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+      })}
+    />
+  );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1.5 my-1.5 h-px bg-stone-100', className)} {...props} />;
+/** The parts below live inside DropdownMenuContent, which renders once the Radix code is there. */
+export function DropdownMenuItem(props: ComponentProps<typeof Parts.DropdownMenuItem>) {
+  const Item = useParts('DropdownMenuItem')?.DropdownMenuItem;
+  return Item ? <Item {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Parts.DropdownMenuLabel>) {
+  const Label = useParts('DropdownMenuLabel')?.DropdownMenuLabel;
+  return Label ? <Label {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Parts.DropdownMenuSeparator>) {
+  const Separator = useParts('DropdownMenuSeparator')?.DropdownMenuSeparator;
+  return Separator ? <Separator {...props} /> : null;
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof Parts.DropdownMenuGroup>) {
+  const Group = useParts('DropdownMenuGroup')?.DropdownMenuGroup;
+  return Group ? <Group {...props} /> : null;
 }

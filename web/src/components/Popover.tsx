@@ -1,33 +1,72 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
-import { floatingPanelClasses } from './floating-panel';
+/**
+ * A floating panel tied to a trigger (pickers, small forms, the notifications list); closes on Escape or a
+ * click outside. Its Radix code loads when it first opens (`overlay/`): pointing at the trigger preloads it.
+ */
+import type * as PopoverPrimitive from '@radix-ui/react-popover';
+import { createContext, use, type ComponentProps } from 'react';
+import type * as Parts from './overlay/PopoverParts';
+import { preloadOverlays } from './overlay/radix-overlays';
+import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
+import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
 
-/** A floating panel tied to a trigger (search results, pickers, small forms); closes on Escape or a click outside. */
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
+const PopoverContext = createContext<DeferredOverlay | null>(null);
 
-export function PopoverContent({
-  className,
-  sideOffset = 6,
-  align = 'center',
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+function usePopover(part: string): DeferredOverlay {
+  const overlay = use(PopoverContext);
+  if (!overlay) throw new Error(`${part} must be inside a Popover`);
+  return overlay;
+}
+
+export function Popover({ children, ...props }: ComponentProps<typeof PopoverPrimitive.Root>) {
+  const overlay = useDeferredOverlay(props);
+  const Root = overlay.radix?.popover.Popover;
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          floatingPanelClasses,
-          'w-72 max-w-[calc(100vw-1rem)] origin-(--radix-popover-content-transform-origin) p-4',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
+    <PopoverContext value={overlay}>
+      {Root ? (
+        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
+          {children}
+        </Root>
+      ) : (
+        children
+      )}
+    </PopoverContext>
   );
+}
+
+export function PopoverTrigger({ ref, ...props }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  const overlay = usePopover('PopoverTrigger');
+  const Trigger = overlay.radix?.popover.PopoverTrigger;
+  if (Trigger) return <Trigger {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
+  return (
+    <StandIn
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      ref={composeRefs(ref, overlay.standIn)}
+      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
+      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
+      onClick={composeHandlers(props.onClick, () => overlay.openFromStandIn({ keyboard: false }))}
+    />
+  );
+}
+
+/** Positions the panel against another element than the trigger (the element keeps its own behaviour). */
+export function PopoverAnchor({ ref, ...props }: ComponentProps<typeof PopoverPrimitive.Anchor>) {
+  const overlay = usePopover('PopoverAnchor');
+  const Anchor = overlay.radix?.popover.PopoverAnchor;
+  if (Anchor) return <Anchor {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
+  return <StandIn as="div" {...(props as ComponentProps<typeof StandIn>)} ref={composeRefs(ref, overlay.standIn)} />;
+}
+
+/** Only inside PopoverContent, which renders once the Radix code is there. */
+export function PopoverClose(props: ComponentProps<typeof Parts.PopoverClose>) {
+  const Close = usePopover('PopoverClose').radix?.popover.PopoverClose;
+  return Close ? <Close {...props} /> : null;
+}
+
+export function PopoverContent(props: ComponentProps<typeof Parts.PopoverContent>) {
+  const Content = usePopover('PopoverContent').radix?.popover.PopoverContent;
+  return Content ? <Content {...props} /> : null;
 }

@@ -1,4 +1,5 @@
-import { differenceInHours, format, isValid } from 'date-fns';
+import { differenceInHours, isValid } from 'date-fns';
+import { formatDate } from './dates';
 
 /** How old a post, comment or notification is: 'Just now', 'Nh ago', 'Nd ago', then the date. */
 export function ageLabel(date: Date | string, now: Date = new Date()): string {
@@ -11,11 +12,11 @@ export function ageLabel(date: Date | string, now: Date = new Date()): string {
   // Elapsed days, not calendar days: a daylight-saving change must not turn 24 hours into '0d ago'.
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return format(then, 'MMM d, yyyy');
+  return formatDate(then, 'date');
 }
 
 /** The date and time under a group post, e.g. 'Jun 15, 2025 • 2:05 PM'. */
 export function groupPostDate(date: Date | string): string {
   const then = new Date(date);
-  return isValid(then) ? format(then, 'MMM d, yyyy • h:mm a') : '';
+  return isValid(then) ? formatDate(then, 'dateTime') : '';
 }

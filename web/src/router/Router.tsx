@@ -19,19 +19,25 @@ interface Entry {
 /** Long enough for React to have rendered the next screen; then the old query's data may be collected. */
 const RELEASE_DELAY_MS = 5_000;
 
-function prepare(environment: IEnvironment, routes: readonly RouteDefinition[], location: AppLocation): Entry {
+/**
+ * `first`: the screen the app opens with may find its data in the store already (the member app starts with the
+ * first screen's query when it carries the shell): it is fetched only if missing. Later navigations fetch again.
+ */
+function prepare(environment: IEnvironment, routes: readonly RouteDefinition[], location: AppLocation, first = false): Entry {
   const found = findRoute(routes, location.pathname);
   if (!found) return { key: location.pathname, route: null, params: {}, queryRef: null };
   const { route, params } = found;
   void route.load().catch(() => undefined); // the Screen's lazy() reports a failed chunk
   const queryRef = route.query
-    ? loadQuery<OperationType>(environment, route.query.node, route.query.variables(params), { fetchPolicy: 'store-and-network' })
+    ? loadQuery<OperationType>(environment, route.query.node, route.query.variables(params), {
+        fetchPolicy: first ? 'store-or-network' : 'store-and-network',
+      })
     : null;
   return { key: `${location.pathname}${location.search}`, route, params, queryRef };
 }
 
 function createRouteStore(environment: IEnvironment, routes: readonly RouteDefinition[]) {
-  let entry = prepare(environment, routes, getLocation());
+  let entry = prepare(environment, routes, getLocation(), true);
   const listeners = new Set<() => void>();
   let unsubscribe: (() => void) | null = null;
   return {

@@ -17,7 +17,12 @@ export interface RouteDefinition {
   path: string;
   load: () => Promise<unknown>;
   Screen: LazyExoticComponent<ComponentType<ScreenProps<never>>>;
-  query?: { node: GraphQLTaggedNode; variables: (params: RouteParams) => VariablesOf<OperationType> };
+  query?: {
+    node: GraphQLTaggedNode;
+    variables: (params: RouteParams) => VariablesOf<OperationType>;
+    /** The query spreads `MemberApp_query` (the signed-in shell's data): opened first, it is the app's only query. */
+    includesShell?: boolean;
+  };
 }
 
 type ScreenModule<Q extends OperationType> = { default: ComponentType<ScreenProps<Q>> };
@@ -26,12 +31,12 @@ type ScreenModule<Q extends OperationType> = { default: ComponentType<ScreenProp
 export function route<Q extends OperationType = OperationType>(
   path: string,
   load: () => Promise<ScreenModule<Q>>,
-  query?: { node: GraphQLTaggedNode; variables?: (params: RouteParams) => VariablesOf<Q> },
+  query?: { node: GraphQLTaggedNode; variables?: (params: RouteParams) => VariablesOf<Q>; includesShell?: boolean },
 ): RouteDefinition {
   return {
     path,
     load,
     Screen: lazy(load) as unknown as RouteDefinition['Screen'],
-    query: query && { node: query.node, variables: query.variables ?? (() => ({})) },
+    query: query && { node: query.node, variables: query.variables ?? (() => ({})), includesShell: query.includesShell ?? false },
   };
 }

@@ -3,12 +3,9 @@
  * a 401 means a visitor. Anything else (server down) is an error the app shows as such.
  */
 import { api, ApiError } from '../api/client';
+import { rememberSignedInMember, type SessionUser } from './signed-in';
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  isProfileComplete: boolean;
-}
+export type { SessionUser };
 
 export type Session = { state: 'visitor' } | { state: 'member'; user: SessionUser };
 
@@ -18,6 +15,7 @@ export async function loadSession(): Promise<Session> {
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await api<SessionUser>('/api/auth/user', { allowUnauthorized: true });
+      rememberSignedInMember(user);
       return { state: 'member', user };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return { state: 'visitor' };

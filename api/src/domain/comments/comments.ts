@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
@@ -59,6 +60,7 @@ export async function addComment(services: Services, viewerId: string, rawPostId
       data: { postId: post.id, authorId: viewerId, content: input.content, imageUrl },
       include: { author: true },
     });
+    await refreshDadScores(tx, [viewerId]);
     const notified =
       post.authorId === viewerId
         ? []
@@ -104,6 +106,9 @@ export async function updateComment({ prisma }: Services, viewerId: string, rawC
 
 export async function deleteComment({ prisma }: Services, viewerId: string, rawCommentId: unknown) {
   const comment = await findOwnComment(prisma, viewerId, rawCommentId, 'delete');
-  await prisma.comment.deleteMany({ where: { id: comment.id } });
+  await prisma.$transaction(async (tx) => {
+    await tx.comment.deleteMany({ where: { id: comment.id } });
+    await refreshDadScores(tx, [comment.authorId]);
+  });
   return comment;
 }

@@ -1,7 +1,8 @@
 /**
  * The viewer's accepted connections (My Connections), newest first, whoever asked.
  */
-import type { DbTx, Prisma } from '../../db/prisma.js';
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { pageSize } from '../events/paging.js';
 import { newestFirst } from './pending.js';
 
@@ -10,6 +11,14 @@ export const MAX_CONNECTION_LIST = 500;
 
 export function acceptedConnectionsWhere(userId: string): Prisma.ConnectionWhereInput {
   return { status: 'accepted', OR: [{ requesterId: userId }, { receiverId: userId }] };
+}
+
+/** The same members as SQL selecting one column, `id`: for statements that act on all of them at once. */
+export function acceptedConnectionIdsSql(userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT CASE WHEN "requesterId" = ${userId}::uuid THEN "receiverId" ELSE "requesterId" END AS id
+    FROM "Connection"
+    WHERE status = 'accepted' AND ("requesterId" = ${userId}::uuid OR "receiverId" = ${userId}::uuid)`;
 }
 
 export function listConnections(db: DbTx, userId: string, limit: unknown = undefined) {

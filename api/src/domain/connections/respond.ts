@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Connection } from '../../generated/prisma/client.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
@@ -36,6 +37,7 @@ async function answerRequest({ prisma, events }: Services, viewerId: string, raw
     if (count === 0) throw conflict(NOT_PENDING);
     const connection: Connection = await tx.connection.findUniqueOrThrow({ where: { id } });
     if (answer === 'declined') return { connection, notified: [] };
+    await refreshDadScores(tx, [connection.requesterId, connection.receiverId]);
     const receiver = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
     const notified = await createNotifications(tx, [
       {

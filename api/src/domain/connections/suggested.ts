@@ -27,11 +27,15 @@ export interface Suggestion {
   score: number;
 }
 
-export async function suggestConnections(
-  db: DbTx,
-  viewer: Pick<User, 'id' | 'location' | 'interests'>,
-  limit: unknown = undefined,
-): Promise<Suggestion[]> {
+type SuggestionViewer = Pick<User, 'id' | 'location' | 'interests'>;
+
+export async function suggestConnections(db: DbTx, viewer: SuggestionViewer, limit: unknown = undefined): Promise<Suggestion[]> {
+  const rows = await db.$queryRaw<{ id: string; mutual: number; shared: number; score: number }[]>(suggestConnectionsSql(viewer, limit));
+  return rows.map((r) => ({ userId: r.id, mutualConnections: r.mutual, sharedInterests: r.shared, score: r.score }));
+}
+
+/** The ranking as one SELECT (`id, mutual, shared, score`, best first), for statements that read more with it. */
+export function suggestConnectionsSql(viewer: SuggestionViewer, limit: unknown = undefined): Prisma.Sql {
   const take = pageSize(limit, DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT);
   const { city, state } = locationParts(viewer.location);
   const interests = [...new Set(viewer.interests.map((i) => i.trim().toLowerCase()).filter(Boolean))];
@@ -39,7 +43,7 @@ export async function suggestConnections(
   const u = alias('u');
   const locationVisible = canSeeFieldSql('location', viewer.id, u);
   // NULL patterns (no city or state) match nothing.
-  const rows = await db.$queryRaw<{ id: string; mutual: number; shared: number; score: number }[]>(Prisma.sql`
+  return Prisma.sql`
     WITH friends AS (
       SELECT CASE WHEN c."requesterId" = ${me} THEN c."receiverId" ELSE c."requesterId" END AS id
       FROM "Connection" c
@@ -69,8 +73,7 @@ export async function suggestConnections(
       (${MUTUAL_CONNECTION_POINTS} * mutual + ${SHARED_INTEREST_POINTS} * shared + place)::int AS score
     FROM scored
     ORDER BY score DESC, "joinedAt" DESC, id ASC
-    LIMIT ${take}`);
-  return rows.map((r) => ({ userId: r.id, mutualConnections: r.mutual, sharedInterests: r.shared, score: r.score }));
+    LIMIT ${take}`;
 }
 
 export interface SuggestedMember extends Suggestion {

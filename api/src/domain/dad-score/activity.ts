@@ -24,8 +24,14 @@ type Row = DadScoreCounts & { id: string };
  */
 export async function countActivity(db: DbTx, userIds: readonly string[]): Promise<Map<string, DadScoreCounts>> {
   if (userIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<Row[]>(activitySql(userIds));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+}
+
+/** The counting as one SELECT (`id` and a column per input of the formula), for statements that do more with it. */
+export function activitySql(userIds: readonly string[]): Prisma.Sql {
   const ids = Prisma.join(userIds.map((id) => Prisma.sql`${id}::uuid`));
-  const rows = await db.$queryRaw<Row[]>`
+  return Prisma.sql`
     SELECT u.id::text AS id,
       (SELECT count(*) FROM "Post" p WHERE p."authorId" = u.id)::int AS posts,
       (SELECT count(*) FROM "Comment" c WHERE c."authorId" = u.id)::int AS comments,
@@ -38,7 +44,6 @@ export async function countActivity(db: DbTx, userIds: readonly string[]): Promi
       (SELECT count(*) FROM "User" r WHERE r."referredById" = u.id AND r."referralRewardedAt" IS NOT NULL)::int AS referrals
     FROM "User" u
     WHERE u.id IN (${ids})`;
-  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
 export function statsFrom(counts: DadScoreCounts): MemberStats {

@@ -1,5 +1,6 @@
 /**
- * Recalculating a member's Dad Score from what they have done (the dashboard asks on load and every 5 minutes).
+ * Recalculating a member's Dad Score from what they have done, on request (POST /api/users/dad-score/calculate,
+ * GraphQL calculateDadScore; commands keep it current by themselves: ./refresh.ts).
  * The stored score is always the formula's answer, so recalculating twice changes nothing, and a referral's
  * +100 given when a referred member finished onboarding survives because rewarded referrals are an input.
  */
@@ -15,7 +16,7 @@ export interface CalculatedDadScore {
 export async function calculateDadScore(db: DbTx, userId: string): Promise<CalculatedDadScore> {
   const counts = await countMemberActivity(db, userId);
   const dadScore = dadScoreFrom(counts);
-  // Written only when it changed: the dashboard polls, and most polls change nothing.
+  // Written only when it changed: commands keep it current (./refresh.ts), so most requests change nothing.
   await db.user.updateMany({ where: { id: userId, dadScore: { not: dadScore } }, data: { dadScore } });
   return { dadScore, counts };
 }

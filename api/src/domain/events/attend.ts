@@ -4,6 +4,7 @@
  * the last seat at once cannot both get it.
  */
 import { Prisma } from '../../generated/prisma/client.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { requireId } from '../posts/read.js';
@@ -39,6 +40,7 @@ export async function attendEvent({ prisma }: Services, viewerId: string, rawId:
       if (attending >= event.maxAttendees) throw conflict(eventFullMessage(event.maxAttendees));
     }
     await tx.eventAttendee.create({ data: { eventId, userId: viewerId } });
+    await refreshDadScores(tx, [viewerId]);
   });
   const [event] = await loadListedEvents(prisma, viewerId, [eventId]);
   return event!;

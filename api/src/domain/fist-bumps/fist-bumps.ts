@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import { conflict } from '../errors.js';
 import { findVisiblePost } from '../posts/read.js';
@@ -30,7 +31,9 @@ export async function fistBumpPost({ prisma, events }: Services, viewerId: strin
     // ON CONFLICT DO NOTHING: a second bump (or two at once) inserts nothing instead of failing the transaction.
     const { count } = await tx.fistBump.createMany({ data: [{ postId: post.id, userId: viewerId }], skipDuplicates: true });
     if (count === 0) throw conflict(ALREADY_FISTBUMPED);
+    // A member's own bump counts for nothing, in the Dad Score as in notifications.
     if (post.authorId === viewerId) return [];
+    await refreshDadScores(tx, [post.authorId]);
     const bumper = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
     return createNotifications(tx, [
       {
@@ -50,7 +53,10 @@ export async function fistBumpPost({ prisma, events }: Services, viewerId: strin
 /** Idempotent: removing a fist bump that is not there changes nothing. */
 export async function removeFistBump({ prisma }: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
-  await prisma.fistBump.deleteMany({ where: { postId: post.id, userId: viewerId } });
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.fistBump.deleteMany({ where: { postId: post.id, userId: viewerId } });
+    if (count > 0 && post.authorId !== viewerId) await refreshDadScores(tx, [post.authorId]);
+  });
   return state(prisma, post.id, false);
 }
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { GroupCategory, GroupFormat, GroupVisibility } from '../../generated/prisma/client.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { conflict } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
@@ -87,21 +88,25 @@ export async function createGroup(services: Services, creatorId: string, raw: un
   const bannerUrl = await imageUrlOf(services, creatorId, images.banner, input.bannerUrl, 'bannerUrl');
 
   try {
-    const group = await prisma.group.create({
-      data: {
-        name: input.name,
-        description: input.description ?? '',
-        category: input.category ?? 'general',
-        format: input.format ?? 'group',
-        visibility: input.visibility ?? 'local',
-        isPublic: input.isPublic ?? true,
-        maxMembers: input.maxMembers ?? null,
-        imageUrl,
-        bannerUrl,
-        creatorId,
-        members: { create: { userId: creatorId, role: 'creator', canEditGroup: true, canBanUsers: true } },
-      },
-      select: { id: true },
+    const group = await prisma.$transaction(async (tx) => {
+      const created = await tx.group.create({
+        data: {
+          name: input.name,
+          description: input.description ?? '',
+          category: input.category ?? 'general',
+          format: input.format ?? 'group',
+          visibility: input.visibility ?? 'local',
+          isPublic: input.isPublic ?? true,
+          maxMembers: input.maxMembers ?? null,
+          imageUrl,
+          bannerUrl,
+          creatorId,
+          members: { create: { userId: creatorId, role: 'creator', canEditGroup: true, canBanUsers: true } },
+        },
+        select: { id: true },
+      });
+      await refreshDadScores(tx, [creatorId]);
+      return created;
     });
     return await loadMembership(prisma, group.id, creatorId);
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
@@ -49,6 +50,7 @@ export async function joinGroup({ prisma }: Services, viewerId: string, rawId: u
     await tx.groupMember.create({
       data: { ...key, ...(isCreator ? { role: 'creator' as const, canEditGroup: true, canBanUsers: true } : {}) },
     });
+    await refreshDadScores(tx, [viewerId]);
     if (invitation) {
       await tx.groupInvitation.update({ where: { id: invitation.id }, data: { status: 'accepted', respondedAt: now } });
     }

@@ -3,6 +3,7 @@
  * dashboard marquee. Public: a joke reveals nothing about anyone.
  */
 import type { DbTx } from '../../db/prisma.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { dadhoodJokes } from './collection.js';
 
 /**
@@ -31,9 +32,19 @@ const DAY_STRIDE = 7919;
 
 /** The same joke all UTC day, for everyone; the next day, another. */
 export async function jokeOfTheDay(db: DbTx, now = new Date()): Promise<string> {
+  const [row] = await db.$queryRaw<{ text: string }[]>(jokeOfTheDaySql(now));
+  return row?.text ?? jokeOfTheDayFallback(now);
+}
+
+/** The day's joke as one SELECT (`text`; no row when the table is empty), for statements that read more with it. */
+export function jokeOfTheDaySql(now = new Date()): Prisma.Sql {
   const day = Math.floor(now.getTime() / DAY_MS);
-  const [row] = await db.$queryRaw<{ text: string }[]>`
+  return Prisma.sql`
     SELECT text FROM "DadJoke" ORDER BY text
     OFFSET (${day}::bigint * ${DAY_STRIDE}) % GREATEST((SELECT count(*) FROM "DadJoke"), 1) LIMIT 1`;
-  return row?.text ?? fromCollection(day * DAY_STRIDE);
+}
+
+/** The day's joke from the collection in code, for an empty table. */
+export function jokeOfTheDayFallback(now = new Date()): string {
+  return fromCollection(Math.floor(now.getTime() / DAY_MS) * DAY_STRIDE);
 }

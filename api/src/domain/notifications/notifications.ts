@@ -1,11 +1,11 @@
 /**
- * Notifications: creating them inside a command's transaction, announcing them once it commits, and the
- * unread count that the badge shows live.
+ * Notifications: creating them inside a command's transaction, announcing the recipients' new unread counts
+ * once it commits, and the unread count that the badge shows live (events/unread-counts.ts, docs/live-events.md).
  */
-import { Repeater } from '@graphql-yoga/subscription';
 import type { DbTx } from '../../db/prisma.js';
 import type { EventBus } from '../../events/bus.js';
-import type { NotificationTarget, NotificationType } from '../../generated/prisma/client.js';
+import { liveUnreadCount, publishUnreadCounts, readUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
+import { Prisma, type NotificationTarget, type NotificationType } from '../../generated/prisma/client.js';
 
 export interface NewNotification {
   userId: string;
@@ -16,8 +16,11 @@ export interface NewNotification {
   target?: { type: NotificationTarget; id: string };
 }
 
-/** Call inside the command's transaction; announce the returned recipients after it commits. */
-export async function createNotifications(db: DbTx, notifications: NewNotification[]): Promise<string[]> {
+/**
+ * Call inside the command's transaction: one insert, then the recipients' new unread counts in one statement.
+ * Announce what it returns after the transaction (`announceNotificationsChanged`).
+ */
+export async function createNotifications(db: DbTx, notifications: NewNotification[]): Promise<MemberUnreadCount[]> {
   if (notifications.length === 0) return [];
   await db.notification.createMany({
     data: notifications.map((n) => ({
@@ -30,44 +33,40 @@ export async function createNotifications(db: DbTx, notifications: NewNotificati
       targetId: n.target?.id ?? null,
     })),
   });
-  return [...new Set(notifications.map((n) => n.userId))];
-}
-
-/** Tells live subscribers (the unread badge) that these members' notifications changed. */
-export function announceNotificationsChanged(events: EventBus, userIds: Iterable<string>): void {
-  const at = new Date().toISOString();
-  for (const userId of new Set(userIds)) events.publish('notificationsChanged', userId, { at });
-}
-
-export function countUnreadNotifications(db: DbTx, userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, isRead: false } });
+  return readUnreadCounts(db, 'notifications', notifications.map((n) => n.userId));
 }
 
 /**
- * The member's unread count now, then again each time it changes. The listener is attached before the first
- * count is read, so a notification arriving in between is not missed. A Repeater rather than an async
- * generator: a generator's return() waits behind its pending next(), so a closed socket would keep its
- * listener until the member's next notification.
+ * The same notification for every member `recipients` selects (SQL with one column, `id`), however many:
+ * one INSERT ... SELECT, then their new unread counts in one statement. For large fan-outs (a panic alert to
+ * all connections), which the database does without sending the members through Node twice.
  */
-export function watchUnreadCount(
-  { prisma, events }: { prisma: DbTx; events: EventBus },
-  userId: string,
-): AsyncIterableIterator<number> {
-  return new Repeater<number>(async (push, stop) => {
-    const changes = events.subscribe('notificationsChanged', userId)[Symbol.asyncIterator]();
-    let stopped = false;
-    void stop.then(() => {
-      stopped = true;
-      void changes.return?.();
-    });
-    let nextChange = changes.next();
-    let last = await countUnreadNotifications(prisma, userId);
-    await push(last);
-    while (!stopped && !(await nextChange).done && !stopped) {
-      nextChange = changes.next();
-      const count = await countUnreadNotifications(prisma, userId);
-      if (count !== last) await push((last = count));
-    }
-    stop();
-  });
+export async function notifyMembers(
+  db: DbTx,
+  recipients: Prisma.Sql,
+  notification: Omit<NewNotification, 'userId'> & { createdAt: Date },
+): Promise<MemberUnreadCount[]> {
+  const { actorId = null, type, title, message, target, createdAt } = notification;
+  const notified = await db.$queryRaw<{ userId: string }[]>(Prisma.sql`
+    INSERT INTO "Notification" (id, "userId", "actorId", type, title, message, "targetType", "targetId", "createdAt")
+    SELECT dadhood_uuid7(), r.id, ${actorId}::uuid, ${type}::"NotificationType", ${title}, ${message},
+           ${target?.type ?? null}::"NotificationTarget", ${target?.id ?? null}::uuid, ${createdAt}
+    FROM (${recipients}) AS r
+    RETURNING "userId"`);
+  return readUnreadCounts(db, 'notifications', notified.map((n) => n.userId));
+}
+
+/** Tells live subscribers (the unread badge) these members' new counts; after the commit when inside a unit. */
+export function announceNotificationsChanged(events: EventBus, counts: readonly MemberUnreadCount[]): void {
+  publishUnreadCounts(events, 'notifications', counts);
+}
+
+export async function countUnreadNotifications(db: DbTx, userId: string): Promise<number> {
+  const [unread] = await readUnreadCounts(db, 'notifications', [userId]);
+  return unread!.count;
+}
+
+/** The member's unread count now, then each change, forwarded from the events (no query per change). */
+export function watchUnreadCount(services: { prisma: DbTx; events: EventBus }, userId: string): AsyncIterableIterator<number> {
+  return liveUnreadCount(services, 'notifications', userId);
 }

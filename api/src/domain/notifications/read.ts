@@ -1,13 +1,14 @@
 /**
- * The viewer's notification list and marking notifications read. Each change is announced so the live unread
- * badge (Subscription.unreadNotificationCount) updates in every open tab.
+ * The viewer's notification list and marking notifications read. Each change announces the new unread count,
+ * so the live badge (Subscription.unreadNotificationCount) updates in every open tab.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
+import { readUnreadCounts } from '../../events/unread-counts.js';
 import { badInput, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
-import { announceNotificationsChanged, countUnreadNotifications } from './notifications.js';
+import { announceNotificationsChanged } from './notifications.js';
 
 export const DEFAULT_NOTIFICATION_LIMIT = 50;
 export const MAX_NOTIFICATION_LIMIT = 100;
@@ -28,11 +29,12 @@ export function listNotifications(db: DbTx, userId: string, limit: unknown = und
   });
 }
 
-/** Marks every notification of the member read; returns the unread count afterwards (0). */
+/** Marks every notification of the member read; returns the unread count afterwards (0, unless one just came). */
 export async function markAllNotificationsRead({ prisma, events }: Services, userId: string): Promise<number> {
   const { count } = await prisma.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
-  if (count > 0) announceNotificationsChanged(events, [userId]);
-  return countUnreadNotifications(prisma, userId);
+  const [unread] = await readUnreadCounts(prisma, 'notifications', [userId]);
+  if (count > 0) announceNotificationsChanged(events, [unread!]);
+  return unread!.count;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +45,6 @@ export async function markNotificationRead({ prisma, events }: Services, userId:
   const { count } = await prisma.notification.updateMany({ where: { id, userId, isRead: false }, data: { isRead: true } });
   const notification = await prisma.notification.findFirst({ where: { id, userId }, include: { actor: true } });
   if (!notification) throw notFound('Notification');
-  if (count > 0) announceNotificationsChanged(events, [userId]);
+  if (count > 0) announceNotificationsChanged(events, await readUnreadCounts(prisma, 'notifications', [userId]));
   return notification;
 }

@@ -1,32 +1,28 @@
 /**
- * The panic button (a community alert): records the alert and notifies the member's accepted connections,
- * live. At most one alert per member every 5 minutes, so a nervous thumb cannot flood anyone's notifications.
+ * The panic button (a community alert): records the alert and answers at once; the member's accepted
+ * connections are notified, live, right after the commit (./fan-out.ts). At most one alert per member every
+ * 5 minutes, so a nervous thumb cannot flood anyone's notifications.
  */
+import { afterCommit } from '../../db/unit-of-work.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { countConnections } from '../connections/list.js';
 import { notFound, rateLimited } from '../errors.js';
-import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
+import { notifyAlertRecipients } from './fan-out.js';
 import { randomPanicLine } from './lines.js';
 
 export const PANIC_COOLDOWN_MS = 5 * 60 * 1000;
 
 export interface PanicActivation {
   alertId: string;
-  /** How many connections were notified. */
+  /** How many connections are notified (the fan-out writes their notifications just after the answer). */
   notified: number;
   /** A humorous loading line for the dialog. */
   line: string;
 }
 
-export function panicNotificationText(username: string) {
-  return {
-    title: 'Community alert',
-    message: `@${username} pressed the panic button! Check in on them: a fellow dad may need backup (or at least someone to hold the ladder).`,
-  };
-}
-
-export async function activatePanic({ prisma, events }: Services, userId: string): Promise<PanicActivation> {
-  const { alertId, recipients } = await prisma.$transaction(async (tx) => {
+export async function activatePanic(services: Services, userId: string): Promise<PanicActivation> {
+  const { alertId, notified } = await services.prisma.$transaction(async (tx) => {
     // Locks the member's row: of two presses at once, the second waits here and then sees the first's alert.
     const [member] = await tx.$queryRaw<{ username: string }[]>(
       Prisma.sql`SELECT username FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`,
@@ -44,26 +40,16 @@ export async function activatePanic({ prisma, events }: Services, userId: string
         (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000,
       );
     }
-    const alert = await tx.panicAlert.create({ data: { userId, createdAt: now }, select: { id: true } });
-    const connections = await tx.connection.findMany({
-      where: { status: 'accepted', OR: [{ requesterId: userId }, { receiverId: userId }] },
-      select: { requesterId: true, receiverId: true },
+    const notified = await countConnections(tx, userId);
+    // With nobody to notify, the alert is notified already; otherwise its pending `notifiedAt` is the job.
+    const alert = await tx.panicAlert.create({
+      data: { userId, createdAt: now, notifiedAt: notified === 0 ? now : null },
+      select: { id: true },
     });
-    const friends = new Set(connections.map((c) => (c.requesterId === userId ? c.receiverId : c.requesterId)));
-    friends.delete(userId);
-    const text = panicNotificationText(member.username);
-    const recipients = await createNotifications(
-      tx,
-      [...friends].map((friendId) => ({
-        userId: friendId,
-        actorId: userId,
-        type: 'panic' as const,
-        ...text,
-        target: { type: 'panic_alert' as const, id: alert.id },
-      })),
-    );
-    return { alertId: alert.id, recipients };
+    return { alertId: alert.id, notified };
   });
-  announceNotificationsChanged(events, recipients);
-  return { alertId, notified: recipients.length, line: randomPanicLine() };
+  if (notified > 0) {
+    afterCommit(() => services.background.run(`panic alert ${alertId}`, () => notifyAlertRecipients(services, alertId)));
+  }
+  return { alertId, notified, line: randomPanicLine() };
 }

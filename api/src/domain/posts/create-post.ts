@@ -5,6 +5,7 @@
  * anything is written.
  */
 import { z } from 'zod';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
@@ -84,22 +85,26 @@ export async function createPost(services: Services, authorId: string, raw: unkn
     imageUrl = await requireOwnImageUrl(services.prisma, services.config.publicUrl, authorId, input.imageUrl);
   }
 
-  const post = await services.prisma.post.create({
-    data: {
-      authorId,
-      content: input.content,
-      imageUrl,
-      hashtags: input.hashtags,
-      categories: deriveCategories(input.content, input.hashtags),
-      type: postTypeOf(input.content, input.hashtags),
-      groupId,
-      eventId,
-      shareToPersonalFeed: groupId ? (input.shareToPersonalFeed ?? false) : false,
-      ...(poll
-        ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }
-        : {}),
-    },
-    select: { id: true },
+  const post = await services.prisma.$transaction(async (tx) => {
+    const created = await tx.post.create({
+      data: {
+        authorId,
+        content: input.content,
+        imageUrl,
+        hashtags: input.hashtags,
+        categories: deriveCategories(input.content, input.hashtags),
+        type: postTypeOf(input.content, input.hashtags),
+        groupId,
+        eventId,
+        shareToPersonalFeed: groupId ? (input.shareToPersonalFeed ?? false) : false,
+        ...(poll
+          ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }
+          : {}),
+      },
+      select: { id: true },
+    });
+    await refreshDadScores(tx, [authorId]);
+    return created;
   });
   return post.id;
 }

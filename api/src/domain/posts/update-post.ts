@@ -4,6 +4,7 @@
  * managers delete (policy.ts).
  */
 import { z } from 'zod';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
@@ -56,7 +57,12 @@ export async function updatePost(services: Services, viewerId: string, postId: u
 export async function deletePost(services: Services, viewerId: string, postId: unknown): Promise<string> {
   const post = await findVisiblePost(services.prisma, viewerId, postId);
   await requireCanDeletePost(services.prisma, viewerId, post);
-  // Its poll, votes, fist bumps and comments go with it (ON DELETE CASCADE).
-  await services.prisma.post.deleteMany({ where: { id: post.id } });
+  await services.prisma.$transaction(async (tx) => {
+    // Its poll, votes, fist bumps and comments go with it (ON DELETE CASCADE): the author's score changes, and so
+    // do those of the members who commented on it.
+    const commenters = await tx.comment.findMany({ where: { postId: post.id }, select: { authorId: true }, distinct: ['authorId'] });
+    await tx.post.deleteMany({ where: { id: post.id } });
+    await refreshDadScores(tx, [post.authorId, ...commenters.map((c) => c.authorId)]);
+  });
   return post.id;
 }

@@ -6,6 +6,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import { createNotifications } from '../notifications/notifications.js';
 
 export const REFERRAL_BONUS = 100;
@@ -24,14 +25,14 @@ export function findReferrer(db: DbTx, code: string) {
 /**
  * Rewards the referrer of `member`, who has just finished onboarding, if nothing was given for them yet and the
  * referrer is under the day's cap (beyond it the member stays referred, without a bonus). Runs inside the
- * onboarding transaction; returns the members to announce notifications to once it commits.
+ * onboarding transaction; returns the unread counts to announce once it commits.
  */
 export async function rewardReferrer(
   tx: DbTx,
   member: { id: string; username: string; referredById: string | null },
   productName: string,
   now = new Date(),
-): Promise<string[]> {
+): Promise<MemberUnreadCount[]> {
   const referrerId = member.referredById;
   if (!referrerId) return [];
   // Locks the referrer's row: of two referred members finishing at once, the second waits and sees the first.

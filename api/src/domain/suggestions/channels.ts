@@ -17,12 +17,18 @@ export async function suggestedChannelIds(
   viewer: { id: string; interests: string[] },
   limit: unknown,
 ): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>(suggestedChannelsSql(viewer, limit));
+  return rows.map((r) => r.id);
+}
+
+/** The ranking as one SELECT (`id, score, followers`, best first), for statements that read more with it. */
+export function suggestedChannelsSql(viewer: { id: string; interests: string[] }, limit: unknown): Prisma.Sql {
   const take = pageSize(limit, 1, MAX_SUGGESTED_CHANNELS);
   // The database stores the spec's spelling (fix-it-tips), which is what categories::text reads.
   const wanted = channelCategoriesForInterests(viewer.interests).map((c) => toSpecSpelling(c));
   const c = alias('c');
   const me = viewerParam(viewer.id);
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+  return Prisma.sql`
     SELECT ${c}.id,
       cardinality(ARRAY(SELECT unnest(${c}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,
       (SELECT count(*) FROM "ChannelFollow" f WHERE f."channelId" = ${c}.id) AS followers
@@ -32,6 +38,5 @@ export async function suggestedChannelIds(
       AND NOT EXISTS (SELECT 1 FROM "ChannelSubscription" ms WHERE ms."channelId" = ${c}.id AND ms."userId" = ${me})
       AND ${channelVisible(viewer.id, c)}
     ORDER BY score DESC, followers DESC, ${c}."createdAt" DESC, ${c}.id DESC
-    LIMIT ${take}`);
-  return rows.map((r) => r.id);
+    LIMIT ${take}`;
 }

@@ -28,7 +28,7 @@ describe("the web app's operations", () => {
 
   it('are all found', () => {
     expect(operations.length).toBeGreaterThan(40);
-    expect(operations.map((o) => o.name)).toContain('DadfeedListQuery');
+    expect(operations.map((o) => o.name)).toContain('HomeScreenQuery');
   });
 
   it.each(operations.map((o) => [o.name, o.text]))('%s is within half of every limit', (_name, text) => {

@@ -12,6 +12,7 @@ import { channelMemberCounts } from '../../domain/channels/read.js';
 import { channelVisible } from '../../domain/channels/visibility.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import { builder } from '../builder.js';
+import { followedChannelsPage } from '../viewer-lists.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
@@ -111,16 +112,22 @@ builder.queryField('followedChannels', (t) =>
       type: 'ChannelFollow',
       cursor: 'channelId_userId',
       authScopes: { member: true },
+      // A dashboard widget's field: nullable, so a failure here leaves the rest of the home page's answer.
+      nullable: true,
       description: 'The channels the viewer follows, newest follow first (the dashboard shows the first 5).',
       totalCount: (_parent, _args, ctx) => ctx.services.prisma.channelFollow.count({ where: followedChannelsWhere(ctx.viewer!.id) }),
       resolve: async (query, _root, _args, ctx) => {
+        // Following a channel lets the follower see it: the node checks need not ask.
+        const primeVisible = (channelId: string) => channelLoadersOf(ctx).visible.prime(channelId, true);
+        // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
+        const firstPage = followedChannelsPage(ctx, query, primeVisible);
+        if (firstPage) return firstPage;
         const follows = await ctx.services.prisma.channelFollow.findMany({
           ...query,
           where: followedChannelsWhere(ctx.viewer!.id),
           orderBy: newestFollowFirst,
         });
-        // Following a channel lets the follower see it: the node checks need not ask.
-        for (const follow of follows) channelLoadersOf(ctx).visible.prime(follow.channelId, true);
+        for (const follow of follows) primeVisible(follow.channelId);
         return follows;
       },
     },

@@ -8,7 +8,8 @@ import { otherMemberId } from '../../domain/connections/policy.js';
 import { DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT, type SuggestedMember } from '../../domain/connections/suggested.js';
 import { pageSize } from '../../domain/events/paging.js';
 import { builder } from '../builder.js';
-import { connectionCount, connectionsPage, suggestedMembers } from '../viewer-lists.js';
+import { connectionCount, connectionsPage } from '../viewer-lists.js';
+import { suggestedMembers } from '../viewer-suggestions.js';
 import { UserRef } from './user.js';
 
 builder.prismaObjectFields('Connection', (t) => ({

@@ -1,8 +1,9 @@
 /**
  * Connections between members, and the requests waiting for the viewer's answer (the Network badge).
  */
-import { countPendingRequests, newestFirst, pendingRequestsWhere } from '../../domain/connections/pending.js';
+import { newestFirst, pendingRequestsWhere } from '../../domain/connections/pending.js';
 import { builder } from '../builder.js';
+import { pendingRequestCount } from '../viewer-lists.js';
 import { ConnectionStatusEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
 
@@ -26,8 +27,11 @@ builder.queryField('pendingConnectionRequests', (t) =>
       type: 'Connection',
       cursor: 'id',
       authScopes: { member: true },
+      // The shell's badge reads it with every page: nullable, so a failure here leaves the rest of the answer.
+      nullable: true,
       description: 'Connection requests the viewer received and has not answered, newest first.',
-      totalCount: (_parent, _args, ctx) => countPendingRequests(ctx.services.prisma, ctx.viewer!.id),
+      // The shell's badge: counted with the viewer's other lists, in one statement (../viewer-lists.ts).
+      totalCount: (_parent, _args, ctx) => pendingRequestCount(ctx),
       resolve: (query, _root, _args, ctx) =>
         ctx.services.prisma.connection.findMany({ ...query, where: pendingRequestsWhere(ctx.viewer!.id), orderBy: newestFirst }),
     },

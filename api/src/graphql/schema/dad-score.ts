@@ -29,6 +29,8 @@ function statsLoader(ctx: GraphQLContext) {
 builder.objectField(UserRef, 'stats', (t) =>
   t.field({
     type: UserStatsRef,
+    // Null when the counts could not be read: the viewer (and the page) still answer.
+    nullable: true,
     description: 'Public counts: posts, accepted connections, groups, events attended.',
     resolve: (user, _args, ctx) => statsLoader(ctx).load(user.id),
   }),

@@ -8,6 +8,7 @@ import { rawIdOf } from '../global-id.js';
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
 import { builder } from '../builder.js';
+import { myGroupCount, myGroupsPage } from '../viewer-lists.js';
 import { GroupVisibilityEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
 import { feedConnection, PostRef } from './post.js';
@@ -55,9 +56,13 @@ builder.queryField('myGroups', (t) =>
       type: 'GroupMember',
       cursor: 'groupId_userId',
       authScopes: { member: true },
+      // A dashboard widget's field: nullable, so a failure here leaves the rest of the home page's answer.
+      nullable: true,
       description: "The viewer's groups and teams, newest membership first.",
-      totalCount: (_parent, _args, ctx) => ctx.services.prisma.groupMember.count({ where: myMembershipsWhere(ctx.viewer!.id) }),
+      // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
+      totalCount: (_parent, _args, ctx) => myGroupCount(ctx),
       resolve: (query, _root, _args, ctx) =>
+        myGroupsPage(ctx, query) ??
         ctx.services.prisma.groupMember.findMany({
           ...query,
           where: myMembershipsWhere(ctx.viewer!.id),

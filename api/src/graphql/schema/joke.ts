@@ -2,8 +2,10 @@
  * Dad jokes: a random one (the composer's helper, like GET /api/dad-joke) and the joke of the day (the
  * dashboard marquee). Public.
  */
-import { jokeOfTheDay, randomDadJoke } from '../../domain/jokes/jokes.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { jokeOfTheDayFallback, jokeOfTheDaySql, randomDadJoke } from '../../domain/jokes/jokes.js';
 import { builder } from '../builder.js';
+import { readTogether } from '../read-batch.js';
 
 builder.queryField('dadJoke', (t) =>
   t.string({
@@ -14,7 +16,17 @@ builder.queryField('dadJoke', (t) =>
 
 builder.queryField('jokeOfTheDay', (t) =>
   t.string({
+    // Nullable like every dashboard widget's field: a failure blanks the marquee, not the page's whole answer.
+    nullable: true,
     description: 'The same dad joke for everyone all UTC day; another one the next day. Public.',
-    resolve: (_root, _args, ctx) => jokeOfTheDay(ctx.services.prisma),
+    // Read with the page's other reads, in one statement (../read-batch.ts).
+    resolve: (_root, _args, ctx) => {
+      const now = new Date();
+      return readTogether(ctx, {
+        key: 'jokeOfTheDay',
+        sql: Prisma.sql`SELECT to_json(j.text) FROM (${jokeOfTheDaySql(now)}) j`,
+        read: (json) => (typeof json === 'string' ? json : jokeOfTheDayFallback(now)),
+      });
+    },
   }),
 );

@@ -4,6 +4,7 @@
 import { countUnreadNotifications, watchUnreadCount } from '../../domain/notifications/notifications.js';
 import { markAllNotificationsRead, markNotificationRead } from '../../domain/notifications/read.js';
 import { builder } from '../builder.js';
+import { notificationsPage } from '../viewer-lists.js';
 import { NotificationTargetEnum, NotificationTypeEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
 import { rawIdOf } from '../global-id.js';
@@ -33,8 +34,12 @@ builder.queryField('notifications', (t) =>
     type: 'Notification',
     cursor: 'id',
     authScopes: { member: true },
+    // Read by the dashboard and the shell: nullable, so a failure here leaves the rest of the page's answer.
+    nullable: true,
     description: "The viewer's notifications, newest first.",
+    // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
     resolve: (query, _root, _args, ctx) =>
+      notificationsPage(ctx, query) ??
       ctx.services.prisma.notification.findMany({
         ...query,
         where: { userId: ctx.viewer!.id },
@@ -49,6 +54,7 @@ builder.queryField('notifications', (t) =>
 builder.queryField('unreadNotificationCount', (t) =>
   t.int({
     authScopes: { member: true },
+    nullable: true,
     resolve: (_root, _args, ctx) => countUnreadNotifications(ctx.services.prisma, ctx.viewer!.id),
   }),
 );

@@ -110,6 +110,8 @@ builder.queryField('dadfeed', (t) =>
   t.connection(
     {
       type: PostRef,
+      // Nullable like the dashboard's other root fields: a failing feed leaves the rest of the page its data.
+      nullable: true,
       authScopes: { member: true },
       description:
         "The Dadfeed, newest first: members' posts and group posts shared to their authors' feeds. `category` keeps posts " +

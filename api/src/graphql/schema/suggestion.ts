@@ -10,7 +10,7 @@ import { SUGGESTED_CHANNELS, SUGGESTED_EVENTS, SUGGESTED_POSTS } from '../../dom
 import { suggestedPostIds } from '../../domain/suggestions/posts.js';
 import { inOrder } from '../../domain/search/search.js';
 import { builder } from '../builder.js';
-import { suggestedChannels } from '../viewer-lists.js';
+import { suggestedChannels } from '../viewer-suggestions.js';
 import { channelLoadersOf } from './channel.js';
 
 /** Nothing is picked until a list is asked for. */

@@ -7,6 +7,7 @@ import { countMembers } from '../../domain/users/count.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
+import { offerViewerRow } from '../read-batch.js';
 import type { GraphQLContext } from '../context.js';
 import { DadBodTypeEnum, DadTypeEnum, FamilyStructureEnum, HairlineEnum, ProfileVisibilityEnum, SiteRoleEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
@@ -91,8 +92,13 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in member, or null for a visitor.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      const row = ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } });
+      // The dashboard's suggestions rank with the viewer's profile: it comes with this row (./read-batch.ts).
+      offerViewerRow(ctx, row);
+      return row;
+    },
   }),
 );
 

@@ -4,14 +4,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { DadScoreBadge_viewer$key } from '../../__generated__/DadScoreBadge_viewer.graphql';
 import { Popover, PopoverAnchor, PopoverContent } from '../../components/Popover';
 import { DAD_SCORE_STATS, statCounts, statValue } from './dad-score-stats';
-import { useDadScoreRefresh } from './DadScoreRefresh';
 
 /** Time to move the pointer from the badge into its popover before it closes. */
 const CLOSE_DELAY_MS = 150;
 
 /**
- * The member's Dad Score; hovering or focusing it shows what the score is made of. The score is recalculated
- * on load and every 5 minutes.
+ * The member's Dad Score; hovering or focusing it shows what the score is made of. The server keeps the stored
+ * score current as the member's activity changes (docs/dad-score.md), so the page only reads it.
  */
 export function DadScoreBadge({ viewer }: { viewer: DadScoreBadge_viewer$key }) {
   const { dadScore, stats } = useFragment(
@@ -37,7 +36,6 @@ export function DadScoreBadge({ viewer }: { viewer: DadScoreBadge_viewer$key }) 
   const hide = () => {
     closing.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
-  useDadScoreRefresh();
   const counts = statCounts(stats);
   return (
     <Popover open={open} onOpenChange={setOpen}>

@@ -1,8 +1,8 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { useEffect, useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { DadfeedList_query$key } from '../../__generated__/DadfeedList_query.graphql';
 import type { DadfeedListPaginationQuery } from '../../__generated__/DadfeedListPaginationQuery.graphql';
-import type { DadfeedListQuery } from '../../__generated__/DadfeedListQuery.graphql';
 import { Button } from '../../components/Button';
 import { categoryLabel, type CategoryId } from './categories';
 import { FeedEmptyState } from './FeedEmptyState';
@@ -11,26 +11,20 @@ import { PostCard } from './PostCard';
 
 const PAGE_SIZE = 20;
 
-const dadfeedListQuery = graphql`
-  query DadfeedListQuery($category: FeedCategory, $first: Int!) {
-    ...DadfeedList_query @arguments(category: $category, first: $first)
-  }
-`;
-
 interface Props {
+  /** The page's query: its first page of the Dadfeed, unfiltered. */
+  query: DadfeedList_query$key;
   category: CategoryId | null;
   /** The empty state's 'Share Your First Post': to the composer. */
   onShareFirst: () => void;
 }
 
-/** The Dadfeed's posts, newest first, in the chosen category; a new category fetches the feed again. */
-export function DadfeedList({ category, onShareFirst }: Props) {
-  const query = useLazyLoadQuery<DadfeedListQuery>(
-    dadfeedListQuery,
-    { category, first: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<DadfeedListPaginationQuery, DadfeedList_query$key>(
+/**
+ * The Dadfeed's posts, newest first, in the chosen category: the first page comes with the page's query; another
+ * category fetches the feed again (from the store when it was seen before), 'Load more' the next page.
+ */
+export function DadfeedList({ query, category, onShareFirst }: Props) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<DadfeedListPaginationQuery, DadfeedList_query$key>(
     graphql`
       fragment DadfeedList_query on Query
       @argumentDefinitions(
@@ -38,7 +32,8 @@ export function DadfeedList({ category, onShareFirst }: Props) {
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
       )
-      @refetchable(queryName: "DadfeedListPaginationQuery") {
+      @refetchable(queryName: "DadfeedListPaginationQuery")
+      @throwOnFieldError {
         dadfeed(first: $first, after: $after, category: $category) @connection(key: "Dadfeed_dadfeed", filters: ["category"]) {
           edges {
             node {
@@ -51,7 +46,15 @@ export function DadfeedList({ category, onShareFirst }: Props) {
     `,
     query,
   );
-  const posts = data.dadfeed.edges;
+  // The chosen category is the feed's variable: a new one is fetched (the spinner shows until it arrives), one seen
+  // before shows at once from the store and is fetched again in the background.
+  const shown = useRef<CategoryId | null>(null);
+  useEffect(() => {
+    if (shown.current === category) return;
+    shown.current = category;
+    refetch({ category, first: PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+  }, [category, refetch]);
+  const posts = data.dadfeed?.edges ?? [];
 
   if (posts.length === 0) {
     return (

@@ -1,18 +1,28 @@
 import { Suspense, useRef } from 'react';
+import type { DadfeedList_query$key } from '../../__generated__/DadfeedList_query.graphql';
+import { QuietBoundary } from '../Shell/QuietBoundary';
 import type { CategoryId } from './categories';
 import { DadfeedList } from './DadfeedList';
 import { PostComposer } from './PostComposer';
 
-/** The Dadfeed: the composer, then the posts in the chosen category. */
-export function DadfeedTab({ category }: { category: CategoryId | null }) {
+interface Props {
+  query: DadfeedList_query$key;
+  category: CategoryId | null;
+}
+
+/** The Dadfeed: the composer, then the posts in the chosen category (another category shows the spinner). */
+export function DadfeedTab({ query, category }: Props) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="grid gap-4">
       <h2 className="sr-only">Dadfeed</h2>
       <PostComposer textRef={textRef} />
-      <Suspense fallback={<DadfeedLoading />}>
-        <DadfeedList category={category} onShareFirst={() => textRef.current?.focus()} />
-      </Suspense>
+      {/* A feed that cannot load leaves the composer and the rest of the dashboard working; a new category retries. */}
+      <QuietBoundary resetKey={category} fallback={<p className="py-8 text-center text-sm text-stone-600">Posts could not be loaded right now.</p>}>
+        <Suspense fallback={<DadfeedLoading />}>
+          <DadfeedList query={query} category={category} onShareFirst={() => textRef.current?.focus()} />
+        </Suspense>
+      </QuietBoundary>
     </div>
   );
 }

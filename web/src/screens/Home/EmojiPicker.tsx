@@ -1,9 +1,11 @@
 import { Smile } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
+import { lazyComponent } from '../../components/lazy-component';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/Popover';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
-import { EMOJI_CATEGORIES } from './emoji-categories';
+
+// The panel (its emoji and tabs) loads as the button is pointed at or focused.
+const EmojiPanel = lazyComponent(() => import('./EmojiPanel'), (m) => m.EmojiPanel);
 
 /** The composer's emoji button: a popover with the five categories; choosing one inserts it and closes. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -11,42 +13,28 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Add emoji">
+        <Button variant="ghost" size="icon" aria-label="Add emoji" onPointerEnter={EmojiPanel.preload} onFocus={EmojiPanel.preload}>
           <Smile aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-3" aria-label="Emoji">
-        <Tabs defaultValue={EMOJI_CATEGORIES[0].name}>
-          <TabsList aria-label="Emoji categories" className="w-full">
-            {EMOJI_CATEGORIES.map((category) => (
-              <TabsTrigger key={category.name} value={category.name} aria-label={category.name} title={category.name} className="px-2.5 text-lg">
-                <span aria-hidden>{category.emoji[0]}</span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {EMOJI_CATEGORIES.map((category) => (
-            <TabsContent key={category.name} value={category.name} className="mt-2">
-              <p className="mb-1.5 text-xs font-semibold text-stone-600">{category.name}</p>
-              <div className="grid grid-cols-8 gap-0.5">
-                {category.emoji.map((emoji) => (
-                  <button
-                    key={emoji}
-                    type="button"
-                    aria-label={emoji}
-                    onClick={() => {
-                      onPick(emoji);
-                      setOpen(false);
-                    }}
-                    className="grid size-8 cursor-pointer place-items-center rounded-lg text-xl hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {emoji}
-                  </button>
-                ))}
-              </div>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <Suspense fallback={<EmojiLoading />}>
+          <EmojiPanel
+            onChoose={(emoji) => {
+              onPick(emoji);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
+  );
+}
+
+function EmojiLoading() {
+  return (
+    <p role="status" className="grid h-24 place-items-center text-sm text-stone-500">
+      Loading emoji…
+    </p>
   );
 }

@@ -19,7 +19,7 @@ const ACTIVITY_LIMIT = 10;
 const RECOMMENDED_LIMIT = 6;
 
 const eventfeedTabQuery = graphql`
-  query EventfeedTabQuery($activity: Int!, $upcoming: Int!, $recommended: Int!) {
+  query EventfeedTabQuery($activity: Int!, $upcoming: Int!, $recommended: Int!) @throwOnFieldError {
     eventActivity(first: $activity) {
       id
       ...EventActivityItem_post
@@ -73,7 +73,7 @@ function EventfeedSections() {
         ))}
       </EventfeedSection>
       <EventfeedSection title="Your Upcoming Events" icon={CalendarCheck} empty="You have no upcoming events. Join one below or create your own.">
-        {data.myUpcomingEvents.map((event) => (
+        {(data.myUpcomingEvents ?? []).map((event) => (
           <li key={event.id}>
             <UpcomingEventCard event={event} />
           </li>

@@ -12,7 +12,7 @@ import { GroupfeedComposer } from './groupfeed/GroupfeedComposer';
 import { GroupfeedList } from './groupfeed/GroupfeedList';
 
 const groupfeedTabQuery = graphql`
-  query GroupfeedTabQuery {
+  query GroupfeedTabQuery @throwOnFieldError {
     myGroups(first: 100) {
       totalCount
       edges {
@@ -37,11 +37,11 @@ export function GroupfeedTab() {
 
 function Groupfeed() {
   const { myGroups } = useLazyLoadQuery<GroupfeedTabQuery>(groupfeedTabQuery, {}, { fetchPolicy: 'store-and-network' });
-  const groups = myGroups.edges.map(({ node }) => node.group);
+  const groups = (myGroups?.edges ?? []).map(({ node }) => node.group);
   const [chosen, setChosen] = useState<string | null>(null);
   // A chip for a group the member has since left reads as 'All Groups'.
   const groupId = groups.some((g) => g.id === chosen) ? chosen : null;
-  const count = myGroups.totalCount;
+  const count = myGroups?.totalCount ?? 0;
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">

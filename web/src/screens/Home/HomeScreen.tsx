@@ -1,6 +1,7 @@
 /**
  * The home dashboard (/ and /home, spec part 1 section 2): the top strip, then three columns on a desktop
- * (profile and widgets, the feeds, connections and ads) and one on a phone, and the panic button.
+ * (profile and widgets, the feeds, connections and ads) and one on a phone, and the panic button. One query
+ * answers the whole page, the shell included: each widget declares its fragment and this query spreads them.
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
@@ -15,31 +16,37 @@ import { TopStrip } from './TopStrip';
 
 const homeScreenQuery = graphql`
   query HomeScreenQuery {
+    ...MemberApp_query
     viewer {
       ...TopStrip_viewer
       ...ProfileCard_viewer
     }
+    ...TopStrip_query
+    ...LeftColumn_query
+    ...FeedTabs_query
+    ...RightColumn_query
   }
 `;
 
 export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
-  const { viewer } = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef!);
+  const data = usePreloadedQuery<HomeScreenQuery>(homeScreenQuery, queryRef!);
+  const { viewer } = data;
   if (!viewer) return null; // the member app handles a lost session
   return (
     <div className="mx-auto w-full max-w-7xl px-3 py-4 pb-24 sm:px-6 sm:py-6">
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
-      <TopStrip viewer={viewer} />
+      <TopStrip viewer={viewer} query={data} />
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)_17rem] xl:gap-6">
         {/* On a phone the columns dissolve so that the feed comes right after the profile card. */}
         <div className="contents md:grid md:content-start md:gap-4">
           <ProfileCard viewer={viewer} />
           <div className="order-1 grid content-start gap-4 md:order-none">
-            <LeftColumn />
+            <LeftColumn query={data} />
           </div>
         </div>
-        <FeedTabs />
+        <FeedTabs query={data} />
         <div className="order-2 grid content-start gap-4 md:order-none md:col-span-2 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
-          <RightColumn />
+          <RightColumn query={data} />
         </div>
       </div>
       <PanicButton />

@@ -3,17 +3,21 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
+import { lazyComponent } from '../../components/lazy-component';
 import { SafeImage } from '../../components/SafeImage';
 import { ageLabel } from '../../lib/age-label';
 import { postAuthorName } from '../../lib/display-name';
 import { Link } from '../../router/Link';
 import { FistBumpButton } from './FistBumpButton';
 import { CommentsButton } from './post/CommentsButton';
-import { CommentsPanel, CommentsPanelSkeleton } from './post/CommentsPanel';
-import { PostEditForm } from './post/PostEditForm';
+import { CommentsPanelSkeleton } from './post/CommentsPanelSkeleton';
 import { PostOwnerMenu } from './post/PostOwnerMenu';
 import { ShareButton } from './post/ShareButton';
 import { PostPoll } from './PostPoll';
+
+// Opened on demand, with their mutations: the comments (loaded as the button is pointed at) and the editor.
+const CommentsPanel = lazyComponent(() => import('./post/CommentsPanel'), (m) => m.CommentsPanel);
+const PostEditForm = lazyComponent(() => import('./post/PostEditForm'), (m) => m.PostEditForm);
 
 interface Props {
   post: PostCard_post$key;
@@ -63,6 +67,21 @@ export function PostCard({ post, onDeleted }: Props) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const panelId = useId();
   const name = postAuthorName(data.author, data.author.databaseId);
+  const body = (
+    <>
+      {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
+      <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
+      {data.hashtags.length > 0 && (
+        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          {data.hashtags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">#{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
   return (
     <article aria-label={`Post by ${name}`} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -83,29 +102,26 @@ export function PostCard({ post, onDeleted }: Props) {
             </Link>
           )}
         </div>
-        <PostOwnerMenu post={data} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+        <PostOwnerMenu post={data} onEdit={() => setEditing(true)} onDeleted={onDeleted} onPreloadEdit={PostEditForm.preload} />
       </header>
       {editing ? (
-        <PostEditForm post={data} onDone={() => setEditing(false)} />
+        // The post stays as it is until the editor's code is there.
+        <Suspense fallback={body}>
+          <PostEditForm post={data} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
-        <>
-          {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
-          <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
-          {data.hashtags.length > 0 && (
-            <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
-              {data.hashtags.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="secondary">#{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        body
       )}
       {data.poll && <PostPoll poll={data.poll} postId={data.id} />}
       <footer className="flex items-center gap-1 border-t border-stone-100 pt-2">
         <FistBumpButton post={data} />
-        <CommentsButton count={data.commentCount} open={commentsOpen} panelId={panelId} onToggle={() => setCommentsOpen(!commentsOpen)} />
+        <CommentsButton
+          count={data.commentCount}
+          open={commentsOpen}
+          panelId={panelId}
+          onToggle={() => setCommentsOpen(!commentsOpen)}
+          onPreload={CommentsPanel.preload}
+        />
         <div className="ml-auto">
           <ShareButton databaseId={data.databaseId} authorName={name} />
         </div>

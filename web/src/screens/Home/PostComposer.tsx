@@ -4,8 +4,9 @@
  * the top of the feed; a refused photo opens the image-blocked modal and is dropped, the text stays.
  */
 import { ChartBar, Send } from 'lucide-react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/Button';
+import { lazyComponent } from '../../components/lazy-component';
 import { Textarea } from '../../components/Textarea';
 import { DadJokeButton } from './composer/DadJokeButton';
 import { PhotoButton } from './composer/PhotoButton';
@@ -16,8 +17,10 @@ import { reportPostFailure } from './composer/report-post-failure';
 import { usePhotoAttachment } from './composer/usePhotoAttachment';
 import { EmojiPicker } from './EmojiPicker';
 import { HashtagInput } from './HashtagInput';
-import { PollEditor } from './PollEditor';
 import { emptyPoll, type PollDraft } from './poll-draft';
+
+// Loaded as 'Add poll' is pointed at or focused.
+const PollEditor = lazyComponent(() => import('./PollEditor'), (m) => m.PollEditor);
 
 export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElement | null> }) {
   const ownTextRef = useRef<HTMLTextAreaElement>(null);
@@ -69,7 +72,11 @@ export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElem
       />
       <PhotoPreview photo={photo} disabled={posting} />
       <HashtagInput key={resetKey} tags={hashtags} onChange={setHashtags} />
-      {poll && <PollEditor poll={poll} onChange={setPoll} onCancel={() => setPoll(null)} />}
+      {poll && (
+        <Suspense fallback={null}>
+          <PollEditor poll={poll} onChange={setPoll} onCancel={() => setPoll(null)} />
+        </Suspense>
+      )}
       <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 pt-3">
         <PhotoButton photo={photo} disabled={posting} />
         <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />
@@ -79,6 +86,8 @@ export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElem
           aria-label={poll ? 'Remove poll' : 'Add poll'}
           aria-pressed={poll !== null}
           onClick={() => setPoll(poll ? null : emptyPoll())}
+          onPointerEnter={PollEditor.preload}
+          onFocus={PollEditor.preload}
         >
           <ChartBar aria-hidden />
         </Button>

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { Mail, MapPin, Scissors, Sparkles, Dumbbell, Users, type LucideIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileCard_viewer$key } from '../../__generated__/ProfileCard_viewer.graphql';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { formatDate } from '../../lib/dates';
 import { displayName, present } from '../../lib/display-name';
 import { dadTypeLabel, interestsPreview, visibleProfileFields, type ProfileFieldKey } from './profile-card-fields';
 
@@ -41,7 +41,7 @@ export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
         <h2 className="mt-2 text-lg font-bold text-ink">{fullName}</h2>
         <p className="text-sm text-stone-600">@{user.username}</p>
         {dadType && <Badge className="mt-2">{dadType}</Badge>}
-        <p className="mt-2 text-xs text-stone-600">Dad since {format(new Date(user.joinedAt as string), 'MMMM yyyy')}</p>
+        <p className="mt-2 text-xs text-stone-600">Dad since {formatDate(new Date(user.joinedAt as string), 'monthYear')}</p>
         {fields.length > 0 && (
           <dl className="mt-4 grid w-full gap-1.5 text-left text-sm text-stone-700">
             {fields.map((field) => {

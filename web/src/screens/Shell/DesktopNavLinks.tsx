@@ -5,7 +5,8 @@ import { isCurrent, NETWORK_PATH, navDestinations } from './nav-links';
 import { PendingRequestsBadge } from './PendingRequestsBadge';
 
 /** The section links as a horizontal strip (lg and up). */
-export function DesktopNavLinks() {
+/** `pendingRequests`: the Network link's badge. */
+export function DesktopNavLinks({ pendingRequests }: { pendingRequests: number }) {
   const { pathname } = useLocation();
   return (
     <ul className="-mb-px flex items-center gap-1 overflow-x-auto">
@@ -27,7 +28,7 @@ export function DesktopNavLinks() {
             >
               <Icon aria-hidden className="hidden size-4 xl:block" />
               {destination.label}
-              {destination.to === NETWORK_PATH && <PendingRequestsBadge />}
+              {destination.to === NETWORK_PATH && <PendingRequestsBadge count={pendingRequests} />}
             </Link>
           </li>
         );

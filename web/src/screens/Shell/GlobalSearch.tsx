@@ -5,12 +5,15 @@
 import { Search } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClasses } from '../../components/Input';
+import { lazyComponent } from '../../components/lazy-component';
 import { cn } from '../../lib/cn';
 import { QuietBoundary } from './QuietBoundary';
-import { SearchResults } from './SearchResults';
 import { SearchStatus } from './SearchStatus';
 import { SEARCH_DEBOUNCE_MS, SEARCH_HIDE_DELAY_MS, SEARCH_MIN_CHARS } from './shell-limits';
 import { useDebouncedValue } from './useDebouncedValue';
+
+// Its code (and query) loads when the box takes the focus, while the first characters are typed.
+const SearchResults = lazyComponent(() => import('./SearchResults'), (m) => m.SearchResults);
 
 interface Props {
   /** Called after a result was chosen (the mobile menu closes). */
@@ -70,6 +73,7 @@ export function GlobalSearch({ onNavigate, className }: Props) {
       onFocus={() => {
         cancelHide();
         setOpen(true);
+        SearchResults.preload();
       }}
       onBlur={hideSoon}
       onKeyDown={onKeyDown}

@@ -14,12 +14,14 @@ import { UserSummary } from './UserSummary';
 interface Props {
   id: string;
   viewer: MobileMenu_viewer$key;
+  /** The Network link's badge. */
+  pendingRequests: number;
   onInvite: () => void;
   onClose: () => void;
 }
 
 /** The menu under the hamburger (below lg): search, the links, who is signed in, Invite and Log out. */
-export function MobileMenu({ id, viewer, onInvite, onClose }: Props) {
+export function MobileMenu({ id, viewer, pendingRequests, onInvite, onClose }: Props) {
   const user = useFragment(
     graphql`
       fragment MobileMenu_viewer on User {
@@ -50,7 +52,7 @@ export function MobileMenu({ id, viewer, onInvite, onClose }: Props) {
               >
                 <Icon aria-hidden className="size-5" />
                 <span className="flex-1">{destination.label}</span>
-                {destination.to === NETWORK_PATH && <PendingRequestsBadge />}
+                {destination.to === NETWORK_PATH && <PendingRequestsBadge count={pendingRequests} />}
               </Link>
             </li>
           );

@@ -5,7 +5,7 @@ import { NotificationItem } from './NotificationItem';
 import { NOTIFICATIONS_IN_DROPDOWN } from './shell-limits';
 
 const latestNotificationsQuery = graphql`
-  query NotificationsListQuery($first: Int!) {
+  query NotificationsListQuery($first: Int!) @throwOnFieldError {
     notifications(first: $first) {
       edges {
         node {
@@ -24,7 +24,7 @@ export function NotificationsList({ refreshKey }: { refreshKey: number }) {
     { first: NOTIFICATIONS_IN_DROPDOWN },
     { fetchKey: refreshKey, fetchPolicy: 'store-and-network' },
   );
-  const latest = notifications.edges.slice(0, NOTIFICATIONS_IN_DROPDOWN);
+  const latest = (notifications?.edges ?? []).slice(0, NOTIFICATIONS_IN_DROPDOWN);
   if (latest.length === 0) {
     return (
       <p className="flex flex-col items-center gap-2 px-3 py-8 text-sm text-stone-600">

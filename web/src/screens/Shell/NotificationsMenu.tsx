@@ -4,14 +4,18 @@
  */
 import { Bell, LoaderCircle } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
+import type { useUnreadNotificationCount_query$key } from '../../__generated__/useUnreadNotificationCount_query.graphql';
 import { CountBadge } from '../../components/Badge';
 import { buttonClasses } from '../../components/Button';
+import { lazyComponent } from '../../components/lazy-component';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/Popover';
 import { Link } from '../../router/Link';
-import { NotificationsList } from './NotificationsList';
 import { QuietBoundary } from './QuietBoundary';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
+
+// Loaded when the bell is pointed at or focused (the list is fetched on opening anyway).
+const NotificationsList = lazyComponent(() => import('./NotificationsList'), (m) => m.NotificationsList);
 
 const listLoading = (
   <p role="status" className="grid place-items-center py-8">
@@ -45,6 +49,8 @@ function NotificationsPopover({ unreadCount }: { unreadCount: number }) {
         aria-label="Notifications"
         aria-describedby={countId}
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+        onPointerEnter={NotificationsList.preload}
+        onFocus={NotificationsList.preload}
       >
         <Bell aria-hidden />
         <CountBadge count={unreadCount} className="absolute -top-0.5 -right-0.5" />
@@ -75,18 +81,15 @@ function NotificationsPopover({ unreadCount }: { unreadCount: number }) {
   );
 }
 
-function LiveNotificationsPopover() {
-  return <NotificationsPopover unreadCount={useUnreadNotificationCount()} />;
+function LiveNotificationsPopover({ query }: { query: useUnreadNotificationCount_query$key }) {
+  return <NotificationsPopover unreadCount={useUnreadNotificationCount(query)} />;
 }
 
-/** Until the count has loaded (or if it cannot), the bell works without a badge. */
-export function NotificationsMenu() {
-  const withoutCount = <NotificationsPopover unreadCount={0} />;
+/** The count comes with the page's query; should its live part fail, the bell works without a badge. */
+export function NotificationsMenu({ query }: { query: useUnreadNotificationCount_query$key }) {
   return (
-    <QuietBoundary fallback={withoutCount}>
-      <Suspense fallback={withoutCount}>
-        <LiveNotificationsPopover />
-      </Suspense>
+    <QuietBoundary fallback={<NotificationsPopover unreadCount={0} />}>
+      <LiveNotificationsPopover query={query} />
     </QuietBoundary>
   );
 }

@@ -1,38 +1,33 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PendingRequestsBadge_query$key } from '../../__generated__/PendingRequestsBadge_query.graphql';
 import type { PendingRequestsBadgeQuery } from '../../__generated__/PendingRequestsBadgeQuery.graphql';
+import pendingRequestsQuery from '../../__generated__/PendingRequestsBadgeQuery.graphql';
 import { CountBadge } from '../../components/Badge';
-import { QuietBoundary } from './QuietBoundary';
+import { useRefresh } from '../../relay/refresh';
 import { PENDING_REQUESTS_POLL_MS } from './shell-limits';
-import { usePollingKey } from './usePollingKey';
+import { usePolling } from './usePolling';
 
-const pendingRequestsQuery = graphql`
-  query PendingRequestsBadgeQuery {
-    pendingConnectionRequests(first: 1) {
-      totalCount
-    }
-  }
-`;
-
-function PendingRequestsCount({ className }: { className?: string }) {
-  const fetchKey = usePollingKey(PENDING_REQUESTS_POLL_MS);
-  const data = useLazyLoadQuery<PendingRequestsBadgeQuery>(
-    pendingRequestsQuery,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
+/**
+ * How many connection requests wait for the viewer's answer: read with the page's query, then fetched again every
+ * minute in the background (a failed refresh keeps the last count). 0 when the server could not count.
+ */
+export function usePendingRequestCount(query: PendingRequestsBadge_query$key): number {
+  const data = useFragment(
+    graphql`
+      fragment PendingRequestsBadge_query on Query @refetchable(queryName: "PendingRequestsBadgeQuery") {
+        pendingConnectionRequests(first: 1) {
+          totalCount
+        }
+      }
+    `,
+    query,
   );
-  return (
-    <CountBadge count={data.pendingConnectionRequests.totalCount} label="pending connection requests" className={className} />
-  );
+  const refresh = useRefresh<PendingRequestsBadgeQuery>(pendingRequestsQuery);
+  usePolling(PENDING_REQUESTS_POLL_MS, () => void refresh().catch(() => undefined));
+  return data.pendingConnectionRequests?.totalCount ?? 0;
 }
 
-/** The Network link's count of connection requests waiting for an answer; nothing while loading or at 0. */
-export function PendingRequestsBadge({ className }: { className?: string }) {
-  return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <PendingRequestsCount className={className} />
-      </Suspense>
-    </QuietBoundary>
-  );
+/** The Network link's count of connection requests waiting for an answer; nothing at 0. */
+export function PendingRequestsBadge({ count, className }: { count: number; className?: string }) {
+  return <CountBadge count={count} label="pending connection requests" className={className} />;
 }

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { CalendarDays, MessageSquareText, Users } from 'lucide-react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SearchResultsQuery } from '../../__generated__/SearchResultsQuery.graphql';
 import { Avatar } from '../../components/Avatar';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
 import { displayName } from '../../lib/display-name';
 import { SearchResultLink } from './SearchResultLink';
 import { SearchSection } from './SearchSection';
@@ -117,7 +117,7 @@ export function SearchResults({ term, stale, onChoose }: Props) {
               to={`/events/${event.databaseId}`}
               leading={<span className={iconClasses}><CalendarDays aria-hidden /></span>}
               title={event.title}
-              detail={format(new Date(String(event.startDate)), 'EEE, MMM d · h:mm a')}
+              detail={formatDate(new Date(String(event.startDate)), 'weekdayTime')}
               onChoose={onChoose}
             />
           ))}

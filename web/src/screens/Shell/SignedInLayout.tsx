@@ -3,11 +3,19 @@
  */
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { SignedInLayout_query$key } from '../../__generated__/SignedInLayout_query.graphql';
 import type { SignedInLayout_viewer$key } from '../../__generated__/SignedInLayout_viewer.graphql';
 import { MainLandmark } from '../../components/MainLandmark';
 import { TopNav } from './TopNav';
 
-export function SignedInLayout({ viewer, children }: { viewer: SignedInLayout_viewer$key; children: ReactNode }) {
+interface Props {
+  viewer: SignedInLayout_viewer$key;
+  /** The shell's counts: they come with the page's query (the member app's, or the home page's). */
+  query: SignedInLayout_query$key;
+  children: ReactNode;
+}
+
+export function SignedInLayout({ viewer, query, children }: Props) {
   const data = useFragment(
     graphql`
       fragment SignedInLayout_viewer on User {
@@ -15,6 +23,14 @@ export function SignedInLayout({ viewer, children }: { viewer: SignedInLayout_vi
       }
     `,
     viewer,
+  );
+  const counts = useFragment(
+    graphql`
+      fragment SignedInLayout_query on Query {
+        ...TopNav_query
+      }
+    `,
+    query,
   );
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
@@ -24,7 +40,7 @@ export function SignedInLayout({ viewer, children }: { viewer: SignedInLayout_vi
       >
         Skip to content
       </a>
-      <TopNav viewer={data} />
+      <TopNav viewer={data} query={counts} />
       <MainLandmark id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </MainLandmark>

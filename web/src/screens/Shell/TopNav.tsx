@@ -4,20 +4,47 @@
  * that opens a menu with everything else.
  */
 import { Menu, UserPlus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { TopNav_query$key } from '../../__generated__/TopNav_query.graphql';
 import type { TopNav_viewer$key } from '../../__generated__/TopNav_viewer.graphql';
 import { Button } from '../../components/Button';
+import { preloadOverlays } from '../../components/Dialog';
+import { lazyComponent } from '../../components/lazy-component';
 import { Logo } from '../../components/Logo';
 import { Link } from '../../router/Link';
 import { DesktopNavLinks } from './DesktopNavLinks';
 import { GlobalSearch } from './GlobalSearch';
-import { InviteDialog } from './InviteDialog';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsMenu } from './NotificationsMenu';
+import { usePendingRequestCount } from './PendingRequestsBadge';
 import { UserMenu } from './UserMenu';
 
-export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
+// Mounted on the first opening; its code loads as the Invite button is pointed at or focused.
+const InviteDialog = lazyComponent(() => import('./InviteDialog'), (m) => m.InviteDialog);
+
+function preloadInvite() {
+  InviteDialog.preload();
+  preloadOverlays();
+}
+
+interface Props {
+  viewer: TopNav_viewer$key;
+  /** The badges' counts (unread notifications, pending connection requests), from the page's query. */
+  query: TopNav_query$key;
+}
+
+export function TopNav({ viewer, query }: Props) {
+  const counts = useFragment(
+    graphql`
+      fragment TopNav_query on Query {
+        ...useUnreadNotificationCount_query
+        ...PendingRequestsBadge_query
+      }
+    `,
+    query,
+  );
+  const pendingRequests = usePendingRequestCount(counts);
   const data = useFragment(
     graphql`
       fragment TopNav_viewer on User {
@@ -30,6 +57,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteMounted, setInviteMounted] = useState(false);
   const menuId = useId();
 
   useEffect(() => {
@@ -43,6 +71,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
 
   function openInvite() {
     setMenuOpen(false);
+    setInviteMounted(true);
     setInviteOpen(true);
   }
 
@@ -59,12 +88,12 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
         <div className="ml-auto flex items-center gap-1.5 lg:ml-0">
           {/* Wrapped: a Button's own display class would win over `hidden`. */}
           <div className="hidden lg:block">
-            <Button variant="secondary" size="sm" onClick={openInvite}>
+            <Button variant="secondary" size="sm" onClick={openInvite} onPointerEnter={preloadInvite} onFocus={preloadInvite}>
               <UserPlus aria-hidden />
               Invite
             </Button>
           </div>
-          <NotificationsMenu />
+          <NotificationsMenu query={counts} />
           <div className="hidden lg:block">
             <UserMenu viewer={data} onInvite={openInvite} />
           </div>
@@ -84,13 +113,17 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
       </div>
       <nav aria-label="Main" className="hidden border-t border-stone-100 lg:block">
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-          <DesktopNavLinks />
+          <DesktopNavLinks pendingRequests={pendingRequests} />
         </div>
       </nav>
       {menuOpen && (
-        <MobileMenu id={menuId} viewer={data} onInvite={openInvite} onClose={() => setMenuOpen(false)} />
+        <MobileMenu id={menuId} viewer={data} pendingRequests={pendingRequests} onInvite={openInvite} onClose={() => setMenuOpen(false)} />
       )}
-      <InviteDialog viewer={data} open={inviteOpen} onOpenChange={setInviteOpen} />
+      {inviteMounted && (
+        <Suspense fallback={null}>
+          <InviteDialog viewer={data} open={inviteOpen} onOpenChange={setInviteOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,24 +1,22 @@
 /**
- * The unread notification count, live: each value the subscription sends is written to the store's root
- * `unreadNotificationCount`, the field the query reads (Relay keeps a subscription's own payloads under a
- * fresh record per event, so the updater copies it across). While the socket is down (before the subscription
- * has answered, after it failed, or while graphql-ws reconnects) the count is polled every 30 s instead; a
- * failed subscription is tried again at that pace.
+ * The unread notification count, live: it arrives with the page's query (`useUnreadNotificationCount_query`), then
+ * each value the subscription sends is written to the store's root `unreadNotificationCount`, the field the
+ * fragment reads (Relay keeps a subscription's own payloads under a fresh record per event, so the updater copies
+ * it across). While the socket is down (before the subscription has answered, after it failed, or while
+ * graphql-ws reconnects) the count is fetched again every 30 s instead; a failed subscription is tried again at
+ * that pace.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
+import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useUnreadNotificationCount_query$key } from '../../__generated__/useUnreadNotificationCount_query.graphql';
 import type { useUnreadNotificationCountQuery } from '../../__generated__/useUnreadNotificationCountQuery.graphql';
+import unreadCountQuery from '../../__generated__/useUnreadNotificationCountQuery.graphql';
 import type { useUnreadNotificationCountSubscription } from '../../__generated__/useUnreadNotificationCountSubscription.graphql';
 import { useSocketConnected } from '../../relay/environment';
+import { useRefresh } from '../../relay/refresh';
 import { UNREAD_COUNT_POLL_MS } from './shell-limits';
-import { usePollingKey } from './usePollingKey';
-
-const unreadCountQuery = graphql`
-  query useUnreadNotificationCountQuery {
-    unreadNotificationCount
-  }
-`;
+import { usePolling } from './usePolling';
 
 const unreadCountSubscription = graphql`
   subscription useUnreadNotificationCountSubscription {
@@ -26,7 +24,15 @@ const unreadCountSubscription = graphql`
   }
 `;
 
-export function useUnreadNotificationCount(): number {
+export function useUnreadNotificationCount(query: useUnreadNotificationCount_query$key): number {
+  const { unreadNotificationCount } = useFragment(
+    graphql`
+      fragment useUnreadNotificationCount_query on Query @refetchable(queryName: "useUnreadNotificationCountQuery") {
+        unreadNotificationCount
+      }
+    `,
+    query,
+  );
   const [live, setLive] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -63,11 +69,8 @@ export function useUnreadNotificationCount(): number {
   }, [failed]);
 
   const socketConnected = useSocketConnected();
-  const fetchKey = usePollingKey(UNREAD_COUNT_POLL_MS, !live || !socketConnected);
-  const data = useLazyLoadQuery<useUnreadNotificationCountQuery>(
-    unreadCountQuery,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
-  return data.unreadNotificationCount;
+  const refresh = useRefresh<useUnreadNotificationCountQuery>(unreadCountQuery);
+  usePolling(UNREAD_COUNT_POLL_MS, () => void refresh().catch(() => undefined), !live || !socketConnected);
+  // Null when the server could not count: the bell shows no badge rather than a made-up number.
+  return unreadNotificationCount ?? 0;
 }

@@ -1,10 +1,11 @@
 /** How the Eventfeed words an event's date, time and attendance. */
-import { format, isValid } from 'date-fns';
+import { isSameDay, isValid } from 'date-fns';
+import { formatDate } from '../../../lib/dates';
 
 /** 'Sat, Jun 14, 2025'; empty for a date that cannot be read. */
 export function eventDay(date: Date | string): string {
   const at = new Date(date);
-  return isValid(at) ? format(at, 'EEE, MMM d, yyyy') : '';
+  return isValid(at) ? formatDate(at, 'weekdayDate') : '';
 }
 
 /** '6:30 PM', or '6:30 PM – 9:00 PM' with an end on the same day. */
@@ -12,8 +13,8 @@ export function eventTime(start: Date | string, end?: Date | string | null): str
   const from = new Date(start);
   if (!isValid(from)) return '';
   const to = end ? new Date(end) : null;
-  const sameDay = to && isValid(to) && format(to, 'yyyy-MM-dd') === format(from, 'yyyy-MM-dd') && to > from;
-  return sameDay ? `${format(from, 'h:mm a')} – ${format(to, 'h:mm a')}` : format(from, 'h:mm a');
+  const sameDay = to && isValid(to) && isSameDay(to, from) && to > from;
+  return sameDay ? `${formatDate(from, 'time')} – ${formatDate(to, 'time')}` : formatDate(from, 'time');
 }
 
 /** '1 attending', '12 attending', or with a limit '12 / 20 attending'. */

@@ -1,7 +1,7 @@
 /** 'My Channels': the first 5 channels the member follows, newest follow first, each linking to its page. */
 import { Radio } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { MyChannelsWidgetQuery } from '../../../__generated__/MyChannelsWidgetQuery.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MyChannelsWidget_query$key } from '../../../__generated__/MyChannelsWidget_query.graphql';
 import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
@@ -9,42 +9,46 @@ import { WidgetData } from '../WidgetData';
 import { ChannelAvatar } from './ChannelAvatar';
 import { FOLLOWED_CHANNELS_SHOWN } from './left-limits';
 
-const myChannelsQuery = graphql`
-  query MyChannelsWidgetQuery($first: Int!) {
-    followedChannels(first: $first) {
-      edges {
-        node {
-          channel {
-            id
-            databaseId
-            name
-            profileImageUrl
-            followerCount
-          }
-        }
-      }
-    }
-  }
-`;
+interface Props {
+  query: MyChannelsWidget_query$key;
+  /** Goes up when the list was fetched again (after a follow elsewhere on the dashboard): a failed list retries. */
+  version: number;
+}
 
-/** `refreshKey` changes when the member follows a channel elsewhere on the dashboard. */
-export function MyChannelsWidget({ refreshKey }: { refreshKey: number }) {
+export function MyChannelsWidget({ query, version }: Props) {
   return (
     <SectionCard title="My Channels" icon={Radio}>
-      <WidgetData rows={2} label="Loading your channels…" failedMessage="Your channels could not be loaded right now.">
-        <MyChannelsList refreshKey={refreshKey} />
+      <WidgetData rows={2} label="Loading your channels…" resetKey={version} failedMessage="Your channels could not be loaded right now.">
+        <MyChannelsList query={query} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function MyChannelsList({ refreshKey }: { refreshKey: number }) {
-  const { followedChannels } = useLazyLoadQuery<MyChannelsWidgetQuery>(
-    myChannelsQuery,
-    { first: FOLLOWED_CHANNELS_SHOWN },
-    { fetchKey: refreshKey, fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `followedChannels` shows the widget's own message. */
+function MyChannelsList({ query }: { query: MyChannelsWidget_query$key }) {
+  const { followedChannels } = useFragment(
+    // first: FOLLOWED_CHANNELS_SHOWN (home-query.test.ts checks they agree)
+    graphql`
+      fragment MyChannelsWidget_query on Query @refetchable(queryName: "MyChannelsWidgetQuery") @throwOnFieldError {
+        followedChannels(first: 5) {
+          edges {
+            node {
+              channel {
+                id
+                databaseId
+                name
+                profileImageUrl
+                followerCount
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
-  const channels = followedChannels.edges.slice(0, FOLLOWED_CHANNELS_SHOWN).map((edge) => edge.node.channel);
+  const channels = (followedChannels?.edges ?? []).slice(0, FOLLOWED_CHANNELS_SHOWN).map((edge) => edge.node.channel);
   if (channels.length === 0) {
     return (
       <SectionEmpty action={<Link to="/channels" className={buttonClasses({ variant: 'link', size: 'sm' })}>Explore channels</Link>}>

@@ -1,7 +1,7 @@
 /** 'Your Groups & Teams': the first 3 of the member's groups, each linking to its page, and the way to more. */
 import { Users } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { MyGroupsWidgetQuery } from '../../../__generated__/MyGroupsWidgetQuery.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MyGroupsWidget_query$key } from '../../../__generated__/MyGroupsWidget_query.graphql';
 import { Avatar } from '../../../components/Avatar';
 import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
@@ -11,42 +11,44 @@ import { GROUPS_SHOWN } from './left-limits';
 
 const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
 
-const myGroupsQuery = graphql`
-  query MyGroupsWidgetQuery($first: Int!) {
-    myGroups(first: $first) {
-      totalCount
-      edges {
-        node {
-          group {
-            id
-            databaseId
-            name
-            imageUrl
-            memberCount
-          }
-        }
-      }
-    }
-  }
-`;
+type Props = { query: MyGroupsWidget_query$key };
 
-export function MyGroupsWidget() {
+export function MyGroupsWidget({ query }: Props) {
   return (
     <SectionCard title="Your Groups & Teams" icon={Users}>
       <WidgetData rows={GROUPS_SHOWN} label="Loading your groups…" failedMessage="Your groups could not be loaded right now.">
-        <MyGroupsList />
+        <MyGroupsList query={query} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function MyGroupsList() {
-  const { myGroups } = useLazyLoadQuery<MyGroupsWidgetQuery>(
-    myGroupsQuery,
-    { first: GROUPS_SHOWN },
-    { fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `myGroups` shows the widget's own message. */
+function MyGroupsList({ query }: Props) {
+  const { myGroups } = useFragment(
+    // first: GROUPS_SHOWN (home-query.test.ts checks they agree)
+    graphql`
+      fragment MyGroupsWidget_query on Query @throwOnFieldError {
+        myGroups(first: 3) {
+          totalCount
+          edges {
+            node {
+              group {
+                id
+                databaseId
+                name
+                imageUrl
+                memberCount
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
-  const groups = myGroups.edges.slice(0, GROUPS_SHOWN).map((edge) => edge.node.group);
+  const groups = (myGroups?.edges ?? []).slice(0, GROUPS_SHOWN).map((edge) => edge.node.group);
+  const total = myGroups?.totalCount ?? 0;
   if (groups.length === 0) {
     return (
       <SectionEmpty action={<Link to="/groups" className={linkLook}>Find a group</Link>}>
@@ -71,9 +73,9 @@ function MyGroupsList() {
           </li>
         ))}
       </ul>
-      {myGroups.totalCount > GROUPS_SHOWN && (
+      {total > GROUPS_SHOWN && (
         <Link to="/groups" className={linkLook}>
-          View all {myGroups.totalCount} groups
+          View all {total} groups
         </Link>
       )}
     </div>

@@ -1,11 +1,11 @@
 /**
  * 'Suggested Channels': the channel suggested for the member (Query.suggestedContent: picked from their
  * interests among channels they neither created nor follow), with a Follow button. After a follow the
- * dashboard fetches this widget and My Channels again.
+ * dashboard fetches this widget and My Channels again (LeftColumn).
  */
 import { Compass, Plus } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { SuggestedChannelsWidgetQuery } from '../../../__generated__/SuggestedChannelsWidgetQuery.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SuggestedChannelsWidget_query$key } from '../../../__generated__/SuggestedChannelsWidget_query.graphql';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Link } from '../../../router/Link';
@@ -18,45 +18,45 @@ import { useFollowChannel } from './useFollowChannel';
 /** Suggested items show at most 2 categories (spec part 1 section 9). */
 const CATEGORIES_SHOWN = 2;
 
-const suggestedChannelsQuery = graphql`
-  query SuggestedChannelsWidgetQuery {
-    suggestedContent {
-      channels {
-        id
-        databaseId
-        name
-        description
-        profileImageUrl
-        followerCount
-        categories
-      }
-    }
-  }
-`;
-
 interface Props {
-  refreshKey: number;
+  query: SuggestedChannelsWidget_query$key;
+  /** Goes up when the suggestion was fetched again: a failed one retries. */
+  version: number;
   onFollowed: () => void;
 }
 
-export function SuggestedChannelsWidget(props: Props) {
+export function SuggestedChannelsWidget({ query, version, onFollowed }: Props) {
   return (
     <SectionCard title="Suggested Channels" icon={Compass}>
-      <WidgetData rows={1} label="Loading channel suggestions…" failedMessage="Channel suggestions could not be loaded right now.">
-        <SuggestedChannelsList {...props} />
+      <WidgetData rows={1} label="Loading channel suggestions…" resetKey={version} failedMessage="Channel suggestions could not be loaded right now.">
+        <SuggestedChannelsList query={query} onFollowed={onFollowed} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function SuggestedChannelsList({ refreshKey, onFollowed }: Props) {
-  const { suggestedContent } = useLazyLoadQuery<SuggestedChannelsWidgetQuery>(
-    suggestedChannelsQuery,
-    {},
-    { fetchKey: refreshKey, fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `suggestedContent` shows the widget's own message. */
+function SuggestedChannelsList({ query, onFollowed }: Omit<Props, 'version'>) {
+  const { suggestedContent } = useFragment(
+    graphql`
+      fragment SuggestedChannelsWidget_query on Query @refetchable(queryName: "SuggestedChannelsWidgetQuery") @throwOnFieldError {
+        suggestedContent {
+          channels {
+            id
+            databaseId
+            name
+            description
+            profileImageUrl
+            followerCount
+            categories
+          }
+        }
+      }
+    `,
+    query,
   );
   const [follow, isFollowing] = useFollowChannel();
-  const channels = suggestedContent.channels;
+  const channels = suggestedContent?.channels ?? [];
   if (channels.length === 0) return <SectionEmpty>No channel suggestions right now.</SectionEmpty>;
   return (
     <ul aria-label="Suggested channels" className="grid gap-4">

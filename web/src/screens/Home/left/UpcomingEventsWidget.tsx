@@ -1,44 +1,45 @@
 /** 'Upcoming Events': the member's next 4 events (attending or hosting), soonest first, each linking to its page. */
-import { format } from 'date-fns';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { UpcomingEventsWidgetQuery } from '../../../__generated__/UpcomingEventsWidgetQuery.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { UpcomingEventsWidget_query$key } from '../../../__generated__/UpcomingEventsWidget_query.graphql';
 import { buttonClasses } from '../../../components/Button';
+import { formatDate } from '../../../lib/dates';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
 import { UPCOMING_EVENTS_SHOWN } from './left-limits';
 
-const upcomingEventsQuery = graphql`
-  query UpcomingEventsWidgetQuery($first: Int!) {
-    myUpcomingEvents(first: $first) {
-      id
-      databaseId
-      title
-      startDate
-      location
-      isVirtual
-    }
-  }
-`;
+type Props = { query: UpcomingEventsWidget_query$key };
 
-export function UpcomingEventsWidget() {
+export function UpcomingEventsWidget({ query }: Props) {
   return (
     <SectionCard title="Upcoming Events" icon={CalendarDays}>
       <WidgetData rows={2} label="Loading your events…" failedMessage="Your upcoming events could not be loaded right now.">
-        <UpcomingEventsList />
+        <UpcomingEventsList query={query} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function UpcomingEventsList() {
-  const { myUpcomingEvents } = useLazyLoadQuery<UpcomingEventsWidgetQuery>(
-    upcomingEventsQuery,
-    { first: UPCOMING_EVENTS_SHOWN },
-    { fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `myUpcomingEvents` shows the widget's own message. */
+function UpcomingEventsList({ query }: Props) {
+  const { myUpcomingEvents } = useFragment(
+    // first: UPCOMING_EVENTS_SHOWN (home-query.test.ts checks they agree)
+    graphql`
+      fragment UpcomingEventsWidget_query on Query @throwOnFieldError {
+        myUpcomingEvents(first: 4) {
+          id
+          databaseId
+          title
+          startDate
+          location
+          isVirtual
+        }
+      }
+    `,
+    query,
   );
-  const events = myUpcomingEvents.slice(0, UPCOMING_EVENTS_SHOWN);
+  const events = (myUpcomingEvents ?? []).slice(0, UPCOMING_EVENTS_SHOWN);
   if (events.length === 0) {
     return (
       <SectionEmpty action={<Link to="/events" className={buttonClasses({ variant: 'link', size: 'sm' })}>Browse events</Link>}>
@@ -56,7 +57,7 @@ function UpcomingEventsList() {
               {event.title}
             </Link>
             <time dateTime={start.toISOString()} className="text-xs text-stone-600">
-              {format(start, 'MMM d, yyyy • h:mm a')}
+              {formatDate(start, 'dateTime')}
             </time>
             {(event.isVirtual || event.location) && (
               <span className="flex items-center gap-1 text-xs text-stone-500">

@@ -7,10 +7,12 @@ interface Props {
   open: boolean;
   panelId: string;
   onToggle: () => void;
+  /** Pointer over or focus on the button: the panel's code can start loading. */
+  onPreload?: () => void;
 }
 
 /** Opens and closes the post's comments panel; shows the comment count. */
-export function CommentsButton({ count, open, panelId, onToggle }: Props) {
+export function CommentsButton({ count, open, panelId, onToggle, onPreload }: Props) {
   return (
     <Button
       variant="ghost"
@@ -19,6 +21,8 @@ export function CommentsButton({ count, open, panelId, onToggle }: Props) {
       aria-controls={panelId}
       aria-label={`Comments (${count})`}
       onClick={onToggle}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       className={cn(open && 'bg-stone-100 text-ink')}
     >
       <MessageCircle aria-hidden />

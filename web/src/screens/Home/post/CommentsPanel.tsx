@@ -1,6 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CommentsPanelQuery } from '../../../__generated__/CommentsPanelQuery.graphql';
-import { Skeleton } from '../../../components/Skeleton';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { FistBumpList } from './FistBumpList';
@@ -24,16 +23,6 @@ export function CommentsPanel({ postId, databaseId }: { postId: string; database
       <FistBumpList post={post} />
       <CommentList post={post} />
       <CommentForm postId={postId} />
-    </div>
-  );
-}
-
-export function CommentsPanelSkeleton() {
-  return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">Loading comments…</span>
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-10 w-2/3" />
     </div>
   );
 }

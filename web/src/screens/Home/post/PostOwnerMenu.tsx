@@ -13,10 +13,12 @@ interface Props {
   onEdit: () => void;
   /** After the post is gone (the permalink page goes home). */
   onDeleted?: () => void;
+  /** Pointer over or focus on the menu button: the editor's code can start loading. */
+  onPreloadEdit?: () => void;
 }
 
 /** The post owner's ⋯ menu: Edit Post and Delete Post (with its confirmation). Others see nothing. */
-export function PostOwnerMenu({ post, onEdit, onDeleted }: Props) {
+export function PostOwnerMenu({ post, onEdit, onDeleted, onPreloadEdit }: Props) {
   const data = useFragment(
     graphql`
       fragment PostOwnerMenu_post on Post {
@@ -46,7 +48,14 @@ export function PostOwnerMenu({ post, onEdit, onDeleted }: Props) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Post options" className="ml-auto size-9">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Post options"
+            className="ml-auto size-9"
+            onPointerEnter={onPreloadEdit}
+            onFocus={onPreloadEdit}
+          >
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -1,7 +1,7 @@
 /** My Connections: the 6 newest accepted connections, linked to their profiles, and a way to all of them. */
 import { Users } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { MyConnectionsQuery } from '../../../__generated__/MyConnectionsQuery.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MyConnections_query$key } from '../../../__generated__/MyConnections_query.graphql';
 import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { dadTypeLabel } from '../profile-card-fields';
@@ -12,41 +12,46 @@ import { WidgetData } from '../WidgetData';
 
 const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
 
-const myConnectionsQuery = graphql`
-  query MyConnectionsQuery($first: Int!) {
-    connections(first: $first) {
-      totalCount
-      edges {
-        node {
-          id
-          otherMember {
-            dadType
-            ...MemberRow_user
-          }
-        }
-      }
-    }
-  }
-`;
+interface Props {
+  query: MyConnections_query$key;
+  /** Goes up when the list was fetched again (after a connection change): a failed list retries. */
+  version: number;
+}
 
-/** `refreshKey`: a new value fetches the list again in the background (after a connection change). */
-export function MyConnections({ refreshKey }: { refreshKey: number }) {
+export function MyConnections({ query, version }: Props) {
   return (
     <SectionCard title="My Connections" icon={Users}>
-      <WidgetData rows={3} label="Loading your connections…" resetKey={refreshKey} failedMessage="Your connections could not be loaded right now.">
-        <ConnectionList refreshKey={refreshKey} />
+      <WidgetData rows={3} label="Loading your connections…" resetKey={version} failedMessage="Your connections could not be loaded right now.">
+        <ConnectionList query={query} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function ConnectionList({ refreshKey }: { refreshKey: number }) {
-  const { connections } = useLazyLoadQuery<MyConnectionsQuery>(
-    myConnectionsQuery,
-    { first: CONNECTIONS_SHOWN },
-    { fetchKey: refreshKey, fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `connections` shows the widget's own message. */
+function ConnectionList({ query }: { query: MyConnections_query$key }) {
+  const { connections } = useFragment(
+    // first: CONNECTIONS_SHOWN (home-query.test.ts checks they agree)
+    graphql`
+      fragment MyConnections_query on Query @refetchable(queryName: "MyConnectionsQuery") @throwOnFieldError {
+        connections(first: 6) {
+          totalCount
+          edges {
+            node {
+              id
+              otherMember {
+                dadType
+                ...MemberRow_user
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
-  if (connections.edges.length === 0) {
+  const edges = connections?.edges ?? [];
+  if (edges.length === 0) {
     return (
       <SectionEmpty action={<Link to="/networking" className={linkLook}>Find Dads to Connect</Link>}>
         No connections yet. Connect with other dads to grow your network.
@@ -56,7 +61,7 @@ function ConnectionList({ refreshKey }: { refreshKey: number }) {
   return (
     <div className="space-y-3">
       <ul aria-label="Connections" className="space-y-3">
-        {connections.edges.slice(0, CONNECTIONS_SHOWN).map(({ node }) => (
+        {edges.slice(0, CONNECTIONS_SHOWN).map(({ node }) => (
           <MemberRow key={node.id} user={node.otherMember} detail={dadTypeLabel(node.otherMember.dadType)} />
         ))}
       </ul>

@@ -1,40 +1,32 @@
 /**
  * Suggested Connections: the 2 best-matched members with a Connect button, and a refresh button (spec part 1
- * sections 7 and 8). Lists are fetched again after a request is sent.
+ * sections 7 and 8). The list comes with the page's query; the refresh button and a sent request fetch it again.
  */
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SuggestedConnections_query$key } from '../../../__generated__/SuggestedConnections_query.graphql';
 import type { SuggestedConnectionsQuery } from '../../../__generated__/SuggestedConnectionsQuery.graphql';
+import suggestedConnectionsQuery from '../../../__generated__/SuggestedConnectionsQuery.graphql';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast/toast-store';
+import { useRefresh } from '../../../relay/refresh';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { SUGGESTIONS_SHOWN } from './limits';
 import { MemberRow } from './MemberRow';
 import { useRequestConnection } from './useRequestConnection';
 import { WidgetData } from '../WidgetData';
 
-const suggestedConnectionsQuery = graphql`
-  query SuggestedConnectionsQuery($first: Int!) {
-    suggestedConnections(first: $first) {
-      mutualConnectionCount
-      member {
-        id
-        location
-        ...MemberRow_user
-      }
-    }
-  }
-`;
-
 interface Props {
-  refreshKey: number;
+  query: SuggestedConnections_query$key;
+  /** Goes up when the list was fetched again after a connection change: a failed list retries. */
+  version: number;
   /** Called once a request was sent: the connection lists are fetched again. */
   onConnectionsChanged: () => void;
 }
 
-export function SuggestedConnections({ refreshKey, onConnectionsChanged }: Props) {
-  const environment = useRelayEnvironment();
+export function SuggestedConnections({ query, version, onConnectionsChanged }: Props) {
+  const fetchAgain = useRefresh<SuggestedConnectionsQuery>(suggestedConnectionsQuery);
   const [refreshing, setRefreshing] = useState(false);
   // Bumped by a successful refresh, so a list that had failed to load is tried again.
   const [refreshes, setRefreshes] = useState(0);
@@ -42,8 +34,8 @@ export function SuggestedConnections({ refreshKey, onConnectionsChanged }: Props
   async function refresh() {
     setRefreshing(true);
     try {
-      // The list on screen reads the same query from the store, so it shows the new answer at once.
-      await fetchQuery(environment, suggestedConnectionsQuery, { first: SUGGESTIONS_SHOWN }, { fetchPolicy: 'network-only' }).toPromise();
+      // The list on screen reads the same fields from the store, so it shows the new answer at once.
+      await fetchAgain();
       setRefreshes((count) => count + 1);
       toast({ title: 'Refreshed!', description: 'Suggested connections have been updated.' });
     } catch {
@@ -60,19 +52,32 @@ export function SuggestedConnections({ refreshKey, onConnectionsChanged }: Props
   );
   return (
     <SectionCard title="Suggested Connections" icon={UserPlus} action={refreshButton}>
-      <WidgetData rows={SUGGESTIONS_SHOWN} label="Loading suggestions…" resetKey={`${refreshKey}:${refreshes}`} failedMessage="Suggestions could not be loaded right now.">
-        <SuggestionList refreshKey={refreshKey} onConnectionsChanged={onConnectionsChanged} />
+      <WidgetData rows={SUGGESTIONS_SHOWN} label="Loading suggestions…" resetKey={`${version}:${refreshes}`} failedMessage="Suggestions could not be loaded right now.">
+        <SuggestionList query={query} onConnectionsChanged={onConnectionsChanged} />
       </WidgetData>
     </SectionCard>
   );
 }
 
-function SuggestionList({ refreshKey, onConnectionsChanged }: Props) {
-  const { suggestedConnections } = useLazyLoadQuery<SuggestedConnectionsQuery>(
-    suggestedConnectionsQuery,
-    { first: SUGGESTIONS_SHOWN },
-    { fetchKey: refreshKey, fetchPolicy: 'store-and-network' },
+/** Read inside the widget's boundary: a failed `suggestedConnections` shows the widget's own message. */
+function SuggestionList({ query, onConnectionsChanged }: Omit<Props, 'version'>) {
+  const data = useFragment(
+    // first: SUGGESTIONS_SHOWN (home-query.test.ts checks they agree)
+    graphql`
+      fragment SuggestedConnections_query on Query @refetchable(queryName: "SuggestedConnectionsQuery") @throwOnFieldError {
+        suggestedConnections(first: 2) {
+          mutualConnectionCount
+          member {
+            id
+            location
+            ...MemberRow_user
+          }
+        }
+      }
+    `,
+    query,
   );
+  const suggestedConnections = data.suggestedConnections ?? [];
   const [requestConnection] = useRequestConnection();
   const [sending, setSending] = useState<string | null>(null);
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());

@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import './motion.css';
+import { cn } from '../../lib/cn';
+import '../motion.css';
 
 /** The floating white panel shared by DropdownMenuContent and PopoverContent, with its open and close motion. */
 export const floatingPanelClasses = cn(

@@ -1,0 +1,63 @@
+/**
+ * A panic alert's notifications, written after the request that raised it has committed and answered, so the
+ * request costs the same for 5 connections or 5,000: one INSERT ... SELECT for all of them, then their new
+ * unread counts go out live. The alert row is the job: `notifiedAt` is set in the same transaction as the
+ * notifications, so an alert is notified exactly once, and one whose process died before is found by
+ * `notifyPendingAlerts` (at start-up and every 30 s, by any API process). docs/live-events.md.
+ */
+import { TRANSACTION_MAX_WAIT_MS, TRANSACTION_TIMEOUT_MS } from '../../db/unit-of-work.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { acceptedConnectionIdsSql } from '../connections/list.js';
+import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
+import type { Services } from '../services.js';
+
+/** How often pending alerts are looked for, and how old one must be (its own task may still be running). */
+export const PENDING_ALERT_CHECK_MS = 30_000;
+
+/**
+ * A request's transaction limits rather than Prisma's defaults (2 s to get a connection, 5 s to run): the
+ * fan-out of a member with thousands of connections on a busy database must not fail over and over.
+ */
+const FAN_OUT_LIMITS = { maxWait: TRANSACTION_MAX_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS };
+
+export function panicNotificationText(username: string) {
+  return {
+    title: 'Community alert',
+    message: `@${username} pressed the panic button! Check in on them: a fellow dad may need backup (or at least someone to hold the ladder).`,
+  };
+}
+
+/** Notifies the alert's connections unless that was done; returns how many were notified now. */
+export async function notifyAlertRecipients({ prisma, events }: Pick<Services, 'prisma' | 'events'>, alertId: string): Promise<number> {
+  const counts = await prisma.$transaction(async (tx) => {
+    // Claims the alert: of two processes at once, the second waits for the first's commit, then finds it done.
+    const [alert] = await tx.$queryRaw<{ userId: string; username: string; createdAt: Date }[]>(Prisma.sql`
+      UPDATE "PanicAlert" AS a SET "notifiedAt" = now()
+      FROM "User" AS u
+      WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NULL AND u.id = a."userId"
+      RETURNING a."userId", u.username, a."createdAt"`);
+    if (!alert) return [];
+    return notifyMembers(tx, acceptedConnectionIdsSql(alert.userId), {
+      actorId: alert.userId,
+      type: 'panic',
+      ...panicNotificationText(alert.username),
+      target: { type: 'panic_alert', id: alertId },
+      // Dated when the button was pressed, also when written late (after a crash).
+      createdAt: alert.createdAt,
+    });
+  }, FAN_OUT_LIMITS);
+  announceNotificationsChanged(events, counts);
+  return counts.length;
+}
+
+/** Notifies the alerts still pending that are older than `olderThanMs`, oldest first; returns how many. */
+export async function notifyPendingAlerts(services: Pick<Services, 'prisma' | 'events'>, olderThanMs: number): Promise<number> {
+  const pending = await services.prisma.panicAlert.findMany({
+    where: { notifiedAt: null, createdAt: { lte: new Date(Date.now() - olderThanMs) } },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of pending) await notifyAlertRecipients(services, id);
+  return pending.length;
+}

@@ -1,0 +1,49 @@
+/**
+ * The API as `npm start` runs it (migrations, then startServer), for `npm run bench:live`, which forks it: the
+ * same server, counting the SQL statements it sends (Prisma's query events) and answering the bench over IPC
+ * with that count, its CPU time so far and its heap after a full GC, once its background work (the fan-out) has
+ * finished.
+ * Run with --expose-gc.
+ */
+import { loadConfig } from '../../api/src/config/config.js';
+import { openDatabase } from '../../api/src/db/database.js';
+import { applyMigrations } from '../../api/src/db/migrator/migrator.js';
+import { createLogger } from '../../api/src/http/logger.js';
+import { startServer } from '../../api/src/server.js';
+
+export type LiveServerMessage =
+  | { type: 'ready'; url: string }
+  | { type: 'stats'; statements: number; heapUsed: number; cpuMs: number };
+
+const send = (message: LiveServerMessage) => process.send!(message);
+
+const config = loadConfig();
+const db = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+);
+await applyMigrations(db);
+let statements = 0;
+let forcedGcMs = 0;
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const server = await startServer(config, db, createLogger(config), { onQuery: () => void (statements += 1) });
+send({ type: 'ready', url: server.url });
+
+process.on('message', (message: { type: 'stats' | 'stop' }) => {
+  void (async () => {
+    if (message.type === 'stats') {
+      await server.services.background.idle();
+      // The full GC is the bench's (for the heap figure), not the API's: its CPU time is left out.
+      const beforeGc = cpuMs();
+      globalThis.gc?.();
+      forcedGcMs += cpuMs() - beforeGc;
+      send({ type: 'stats', statements, heapUsed: process.memoryUsage().heapUsed, cpuMs: cpuMs() - forcedGcMs });
+    } else {
+      await server.close();
+      await db.close();
+      process.exit(0);
+    }
+  })();
+});
