@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { SESSION_COOKIE } from '../../api/src/http/auth.js';
-import { freePort } from '../lib/app-process.mjs';
+import { apiEnvironment, freePort } from '../lib/app-process.mjs';
 import type { LiveServerMessage } from './live-server.mjs';
 
 const { values: args } = parseArgs({
@@ -126,22 +126,14 @@ async function startLiveServer(redisKeyPrefix: string): Promise<LiveServer> {
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/live-prof'] : []),
     ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+    env: apiEnvironment(port, {
       DATABASE_URL: databaseUrl,
       REDIS_URL: processes > 1 ? redisUrl : '',
       REDIS_KEY_PREFIX: redisKeyPrefix,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      PRELOAD_IMAGE_MODERATION: 'false',
       // Each subscriber comes from an address of its own (X-Forwarded-For), as members do: the per-address
       // GraphQL budget would otherwise refuse thousands of subscriptions from 127.0.0.1.
       TRUST_PROXY: '1',
-    },
+    }),
   });
   const next = (type: LiveServerMessage['type']) =>
     new Promise<LiveServerMessage>((resolve, reject) => {

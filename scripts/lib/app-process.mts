@@ -27,6 +27,23 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `api/src/main.ts` with `env` on top of the defaults and resolves once /readyz answers. */
+/** The environment a script's API process runs with: production settings on `port`, then `env` on top. */
+export function apiEnvironment(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PRELOAD_IMAGE_MODERATION: 'false',
+    ...env,
+  };
+}
+
 export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -35,19 +52,7 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'api/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      PRELOAD_IMAGE_MODERATION: 'false',
-      ...env,
-    },
+    env: apiEnvironment(port, env),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

@@ -4,38 +4,20 @@
  * (`preloadOverlays` on pointer-enter and focus) so that it opens at once.
  */
 import type * as DialogPrimitive from '@radix-ui/react-dialog';
-import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import type * as Parts from './overlay/DialogParts';
 import { preloadOverlays } from './overlay/radix-overlays';
 import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
-import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
+import { deferredOverlayRoot } from './overlay/deferred-root';
 
 export { preloadOverlays };
 
-const DialogContext = createContext<DeferredOverlay | null>(null);
+const { Root: Dialog, useOverlay: useDialog } = deferredOverlayRoot<
+  ComponentProps<typeof DialogPrimitive.Root> & { children?: ReactNode }
+>('Dialog', (radix) => radix.dialog.Dialog);
 
-function useDialog(part: string): DeferredOverlay {
-  const overlay = use(DialogContext);
-  if (!overlay) throw new Error(`${part} must be inside a Dialog`);
-  return overlay;
-}
-
-export function Dialog({ children, ...props }: ComponentProps<typeof DialogPrimitive.Root> & { children?: ReactNode }) {
-  const overlay = useDeferredOverlay(props);
-  const Root = overlay.radix?.dialog.Dialog;
-  return (
-    <DialogContext value={overlay}>
-      {Root ? (
-        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
-          {children}
-        </Root>
-      ) : (
-        children
-      )}
-    </DialogContext>
-  );
-}
+export { Dialog };
 
 export function DialogTrigger({ ref, ...props }: ComponentProps<typeof DialogPrimitive.Trigger>) {
   const overlay = useDialog('DialogTrigger');

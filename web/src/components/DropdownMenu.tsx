@@ -3,38 +3,21 @@
  * Radix code loads when it first opens (`overlay/`): pointing at or focusing the trigger preloads it.
  */
 import type * as Menu from '@radix-ui/react-dropdown-menu';
-import { createContext, use, useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type * as Parts from './overlay/DropdownMenuParts';
 import { preloadOverlays } from './overlay/radix-overlays';
 import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
-import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
+import { deferredOverlayRoot } from './overlay/deferred-root';
 
-const MenuContext = createContext<DeferredOverlay | null>(null);
+const { Root: DropdownMenu, useOverlay: useMenu } = deferredOverlayRoot<ComponentProps<typeof Menu.Root>>(
+  'DropdownMenu',
+  (radix) => radix.dropdownMenu.DropdownMenu,
+);
 
-function useMenu(part: string): DeferredOverlay {
-  const overlay = use(MenuContext);
-  if (!overlay) throw new Error(`${part} must be inside a DropdownMenu`);
-  return overlay;
-}
+export { DropdownMenu };
 
 function useParts(part: string): typeof Parts | undefined {
   return useMenu(part).radix?.dropdownMenu;
-}
-
-export function DropdownMenu({ children, ...props }: ComponentProps<typeof Menu.Root>) {
-  const overlay = useDeferredOverlay(props);
-  const Root = overlay.radix?.dropdownMenu.DropdownMenu;
-  return (
-    <MenuContext value={overlay}>
-      {Root ? (
-        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
-          {children}
-        </Root>
-      ) : (
-        children
-      )}
-    </MenuContext>
-  );
 }
 
 export function DropdownMenuTrigger({ ref, disabled = false, ...props }: ComponentProps<typeof Menu.Trigger>) {

@@ -3,35 +3,18 @@
  * click outside. Its Radix code loads when it first opens (`overlay/`): pointing at the trigger preloads it.
  */
 import type * as PopoverPrimitive from '@radix-ui/react-popover';
-import { createContext, use, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import type * as Parts from './overlay/PopoverParts';
 import { preloadOverlays } from './overlay/radix-overlays';
 import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
-import { useDeferredOverlay, type DeferredOverlay } from './overlay/useDeferredOverlay';
+import { deferredOverlayRoot } from './overlay/deferred-root';
 
-const PopoverContext = createContext<DeferredOverlay | null>(null);
+const { Root: Popover, useOverlay: usePopover } = deferredOverlayRoot<ComponentProps<typeof PopoverPrimitive.Root>>(
+  'Popover',
+  (radix) => radix.popover.Popover,
+);
 
-function usePopover(part: string): DeferredOverlay {
-  const overlay = use(PopoverContext);
-  if (!overlay) throw new Error(`${part} must be inside a Popover`);
-  return overlay;
-}
-
-export function Popover({ children, ...props }: ComponentProps<typeof PopoverPrimitive.Root>) {
-  const overlay = useDeferredOverlay(props);
-  const Root = overlay.radix?.popover.Popover;
-  return (
-    <PopoverContext value={overlay}>
-      {Root ? (
-        <Root {...props} defaultOpen={props.defaultOpen ?? overlay.startOpen}>
-          {children}
-        </Root>
-      ) : (
-        children
-      )}
-    </PopoverContext>
-  );
-}
+export { Popover };
 
 export function PopoverTrigger({ ref, ...props }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
   const overlay = usePopover('PopoverTrigger');
