@@ -8,8 +8,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import type * as Parts from './overlay/DialogParts';
 import { preloadOverlays } from './overlay/radix-overlays';
-import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
-import { deferredOverlayRoot } from './overlay/deferred-root';
+import { deferredOverlayRoot, PanelTrigger } from './overlay/deferred-root';
 
 export { preloadOverlays };
 
@@ -19,23 +18,9 @@ const { Root: Dialog, useOverlay: useDialog } = deferredOverlayRoot<
 
 export { Dialog };
 
-export function DialogTrigger({ ref, ...props }: ComponentProps<typeof DialogPrimitive.Trigger>) {
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
   const overlay = useDialog('DialogTrigger');
-  const Trigger = overlay.radix?.dialog.DialogTrigger;
-  if (Trigger) return <Trigger {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
-  return (
-    <StandIn
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      {...props}
-      ref={composeRefs(ref, overlay.standIn)}
-      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
-      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
-      onClick={composeHandlers(props.onClick, () => overlay.openFromStandIn({ keyboard: false }))}
-    />
-  );
+  return <PanelTrigger {...props} overlay={overlay} real={overlay.radix?.dialog.DialogTrigger} />;
 }
 
 /** Only inside DialogContent, which renders once the Radix code is there. */

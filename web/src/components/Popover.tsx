@@ -5,9 +5,8 @@
 import type * as PopoverPrimitive from '@radix-ui/react-popover';
 import type { ComponentProps } from 'react';
 import type * as Parts from './overlay/PopoverParts';
-import { preloadOverlays } from './overlay/radix-overlays';
-import { composeHandlers, composeRefs, StandIn } from './overlay/StandIn';
-import { deferredOverlayRoot } from './overlay/deferred-root';
+import { composeRefs, StandIn } from './overlay/StandIn';
+import { deferredOverlayRoot, PanelTrigger } from './overlay/deferred-root';
 
 const { Root: Popover, useOverlay: usePopover } = deferredOverlayRoot<ComponentProps<typeof PopoverPrimitive.Root>>(
   'Popover',
@@ -16,23 +15,9 @@ const { Root: Popover, useOverlay: usePopover } = deferredOverlayRoot<ComponentP
 
 export { Popover };
 
-export function PopoverTrigger({ ref, ...props }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
+export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) {
   const overlay = usePopover('PopoverTrigger');
-  const Trigger = overlay.radix?.popover.PopoverTrigger;
-  if (Trigger) return <Trigger {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
-  return (
-    <StandIn
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      {...props}
-      ref={composeRefs(ref, overlay.standIn)}
-      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
-      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
-      onClick={composeHandlers(props.onClick, () => overlay.openFromStandIn({ keyboard: false }))}
-    />
-  );
+  return <PanelTrigger {...props} overlay={overlay} real={overlay.radix?.popover.PopoverTrigger} />;
 }
 
 /** Positions the panel against another element than the trigger (the element keeps its own behaviour). */

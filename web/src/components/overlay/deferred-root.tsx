@@ -3,8 +3,10 @@
  * (useDeferredOverlay) for its parts, and renders the real Radix root once that has arrived, open if the
  * stand-in was used.
  */
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
-import type { RadixOverlays } from './radix-overlays';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import { createContext, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { preloadOverlays, type RadixOverlays } from './radix-overlays';
+import { composeHandlers, composeRefs, StandIn } from './StandIn';
 import { useDeferredOverlay, type DeferredOverlay } from './useDeferredOverlay';
 
 interface RootProps {
@@ -36,4 +38,33 @@ export function deferredOverlayRoot<P extends RootProps>(kind: string, realRoot:
   }
 
   return { Root, useOverlay };
+}
+
+type PanelTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger>;
+
+/**
+ * The trigger of a panel that opens on click (a Dialog, a Popover): the real Radix trigger once it is there,
+ * until then a stand-in button with its attributes that preloads the code on pointer or focus and opens the
+ * overlay on click.
+ */
+export function PanelTrigger({
+  overlay,
+  real: Real,
+  ref,
+  ...props
+}: PanelTriggerProps & { overlay: DeferredOverlay; real: ComponentType<PanelTriggerProps> | undefined }) {
+  if (Real) return <Real {...props} ref={composeRefs(ref, overlay.takeOverFocus)} />;
+  return (
+    <StandIn
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      ref={composeRefs(ref, overlay.standIn)}
+      onPointerEnter={composeHandlers(props.onPointerEnter, preloadOverlays)}
+      onFocus={composeHandlers(props.onFocus, preloadOverlays)}
+      onClick={composeHandlers(props.onClick, () => overlay.openFromStandIn({ keyboard: false }))}
+    />
+  );
 }
