@@ -7,6 +7,7 @@ import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { afterCommit } from '../db/unit-of-work.js';
+import type { ConversationEventPayload, MessageEventPayload, TypingPayload } from '../domain/messaging/live.js';
 
 /** A member's new unread count and its version (docs/live-events.md): subscribers forward it, never query. */
 export interface UnreadCountChange {
@@ -21,6 +22,14 @@ export interface UnreadCountChange {
 export type AppEvents = {
   /** The member's unread notification count changed (new, read, deleted). */
   notificationsChanged: [userId: string, payload: UnreadCountChange];
+  /** The member's unread message count changed (docs/messaging.md). */
+  unreadMessagesChanged: [userId: string, payload: UnreadCountChange];
+  /** A message was sent or edited in one of the member's conversations: the message as clients show it. */
+  messageEvent: [userId: string, payload: MessageEventPayload];
+  /** One of the member's conversations started, gained people, or was read by someone else. */
+  conversationEvent: [userId: string, payload: ConversationEventPayload];
+  /** Someone is typing in the conversation. */
+  typing: [conversationId: string, payload: TypingPayload];
 };
 
 export interface Listener {
@@ -57,7 +66,8 @@ function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: st
   const pubsub = createPubSub<AppEvents>({ eventTarget: target });
   return {
     subscribe: pubsub.subscribe.bind(pubsub),
-    publish: (...args: Parameters<EventBus['publish']>) => afterCommit(() => pubsub.publish(...args)),
+    publish: ((...args: unknown[]) =>
+      afterCommit(() => (pubsub.publish as (...values: unknown[]) => void)(...args))) as EventBus['publish'],
     listen(topic, key, onEvent) {
       // The channel createPubSub publishes a keyed event on.
       const channel = `${topic}:${key}`;

@@ -10,7 +10,7 @@ import { Prisma, type UnreadKind } from '../generated/prisma/client.js';
 import type { AppEvents, EventBus } from './bus.js';
 
 /** The topic each kind of count travels on. */
-const TOPICS = { notifications: 'notificationsChanged' } as const satisfies Record<UnreadKind, keyof AppEvents>;
+const TOPICS = { notifications: 'notificationsChanged', messages: 'unreadMessagesChanged' } as const satisfies Record<UnreadKind, keyof AppEvents>;
 
 export interface MemberUnreadCount {
   userId: string;

@@ -24,6 +24,7 @@ import { groupWriteRoutes } from './group-writes.js';
 import { refuseUnreadableInput } from './input-guard.js';
 import { imageRoutes } from './images.js';
 import { jokeRoutes } from './jokes.js';
+import { messagingRoutes } from './messaging.js';
 import { newsRoutes } from './news.js';
 import { notificationRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
@@ -78,6 +79,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(notificationRoutes(services));
   router.use(connectionRoutes(services));
   router.use(connectionWriteRoutes(services));
+  router.use(messagingRoutes(services));
   router.use(searchRoutes(services));
   router.use(postRoutes(services));
   router.use(commentRoutes(services));

@@ -101,6 +101,4 @@ export function later(a: Date, b: Date): Date {
 }
 
 /** Names the two members of a direct chat or connection the way the unique indexes see them. */
-export function pairKey(a: string, b: string): string {
-  return a < b ? `${a}:${b}` : `${b}:${a}`;
-}
+export { directKeyOf as pairKey } from '../domain/messaging/rules.js';

@@ -5,9 +5,10 @@
  * size is one query.
  */
 import type { DbTx } from '../../db/prisma.js';
-import { Prisma, type GroupVisibility, type Post, type User } from '../../generated/prisma/client.js';
+import { Prisma, type GroupVisibility, type Post } from '../../generated/prisma/client.js';
 import { managesGroupSql } from '../posts/policy.js';
-import { canSeeFieldSql, type Relationship } from '../users/privacy.js';
+import { memberCardJsonSql, type MemberCard } from '../users/card.js';
+import type { Relationship } from '../users/privacy.js';
 import { viewerParam } from '../visibility.js';
 
 export interface PollOptionView {
@@ -42,9 +43,7 @@ export interface PostDetails {
  * The author as a post card shows them (spec part 1: identity and dad type), the e-mail only where the
  * author's privacy lets the viewer see it. Read in the page's own statement, never the whole member row.
  */
-export type AuthorCard = Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'dadType'> & {
-  email: string | null;
-};
+export type AuthorCard = MemberCard;
 
 export type DetailedPost = Post & PostDetails;
 export type FeedPost = DetailedPost & { author: AuthorCard };
@@ -78,11 +77,7 @@ export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql
 /** The post's author card (AuthorCard) as JSON, for the post row aliased `p`. */
 export function authorCardSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
   const u = Prisma.raw('au');
-  return Prisma.sql`(SELECT json_build_object(
-      'id', ${u}.id, 'username', ${u}.username, 'firstName', ${u}."firstName", 'lastName', ${u}."lastName",
-      'email', CASE WHEN ${canSeeFieldSql('email', viewerId, u)} THEN ${u}.email END,
-      'profileImageUrl', ${u}."profileImageUrl", 'dadType', ${u}."dadType")
-    FROM "User" ${u} WHERE ${u}.id = ${p}."authorId") AS author`;
+  return Prisma.sql`(SELECT ${memberCardJsonSql(viewerId, u)} FROM "User" ${u} WHERE ${u}.id = ${p}."authorId") AS author`;
 }
 
 /** The card columns with the author: everything a post card shows, in one SELECT list. */

@@ -23,6 +23,8 @@ export interface ImageUpload {
   declaredType?: string;
   originalName?: string;
   ownerId: string;
+  /** A message attachment: stored private to this conversation (docs/messaging.md). */
+  conversationId?: string;
 }
 
 export interface AcceptedImage {
@@ -30,6 +32,7 @@ export interface AcceptedImage {
   uploadId: string;
   width: number;
   height: number;
+  byteSize: number;
 }
 
 export async function acceptImage(
@@ -53,6 +56,7 @@ export async function acceptImage(
     width: image.width,
     height: image.height,
     ...(upload.originalName ? { originalName: upload.originalName.slice(0, 255) } : {}),
+    ...(upload.conversationId ? { conversationId: upload.conversationId } : {}),
   });
-  return { url: stored.url, uploadId: stored.id, width: image.width, height: image.height };
+  return { url: stored.url, uploadId: stored.id, width: image.width, height: image.height, byteSize: image.data.byteLength };
 }

@@ -5,18 +5,18 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { badInput } from '../errors.js';
-import { UPLOAD_URL_PREFIX, uploadUrl } from '../uploads/store.js';
+import { uploadKeyOf, uploadUrl } from '../uploads/store.js';
 
 export const NOT_YOUR_IMAGE = 'Attach an image you uploaded.';
 
 /** The upload's canonical URL (/uploads/<key>), given it or the absolute address under `publicUrl`. */
 export async function requireOwnImageUrl(db: DbTx, publicUrl: string, ownerId: string, url: string, field = 'imageUrl') {
-  const path = url.startsWith(publicUrl) ? url.slice(publicUrl.replace(/\/$/, '').length) : url;
-  const key = path.startsWith(UPLOAD_URL_PREFIX) ? path.slice(UPLOAD_URL_PREFIX.length) : '';
-  const upload = key && !key.includes('/')
-    ? await db.upload.findUnique({ where: { key }, select: { ownerId: true, mimeType: true } })
+  const key = uploadKeyOf(publicUrl, url);
+  const upload = key
+    ? await db.upload.findUnique({ where: { key }, select: { ownerId: true, mimeType: true, conversationId: true } })
     : null;
-  if (!upload || upload.ownerId !== ownerId || !upload.mimeType.startsWith('image/')) {
+  // A message attachment stays private to its conversation.
+  if (!upload || upload.ownerId !== ownerId || upload.conversationId !== null || !upload.mimeType.startsWith('image/')) {
     throw badInput(NOT_YOUR_IMAGE, [{ field, message: NOT_YOUR_IMAGE }]);
   }
   return uploadUrl(key);

@@ -25,10 +25,19 @@ export interface NewUpload {
   width?: number;
   height?: number;
   originalName?: string;
+  /** A message attachment: served only to this conversation's participants. */
+  conversationId?: string;
 }
 
 export function uploadUrl(key: string): string {
   return `${UPLOAD_URL_PREFIX}${key}`;
+}
+
+/** The key of an upload named by its URL (/uploads/<key>, or the absolute address under `publicUrl`), or ''. */
+export function uploadKeyOf(publicUrl: string, url: string): string {
+  const path = url.startsWith(publicUrl) ? url.slice(publicUrl.replace(/\/$/, '').length) : url;
+  const key = path.startsWith(UPLOAD_URL_PREFIX) ? path.slice(UPLOAD_URL_PREFIX.length) : '';
+  return key.includes('/') ? '' : key;
 }
 
 /** Saves the bytes as they are (callers validate and re-encode first) and returns the public URL. */
@@ -44,6 +53,7 @@ export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: st
       width: upload.width ?? null,
       height: upload.height ?? null,
       originalName: upload.originalName ?? null,
+      conversationId: upload.conversationId ?? null,
       sha256: createHash('sha256').update(upload.data).digest('hex'),
       data: new Uint8Array(upload.data),
     },
@@ -55,6 +65,6 @@ export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: st
 export function findUpload(db: DbTx, key: string) {
   return db.upload.findUnique({
     where: { key },
-    select: { data: true, mimeType: true, byteSize: true, sha256: true, createdAt: true },
+    select: { data: true, mimeType: true, byteSize: true, sha256: true, createdAt: true, originalName: true, conversationId: true },
   });
 }

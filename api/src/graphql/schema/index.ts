@@ -31,6 +31,9 @@ import './joke.js';
 import './panic.js';
 import './channel.js';
 import './suggestion.js';
+import './messaging.js';
+import './messaging-mutations.js';
+import './messaging-subscriptions.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -3,6 +3,7 @@
  * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll, and
  * the author as a card shows them (presentAuthor). Everything was read in the page's one statement.
  */
+import { sendPage } from '../paging.js';
 import type { Request, Response } from 'express';
 import type { FeedPost } from '../../domain/feed/details.js';
 import type { FeedPage } from '../../domain/feed/page.js';
@@ -34,10 +35,5 @@ export function presentFeedPost(post: FeedPost) {
 
 /** A feed page as /api sends it: a plain array, newest first; the next page's cursor in X-Next-Cursor and a Link. */
 export function sendFeedPage(req: Request, res: Response, page: FeedPage): void {
-  if (page.nextCursor) {
-    const next = new URLSearchParams({ ...(req.query as Record<string, string>), cursor: page.nextCursor });
-    res.set('X-Next-Cursor', page.nextCursor);
-    res.set('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
-  }
-  res.json(page.posts.map(presentFeedPost));
+  sendPage(req, res, page.posts.map(presentFeedPost), page.nextCursor);
 }

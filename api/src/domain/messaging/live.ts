@@ -1,0 +1,177 @@
+/**
+ * Messaging's live events (docs/messaging.md, docs/live-events.md). A write builds what subscribers show once
+ * and publishes it after its commit, to each participant's own key: a subscriber forwards what arrives and
+ * never queries per event. Payloads cross process boundaries through Redis, so they are plain JSON (dates as
+ * ISO text); subscribers revive them.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import type { AppEvents, EventBus } from '../../events/bus.js';
+import { publishUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
+import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
+import { toMessageView, type MessageView } from './read.js';
+
+export type MessageEventKind = 'ADDED' | 'EDITED';
+export type ConversationEventKind = 'STARTED' | 'PARTICIPANTS_ADDED' | 'READ';
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** The member row (never the password hash): subscribers resolve any User field from it without a query. */
+export type SenderRow = Omit<User, 'passwordHash'>;
+
+export interface MessageEventPayload {
+  kind: MessageEventKind;
+  message: Json<MessageView>;
+  /** The sender's row: GraphQL resolves `sender { ... }` from it (privacy rules still apply per reader). */
+  sender: Json<SenderRow> | null;
+  conversation: Json<Conversation>;
+}
+
+export interface ConversationEventPayload {
+  kind: ConversationEventKind;
+  conversationId: string;
+  at: string;
+}
+
+export interface TypingPayload {
+  conversationId: string;
+  /** The typist's row, as a message event carries its sender's. */
+  user: Json<SenderRow>;
+  until: string;
+}
+
+/** How long a "typing" report lasts unless renewed. */
+export const TYPING_LASTS_MS = 5000;
+
+/**
+ * Each participant's unread message total, in one statement: the members to tell about a change in the
+ * conversation, and what to tell them.
+ */
+export async function participantsWithUnreadCounts(db: DbTx, conversationId: string): Promise<MemberUnreadCount[]> {
+  return db.$queryRaw<MemberUnreadCount[]>(Prisma.sql`
+    SELECT p."userId", COALESCE(u.count, 0)::int AS count, COALESCE(u.version, 0)::int AS version
+    FROM "ConversationParticipant" p
+    LEFT JOIN "UnreadCount" u ON u."userId" = p."userId" AND u.kind = 'messages'
+    WHERE p."conversationId" = ${conversationId}::uuid
+    ORDER BY p."userId"`);
+}
+
+/** The message, as every participant sees it: the sender's e-mail is left out (privacy varies per reader). */
+export function messagePayload(message: MessageView): Json<MessageView> {
+  return {
+    ...message,
+    sender: message.sender ? { ...message.sender, email: null } : null,
+    createdAt: message.createdAt.toISOString(),
+    updatedAt: message.updatedAt.toISOString(),
+    readAt: message.readAt?.toISOString() ?? null,
+  };
+}
+
+export function revivedMessage(payload: Json<MessageView>): MessageView {
+  return toMessageView(payload);
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+export function revivedSender(row: Json<SenderRow>): SenderRow {
+  return {
+    ...row,
+    referralRewardedAt: dateOrNull(row.referralRewardedAt),
+    termsAcceptedAt: dateOrNull(row.termsAcceptedAt),
+    joinedAt: new Date(row.joinedAt),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}
+
+export function revivedConversation(row: Json<Conversation>): Conversation {
+  return { ...row, createdAt: new Date(row.createdAt), lastMessageAt: new Date(row.lastMessageAt) };
+}
+
+export function jsonOf<T extends object>(row: T): Json<T> {
+  return JSON.parse(JSON.stringify(row)) as Json<T>;
+}
+
+/** After the commit: the message to each participant, and the new unread totals of those they move. */
+export function publishMessage(
+  events: EventBus,
+  kind: MessageEventKind,
+  message: MessageView,
+  sender: SenderRow | null,
+  conversation: Conversation,
+  participants: readonly MemberUnreadCount[],
+  unreadMoved: boolean,
+): void {
+  const payload: MessageEventPayload = {
+    kind,
+    message: messagePayload(message),
+    sender: sender ? jsonOf(sender) : null,
+    conversation: jsonOf(conversation),
+  };
+  for (const { userId } of participants) events.publish('messageEvent', userId, payload);
+  if (unreadMoved) publishUnreadCounts(events, 'messages', participants);
+}
+
+export function publishConversationEvent(
+  events: EventBus,
+  kind: ConversationEventKind,
+  conversationId: string,
+  userIds: Iterable<string>,
+): void {
+  const payload: ConversationEventPayload = { kind, conversationId, at: new Date().toISOString() };
+  for (const userId of new Set(userIds)) events.publish('conversationEvent', userId, payload);
+}
+
+/** Stops when the consumer falls this far behind: its client reconnects and catches up (docs/messaging.md). */
+const MAX_QUEUED = 10_000;
+
+/**
+ * Every event published on `topic` for `key` from now on (those `accept` keeps), in order. Listening starts
+ * at once; `ready` resolves once it is in place (with Redis, once SUBSCRIBE is confirmed).
+ */
+export function eventStream<Topic extends keyof AppEvents, Out>(
+  events: EventBus,
+  topic: Topic,
+  key: AppEvents[Topic][0],
+  map: (payload: AppEvents[Topic][1]) => Out | undefined,
+): AsyncIterableIterator<Out> & { ready: Promise<void> } {
+  const queue: Out[] = [];
+  let waiting: ((result: IteratorResult<Out>) => void) | undefined;
+  let ended = false;
+  let overflow = false;
+  const listener = events.listen(topic, key, (payload) => {
+    const value = map(payload);
+    if (value === undefined || ended) return;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = undefined;
+      resolve({ value, done: false });
+    } else if (queue.length < MAX_QUEUED) {
+      queue.push(value);
+    } else {
+      overflow = true;
+      listener.stop();
+    }
+  });
+  const finish = () => {
+    ended = true;
+    listener.stop();
+    queue.length = 0;
+    waiting?.({ value: undefined, done: true });
+    waiting = undefined;
+    return Promise.resolve<IteratorResult<Out>>({ value: undefined, done: true });
+  };
+  const iterator: AsyncIterableIterator<Out> & { ready: Promise<void> } = {
+    ready: listener.ready,
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (overflow) return Promise.reject(new Error('The subscriber fell too far behind; reconnect to catch up.'));
+      if (ended) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return: finish,
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

@@ -1,0 +1,177 @@
+/**
+ * Sending, editing and reading messages, and saying one is typing (docs/messaging.md). Only participants do
+ * any of it (404 for anyone else); only a message's sender edits it (403). A send locks its conversation row
+ * first, so the sends of one conversation commit one after another and take the participants' counters in
+ * the same order (no deadlock between two senders each counting the other's unread message).
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-counts.js';
+import { Prisma, type Conversation } from '../../generated/prisma/client.js';
+import { forbidden, notFound } from '../errors.js';
+import type { Services } from '../services.js';
+import { isDatabaseId, parseInput } from '../validation.js';
+import { acceptAttachment, requireConversationAttachment, type IncomingFile, type StoredAttachment } from './attachments.js';
+import {
+  TYPING_LASTS_MS,
+  jsonOf,
+  participantsWithUnreadCounts,
+  publishConversationEvent,
+  publishMessage,
+  type TypingPayload,
+} from './live.js';
+import { loadMessages, requireParticipant, type MessageView } from './read.js';
+import { NOT_YOUR_MESSAGE, messageRequired, messageText } from './rules.js';
+
+/** An attachment sent with the message (REST multipart), or uploaded first and named by its URL (GraphQL). */
+export type AttachmentInput = { file: IncomingFile } | { url: string };
+
+const sendInput = z.object({ content: messageText.nullish() });
+
+async function attachmentOf(
+  services: Services,
+  memberId: string,
+  conversationId: string,
+  attachment: AttachmentInput | null | undefined,
+): Promise<StoredAttachment | null> {
+  if (!attachment) return null;
+  if ('file' in attachment) return acceptAttachment(services, memberId, conversationId, attachment.file);
+  return requireConversationAttachment(services.prisma, services.config.publicUrl, memberId, conversationId, attachment.url);
+}
+
+/** Moves the conversation's activity time, holding its row until commit (see above); its header for events. */
+async function lockConversation(db: DbTx, conversationId: string, at: Date) {
+  const [row] = await db.$queryRaw<Conversation[]>(Prisma.sql`
+    UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${at})
+    WHERE id = ${conversationId}::uuid
+    RETURNING *`);
+  if (!row) throw notFound('Conversation');
+  return row;
+}
+
+/** The sender's row for the live event (./live.ts, SenderRow). */
+function senderRow(db: DbTx, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
+}
+
+/** Sends a message to a conversation the viewer is in; every participant gets it live. */
+export async function sendMessage(
+  services: Services,
+  viewerId: string,
+  conversationId: string,
+  input: { content?: unknown; attachment?: AttachmentInput | null },
+): Promise<MessageView> {
+  const { prisma, events } = services;
+  const content = parseInput(sendInput, { content: input.content }).content ?? '';
+  await requireParticipant(prisma, viewerId, conversationId);
+  if (!content && !input.attachment) messageRequired();
+  // Before the transaction: image work does not hold a connection.
+  const attachment = await attachmentOf(services, viewerId, conversationId, input.attachment);
+
+  const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
+    const now = new Date();
+    const conversation = await lockConversation(tx, conversationId, now);
+    const { id } = await tx.message.create({
+      data: { conversationId, senderId: viewerId, content, createdAt: now, updatedAt: now, ...attachment },
+      select: { id: true },
+    });
+    // Writing in a conversation is having read it.
+    await tx.conversationParticipant.update({
+      where: { conversationId_userId: { conversationId, userId: viewerId } },
+      data: { lastReadAt: now, unreadCount: 0 },
+    });
+    const participants = await participantsWithUnreadCounts(tx, conversationId);
+    const [message] = await loadMessages(tx, viewerId, [id]);
+    const sender = await senderRow(tx, viewerId);
+    return { message: message!, sender, conversation, participants };
+  });
+  publishMessage(events, 'ADDED', message, sender, conversation, participants, true);
+  return message;
+}
+
+const editInput = z.object({ content: messageText.nullish() });
+
+/**
+ * Edits the viewer's own message: new text (omitted: kept) and optionally a new attachment; it must keep
+ * text or an attachment. Marks it edited; every participant gets the new version live.
+ */
+export async function editMessage(
+  services: Services,
+  viewerId: string,
+  messageId: string,
+  input: { content?: unknown; attachment?: AttachmentInput | null },
+): Promise<MessageView> {
+  const { prisma, events } = services;
+  const { content } = parseInput(editInput, { content: input.content });
+  const [found] = isDatabaseId(messageId)
+    ? await prisma.$queryRaw<{ conversationId: string; senderId: string | null; content: string; attachmentUrl: string | null; isParticipant: boolean }[]>(Prisma.sql`
+        SELECT m."conversationId", m."senderId", m.content, m."attachmentUrl",
+               EXISTS (SELECT 1 FROM "ConversationParticipant" p
+                       WHERE p."conversationId" = m."conversationId" AND p."userId" = ${viewerId}::uuid) AS "isParticipant"
+        FROM "Message" m WHERE m.id = ${messageId}::uuid`)
+    : [];
+  if (!found || !found.isParticipant) throw notFound('Message');
+  if (found.senderId !== viewerId) throw forbidden(NOT_YOUR_MESSAGE);
+  const text = content ?? found.content;
+  if (!text && !input.attachment && !found.attachmentUrl) messageRequired();
+  const attachment = await attachmentOf(services, viewerId, found.conversationId, input.attachment);
+
+  const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
+    const conversation = await tx.conversation.findUniqueOrThrow({ where: { id: found.conversationId } });
+    await tx.message.update({
+      where: { id: messageId },
+      data: { content: text, isEdited: true, ...attachment },
+    });
+    const participants = await participantsWithUnreadCounts(tx, found.conversationId);
+    const [message] = await loadMessages(tx, viewerId, [messageId]);
+    const sender = await senderRow(tx, viewerId);
+    return { message: message!, sender, conversation, participants };
+  });
+  publishMessage(events, 'EDITED', message, sender, conversation, participants, false);
+  return message;
+}
+
+/**
+ * Marks the conversation read for the viewer (opening it does). When that read something new, the viewer's
+ * unread total goes out live, and the others hear of the read receipt.
+ */
+export async function markConversationRead(services: Services, viewerId: string, conversationId: string, now = new Date()): Promise<void> {
+  const { prisma, events } = services;
+  const [row] = isDatabaseId(conversationId)
+    ? await prisma.$queryRaw<{ before: number }[]>(Prisma.sql`
+        UPDATE "ConversationParticipant" AS p
+        SET "lastReadAt" = GREATEST(COALESCE(old."lastReadAt", ${now}), ${now}), "unreadCount" = 0
+        FROM "ConversationParticipant" AS old
+        WHERE old."conversationId" = p."conversationId" AND old."userId" = p."userId"
+          AND p."conversationId" = ${conversationId}::uuid AND p."userId" = ${viewerId}::uuid
+        RETURNING old."unreadCount" AS before`)
+    : [];
+  if (!row) throw notFound('Conversation');
+  if (row.before === 0) return;
+  const [counts, others] = await Promise.all([
+    readUnreadCounts(prisma, 'messages', [viewerId]),
+    prisma.conversationParticipant.findMany({
+      where: { conversationId, userId: { not: viewerId } },
+      select: { userId: true },
+    }),
+  ]);
+  publishUnreadCounts(events, 'messages', counts);
+  publishConversationEvent(events, 'READ', conversationId, others.map((o) => o.userId));
+}
+
+/** "Someone is typing": published to the conversation, stored nowhere, expires on the client. */
+export async function reportTyping(services: Services, viewerId: string, conversationId: string): Promise<void> {
+  const typist = isDatabaseId(conversationId)
+    ? await services.prisma.conversationParticipant.findUnique({
+        where: { conversationId_userId: { conversationId, userId: viewerId } },
+        select: { user: { omit: { passwordHash: true } } },
+      })
+    : null;
+  if (!typist) throw notFound('Conversation');
+  const payload: TypingPayload = {
+    conversationId,
+    user: jsonOf(typist.user),
+    until: new Date(Date.now() + TYPING_LASTS_MS).toISOString(),
+  };
+  services.events.publish('typing', conversationId, payload);
+}

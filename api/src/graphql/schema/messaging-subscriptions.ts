@@ -1,0 +1,147 @@
+/**
+ * Messaging, live over graphql-ws (docs/messaging.md): messages added or edited in the viewer's conversations,
+ * the rarer changes to their conversation list, their unread message count, and who is typing. Message and
+ * typing events carry everything they show (the message, its sender's row, the conversation's row), so a
+ * subscriber forwards them without a query; the participation they imply is primed for the type checks.
+ */
+import { requireParticipant } from '../../domain/messaging/read.js';
+import {
+  eventStream,
+  revivedConversation,
+  revivedMessage,
+  revivedSender,
+  type ConversationEventKind,
+  type MessageEventKind,
+} from '../../domain/messaging/live.js';
+import { liveUnreadCount } from '../../events/unread-counts.js';
+import type { Conversation, Message, User } from '../../generated/prisma/client.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { encodeGlobalID, rawIdOf } from '../global-id.js';
+import { ConversationRef, MessageEventKindEnum, MessageRef, messagingLoaders } from './messaging.js';
+import { UserRef } from './user.js';
+
+type LiveMessage = Message & { sender: User | null; conversation: Conversation; readAt: Date | null };
+
+const MessageEventRef = builder.objectRef<{ kind: MessageEventKind; message: LiveMessage }>('MessageEvent').implement({
+  description: 'A message sent or edited in one of the viewer\'s conversations.',
+  fields: (t) => ({
+    kind: t.field({ type: MessageEventKindEnum, resolve: (event) => event.kind }),
+    message: t.field({ type: MessageRef, resolve: (event) => event.message }),
+  }),
+});
+
+const ConversationEventKindEnum = builder.enumType('ConversationEventKind', {
+  values: {
+    STARTED: { description: 'A conversation with the viewer began.' },
+    PARTICIPANTS_ADDED: { description: 'People joined the conversation.' },
+    READ: { description: "Someone else read it: `othersReadUpTo` may have moved." },
+  } as const,
+});
+
+const ConversationEventRef = builder
+  .objectRef<{ kind: ConversationEventKind; conversationId: string }>('ConversationEvent')
+  .implement({
+    description: "A change to the viewer's conversation list other than a message.",
+    fields: (t) => ({
+      kind: t.field({ type: ConversationEventKindEnum, resolve: (event) => event.kind }),
+      conversation: t.field({
+        type: ConversationRef,
+        resolve: async (event, _args, ctx) => (await messagingLoaders(ctx).conversations.load(event.conversationId))!,
+      }),
+    }),
+  });
+
+const TypingEventRef = builder
+  .objectRef<{ conversationId: string; user: User; until: Date }>('TypingEvent')
+  .implement({
+    description: 'Someone is typing in the conversation, until `until` unless they report again.',
+    fields: (t) => ({
+      conversationId: t.id({ description: 'The Conversation id.', resolve: (event) => encodeGlobalID('Conversation', event.conversationId) }),
+      user: t.field({ type: UserRef, resolve: (event) => event.user }),
+      until: t.field({ type: 'DateTime', resolve: (event) => event.until }),
+    }),
+  });
+
+/** The raw id of an optional Conversation id argument, once the viewer is known to be in it (else NOT_FOUND). */
+async function conversationArg(ctx: GraphQLContext, id: { typename: string; id: string } | null | undefined) {
+  if (!id) return null;
+  const conversationId = rawIdOf(id, 'Conversation');
+  await requireParticipant(ctx.services.prisma, ctx.viewer!.id, conversationId);
+  return conversationId;
+}
+
+builder.subscriptionField('messageEvents', (t) =>
+  t.field({
+    type: MessageEventRef,
+    authScopes: { member: true },
+    description: "Messages added or edited in one of the viewer's conversations (all of them when conversationId is omitted).",
+    args: { conversationId: t.arg.globalID() },
+    subscribe: async (_root, args, ctx) => {
+      const only = await conversationArg(ctx, args.conversationId);
+      const stream = eventStream(ctx.services.events, 'messageEvent', ctx.viewer!.id, (payload) =>
+        only === null || payload.message.conversationId === only ? payload : undefined,
+      );
+      await stream.ready;
+      return stream;
+    },
+    resolve: (payload, _args, ctx) => {
+      messagingLoaders(ctx).participation.prime(payload.conversation.id, true);
+      const { sender: _card, ...message } = revivedMessage(payload.message);
+      return {
+        kind: payload.kind,
+        message: {
+          ...message,
+          sender: payload.sender ? (revivedSender(payload.sender) as User) : null,
+          conversation: revivedConversation(payload.conversation),
+        },
+      };
+    },
+  }),
+);
+
+builder.subscriptionField('conversationEvents', (t) =>
+  t.field({
+    type: ConversationEventRef,
+    authScopes: { member: true },
+    description: "The viewer's conversation list changing other than by a message: a new conversation, people added, a read receipt.",
+    subscribe: async (_root, _args, ctx) => {
+      const stream = eventStream(ctx.services.events, 'conversationEvent', ctx.viewer!.id, (payload) => payload);
+      await stream.ready;
+      return stream;
+    },
+    resolve: (payload) => ({ kind: payload.kind, conversationId: payload.conversationId }),
+  }),
+);
+
+builder.subscriptionField('unreadMessageCount', (t) =>
+  t.int({
+    authScopes: { member: true },
+    description: "The viewer's unread message count (the Messages badge): the current value first, then each change.",
+    subscribe: (_root, _args, ctx) => liveUnreadCount(ctx.services, 'messages', ctx.viewer!.id),
+    resolve: (count: number) => count,
+  }),
+);
+
+builder.subscriptionField('typing', (t) =>
+  t.field({
+    type: TypingEventRef,
+    authScopes: { member: true },
+    description: 'Others typing in one of the viewer\'s conversations.',
+    args: { conversationId: t.arg.globalID({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const conversationId = (await conversationArg(ctx, args.conversationId))!;
+      const viewerId = ctx.viewer!.id;
+      const stream = eventStream(ctx.services.events, 'typing', conversationId, (payload) =>
+        payload.user.id === viewerId ? undefined : payload,
+      );
+      await stream.ready;
+      return stream;
+    },
+    resolve: (payload) => ({
+      conversationId: payload.conversationId,
+      user: revivedSender(payload.user) as User,
+      until: new Date(payload.until),
+    }),
+  }),
+);

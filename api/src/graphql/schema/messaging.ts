@@ -1,0 +1,248 @@
+/**
+ * Conversations and messages over GraphQL (docs/messaging.md): the nodes, the viewer's conversations and a
+ * conversation's messages as connections. Only participants see a conversation or its messages; what the
+ * conversation is to the viewer (unread count, read receipts) is read for all the conversations of a request
+ * in one statement (domain/messaging/states.ts).
+ */
+import DataLoader from 'dataloader';
+import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
+import { readUnreadCounts } from '../../events/unread-counts.js';
+import { conversationStates, readTime, type ConversationState } from '../../domain/messaging/states.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+import { databaseIdOptions } from './database-id.js';
+import { UserRef } from './user.js';
+
+function createLoaders(ctx: GraphQLContext) {
+  const { prisma } = ctx.services;
+  const viewerId = ctx.viewer?.id ?? null;
+  return {
+    /** Is the viewer in these conversations? */
+    participation: new DataLoader<string, boolean>(async (ids) => {
+      if (!viewerId) return ids.map(() => false);
+      const rows = await prisma.conversationParticipant.findMany({
+        where: { userId: viewerId, conversationId: { in: [...ids] } },
+        select: { conversationId: true },
+      });
+      const mine = new Set(rows.map((r) => r.conversationId));
+      return ids.map((id) => mine.has(id));
+    }),
+    states: new DataLoader<string, ConversationState>((ids) => conversationStates(prisma, viewerId!, ids)),
+    // Never the password hash; typed as the User row the User type resolves from, which never reads it.
+    users: new DataLoader<string, User | null>(async (ids) => {
+      const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, omit: { passwordHash: true } });
+      const byId = new Map(rows.map((r) => [r.id, r as User]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    conversations: new DataLoader<string, Conversation | null>(async (ids) => {
+      const rows = await prisma.conversation.findMany({ where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+const loaderCache = new WeakMap<GraphQLContext, ReturnType<typeof createLoaders>>();
+
+export function messagingLoaders(ctx: GraphQLContext) {
+  let loaders = loaderCache.get(ctx);
+  if (!loaders) {
+    loaders = createLoaders(ctx);
+    loaderCache.set(ctx, loaders);
+  }
+  return loaders;
+}
+
+const isParticipant = async (conversationId: string, ctx: GraphQLContext) =>
+  ctx.viewer !== null && (await messagingLoaders(ctx).participation.load(conversationId));
+
+export const AttachmentTypeEnum = builder.enumType('MessageAttachmentType', {
+  values: { image: { description: 'Shown inline.' }, file: { description: 'A PDF, Word or text file: a download.' } } as const,
+});
+
+export const MessageEventKindEnum = builder.enumType('MessageEventKind', {
+  values: { ADDED: { description: 'A new message.' }, EDITED: { description: 'A message its sender edited.' } } as const,
+});
+
+/**
+ * A message. `sender`, `conversation` and `readAt` come from the row when a live event carried them
+ * (messaging-subscriptions.ts), and otherwise from this request's loaders (one statement per batch).
+ */
+type MessageParent = Prisma.MessageGetPayload<object> & {
+  sender?: User | null;
+  conversation?: Conversation;
+  readAt?: Date | null;
+};
+
+export const MessageRef = builder.prismaNode('Message', {
+  id: { field: 'id' },
+  nullable: true,
+  authScopes: (message, ctx) => isParticipant(message.conversationId, ctx),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
+    content: t.exposeString('content'),
+    attachmentUrl: t.exposeString('attachmentUrl', { nullable: true }),
+    attachmentType: t.field({ type: AttachmentTypeEnum, nullable: true, resolve: (m) => m.attachmentType }),
+    attachmentName: t.exposeString('attachmentName', { nullable: true }),
+    attachmentSize: t.exposeInt('attachmentSize', { nullable: true, description: 'In bytes.' }),
+    isEdited: t.exposeBoolean('isEdited'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    isOwn: t.boolean({ description: 'Sent by the viewer.', resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id }),
+    sender: t.field({
+      type: UserRef,
+      nullable: true,
+      description: "Null once the sender's account is deleted.",
+      resolve: (m: MessageParent, _args, ctx) =>
+        m.sender !== undefined ? m.sender : m.senderId ? messagingLoaders(ctx).users.load(m.senderId) : null,
+    }),
+    readAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When every other participant had read it; null until then.',
+      resolve: async (m: MessageParent, _args, ctx) =>
+        m.readAt !== undefined
+          ? m.readAt
+          : readTime((await messagingLoaders(ctx).states.load(m.conversationId)).reads, m.senderId, m.createdAt),
+    }),
+  }),
+});
+
+builder.prismaObject('ConversationParticipant', {
+  name: 'ConversationParticipant',
+  description: 'A member in a conversation.',
+  fields: (t) => ({
+    user: t.relation('user'),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
+  }),
+});
+
+const state = (conversation: Conversation, ctx: GraphQLContext) => messagingLoaders(ctx).states.load(conversation.id);
+
+export const ConversationRef = builder.prismaNode('Conversation', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'A direct (two members) or group conversation. Only its participants see it.',
+  authScopes: (conversation, ctx) => isParticipant(conversation.id, ctx),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
+    isGroup: t.exposeBoolean('isGroup'),
+    title: t.exposeString('title', { nullable: true, description: "A group chat's name, if it was given one." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime', description: 'The latest activity: the list is ordered by it.' }),
+    participantCount: t.int({ resolve: async (c, _args, ctx) => (await state(c, ctx)).participantCount }),
+    unreadCount: t.int({
+      description: "The viewer's unread messages in it.",
+      resolve: async (c, _args, ctx) => (await state(c, ctx)).unreadCount,
+    }),
+    viewerLastReadAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: async (c, _args, ctx) => (await state(c, ctx)).lastReadAt,
+    }),
+    othersReadUpTo: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: "Every other participant has read up to here: the viewer's messages up to it are read.",
+      resolve: async (c, _args, ctx) => (await state(c, ctx)).othersReadUpTo,
+    }),
+    participants: t.relatedConnection(
+      'participants',
+      { cursor: 'conversationId_userId', query: { orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }] }, description: 'In the order they joined.' },
+      { name: 'ConversationParticipantsConnection' },
+      { name: 'ConversationParticipantEdge' },
+    ),
+    otherParticipant: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The other member of a direct chat; null for a group.',
+      select: (_args, ctx, nestedSelection) => ({
+        participants: {
+          where: { userId: { not: ctx.viewer?.id ?? NO_ONE } },
+          orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
+          take: 1,
+          select: { user: nestedSelection(true) },
+        },
+      }),
+      resolve: (c) => (c.isGroup ? null : (c.participants[0]?.user ?? null)),
+    }),
+    lastMessage: t.field({
+      type: MessageRef,
+      nullable: true,
+      select: (_args, _ctx, nestedSelection) => ({
+        messages: nestedSelection({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 }),
+      }),
+      resolve: (c) => c.messages[0] ?? null,
+    }),
+    messages: t.relatedConnection(
+      'messages',
+      {
+        cursor: 'id',
+        query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+        description: 'Oldest first, the newest at the end: open a conversation with `last`, page back with `before`.',
+      },
+      { name: 'ConversationMessagesConnection' },
+      { name: 'ConversationMessageEdge' },
+    ),
+  }),
+});
+
+/** A uuid no member has. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
+builder.objectField(MessageRef, 'conversation', (t) =>
+  t.field({
+    type: ConversationRef,
+    resolve: async (m, _args, ctx) =>
+      (m as MessageParent).conversation ?? (await messagingLoaders(ctx).conversations.load(m.conversationId))!,
+  }),
+);
+
+builder.prismaObjectField('User', 'conversations', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Conversation',
+      cursor: 'id',
+      nullable: true,
+      description: "The viewer's conversations, latest activity first; null on anyone else.",
+      resolve: async (query, user, _args, ctx) => {
+        if (user.id !== ctx.viewer?.id) return null;
+        const rows = await ctx.services.prisma.conversation.findMany({
+          ...query,
+          where: { participants: { some: { userId: user.id } } },
+          orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+        });
+        for (const row of rows) messagingLoaders(ctx).participation.prime(row.id, true);
+        return rows;
+      },
+    },
+    { name: 'UserConversationsConnection' },
+    { name: 'UserConversationEdge' },
+  ),
+);
+
+builder.queryField('conversation', (t) =>
+  t.prismaField({
+    type: 'Conversation',
+    nullable: true,
+    authScopes: { member: true },
+    description: 'One of the viewer\'s conversations by its databaseId (/inbox?c=...); null when not theirs.',
+    args: { databaseId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { databaseId }, ctx) =>
+      /^[0-9a-f-]{36}$/i.test(databaseId)
+        ? ctx.services.prisma.conversation.findFirst({
+            ...query,
+            where: { id: databaseId, participants: { some: { userId: ctx.viewer!.id } } },
+          })
+        : null,
+  }),
+);
+
+builder.queryField('unreadMessageCount', (t) =>
+  t.int({
+    authScopes: { member: true },
+    nullable: true,
+    description: "The viewer's unread messages in all their conversations (the Messages badge).",
+    resolve: async (_root, _args, ctx) => (await readUnreadCounts(ctx.services.prisma, 'messages', [ctx.viewer!.id]))[0]?.count ?? 0,
+  }),
+);

@@ -1,0 +1,184 @@
+/**
+ * Conversations and messages over /api (spec part 3, docs/messaging.md). Every rule is in domain/messaging;
+ * these routes parse the transport (JSON or multipart with the file in `attachment`) and present the result.
+ */
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { badInput, payloadTooLarge } from '../domain/errors.js';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES, acceptAttachment } from '../domain/messaging/attachments.js';
+import { addParticipants, startConversation } from '../domain/messaging/conversations.js';
+import { editMessage, markConversationRead, sendMessage, type AttachmentInput } from '../domain/messaging/messages.js';
+import {
+  conversationSummary,
+  listConversations,
+  messagesPage,
+  requireParticipant,
+  type ConversationSummary,
+  type MessageView,
+} from '../domain/messaging/read.js';
+import { readUnreadCounts } from '../events/unread-counts.js';
+import type { Services } from '../domain/services.js';
+import { sendPage } from './paging.js';
+import { presentAuthor } from './presenters/user.js';
+import { queryText, requireViewer } from './request.js';
+
+const NO_FILE_MESSAGE = 'Please choose a file to attach.';
+
+/** Signed in before the body is read, so a signed-out client does not get to send 10 MB first. */
+const signedIn: RequestHandler = (_req, res, next) => {
+  requireViewer(res);
+  next();
+};
+
+/** A multipart body with at most one file, `attachment`, of at most 10 MB; JSON bodies pass through. */
+const attachmentBody: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 } })
+    .single('attachment')(req, res, (error?: unknown) => {
+      const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+      next(tooLarge ? payloadTooLarge(FILE_TOO_LARGE_MESSAGE) : error);
+    });
+};
+
+function attachmentOf(req: Request): AttachmentInput | null {
+  return req.file ? { file: { data: req.file.buffer, originalName: req.file.originalname } } : null;
+}
+
+export function presentMessage(message: MessageView) {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    sender: message.sender ? presentAuthor(message.sender) : null,
+    content: message.content,
+    attachmentUrl: message.attachmentUrl,
+    attachmentType: message.attachmentType,
+    attachmentName: message.attachmentName,
+    attachmentSize: message.attachmentSize,
+    isEdited: message.isEdited,
+    createdAt: message.createdAt,
+    updatedAt: message.updatedAt,
+    readAt: message.readAt,
+  };
+}
+
+export function presentConversation(viewerId: string, conversation: ConversationSummary) {
+  const participants = conversation.participants.map(presentAuthor);
+  const last = conversation.lastMessage;
+  return {
+    id: conversation.id,
+    isGroup: conversation.isGroup,
+    title: conversation.title,
+    createdAt: conversation.createdAt,
+    lastMessageAt: conversation.lastMessageAt,
+    participantCount: conversation.participantCount,
+    participants,
+    otherParticipant: conversation.isGroup ? null : (participants.find((p) => p.id !== viewerId) ?? null),
+    lastMessage: last
+      ? {
+          id: last.id,
+          content: last.content,
+          attachmentUrl: last.attachmentUrl,
+          attachmentType: last.attachmentType,
+          attachmentName: last.attachmentName,
+          senderId: last.senderId,
+          createdAt: last.createdAt,
+          readAt: last.readAt,
+        }
+      : null,
+    unreadCount: conversation.unreadCount,
+    othersReadUpTo: conversation.othersReadUpTo,
+  };
+}
+
+export function messagingRoutes(services: Services): Router {
+  const router = Router();
+  const { prisma } = services;
+
+  const summary = async (viewerId: string, conversationId: string) =>
+    presentConversation(viewerId, await conversationSummary(prisma, viewerId, conversationId));
+
+  router.post('/conversations', async (req, res) => {
+    const viewer = requireViewer(res);
+    const { id, created } = await startConversation(services, viewer.id, req.body);
+    res.status(created ? 201 : 200).json(await summary(viewer.id, id));
+  });
+
+  router.get('/conversations', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await listConversations(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    sendPage(req, res, page.items.map((c) => presentConversation(viewer.id, c)), page.nextCursor);
+  });
+
+  router.get('/conversations/unread-count', async (_req, res) => {
+    const viewer = requireViewer(res);
+    const [mine] = await readUnreadCounts(prisma, 'messages', [viewer.id]);
+    res.json({ count: mine?.count ?? 0 });
+  });
+
+  router.get('/conversations/:id', async (req, res) => {
+    const viewer = requireViewer(res);
+    res.json(await summary(viewer.id, req.params.id));
+  });
+
+  // Oldest first, the newest page; older pages through ?before= (X-Next-Cursor). Reading marks it read.
+  router.get('/conversations/:id/messages', async (req, res) => {
+    const viewer = requireViewer(res);
+    await requireParticipant(prisma, viewer.id, req.params.id);
+    const page = await messagesPage(prisma, viewer.id, req.params.id, {
+      limit: queryText(req.query.limit),
+      before: queryText(req.query.before),
+    });
+    if (!queryText(req.query.before)) await markConversationRead(services, viewer.id, req.params.id);
+    sendPage(req, res, page.items.map(presentMessage), page.nextCursor, 'before');
+  });
+
+  router.post('/conversations/:id/messages', signedIn, attachmentBody, async (req, res) => {
+    const viewer = requireViewer(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const message = await sendMessage(services, viewer.id, req.params.id as string, {
+      content: body.content,
+      attachment: attachmentOf(req),
+    });
+    res.status(201).json(presentMessage(message));
+  });
+
+  // Upload first, then send with attachmentUrl (the GraphQL sendMessage and editMessage mutations).
+  router.post('/conversations/:id/attachments', signedIn, attachmentBody, async (req, res) => {
+    const viewer = requireViewer(res);
+    const conversationId = req.params.id as string;
+    await requireParticipant(prisma, viewer.id, conversationId);
+    if (!req.file) throw badInput(NO_FILE_MESSAGE, [{ field: 'attachment', message: NO_FILE_MESSAGE }]);
+    const stored = await acceptAttachment(services, viewer.id, conversationId, {
+      data: req.file.buffer,
+      originalName: req.file.originalname,
+    });
+    res.status(201).json(stored);
+  });
+
+  router.post('/conversations/:id/read', async (req, res) => {
+    const viewer = requireViewer(res);
+    await markConversationRead(services, viewer.id, req.params.id);
+    res.json(await summary(viewer.id, req.params.id));
+  });
+
+  router.post('/conversations/:id/participants', async (req, res) => {
+    const viewer = requireViewer(res);
+    const { added } = await addParticipants(services, viewer.id, req.params.id, req.body);
+    res.json({ ...(await summary(viewer.id, req.params.id)), added });
+  });
+
+  const edit = async (req: Request, res: Response) => {
+    const viewer = requireViewer(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const message = await editMessage(services, viewer.id, req.params.id as string, {
+      content: body.content,
+      attachment: attachmentOf(req),
+    });
+    res.json(presentMessage(message));
+  };
+  router.put('/messages/:id', signedIn, attachmentBody, edit);
+  router.patch('/messages/:id', signedIn, attachmentBody, edit);
+
+  return router;
+}
