@@ -10,7 +10,8 @@ import { buildConnectedCrowd } from '../domain/panic/test-fixtures.js';
 import { startSession } from '../domain/sessions/sessions.js';
 import { SESSION_COOKIE } from '../http/auth.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser } from '../testing/factories.js';
+import { buildConnection, buildUser } from '../testing/factories.js';
+import { Redis } from 'ioredis';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import { createEventBus } from './bus.js';
 
@@ -74,6 +75,41 @@ describe('live events across processes (Redis)', () => {
       );
     } finally {
       await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
+  it('brings a message sent through one process to a participant subscribed on the other', async () => {
+    const [sender, reader] = [await buildUser(left.services.prisma), await buildUser(left.services.prisma)];
+    await buildConnection(left.services.prisma, sender.id, reader.id);
+    const readerToken = await sessionToken(reader.id);
+    const client = graphqlWsClient(left.url, { cookie: `${SESSION_COOKIE}=${readerToken}`, origin: left.url });
+    const messages = collectSubscription(client, 'subscription { messageEvents { kind message { content sender { username } } } }');
+    const unread = collectSubscription(client, 'subscription { unreadMessageCount }');
+    const redis = new Redis(REDIS_URL);
+    try {
+      await unread.until(1);
+      // The message stream sends nothing first: wait until Redis has its subscription (what the bus waits for too).
+      for (let n = 0; n === 0; ) {
+        const [, count] = (await redis.pubsub('NUMSUB', `messageEvent:${reader.id}`)) as [string, number];
+        n = Number(count);
+      }
+      const api = right.client();
+      api.cookies.set(SESSION_COOKIE, await sessionToken(sender.id));
+      const started = await api.post('/api/conversations', { json: { participant2Id: reader.id } });
+      expect(started.status).toBe(201);
+      const { id } = (await started.json()) as { id: string };
+      expect((await api.post(`/api/conversations/${id}/messages`, { json: { content: 'From the other process' } })).status).toBe(201);
+      await messages.until(1);
+      await unread.until(2);
+      expect(messages.values).toEqual([
+        { data: { messageEvents: { kind: 'ADDED', message: { content: 'From the other process', sender: { username: sender.username } } } } },
+      ]);
+      expect(unread.values).toEqual([{ data: { unreadMessageCount: 0 } }, { data: { unreadMessageCount: 1 } }]);
+    } finally {
+      messages.unsubscribe();
+      unread.unsubscribe();
+      await client.dispose();
+      redis.disconnect();
     }
   });
 
