@@ -9,11 +9,15 @@ import type { Services } from '../domain/services.js';
 import { findUpload } from '../domain/uploads/store.js';
 import { authenticate } from './auth.js';
 
-/** A Content-Disposition for a download, with the name in both forms (RFC 6266). */
+/**
+ * A Content-Disposition for a download, with the name in both forms (RFC 6266): ASCII for old clients, and
+ * UTF-8 %-encoded (RFC 5987, where ' ( ) * must be escaped too, which encodeURIComponent leaves).
+ */
 function attachmentDisposition(name: string | null): string {
   if (!name) return 'attachment';
   const ascii = name.replace(/[^\x20-\x7E]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function uploadRoutes(services: Services): Router {

@@ -9,6 +9,8 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES, acceptAttachment } from '../dom
 import { addParticipants, startConversation } from '../domain/messaging/conversations.js';
 import { editMessage, markConversationRead, sendMessage, type AttachmentInput } from '../domain/messaging/messages.js';
 import {
+  DEFAULT_MESSAGE_PAGE,
+  MAX_PAGE,
   conversationSummary,
   listConversations,
   messagesPage,
@@ -16,6 +18,7 @@ import {
   type ConversationSummary,
   type MessageView,
 } from '../domain/messaging/read.js';
+import { pageSize } from '../domain/events/paging.js';
 import { readUnreadCounts } from '../events/unread-counts.js';
 import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
@@ -30,14 +33,20 @@ const signedIn: RequestHandler = (_req, res, next) => {
   next();
 };
 
+const attachmentParser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
+  // Browsers send a file's name as UTF-8 bytes; busboy's default (latin1) would garble "Räucherplan.pdf".
+  defParamCharset: 'utf8',
+}).single('attachment');
+
 /** A multipart body with at most one file, `attachment`, of at most 10 MB; JSON bodies pass through. */
 const attachmentBody: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) return next();
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 } })
-    .single('attachment')(req, res, (error?: unknown) => {
-      const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
-      next(tooLarge ? payloadTooLarge(FILE_TOO_LARGE_MESSAGE) : error);
-    });
+  attachmentParser(req, res, (error?: unknown) => {
+    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+    next(tooLarge ? payloadTooLarge(FILE_TOO_LARGE_MESSAGE) : error);
+  });
 };
 
 function attachmentOf(req: Request): AttachmentInput | null {
@@ -121,15 +130,15 @@ export function messagingRoutes(services: Services): Router {
     res.json(await summary(viewer.id, req.params.id));
   });
 
-  // Oldest first, the newest page; older pages through ?before= (X-Next-Cursor). Reading marks it read.
+  // Oldest first, the newest page; older pages through ?before= (X-Next-Cursor). Opening it (the newest page)
+  // marks it read first, which also checks the viewer is in it, so the page shows the read it made.
   router.get('/conversations/:id/messages', async (req, res) => {
     const viewer = requireViewer(res);
-    await requireParticipant(prisma, viewer.id, req.params.id);
-    const page = await messagesPage(prisma, viewer.id, req.params.id, {
-      limit: queryText(req.query.limit),
-      before: queryText(req.query.before),
-    });
-    if (!queryText(req.query.before)) await markConversationRead(services, viewer.id, req.params.id);
+    const before = queryText(req.query.before);
+    const limit = pageSize(queryText(req.query.limit), DEFAULT_MESSAGE_PAGE, MAX_PAGE); // a bad one marks nothing
+    if (before) await requireParticipant(prisma, viewer.id, req.params.id);
+    else await markConversationRead(services, viewer.id, req.params.id);
+    const page = await messagesPage(prisma, viewer.id, req.params.id, { limit, before });
     sendPage(req, res, page.items.map(presentMessage), page.nextCursor, 'before');
   });
 

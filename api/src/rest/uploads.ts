@@ -16,6 +16,8 @@ export function multipart(files: { name: string; maxCount?: number }[] = []) {
       fields: 100,
       fieldSize: 100 * 1024,
     },
+    // Browsers send a file's name as UTF-8 bytes; busboy's default (latin1) would garble "Räucherofen.jpg".
+    defParamCharset: 'utf8',
   }).fields(files.map((f) => ({ name: f.name, maxCount: f.maxCount ?? 1 })));
 }
 

@@ -118,9 +118,13 @@ export async function renderImages(specs: readonly ImageSpec[]): Promise<Map<str
   return new Map(rendered);
 }
 
-/** Stores each rendered picture once, on first use, owned by whoever uses it first; later uses share the URL. */
+/**
+ * Stores each rendered picture once, on first use, owned by whoever uses it first; later uses share the URL.
+ * A message attachment is stored for its conversation alone (served only to its participants).
+ */
 export class Uploads {
   private readonly urls = new Map<string, string>();
+  private attachments = 0;
 
   constructor(
     private readonly tx: DbTx,
@@ -138,12 +142,23 @@ export class Uploads {
     return url;
   }
 
-  async file(data: Buffer, mimeType: string, ownerId: string, originalName: string): Promise<string> {
-    const { url } = await storeUpload(this.tx, { data, mimeType, ownerId, originalName });
+  /** A picture sent in a conversation (docs/messaging.md): its own upload, bound to the conversation. */
+  async attachedImage(name: string, ownerId: string, conversationId: string): Promise<{ url: string; size: number }> {
+    const picture = (await this.rendered).get(name);
+    if (!picture) throw new Error(`The seed has no picture named ${name}`);
+    const { url } = await storeUpload(this.tx, { ...picture, ownerId, originalName: `${name}.jpg`, conversationId });
+    this.attachments += 1;
+    return { url, size: picture.data.byteLength };
+  }
+
+  /** A file sent in a conversation, bound to it. */
+  async attachedFile(data: Buffer, mimeType: string, ownerId: string, originalName: string, conversationId: string): Promise<string> {
+    const { url } = await storeUpload(this.tx, { data, mimeType, ownerId, originalName, conversationId });
     return url;
   }
 
+  /** Pictures stored. */
   get count(): number {
-    return this.urls.size;
+    return this.urls.size + this.attachments;
   }
 }

@@ -3,7 +3,7 @@
  */
 import type { Prisma } from '../db/prisma.js';
 import { pairKey, type Member, type SeedContext } from './context.js';
-import { chatScripts } from './content-chat.js';
+import { chatScripts, type ChatLine } from './content-chat.js';
 
 export interface SeededConversation {
   id: string;
@@ -24,6 +24,7 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
   const conversationRows: Prisma.ConversationCreateManyInput[] = [];
   const participantRows: Prisma.ConversationParticipantCreateManyInput[] = [];
   const messageRows: Prisma.MessageCreateManyInput[] = [];
+  const attached: { row: Prisma.MessageCreateManyInput; line: ChatLine; senderId: string; conversationId: string }[] = [];
 
   for (const script of chatScripts) {
     const members = script.members.map((u) => ctx.byUsername(u));
@@ -44,18 +45,12 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
     for (const [index, line] of script.lines.entries()) {
       const at = times[index]!;
       const sender = members[line.from]!;
-      let attachment: Pick<Prisma.MessageCreateManyInput, 'attachmentUrl' | 'attachmentType' | 'attachmentName'> = {};
-      if (line.image) {
-        const url = await ctx.uploads.image(line.image, sender.id);
-        attachment = { attachmentUrl: url, attachmentType: 'image', attachmentName: `${line.image}.jpg` };
-      } else if (line.file) {
-        const url = await ctx.uploads.file(Buffer.from(line.file.text), 'text/plain', sender.id, line.file.name);
-        attachment = { attachmentUrl: url, attachmentType: 'file', attachmentName: line.file.name };
-      }
-      messageRows.push({
+      const row: Prisma.MessageCreateManyInput = {
         id: ctx.ids.next(at), conversationId: id, senderId: sender.id, content: line.text, isEdited: line.edited ?? false,
-        createdAt: at, updatedAt: line.edited ? clock.plusMinutes(at, rng.int(1, 5)) : at, ...attachment,
-      });
+        createdAt: at, updatedAt: line.edited ? clock.plusMinutes(at, rng.int(1, 5)) : at,
+      };
+      messageRows.push(row);
+      if (line.image || line.file) attached.push({ row, line, senderId: sender.id, conversationId: id });
     }
 
     for (const member of members) {
@@ -70,6 +65,17 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
   }
 
   await ctx.tx.conversation.createMany({ data: conversationRows });
+  // Attachments are bound to their conversation (served to its participants only), so they follow it.
+  for (const { row, line, senderId, conversationId } of attached) {
+    if (line.image) {
+      const { url, size } = await ctx.uploads.attachedImage(line.image, senderId, conversationId);
+      Object.assign(row, { attachmentUrl: url, attachmentType: 'image', attachmentName: `${line.image}.jpg`, attachmentSize: size });
+    } else if (line.file) {
+      const data = Buffer.from(line.file.text);
+      const url = await ctx.uploads.attachedFile(data, 'text/plain', senderId, line.file.name, conversationId);
+      Object.assign(row, { attachmentUrl: url, attachmentType: 'file', attachmentName: line.file.name, attachmentSize: data.byteLength });
+    }
+  }
   await ctx.tx.conversationParticipant.createMany({ data: participantRows });
   await ctx.tx.message.createMany({ data: messageRows });
   return { conversations, messages: messageRows.length };

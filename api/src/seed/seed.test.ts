@@ -164,6 +164,26 @@ describe('seedDemoIfEmpty', () => {
     expect(new Map(counters.map((c) => [c.userId, c.count]))).toEqual(new Map(unread.map((u) => [u.userId, u._count])));
   });
 
+  it("binds chat attachments to their conversation with their size, and keeps the unread message counts in step", async () => {
+    const attached = await prisma.message.findMany({
+      where: { attachmentUrl: { not: null } },
+      select: { conversationId: true, attachmentUrl: true, attachmentType: true, attachmentSize: true },
+    });
+    expect(new Set(attached.map((m) => m.attachmentType))).toEqual(new Set(['image', 'file']));
+    for (const message of attached) {
+      const upload = await prisma.upload.findUniqueOrThrow({ where: { key: message.attachmentUrl!.replace('/uploads/', '') } });
+      expect(upload.conversationId).toBe(message.conversationId);
+      expect(message.attachmentSize).toBe(upload.byteSize);
+    }
+    const perMember = await prisma.conversationParticipant.groupBy({ by: ['userId'], _sum: { unreadCount: true } });
+    const totals = await prisma.unreadCount.findMany({ where: { kind: 'messages', count: { gt: 0 } } });
+    expect(totals.length).toBeGreaterThan(0);
+    expect(new Map(totals.map((t) => [t.userId, t.count]))).toEqual(
+      new Map(perMember.filter((p) => p._sum.unreadCount).map((p) => [p.userId, p._sum.unreadCount])),
+    );
+    expect(totals.find((t) => t.userId === demoId)?.count).toBeGreaterThan(0);
+  });
+
   it('leaves a database with members alone', async () => {
     const before = await tableCounts(db);
     const again = await seedDemoIfEmpty(db);

@@ -37,14 +37,17 @@ export interface StoredAttachment {
   attachmentSize: number;
 }
 
-/** The media type the bytes are, if they are something a member may attach. */
+/**
+ * The media type the bytes are, if they are something a member may attach. Text has no magic bytes, and
+ * file-type reads some ordinary first words as a format's signature ("BM..." a bitmap, "MZ..." an executable):
+ * whatever else it names, bytes that are all printable UTF-8 are text (and are served as text/plain).
+ */
 export async function sniffAttachment(data: Buffer): Promise<string | null> {
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed) {
     if (IMAGE_TYPES.has(sniffed.mime) || sniffed.mime === PDF || sniffed.mime === DOCX) return sniffed.mime;
     // A .doc is an OLE compound file holding a "WordDocument" stream (its directory names are UTF-16).
     if (sniffed.mime === 'application/x-cfb' && data.includes(Buffer.from('WordDocument', 'utf16le'))) return DOC;
-    return null;
   }
   return isPlainText(data) ? TEXT : null;
 }
@@ -86,18 +89,10 @@ export async function acceptAttachment(
   if (!mimeType) throw unsupportedMediaType(UNSUPPORTED_ATTACHMENT_MESSAGE);
 
   if (IMAGE_TYPES.has(mimeType)) {
-    const image = await acceptImage(services, {
-      data: file.data,
-      ownerId: memberId,
-      conversationId,
-      ...(file.originalName ? { originalName: file.originalName } : {}),
-    });
-    return {
-      attachmentUrl: image.url,
-      attachmentType: 'image',
-      attachmentName: attachmentDisplayName(file.originalName, 'image'),
-      attachmentSize: image.byteSize,
-    };
+    // The upload keeps the name shown, so an image sent by its URL later (GraphQL) shows the same one.
+    const attachmentName = attachmentDisplayName(file.originalName, 'image');
+    const image = await acceptImage(services, { data: file.data, ownerId: memberId, conversationId, originalName: attachmentName });
+    return { attachmentUrl: image.url, attachmentType: 'image', attachmentName, attachmentSize: image.byteSize };
   }
 
   const { perMemberPerHour } = services.config.uploads;

@@ -110,24 +110,25 @@ export async function addParticipants(services: Services, viewerId: string, conv
   const asked = othersOf(viewerId, participantIds);
 
   const { added, everyone } = await prisma.$transaction(async (tx) => {
+    // The conversation's row first, as a send takes it: additions and sends to it happen one at a time, and
+    // what is read after it (each statement sees what committed before it) includes whoever an addition made
+    // at the same moment just added, so two members adding the same dad add them once.
+    const locked = await tx.$executeRaw(Prisma.sql`
+      UPDATE "Conversation" SET "isGroup" = true, "directKey" = NULL WHERE id = ${conversationId}::uuid`);
+    if (locked === 0) throw notFound('Conversation');
     const found = asked.length ? await candidates(tx, viewerId, asked, conversationId) : [];
     const newcomers = found.filter((c) => !c.alreadyIn);
     if (newcomers.length === 0) throw badInput(NOBODY_NEW, [{ field: 'participantIds', message: NOBODY_NEW }]);
     requireConnections(newcomers);
-    // The conversation's row first, as a send takes it: additions and sends to it happen one at a time.
-    const [locked] = await tx.$queryRaw<{ size: number }[]>(Prisma.sql`
-      UPDATE "Conversation" SET "isGroup" = true, "directKey" = NULL WHERE id = ${conversationId}::uuid
-      RETURNING (SELECT count(*)::int FROM "ConversationParticipant" p WHERE p."conversationId" = ${conversationId}::uuid) AS size`);
-    if (!locked) throw notFound('Conversation');
-    if (locked.size + newcomers.length > MAX_GROUP_PARTICIPANTS) {
+    const current = await tx.conversationParticipant.findMany({ where: { conversationId }, select: { userId: true } });
+    if (current.length + newcomers.length > MAX_GROUP_PARTICIPANTS) {
       throw badInput(GROUP_TOO_LARGE, [{ field: 'participantIds', message: GROUP_TOO_LARGE }]);
     }
     const now = new Date();
     await tx.conversationParticipant.createMany({
       data: newcomers.map((c) => ({ conversationId, userId: c.id, joinedAt: now, lastReadAt: now })),
     });
-    const everyone = await tx.conversationParticipant.findMany({ where: { conversationId }, select: { userId: true } });
-    return { added: newcomers.length, everyone: everyone.map((p) => p.userId) };
+    return { added: newcomers.length, everyone: [...current.map((p) => p.userId), ...newcomers.map((c) => c.id)] };
   });
   publishConversationEvent(events, 'PARTICIPANTS_ADDED', conversationId, everyone);
   return { added };

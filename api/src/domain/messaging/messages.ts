@@ -1,8 +1,9 @@
 /**
  * Sending, editing and reading messages, and saying one is typing (docs/messaging.md). Only participants do
  * any of it (404 for anyone else); only a message's sender edits it (403). A send locks its conversation row
- * first, so the sends of one conversation commit one after another and take the participants' counters in
- * the same order (no deadlock between two senders each counting the other's unread message).
+ * first, so the sends of one conversation commit one after another; its insert moves every counter it touches
+ * (the sender's too) in one statement, in "userId" order, so sends to different conversations sharing members
+ * do not deadlock either.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
@@ -71,14 +72,11 @@ export async function sendMessage(
   const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
     const now = new Date();
     const conversation = await lockConversation(tx, conversationId, now);
+    // Its trigger counts it unread for the others and, writing in a conversation being having read it, marks
+    // it read up to now for the sender, in one statement (migration ..._messaging_sender_reads).
     const { id } = await tx.message.create({
       data: { conversationId, senderId: viewerId, content, createdAt: now, updatedAt: now, ...attachment },
       select: { id: true },
-    });
-    // Writing in a conversation is having read it.
-    await tx.conversationParticipant.update({
-      where: { conversationId_userId: { conversationId, userId: viewerId } },
-      data: { lastReadAt: now, unreadCount: 0 },
     });
     const participants = await participantsWithUnreadCounts(tx, conversationId);
     const [message] = await loadMessages(tx, viewerId, [id]);
@@ -132,31 +130,27 @@ export async function editMessage(
 }
 
 /**
- * Marks the conversation read for the viewer (opening it does). When that read something new, the viewer's
- * unread total goes out live, and the others hear of the read receipt.
+ * Marks the conversation read for the viewer (opening it does); 404 when the viewer is not in it. When that
+ * read something new, the viewer's unread total goes out live, and the others hear of the read receipt: one
+ * statement when nothing was unread, two otherwise (the total is written by a trigger after the first).
  */
 export async function markConversationRead(services: Services, viewerId: string, conversationId: string, now = new Date()): Promise<void> {
   const { prisma, events } = services;
   const [row] = isDatabaseId(conversationId)
-    ? await prisma.$queryRaw<{ before: number }[]>(Prisma.sql`
+    ? await prisma.$queryRaw<{ before: number; others: string[] }[]>(Prisma.sql`
         UPDATE "ConversationParticipant" AS p
         SET "lastReadAt" = GREATEST(COALESCE(old."lastReadAt", ${now}), ${now}), "unreadCount" = 0
         FROM "ConversationParticipant" AS old
         WHERE old."conversationId" = p."conversationId" AND old."userId" = p."userId"
           AND p."conversationId" = ${conversationId}::uuid AND p."userId" = ${viewerId}::uuid
-        RETURNING old."unreadCount" AS before`)
+        RETURNING old."unreadCount" AS before,
+          ARRAY(SELECT o."userId"::text FROM "ConversationParticipant" o
+                WHERE o."conversationId" = p."conversationId" AND o."userId" <> p."userId") AS others`)
     : [];
   if (!row) throw notFound('Conversation');
   if (row.before === 0) return;
-  const [counts, others] = await Promise.all([
-    readUnreadCounts(prisma, 'messages', [viewerId]),
-    prisma.conversationParticipant.findMany({
-      where: { conversationId, userId: { not: viewerId } },
-      select: { userId: true },
-    }),
-  ]);
-  publishUnreadCounts(events, 'messages', counts);
-  publishConversationEvent(events, 'READ', conversationId, others.map((o) => o.userId));
+  publishUnreadCounts(events, 'messages', await readUnreadCounts(prisma, 'messages', [viewerId]));
+  publishConversationEvent(events, 'READ', conversationId, row.others);
 }
 
 /** "Someone is typing": published to the conversation, stored nowhere, expires on the client. */
