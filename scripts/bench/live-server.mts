@@ -1,8 +1,8 @@
 /**
- * The API as `npm start` runs it (migrations, then startServer), for `npm run bench:live`, which forks it: the
- * same server, counting the SQL statements it sends (Prisma's query events) and answering the bench over IPC
- * with that count, its CPU time so far and its heap after a full GC, once its background work (the fan-out) has
- * finished.
+ * The API as `npm start` runs it (migrations, then startServer), for `npm run bench:live` and `bench:chat`,
+ * which fork it (scripts/bench/live-shared.mts): the same server, counting the SQL statements it sends
+ * (Prisma's query events) and answering the bench over IPC with that count, its CPU time so far and its heap
+ * and resident memory after a full GC, once its background work (the fan-out) has finished.
  * Run with --expose-gc.
  */
 import { loadConfig } from '../../api/src/config/config.js';
@@ -13,7 +13,7 @@ import { startServer } from '../../api/src/server.js';
 
 export type LiveServerMessage =
   | { type: 'ready'; url: string }
-  | { type: 'stats'; statements: number; heapUsed: number; cpuMs: number };
+  | { type: 'stats'; statements: number; heapUsed: number; rss: number; cpuMs: number };
 
 const send = (message: LiveServerMessage) => process.send!(message);
 
@@ -39,7 +39,8 @@ process.on('message', (message: { type: 'stats' | 'stop' }) => {
       const beforeGc = cpuMs();
       globalThis.gc?.();
       forcedGcMs += cpuMs() - beforeGc;
-      send({ type: 'stats', statements, heapUsed: process.memoryUsage().heapUsed, cpuMs: cpuMs() - forcedGcMs });
+      const { heapUsed, rss } = process.memoryUsage();
+      send({ type: 'stats', statements, heapUsed, rss, cpuMs: cpuMs() - forcedGcMs });
     } else {
       await server.close();
       await db.close();
