@@ -18,15 +18,22 @@ import type { Conversation, Message, User } from '../../generated/prisma/client.
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { encodeGlobalID, rawIdOf } from '../global-id.js';
-import { ConversationRef, MessageEventKindEnum, MessageRef, messagingLoaders } from './messaging.js';
+import { ConversationRef, MessageEventKindEnum, MessageRef, messagingLoaders, startSubscriptionEvent } from './messaging.js';
 import { UserRef } from './user.js';
 
-type LiveMessage = Message & { sender: User | null; conversation: Conversation; readAt: Date | null };
+type LiveMessage = Message & {
+  sender: User | null;
+  conversation: Conversation;
+  readAt: Date | null;
+};
 
 const MessageEventRef = builder.objectRef<{ kind: MessageEventKind; message: LiveMessage }>('MessageEvent').implement({
-  description: 'A message sent or edited in one of the viewer\'s conversations.',
+  description: "A message sent or edited in one of the viewer's conversations.",
   fields: (t) => ({
-    kind: t.field({ type: MessageEventKindEnum, resolve: (event) => event.kind }),
+    kind: t.field({
+      type: MessageEventKindEnum,
+      resolve: (event) => event.kind,
+    }),
     message: t.field({ type: MessageRef, resolve: (event) => event.message }),
   }),
 });
@@ -35,33 +42,37 @@ const ConversationEventKindEnum = builder.enumType('ConversationEventKind', {
   values: {
     STARTED: { description: 'A conversation with the viewer began.' },
     PARTICIPANTS_ADDED: { description: 'People joined the conversation.' },
-    READ: { description: "Someone else read it: `othersReadUpTo` may have moved." },
+    READ: {
+      description: 'Someone else read it: `othersReadUpTo` may have moved.',
+    },
   } as const,
 });
 
-const ConversationEventRef = builder
-  .objectRef<{ kind: ConversationEventKind; conversationId: string }>('ConversationEvent')
-  .implement({
-    description: "A change to the viewer's conversation list other than a message.",
-    fields: (t) => ({
-      kind: t.field({ type: ConversationEventKindEnum, resolve: (event) => event.kind }),
-      conversation: t.field({
-        type: ConversationRef,
-        resolve: async (event, _args, ctx) => (await messagingLoaders(ctx).conversations.load(event.conversationId))!,
-      }),
+const ConversationEventRef = builder.objectRef<{ kind: ConversationEventKind; conversationId: string }>('ConversationEvent').implement({
+  description: "A change to the viewer's conversation list other than a message.",
+  fields: (t) => ({
+    kind: t.field({
+      type: ConversationEventKindEnum,
+      resolve: (event) => event.kind,
     }),
-  });
+    conversation: t.field({
+      type: ConversationRef,
+      resolve: async (event, _args, ctx) => (await messagingLoaders(ctx).conversations.load(event.conversationId))!,
+    }),
+  }),
+});
 
-const TypingEventRef = builder
-  .objectRef<{ conversationId: string; user: User; until: Date }>('TypingEvent')
-  .implement({
-    description: 'Someone is typing in the conversation, until `until` unless they report again.',
-    fields: (t) => ({
-      conversationId: t.id({ description: 'The Conversation id.', resolve: (event) => encodeGlobalID('Conversation', event.conversationId) }),
-      user: t.field({ type: UserRef, resolve: (event) => event.user }),
-      until: t.field({ type: 'DateTime', resolve: (event) => event.until }),
+const TypingEventRef = builder.objectRef<{ conversationId: string; user: User; until: Date }>('TypingEvent').implement({
+  description: 'Someone is typing in the conversation, until `until` unless they report again.',
+  fields: (t) => ({
+    conversationId: t.id({
+      description: 'The Conversation id.',
+      resolve: (event) => encodeGlobalID('Conversation', event.conversationId),
     }),
-  });
+    user: t.field({ type: UserRef, resolve: (event) => event.user }),
+    until: t.field({ type: 'DateTime', resolve: (event) => event.until }),
+  }),
+});
 
 /** The raw id of an optional Conversation id argument, once the viewer is known to be in it (else NOT_FOUND). */
 async function conversationArg(ctx: GraphQLContext, id: { typename: string; id: string } | null | undefined) {
@@ -86,6 +97,7 @@ builder.subscriptionField('messageEvents', (t) =>
       return stream;
     },
     resolve: (payload, _args, ctx) => {
+      startSubscriptionEvent(ctx);
       messagingLoaders(ctx).participation.prime(payload.conversation.id, true);
       const { sender: _card, ...message } = revivedMessage(payload.message);
       return {
@@ -110,7 +122,10 @@ builder.subscriptionField('conversationEvents', (t) =>
       await stream.ready;
       return stream;
     },
-    resolve: (payload) => ({ kind: payload.kind, conversationId: payload.conversationId }),
+    resolve: (payload, _args, ctx) => {
+      startSubscriptionEvent(ctx);
+      return { kind: payload.kind, conversationId: payload.conversationId };
+    },
   }),
 );
 
@@ -127,7 +142,7 @@ builder.subscriptionField('typing', (t) =>
   t.field({
     type: TypingEventRef,
     authScopes: { member: true },
-    description: 'Others typing in one of the viewer\'s conversations.',
+    description: "Others typing in one of the viewer's conversations.",
     args: { conversationId: t.arg.globalID({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const conversationId = (await conversationArg(ctx, args.conversationId))!;
@@ -138,10 +153,13 @@ builder.subscriptionField('typing', (t) =>
       await stream.ready;
       return stream;
     },
-    resolve: (payload) => ({
-      conversationId: payload.conversationId,
-      user: revivedSender(payload.user) as User,
-      until: new Date(payload.until),
-    }),
+    resolve: (payload, _args, ctx) => {
+      startSubscriptionEvent(ctx);
+      return {
+        conversationId: payload.conversationId,
+        user: revivedSender(payload.user) as User,
+        until: new Date(payload.until),
+      };
+    },
   }),
 );

@@ -120,6 +120,14 @@ describe('messages over GraphQL, live', () => {
       const receipt = (receipts.values[0] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }).data.conversationEvents
         .conversation.othersReadUpTo;
       expect(new Date(receipt).getTime()).toBeGreaterThan(0);
+      // A second read: the event shows the new position, not what the socket's first event loaded.
+      await send(hostCookie, conversation.id, 'Bring the tongs');
+      await unread.until(4);
+      await graphql(app, READ, { id: conversation.id }, friendCookie);
+      await receipts.until(2);
+      const second = (receipts.values[1] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }).data.conversationEvents
+        .conversation.othersReadUpTo;
+      expect(new Date(second).getTime()).toBeGreaterThan(new Date(receipt).getTime());
       // The host never had anything unread: their badge did not move.
       expect(hostUnread.values).toEqual([{ data: { unreadMessageCount: 0 } }]);
       expect([...events.errors, ...unread.errors, ...receipts.errors]).toEqual([]);
