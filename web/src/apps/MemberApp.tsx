@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/toast/Toaster';
 import { environment } from '../relay/environment';
 import { getLocation } from '../router/history';
+import { isLazyQuery } from '../router/lazy-query';
 import { findRoute } from '../router/match';
 import { Router } from '../router/Router';
 import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
@@ -47,7 +48,7 @@ function startQuery(): StartQuery {
   // The session said whether the profile is complete; only then is the first screen the one the address names.
   const found = signedInMember()?.isProfileComplete ? findRoute(completeProfileRoutes, getLocation().pathname) : null;
   const query = found?.route.query;
-  if (found && query?.includesShell) {
+  if (found && query?.includesShell && !isLazyQuery(query.node)) {
     void found.route.load().catch(() => undefined); // the screen's code and its data side by side
     return { node: query.node, ref: loadQuery(environment, query.node, query.variables(found.params)) };
   }

@@ -3,8 +3,8 @@
  * location) reaches only onboarding; a complete one every listed path. Anything else is the 404 page.
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
-import PostScreenQuery from '../__generated__/PostScreenQuery.graphql';
 import { radixOverlays } from '../components/overlay/radix-overlays';
+import { lazyQuery } from '../router/lazy-query';
 import { route } from '../router/routes';
 
 const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
@@ -12,6 +12,11 @@ const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScr
 const onboarding = () =>
   Promise.all([import('../screens/Onboarding/OnboardingScreen'), radixOverlays.load()]).then(([screen]) => screen);
 const home = () => import('../screens/Home/HomeScreen');
+// The query comes with its screen's chunk (a chunk of its own would split Relay's runtime out of the app's).
+const postScreen = () => import('../screens/Post/PostScreen');
+const postScreenQuery = lazyQuery(() => postScreen().then((screen) => ({ default: screen.postScreenQuery })));
+const inbox = () => import('../screens/Inbox/InboxScreen');
+const inboxScreenQuery = lazyQuery(() => inbox().then((screen) => ({ default: screen.inboxScreenQuery })));
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -29,12 +34,12 @@ export const completeProfileRoutes = [
   route('/connections', comingTogether),
   route('/channels', comingTogether),
   route('/channels/:id', comingTogether),
-  route('/inbox', comingTogether),
+  route('/inbox', inbox, { node: inboxScreenQuery }),
   route('/notifications', comingTogether),
   route('/profile', comingTogether),
   route('/profile/:id', comingTogether),
   // Not in the spec's table: the permalink that shared posts and search results link to.
-  route('/posts/:id', () => import('../screens/Post/PostScreen'), { node: PostScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
+  route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
   route('/onboarding', onboarding),

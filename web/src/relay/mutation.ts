@@ -3,8 +3,8 @@
  * `successOf` turns them into a thrown MutationError, and an UNAUTHENTICATED one into the session-loss flow.
  */
 import { useCallback } from 'react';
-import { useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
-import type { MutationParameters } from 'relay-runtime';
+import { commitMutation, useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
+import type { IEnvironment, MutationConfig, MutationParameters } from 'relay-runtime';
 import { handleSessionLoss } from '../session/session-loss';
 
 export class MutationError extends Error {
@@ -18,6 +18,29 @@ export class MutationError extends Error {
 }
 
 type RunConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'>;
+
+/**
+ * The same as a plain function, for a mutation whose artifact loads on demand (a hook needs it at render) or code
+ * outside React: resolves with the response, rejects on a network failure or a GraphQL error.
+ */
+export function commitAsPromise<T extends MutationParameters>(
+  environment: IEnvironment,
+  mutation: GraphQLTaggedNode,
+  config: Omit<MutationConfig<T>, 'mutation' | 'onCompleted' | 'onError'>,
+) {
+  return new Promise<T['response']>((resolve, reject) => {
+    commitMutation<T>(environment, {
+      ...config,
+      mutation,
+      onCompleted: (response, errors) => {
+        const first = errors?.[0];
+        if (first) reject(new MutationError('INTERNAL_SERVER_ERROR', first.message));
+        else resolve(response);
+      },
+      onError: reject,
+    });
+  });
+}
 
 export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
   const [commit, isInFlight] = useMutation<T>(mutation);

@@ -2,19 +2,35 @@
  * Renders the route for the address. On each navigation the next screen's code and query start loading
  * together, outside render; the previous query is released once the new screen has taken over.
  */
-import { Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
-import type { IEnvironment, OperationType } from 'relay-runtime';
+import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import { getLocation, subscribeToLocation, type AppLocation } from './history';
+import { isLazyQuery } from './lazy-query';
 import { findRoute, type RouteParams } from './match';
 import type { RouteDefinition } from './routes';
+
+type QueryRef = PreloadedQuery<OperationType>;
 
 interface Entry {
   key: string;
   route: RouteDefinition | null;
   params: RouteParams;
-  queryRef: PreloadedQuery<OperationType> | null;
+  /** A promise while the query's artifact is still on its way (a `lazyQuery` route's first visit). */
+  queryRef: QueryRef | Promise<QueryRef> | null;
 }
+
+function startQuery(environment: IEnvironment, route: RouteDefinition, params: RouteParams, first: boolean): Entry['queryRef'] {
+  const query = route.query;
+  if (!query) return null;
+  const start = (node: GraphQLTaggedNode) =>
+    loadQuery<OperationType>(environment, node, query.variables(params), { fetchPolicy: first ? 'store-or-network' : 'store-and-network' });
+  if (!isLazyQuery(query.node)) return start(query.node);
+  const loaded = query.node.current;
+  return loaded ? start(loaded.default) : query.node.load().then((module) => start(module.default));
+}
+
+const release = (queryRef: Entry['queryRef']) => void Promise.resolve(queryRef).then((ref) => ref?.dispose(), () => undefined);
 
 /** Long enough for React to have rendered the next screen; then the old query's data may be collected. */
 const RELEASE_DELAY_MS = 5_000;
@@ -28,12 +44,7 @@ function prepare(environment: IEnvironment, routes: readonly RouteDefinition[], 
   if (!found) return { key: location.pathname, route: null, params: {}, queryRef: null };
   const { route, params } = found;
   void route.load().catch(() => undefined); // the Screen's lazy() reports a failed chunk
-  const queryRef = route.query
-    ? loadQuery<OperationType>(environment, route.query.node, route.query.variables(params), {
-        fetchPolicy: first ? 'store-or-network' : 'store-and-network',
-      })
-    : null;
-  return { key: `${location.pathname}${location.search}`, route, params, queryRef };
+  return { key: `${location.pathname}${location.search}`, route, params, queryRef: startQuery(environment, route, params, first) };
 }
 
 function createRouteStore(environment: IEnvironment, routes: readonly RouteDefinition[]) {
@@ -48,7 +59,7 @@ function createRouteStore(environment: IEnvironment, routes: readonly RouteDefin
         const previous = entry;
         entry = prepare(environment, routes, getLocation());
         for (const notify of listeners) notify();
-        setTimeout(() => previous.queryRef?.dispose(), RELEASE_DELAY_MS);
+        setTimeout(() => release(previous.queryRef), RELEASE_DELAY_MS);
       });
       return () => {
         listeners.delete(listener);
@@ -58,7 +69,7 @@ function createRouteStore(environment: IEnvironment, routes: readonly RouteDefin
         }
       };
     },
-    dispose: () => entry.queryRef?.dispose(),
+    dispose: () => release(entry.queryRef),
   };
 }
 
@@ -79,10 +90,16 @@ export function Router({ routes, notFound: NotFound, fallback }: RouterProps) {
   );
   const entry = useSyncExternalStore(store.subscribe, store.get);
   if (!entry.route) return <NotFound />;
-  const { Screen } = entry.route;
   return (
     <Suspense key={entry.key} fallback={fallback}>
-      <Screen params={entry.params} queryRef={entry.queryRef as never} />
+      <RouteScreen entry={entry} route={entry.route} />
     </Suspense>
   );
+}
+
+/** Suspends while a lazy query's artifact loads (a failed chunk reaches the error boundary, as a screen's does). */
+function RouteScreen({ entry, route }: { entry: Entry; route: RouteDefinition }) {
+  const queryRef = entry.queryRef instanceof Promise ? use(entry.queryRef) : entry.queryRef;
+  const { Screen } = route;
+  return <Screen params={entry.params} queryRef={queryRef as never} />;
 }

@@ -187,9 +187,9 @@ describe('messages over GraphQL, live', () => {
 
 describe('reading conversations', () => {
   const LIST = `query { viewer { conversations(first: 10) { edges { node { id isGroup unreadCount participantCount othersReadUpTo
-    otherParticipant { username } participants(first: 3) { edges { node { user { username } } } }
+    otherParticipant { username } participantsPreview(first: 3) { username }
     lastMessage { content isOwn readAt sender { username } } } } } } }`;
-  const OPEN = `query($id: ID!) { node(id: $id) { ... on Conversation { id unreadCount
+  const OPEN = `query($id: ID!) { node(id: $id) { ... on Conversation { id unreadCount participants(first: 50) { edges { node { username } } }
     messages(last: 30) { pageInfo { hasPreviousPage startCursor } edges { node { content isOwn readAt isEdited sender { username } } } } } } }`;
 
   async function conversationOf(size: number, messages: number) {
@@ -210,6 +210,7 @@ describe('reading conversations', () => {
       const page = body.data!.node.messages;
       expect(page.edges.at(-1).node.content).toBe(`message ${messages - 1}`);
       expect(page.edges).toHaveLength(Math.min(messages, 30));
+      expect(body.data!.node.participants.edges).toHaveLength(size);
       expect(page.pageInfo.hasPreviousPage).toBe(messages > 30);
       return spent;
     };

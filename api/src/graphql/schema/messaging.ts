@@ -35,6 +35,19 @@ function createLoaders(ctx: GraphQLContext) {
       const byId = new Map(rows.map((r) => [r.id, r as User]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** The first MAX_PREVIEW participants of each conversation, in one statement for all of them. */
+    previews: new DataLoader<string, User[]>(async (ids) => {
+      const rows = await prisma.$queryRaw<{ conversationId: string; userId: string }[]>(Prisma.sql`
+        SELECT "conversationId", "userId" FROM (
+          SELECT p."conversationId", p."userId",
+                 row_number() OVER (PARTITION BY p."conversationId" ORDER BY p."joinedAt", p."userId") AS place
+          FROM "ConversationParticipant" p WHERE p."conversationId" = ANY(${[...ids]}::uuid[])) ranked
+        WHERE place <= ${MAX_PREVIEW}
+        ORDER BY "conversationId", place`);
+      const users = await prisma.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId))] } }, omit: { passwordHash: true } });
+      const byId = new Map(users.map((u) => [u.id, u as User]));
+      return ids.map((id) => rows.filter((r) => r.conversationId === id).map((r) => byId.get(r.userId)!));
+    }),
     conversations: new DataLoader<string, Conversation | null>(async (ids) => {
       const rows = await prisma.conversation.findMany({ where: { id: { in: [...ids] } } });
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -42,6 +55,9 @@ function createLoaders(ctx: GraphQLContext) {
     }),
   };
 }
+
+/** The most participantsPreview gives. */
+const MAX_PREVIEW = 10;
 
 const loaderCache = new WeakMap<GraphQLContext, ReturnType<typeof createLoaders>>();
 
@@ -120,15 +136,6 @@ export const MessageRef = builder.prismaNode('Message', {
   }),
 });
 
-builder.prismaObject('ConversationParticipant', {
-  name: 'ConversationParticipant',
-  description: 'A member in a conversation.',
-  fields: (t) => ({
-    user: t.relation('user'),
-    joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
-  }),
-});
-
 const state = (conversation: Conversation, ctx: GraphQLContext) => messagingLoaders(ctx).states.load(conversation.id);
 
 export const ConversationRef = builder.prismaNode('Conversation', {
@@ -158,12 +165,28 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       description: "Every other participant has read up to here: the viewer's messages up to it are read.",
       resolve: async (c, _args, ctx) => (await state(c, ctx)).othersReadUpTo,
     }),
-    participants: t.relatedConnection(
-      'participants',
-      { cursor: 'conversationId_userId', query: { orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }] }, description: 'In the order they joined.' },
+    participants: t.prismaConnection(
+      {
+        type: 'User',
+        cursor: 'id',
+        description: 'Everyone in it, the viewer included. One conversation at a time: a list shows participantsPreview.',
+        resolve: (query, conversation, _args, ctx) =>
+          ctx.services.prisma.user.findMany({
+            ...query,
+            where: { participations: { some: { conversationId: conversation.id } } },
+            orderBy: { id: 'asc' },
+          }),
+      },
       { name: 'ConversationParticipantsConnection' },
       { name: 'ConversationParticipantEdge' },
     ),
+    participantsPreview: t.field({
+      type: [UserRef],
+      description: 'The first participants to join, the viewer included: an avatar stack.',
+      args: { first: t.arg.int({ defaultValue: 3, description: `1 to ${MAX_PREVIEW}.` }) },
+      resolve: async (c, { first }, ctx) =>
+        (await messagingLoaders(ctx).previews.load(c.id)).slice(0, Math.min(Math.max(first ?? 3, 1), MAX_PREVIEW)),
+    }),
     otherParticipant: t.field({
       type: UserRef,
       nullable: true,

@@ -18,7 +18,6 @@ const pages: Array<[string, UpcomingPage]> = [
   ['/connections', { title: 'My Connections', description: 'The dads you are connected with.' }],
   ['/channels', { title: 'Professional Channels', description: 'Channels run by dads who know their stuff.' }],
   ['/channels/:id', { title: 'Channel', description: 'A professional channel.' }],
-  ['/inbox', { title: 'Messages', description: 'Direct and group conversations.' }],
   ['/notifications', { title: 'All Notifications', description: 'Everything that happened while you were away.' }],
   ['/profile', { title: 'Profile', description: 'Your profile, privacy and feed settings.' }],
   ['/profile/:id', { title: 'Profile', description: 'A dad’s profile.' }],

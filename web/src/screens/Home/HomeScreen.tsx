@@ -1,12 +1,14 @@
 /**
  * The home dashboard (/ and /home, spec part 1 section 2): the top strip, then three columns on a desktop
- * (profile and widgets, the feeds, connections and ads) and one on a phone, and the panic button. One query
- * answers the whole page, the shell included: each widget declares its fragment and this query spreads them.
+ * (profile and widgets, the feeds, connections and ads) and one on a phone, the floating chat and the panic
+ * button. One query answers the whole page, the shell included: each widget declares its fragment and this
+ * query spreads them.
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
 import { PRODUCT_NAME } from '../../product';
 import type { ScreenProps } from '../../router/routes';
+import { ChatLauncher } from './chat/ChatLauncher';
 import { FeedTabs } from './FeedTabs';
 import { LeftColumn } from './LeftColumn';
 import { PanicButton } from './PanicButton';
@@ -49,6 +51,7 @@ export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
           <RightColumn query={data} />
         </div>
       </div>
+      <ChatLauncher />
       <PanicButton />
     </div>
   );

@@ -15,7 +15,7 @@ import { hasSomethingToPost, newPostInput, withDadJokeTag } from './composer/pos
 import { useCreatePost } from './composer/useCreatePost';
 import { reportPostFailure } from './composer/report-post-failure';
 import { usePhotoAttachment } from './composer/usePhotoAttachment';
-import { EmojiPicker } from './EmojiPicker';
+import { EmojiPicker } from '../../components/emoji/EmojiPicker';
 import { HashtagInput } from './HashtagInput';
 import { emptyPoll, type PollDraft } from './poll-draft';
 

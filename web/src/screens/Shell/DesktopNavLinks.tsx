@@ -1,12 +1,11 @@
 import { cn } from '../../lib/cn';
 import { useLocation } from '../../router/history';
 import { Link } from '../../router/Link';
-import { isCurrent, NETWORK_PATH, navDestinations } from './nav-links';
-import { PendingRequestsBadge } from './PendingRequestsBadge';
+import { isCurrent, navDestinations } from './nav-links';
+import { NavCountBadge, type NavCounts } from './NavCountBadge';
 
-/** The section links as a horizontal strip (lg and up). */
-/** `pendingRequests`: the Network link's badge. */
-export function DesktopNavLinks({ pendingRequests }: { pendingRequests: number }) {
+/** The section links as a horizontal strip (lg and up), with their counts. */
+export function DesktopNavLinks({ counts }: { counts: NavCounts }) {
   const { pathname } = useLocation();
   return (
     <ul className="-mb-px flex items-center gap-1 overflow-x-auto">
@@ -28,7 +27,7 @@ export function DesktopNavLinks({ pendingRequests }: { pendingRequests: number }
             >
               <Icon aria-hidden className="hidden size-4 xl:block" />
               {destination.label}
-              {destination.to === NETWORK_PATH && <PendingRequestsBadge count={pendingRequests} />}
+              <NavCountBadge to={destination.to} counts={counts} />
             </Link>
           </li>
         );

@@ -6,22 +6,22 @@ import { cn } from '../../lib/cn';
 import { useLocation } from '../../router/history';
 import { Link } from '../../router/Link';
 import { GlobalSearch } from './GlobalSearch';
-import { isCurrent, NETWORK_PATH, navDestinations } from './nav-links';
-import { PendingRequestsBadge } from './PendingRequestsBadge';
+import { isCurrent, navDestinations } from './nav-links';
+import { NavCountBadge, type NavCounts } from './NavCountBadge';
 import { LOGOUT_PATH } from './shell-limits';
 import { UserSummary } from './UserSummary';
 
 interface Props {
   id: string;
   viewer: MobileMenu_viewer$key;
-  /** The Network link's badge. */
-  pendingRequests: number;
+  /** The section links' counts. */
+  counts: NavCounts;
   onInvite: () => void;
   onClose: () => void;
 }
 
 /** The menu under the hamburger (below lg): search, the links, who is signed in, Invite and Log out. */
-export function MobileMenu({ id, viewer, pendingRequests, onInvite, onClose }: Props) {
+export function MobileMenu({ id, viewer, counts, onInvite, onClose }: Props) {
   const user = useFragment(
     graphql`
       fragment MobileMenu_viewer on User {
@@ -52,7 +52,7 @@ export function MobileMenu({ id, viewer, pendingRequests, onInvite, onClose }: P
               >
                 <Icon aria-hidden className="size-5" />
                 <span className="flex-1">{destination.label}</span>
-                {destination.to === NETWORK_PATH && <PendingRequestsBadge count={pendingRequests} />}
+                <NavCountBadge to={destination.to} counts={counts} />
               </Link>
             </li>
           );

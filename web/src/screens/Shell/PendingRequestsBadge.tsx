@@ -2,7 +2,6 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PendingRequestsBadge_query$key } from '../../__generated__/PendingRequestsBadge_query.graphql';
 import type { PendingRequestsBadgeQuery } from '../../__generated__/PendingRequestsBadgeQuery.graphql';
 import pendingRequestsQuery from '../../__generated__/PendingRequestsBadgeQuery.graphql';
-import { CountBadge } from '../../components/Badge';
 import { useRefresh } from '../../relay/refresh';
 import { PENDING_REQUESTS_POLL_MS } from './shell-limits';
 import { usePolling } from './usePolling';
@@ -25,9 +24,4 @@ export function usePendingRequestCount(query: PendingRequestsBadge_query$key): n
   const refresh = useRefresh<PendingRequestsBadgeQuery>(pendingRequestsQuery);
   usePolling(PENDING_REQUESTS_POLL_MS, () => void refresh().catch(() => undefined));
   return data.pendingConnectionRequests?.totalCount ?? 0;
-}
-
-/** The Network link's count of connection requests waiting for an answer; nothing at 0. */
-export function PendingRequestsBadge({ count, className }: { count: number; className?: string }) {
-  return <CountBadge count={count} label="pending connection requests" className={className} />;
 }

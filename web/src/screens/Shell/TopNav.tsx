@@ -18,6 +18,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { MobileMenu } from './MobileMenu';
 import { NotificationsMenu } from './NotificationsMenu';
 import { usePendingRequestCount } from './PendingRequestsBadge';
+import { useUnreadMessageCount } from './useUnreadMessageCount';
 import { UserMenu } from './UserMenu';
 
 // Mounted on the first opening; its code loads as the Invite button is pointed at or focused.
@@ -30,7 +31,10 @@ function preloadInvite() {
 
 interface Props {
   viewer: TopNav_viewer$key;
-  /** The badges' counts (unread notifications, pending connection requests), from the page's query. */
+  /**
+   * The badges' counts (unread notifications, pending connection requests), from the page's query; the unread
+   * message count comes by its subscription.
+   */
   query: TopNav_query$key;
 }
 
@@ -45,6 +49,8 @@ export function TopNav({ viewer, query }: Props) {
     query,
   );
   const pendingRequests = usePendingRequestCount(counts);
+  const unreadMessages = useUnreadMessageCount();
+  const navCounts = { pendingRequests, unreadMessages };
   const data = useFragment(
     graphql`
       fragment TopNav_viewer on User {
@@ -113,11 +119,11 @@ export function TopNav({ viewer, query }: Props) {
       </div>
       <nav aria-label="Main" className="hidden border-t border-stone-100 lg:block">
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-          <DesktopNavLinks pendingRequests={pendingRequests} />
+          <DesktopNavLinks counts={navCounts} />
         </div>
       </nav>
       {menuOpen && (
-        <MobileMenu id={menuId} viewer={data} pendingRequests={pendingRequests} onInvite={openInvite} onClose={() => setMenuOpen(false)} />
+        <MobileMenu id={menuId} viewer={data} counts={navCounts} onInvite={openInvite} onClose={() => setMenuOpen(false)} />
       )}
       {inviteMounted && (
         <Suspense fallback={null}>

@@ -34,6 +34,7 @@ export const navDestinations: readonly NavDestination[] = [
 ];
 
 export const NETWORK_PATH = '/networking';
+export const MESSAGES_PATH = '/inbox';
 
 /** Whether the address is in the destination's section. */
 export function isCurrent(destination: NavDestination, pathname: string): boolean {

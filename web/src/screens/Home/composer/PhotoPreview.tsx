@@ -1,7 +1,11 @@
 import { X } from 'lucide-react';
+import { Suspense } from 'react';
 import { Button } from '../../../components/Button';
-import { ImageBlockedModal } from '../ImageBlockedModal';
+import { lazyComponent } from '../../../components/lazy-component';
 import type { PhotoAttachment } from './usePhotoAttachment';
+
+// Shown only when the server refuses a photo: its code loads then.
+const ImageBlockedModal = lazyComponent(() => import('../ImageBlockedModal'), (m) => m.ImageBlockedModal);
 
 /**
  * The attached photo: a preview with a Remove button and, while it uploads, a progress bar. Also renders the
@@ -43,7 +47,11 @@ export function PhotoPreview({ photo, disabled = false }: { photo: PhotoAttachme
           )}
         </figure>
       )}
-      <ImageBlockedModal message={photo.blockedMessage} onClose={photo.dismissBlocked} />
+      {photo.blockedMessage !== null && (
+        <Suspense fallback={null}>
+          <ImageBlockedModal message={photo.blockedMessage} onClose={photo.dismissBlocked} />
+        </Suspense>
+      )}
     </>
   );
 }

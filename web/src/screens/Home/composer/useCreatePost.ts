@@ -2,31 +2,14 @@
  * Posting on the Dadfeed. The new post goes to the top of the unfiltered feed (@prependNode), and of every
  * category feed already loaded that it belongs to, so it shows without a reload whichever filter is on.
  */
-import { graphql } from 'react-relay/hooks';
+import { useState } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCreatePostMutation, useCreatePostMutation$data, CreatePostInput } from '../../../__generated__/useCreatePostMutation.graphql';
-import { successOf, usePromiseMutation } from '../../../relay/mutation';
+import { commitAsPromise, successOf } from '../../../relay/mutation';
 
 const DADFEED_KEY = 'Dadfeed_dadfeed';
 
-const createPostMutation = graphql`
-  mutation useCreatePostMutation($input: CreatePostInput!, $connections: [ID!]!) {
-    createPost(input: $input) {
-      __typename
-      ... on AppError {
-        code
-        message
-      }
-      ... on MutationCreatePostSuccess {
-        data @prependNode(connections: $connections, edgeTypeName: "DadfeedEdge") {
-          id
-          categories
-          ...PostCard_post
-        }
-      }
-    }
-  }
-`;
 
 export type NewPost = Pick<CreatePostInput, 'content' | 'hashtags' | 'imageUrl' | 'poll'>;
 
@@ -48,13 +31,21 @@ function prependToCategoryFeeds(store: RecordSourceSelectorProxy, data: useCreat
 
 /** Resolves to the new post's id; throws a MutationError when the server refuses it. */
 export function useCreatePost() {
-  const [commit, isInFlight] = usePromiseMutation<useCreatePostMutation>(createPostMutation);
+  const environment = useRelayEnvironment();
+  const [isInFlight, setInFlight] = useState(false);
   const createPost = async (input: NewPost) => {
-    const response = await commit({
-      variables: { input, connections: [ConnectionHandler.getConnectionID(ROOT_ID, DADFEED_KEY, { category: null })] },
-      updater: prependToCategoryFeeds,
-    });
-    return successOf(response.createPost).data.id;
+    setInFlight(true);
+    try {
+      // The mutation (its text and the new post's fields) is fetched with the first post, not with the dashboard.
+      const { createPostMutation } = await import('./useCreatePostMutation');
+      const response = await commitAsPromise<useCreatePostMutation>(environment, createPostMutation, {
+        variables: { input, connections: [ConnectionHandler.getConnectionID(ROOT_ID, DADFEED_KEY, { category: null })] },
+        updater: prependToCategoryFeeds,
+      });
+      return successOf(response.createPost).data.id;
+    } finally {
+      setInFlight(false);
+    }
   };
   return [createPost, isInFlight] as const;
 }

@@ -25,7 +25,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { toast } from '../../../components/toast/toast-store';
 import { imageFileProblem, type ImageForm } from '../../../lib/image-checks';
-import { uploadImage } from '../../../lib/image-upload';
 import { photoRefusalMessage } from './photo-refusal';
 
 export interface PhotoAttachment {
@@ -109,6 +108,8 @@ export function usePhotoAttachment({ form = 'post', uploadPath }: Options = {}):
     if (uploadedRef.current?.file === file) return uploadedRef.current.imageUrl;
     setProgress(0);
     try {
+      // The upload code loads with the first photo sent, not with the dashboard.
+      const { uploadImage } = await import('../../../lib/image-upload');
       const imageUrl = await uploadImage(file, { path: uploadPath, onProgress: setProgress });
       uploadedRef.current = { file, imageUrl };
       return imageUrl;

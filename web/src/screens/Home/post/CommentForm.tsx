@@ -9,7 +9,7 @@ import { ImageBlockedModal } from '../ImageBlockedModal';
 import { clampComment, commentCounter, MAX_COMMENT_LENGTH } from './comment-limits';
 import { ImagePickButton } from './ImagePickButton';
 import { useAddComment } from './useAddComment';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '../../../components/useObjectUrl';
 
 export const COMMENT_IMAGE_UPLOAD_PATH = '/api/comments/upload-image';
 

@@ -12,7 +12,7 @@ import { ImageBlockedModal } from '../ImageBlockedModal';
 import { canSaveEdit, editDraftOf, savedPost } from './edit-draft';
 import { EditHashtags } from './EditHashtags';
 import { ImagePickButton } from './ImagePickButton';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '../../../components/useObjectUrl';
 import { useUpdatePost } from './useUpdatePost';
 
 /**

@@ -9,8 +9,8 @@ interface Props {
   user: MemberRow_user$key;
   /** A second line under the name (dad type, mutual connections). */
   detail?: ReactNode;
-  /** A button at the end of the row (Connect). */
-  action?: ReactNode;
+  /** A button at the end of the row (Connect, Message); a function gets the member's raw id and shown name. */
+  action?: ReactNode | ((member: { databaseId: string; name: string }) => ReactNode);
 }
 
 /** A member in a dashboard list: avatar and name, linked to their profile. */
@@ -41,7 +41,7 @@ export function MemberRow({ user, detail, action }: Props) {
         </Link>
         {detail && <p className="truncate text-xs text-stone-600">{detail}</p>}
       </div>
-      {action}
+      {typeof action === 'function' ? action({ databaseId: member.databaseId, name }) : action}
     </li>
   );
 }

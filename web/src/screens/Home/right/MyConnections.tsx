@@ -1,4 +1,7 @@
-/** My Connections: the 6 newest accepted connections, linked to their profiles, and a way to all of them. */
+/**
+ * My Connections: the 6 newest accepted connections, linked to their profiles, each with a Message button, and a
+ * way to all of them.
+ */
 import { Users } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MyConnections_query$key } from '../../../__generated__/MyConnections_query.graphql';
@@ -8,6 +11,7 @@ import { dadTypeLabel } from '../profile-card-fields';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { CONNECTIONS_SHOWN } from './limits';
 import { MemberRow } from './MemberRow';
+import { MessageButton } from './MessageButton';
 import { WidgetData } from '../WidgetData';
 
 const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
@@ -62,7 +66,12 @@ function ConnectionList({ query }: { query: MyConnections_query$key }) {
     <div className="space-y-3">
       <ul aria-label="Connections" className="space-y-3">
         {edges.slice(0, CONNECTIONS_SHOWN).map(({ node }) => (
-          <MemberRow key={node.id} user={node.otherMember} detail={dadTypeLabel(node.otherMember.dadType)} />
+          <MemberRow
+            key={node.id}
+            user={node.otherMember}
+            detail={dadTypeLabel(node.otherMember.dadType)}
+            action={(member) => <MessageButton memberId={member.databaseId} name={member.name} />}
+          />
         ))}
       </ul>
       <Link to="/connections" className={linkLook}>

@@ -1,8 +1,8 @@
-import { Smile } from 'lucide-react';
+import { SmilePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Button } from '../../components/Button';
-import { lazyComponent } from '../../components/lazy-component';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/Popover';
+import { Button } from '../Button';
+import { lazyComponent } from '../lazy-component';
+import { Popover, PopoverContent, PopoverTrigger } from '../Popover';
 
 // The panel (its emoji and tabs) loads as the button is pointed at or focused.
 const EmojiPanel = lazyComponent(() => import('./EmojiPanel'), (m) => m.EmojiPanel);
@@ -14,7 +14,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Add emoji" onPointerEnter={EmojiPanel.preload} onFocus={EmojiPanel.preload}>
-          <Smile aria-hidden />
+          <SmilePlus aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-3" aria-label="Emoji">

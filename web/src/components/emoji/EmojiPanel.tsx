@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { EMOJI_CATEGORIES } from './emoji-categories';
 
 /** The emoji picker's panel: the five categories as tabs; choosing an emoji hands it over. */

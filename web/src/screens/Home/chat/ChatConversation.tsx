@@ -1,0 +1,63 @@
+/** One conversation in the floating chat: its name, its messages and the image-only composer. */
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import type { ChatConversation_conversation$key } from '../../../__generated__/ChatConversation_conversation.graphql';
+import type { ChatConversationQuery } from '../../../__generated__/ChatConversationQuery.graphql';
+import { conversationName } from '../../../lib/conversation-name';
+import { ConversationThread } from '../../../messaging/ConversationThread';
+import { othersIn } from '../../../messaging/participants';
+
+export function ChatConversation({ databaseId }: { databaseId: string }) {
+  const { viewer, conversation } = useLazyLoadQuery<ChatConversationQuery>(
+    graphql`
+      query ChatConversationQuery($databaseId: String!) {
+        viewer {
+          id
+        }
+        conversation(databaseId: $databaseId) {
+          ...ChatConversation_conversation
+          ...ConversationThread_conversation
+        }
+      }
+    `,
+    { databaseId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!viewer || !conversation) return <p className="grid flex-1 place-items-center p-6 text-sm text-stone-600">Conversation not found</p>;
+  return (
+    <>
+      <ChatConversationName conversation={conversation} viewerId={viewer.id} />
+      <ConversationThread conversation={conversation} viewerId={viewer.id} kind="floating" />
+    </>
+  );
+}
+
+function ChatConversationName({ conversation, viewerId }: { conversation: ChatConversation_conversation$key; viewerId: string }) {
+  const data = useFragment(
+    graphql`
+      fragment ChatConversation_conversation on Conversation {
+        isGroup
+        title
+        otherParticipant {
+          username
+          firstName
+          lastName
+          email
+        }
+        firstParticipants: participantsPreview(first: 4) {
+          id
+          username
+          firstName
+          lastName
+          email
+        }
+      }
+    `,
+    conversation,
+  );
+  const others = othersIn(data.firstParticipants, viewerId);
+  return (
+    <h3 className="truncate border-b border-stone-200 px-3 py-2 text-sm font-semibold text-ink">
+      {conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others })}
+    </h3>
+  );
+}

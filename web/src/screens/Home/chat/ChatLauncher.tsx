@@ -1,0 +1,36 @@
+/**
+ * The floating chat's round button at the bottom left of the dashboard (spec part 1 sections 2 and 4). The chat
+ * itself is its own chunk, fetched as the button is pointed at or focused; closing it unmounts it, which resets
+ * the open conversation, minimised and expanded.
+ */
+import { LoaderCircle, MessageCircle } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy-component';
+
+const FloatingChat = lazyComponent(() => import('./FloatingChat'), (m) => m.FloatingChat);
+
+const corner = 'fixed left-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 sm:left-6 sm:bottom-6';
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  if (open) {
+    return (
+      <Suspense fallback={<LoaderCircle aria-label="Opening chat" role="img" className={`${corner} size-14 animate-spin p-4 text-brand-700`} />}>
+        <FloatingChat corner={corner} onClose={() => setOpen(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label="Open chat"
+      title="Chat"
+      onClick={() => setOpen(true)}
+      onPointerEnter={FloatingChat.preload}
+      onFocus={FloatingChat.preload}
+      className={`${corner} grid size-14 cursor-pointer place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600`}
+    >
+      <MessageCircle aria-hidden className="size-6" />
+    </button>
+  );
+}
