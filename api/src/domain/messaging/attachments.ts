@@ -61,13 +61,11 @@ function isPlainText(data: Buffer): boolean {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text);
 }
 
 /** A display name: the last path segment, without control characters, at most 255 characters. */
 export function attachmentDisplayName(name: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
   const cleaned = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   return (cleaned || fallback).slice(0, 255);
 }

@@ -6,15 +6,15 @@
  * graphql-ws reconnects) the count is fetched again every 30 s instead; a failed subscription is tried again at
  * that pace.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { useUnreadNotificationCount_query$key } from '../../__generated__/useUnreadNotificationCount_query.graphql';
 import type { useUnreadNotificationCountQuery } from '../../__generated__/useUnreadNotificationCountQuery.graphql';
 import unreadCountQuery from '../../__generated__/useUnreadNotificationCountQuery.graphql';
 import type { useUnreadNotificationCountSubscription } from '../../__generated__/useUnreadNotificationCountSubscription.graphql';
 import { useSocketConnected } from '../../relay/environment';
 import { useRefresh } from '../../relay/refresh';
+import { useRetriedSubscription } from '../../relay/useRetriedSubscription';
 import { UNREAD_COUNT_POLL_MS } from './shell-limits';
 import { usePolling } from './usePolling';
 
@@ -34,39 +34,18 @@ export function useUnreadNotificationCount(query: useUnreadNotificationCount_que
     query,
   );
   const [live, setLive] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  const config = useMemo<GraphQLSubscriptionConfig<useUnreadNotificationCountSubscription>>(
-    () => ({
+  useRetriedSubscription<useUnreadNotificationCountSubscription>(
+    {
       subscription: unreadCountSubscription,
       variables: {},
       updater: (store, data) => {
         if (data) store.getRoot().setValue(data.unreadNotificationCount, 'unreadNotificationCount');
       },
       onNext: () => setLive(true),
-      onError: () => {
-        setLive(false);
-        setFailed(true);
-      },
-      onCompleted: () => {
-        setLive(false);
-        setFailed(true);
-      },
-    }),
-    // A new config object is a new subscription: `attempt` retries a failed one.
-    [attempt],
+      onStopped: () => setLive(false),
+    },
+    UNREAD_COUNT_POLL_MS,
   );
-  useSubscription(config);
-
-  useEffect(() => {
-    if (!failed) return;
-    const retry = window.setTimeout(() => {
-      setFailed(false);
-      setAttempt((current) => current + 1);
-    }, UNREAD_COUNT_POLL_MS);
-    return () => window.clearTimeout(retry);
-  }, [failed]);
 
   const socketConnected = useSocketConnected();
   const refresh = useRefresh<useUnreadNotificationCountQuery>(unreadCountQuery);
