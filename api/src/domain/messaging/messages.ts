@@ -72,7 +72,7 @@ export async function sendMessage(
   const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
     const now = new Date();
     const conversation = await lockConversation(tx, conversationId, now);
-    // Its trigger counts it unread for the others and, writing in a conversation being having read it, marks
+    // Its trigger counts it unread for the others and, as writing in a conversation is having read it, marks
     // it read up to now for the sender, in one statement (migration ..._messaging_sender_reads).
     const { id } = await tx.message.create({
       data: { conversationId, senderId: viewerId, content, createdAt: now, updatedAt: now, ...attachment },

@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
 import { conversationStates, readTime, type ConversationState } from '../../domain/messaging/states.js';
+import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
@@ -264,7 +265,7 @@ builder.queryField('conversation', (t) =>
     description: 'One of the viewer\'s conversations by its databaseId (/inbox?c=...); null when not theirs.',
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: (query, _root, { databaseId }, ctx) =>
-      /^[0-9a-f-]{36}$/i.test(databaseId)
+      isDatabaseId(databaseId)
         ? ctx.services.prisma.conversation.findFirst({
             ...query,
             where: { id: databaseId, participants: { some: { userId: ctx.viewer!.id } } },
