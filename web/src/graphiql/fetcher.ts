@@ -4,7 +4,7 @@
  * whose socket opens on the first subscription only.
  */
 import type { GraphiQLProps } from 'graphiql';
-import { getOperationAST, parse, type DocumentNode } from 'graphql';
+import { getOperationAST, Kind, parse, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws/client';
 
 type Fetcher = GraphiQLProps['fetcher'];
@@ -17,21 +17,36 @@ function socketUrl(): string {
   return url.toString();
 }
 
-function isSubscription(query: string, operationName: string | null | undefined, document?: DocumentNode): boolean {
+/**
+ * The operation to run. Just after a tab switch GraphiQL can still send the previous tab's operation name with
+ * the new tab's text: a name the document lacks, when it holds one operation, means that one. Otherwise the
+ * subscription was taken for no operation at all, went over HTTP, and the server answered "Could not
+ * determine what operation to execute".
+ */
+export function operationNameFor(document: DocumentNode | null, name: string | null | undefined): string | null {
+  if (!document || !name) return name ?? null;
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operations.some((operation) => operation.name?.value === name)) return name;
+  return operations.length === 1 ? (operations[0]!.name?.value ?? null) : name;
+}
+
+function parsed(query: string): DocumentNode | null {
   try {
-    return getOperationAST(document ?? parse(query), operationName ?? undefined)?.operation === 'subscription';
+    return parse(query);
   } catch {
-    return false; // A syntax error: let the server say so.
+    return null; // A syntax error: let the server say so.
   }
 }
 
 export function createFetcher(): Fetcher {
   const subscriptions = createClient({ url: socketUrl, lazy: true });
-  return async (params, options) => {
-    if (isSubscription(params.query, params.operationName, options?.documentAST)) {
+  return async (given, options) => {
+    const document = parsed(given.query);
+    const params = { ...given, operationName: operationNameFor(document, given.operationName) };
+    if (document && getOperationAST(document, params.operationName ?? undefined)?.operation === 'subscription') {
       return subscriptions.iterate({
         query: params.query,
-        operationName: params.operationName ?? null,
+        operationName: params.operationName,
         variables: params.variables ?? null,
       });
     }
