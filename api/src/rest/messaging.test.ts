@@ -3,6 +3,7 @@ import { CHOOSE_SOMEONE, NOBODY_NEW, ONLY_CONNECTIONS } from '../domain/messagin
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildUser } from '../testing/factories.js';
 import { messagingHelpers, type Dad, type Summary } from '../testing/messaging.js';
+import { requestCost } from '../testing/statements.js';
 
 let app: TestApp;
 let h: ReturnType<typeof messagingHelpers>;
@@ -232,13 +233,7 @@ describe('POST /api/conversations/{id}/participants', () => {
 
 describe('what reading costs: a fixed number of SQL statements', () => {
   /** SQL statements a request costs. */
-  async function cost(send: () => Promise<Response>) {
-    const before = statements;
-    const response = await send();
-    expect(response.status).toBe(200);
-    await response.arrayBuffer();
-    return statements - before;
-  }
+  const cost = (send: () => Promise<Response>) => requestCost(() => statements, send);
 
   /** A conversation of `viewer` and `people - 1` others holding `length` messages from the others, none read. */
   async function conversationOf(viewer: Dad, people: number, length: number) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
+import { requestCost } from '../../testing/statements.js';
 
 let app: TestApp;
 let statements = 0;
@@ -22,13 +23,7 @@ async function feedIds(client: HttpClient, query = 'limit=50') {
 }
 
 /** SQL statements a request costs. */
-async function cost(send: () => Promise<Response>) {
-  const before = statements;
-  const response = await send();
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
-  return statements - before;
-}
+const cost = (send: () => Promise<Response>) => requestCost(() => statements, send);
 
 describe('GET /api/posts (the Dadfeed)', () => {
   it('holds personal posts and shared group posts the viewer may see, not event or unshared group posts', async () => {

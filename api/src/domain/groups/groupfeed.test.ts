@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { requestCost } from '../../testing/statements.js';
 
 let app: TestApp;
 let statements = 0;
@@ -10,13 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** SQL statements a request costs. */
-async function cost(send: () => Promise<Response>) {
-  const before = statements;
-  const response = await send();
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
-  return statements - before;
-}
+const cost = (send: () => Promise<Response>) => requestCost(() => statements, send);
 
 describe('the Groupfeed query', () => {
   it('costs the same few SQL statements whatever the page size or depth', async () => {
