@@ -62,9 +62,22 @@ export interface Page<T> {
 }
 
 /**
- * The columns of a MessageView for the message row aliased `m`: its sender's card and its read time (the
- * earliest read position among the participants other than its sender, once all of them are at or past it).
+ * The read receipts' one rule (docs/messaging.md): where every participant of `conversationId` but `except`
+ * has read up to, the earliest of their read positions; null while one of them has read nothing (or there
+ * is nobody else).
  */
+export function readUpToSql(conversationId: Prisma.Sql, except: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT CASE WHEN bool_or(r."lastReadAt" IS NULL) THEN NULL ELSE min(r."lastReadAt") END
+    FROM "ConversationParticipant" r WHERE r."conversationId" = ${conversationId} AND r."userId" IS DISTINCT FROM ${except})`;
+}
+
+/** When the message row aliased `m` was read by everyone else: their read position once it is past the message. */
+export function messageReadAtSql(m: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT up_to FROM (SELECT ${readUpToSql(Prisma.sql`${m}."conversationId"`, Prisma.sql`${m}."senderId"`)} AS up_to) t
+    WHERE up_to >= ${m}."createdAt")`;
+}
+
+/** The columns of a MessageView for the message row aliased `m`: its sender's card and its read time. */
 export function messageColumnsSql(viewerId: string, m: Prisma.Sql): Prisma.Sql {
   const su = Prisma.raw('su');
   return Prisma.sql`
@@ -72,10 +85,14 @@ export function messageColumnsSql(viewerId: string, m: Prisma.Sql): Prisma.Sql {
     ${m}."attachmentType"::text AS "attachmentType", ${m}."attachmentName", ${m}."attachmentSize",
     ${m}."isEdited", ${m}."createdAt", ${m}."updatedAt",
     (SELECT ${memberCardJsonSql(viewerId, su)} FROM "User" ${su} WHERE ${su}.id = ${m}."senderId") AS sender,
-    (SELECT CASE WHEN count(*) = 0 OR bool_or(r."lastReadAt" IS NULL OR r."lastReadAt" < ${m}."createdAt") THEN NULL
-                 ELSE min(r."lastReadAt") END
-       FROM "ConversationParticipant" r
-       WHERE r."conversationId" = ${m}."conversationId" AND r."userId" IS DISTINCT FROM ${m}."senderId") AS "readAt"`;
+    ${messageReadAtSql(m)} AS "readAt"`;
+}
+
+/** The read times of messages by id (GraphQL's Message.readAt), in one statement. */
+export async function messageReadTimes(db: DbTx, ids: readonly string[]): Promise<Map<string, Date | null>> {
+  const rows = await db.$queryRaw<{ id: string; readAt: Date | null }[]>(Prisma.sql`
+    SELECT m.id, ${messageReadAtSql(Prisma.raw('m'))} AS "readAt" FROM "Message" m WHERE m.id = ANY(${[...ids]}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.readAt]));
 }
 
 type DateLike = Date | string;
@@ -100,7 +117,7 @@ const summaryColumns = (viewerId: string) => {
   const u = Prisma.raw('u');
   return Prisma.sql`
     c.id, c."isGroup", c.title, c."createdAt", c."lastMessageAt", me."unreadCount", me."lastReadAt",
-    pc."participantCount", pc.participants, pc."othersReadUpTo",
+    pc."participantCount", pc.participants, ${readUpToSql(Prisma.sql`c.id`, viewer)} AS "othersReadUpTo",
     (SELECT row_to_json(lm) FROM (
        SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
        WHERE m."conversationId" = c.id ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1) lm) AS "lastMessage"
@@ -108,9 +125,7 @@ const summaryColumns = (viewerId: string) => {
     JOIN "Conversation" c ON c.id = me."conversationId"
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "participantCount",
-             json_agg(${memberCardJsonSql(viewerId, u)} ORDER BY p."joinedAt", p."userId") AS participants,
-             CASE WHEN bool_or(p."userId" <> ${viewer} AND p."lastReadAt" IS NULL) THEN NULL
-                  ELSE min(p."lastReadAt") FILTER (WHERE p."userId" <> ${viewer}) END AS "othersReadUpTo"
+             json_agg(${memberCardJsonSql(viewerId, u)} ORDER BY p."joinedAt", p."userId") AS participants
       FROM "ConversationParticipant" p JOIN "User" ${u} ON ${u}.id = p."userId"
       WHERE p."conversationId" = c.id) pc
     WHERE me."userId" = ${viewer}`;

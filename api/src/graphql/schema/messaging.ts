@@ -8,7 +8,8 @@ import { RequestCache } from '@pothos/plugin-scope-auth';
 import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
-import { conversationStates, readTime, type ConversationState } from '../../domain/messaging/states.js';
+import { messageReadTimes } from '../../domain/messaging/read.js';
+import { conversationStates, type ConversationState } from '../../domain/messaging/states.js';
 import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
@@ -30,6 +31,10 @@ function createLoaders(ctx: GraphQLContext) {
       return ids.map((id) => mine.has(id));
     }),
     states: new DataLoader<string, ConversationState>((ids) => conversationStates(prisma, viewerId!, ids)),
+    readTimes: new DataLoader<string, Date | null>(async (ids) => {
+      const times = await messageReadTimes(prisma, ids);
+      return ids.map((id) => times.get(id) ?? null);
+    }),
     // Never the password hash; typed as the User row the User type resolves from, which never reads it.
     users: new DataLoader<string, User | null>(async (ids) => {
       const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, omit: { passwordHash: true } });
@@ -132,7 +137,7 @@ export const MessageRef = builder.prismaNode('Message', {
       resolve: async (m: MessageParent, _args, ctx) =>
         m.readAt !== undefined
           ? m.readAt
-          : readTime((await messagingLoaders(ctx).states.load(m.conversationId)).reads, m.senderId, m.createdAt),
+          : messagingLoaders(ctx).readTimes.load(m.id),
     }),
   }),
 });
