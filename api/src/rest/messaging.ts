@@ -15,14 +15,12 @@ import {
   listConversations,
   messagesPage,
   requireParticipant,
-  type ConversationSummary,
-  type MessageView,
 } from '../domain/messaging/read.js';
 import { pageSize } from '../domain/events/paging.js';
 import { readUnreadCounts } from '../events/unread-counts.js';
 import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
-import { presentAuthor } from './presenters/user.js';
+import { presentConversation, presentMessage } from './presenters/messaging.js';
 import { queryText, requireViewer } from './request.js';
 
 const NO_FILE_MESSAGE = 'Please choose a file to attach.';
@@ -51,53 +49,6 @@ const attachmentBody: RequestHandler = (req, res, next) => {
 
 function attachmentOf(req: Request): AttachmentInput | null {
   return req.file ? { file: { data: req.file.buffer, originalName: req.file.originalname } } : null;
-}
-
-export function presentMessage(message: MessageView) {
-  return {
-    id: message.id,
-    conversationId: message.conversationId,
-    senderId: message.senderId,
-    sender: message.sender ? presentAuthor(message.sender) : null,
-    content: message.content,
-    attachmentUrl: message.attachmentUrl,
-    attachmentType: message.attachmentType,
-    attachmentName: message.attachmentName,
-    attachmentSize: message.attachmentSize,
-    isEdited: message.isEdited,
-    createdAt: message.createdAt,
-    updatedAt: message.updatedAt,
-    readAt: message.readAt,
-  };
-}
-
-export function presentConversation(viewerId: string, conversation: ConversationSummary) {
-  const participants = conversation.participants.map(presentAuthor);
-  const last = conversation.lastMessage;
-  return {
-    id: conversation.id,
-    isGroup: conversation.isGroup,
-    title: conversation.title,
-    createdAt: conversation.createdAt,
-    lastMessageAt: conversation.lastMessageAt,
-    participantCount: conversation.participantCount,
-    participants,
-    otherParticipant: conversation.isGroup ? null : (participants.find((p) => p.id !== viewerId) ?? null),
-    lastMessage: last
-      ? {
-          id: last.id,
-          content: last.content,
-          attachmentUrl: last.attachmentUrl,
-          attachmentType: last.attachmentType,
-          attachmentName: last.attachmentName,
-          senderId: last.senderId,
-          createdAt: last.createdAt,
-          readAt: last.readAt,
-        }
-      : null,
-    unreadCount: conversation.unreadCount,
-    othersReadUpTo: conversation.othersReadUpTo,
-  };
 }
 
 export function messagingRoutes(services: Services): Router {
