@@ -4,28 +4,16 @@
  * lives in domain/images/intake.ts.
  */
 import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
-import { badInput, payloadTooLarge } from '../domain/errors.js';
+import { badInput } from '../domain/errors.js';
 import { IMAGE_TOO_LARGE_MESSAGE, acceptImage } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
 import { requireViewer } from './request.js';
-import { multipart, uploadedFile } from './uploads.js';
+import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
 
 const NO_IMAGE_MESSAGE = 'Please choose an image to upload.';
 
-/** Signed in before the body is read, so a signed-out client does not get to send 5 MB first. */
-const signedIn: RequestHandler = (_req, res, next) => {
-  requireViewer(res);
-  next();
-};
-
 /** The multipart parser, with the image form's own wording when the file is over 5 MB. */
-const imageBody: RequestHandler = (req, res, next) => {
-  multipart([{ name: 'image' }])(req, res, (error?: unknown) => {
-    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
-    next(tooLarge ? payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE) : error);
-  });
-};
+const imageBody = multipartBody([{ name: 'image' }], IMAGE_TOO_LARGE_MESSAGE);
 
 export function imageRoutes(services: Services): Router {
   const router = Router();
@@ -42,12 +30,12 @@ export function imageRoutes(services: Services): Router {
     });
   };
 
-  router.post('/comments/upload-image', signedIn, imageBody, async (req, res) => {
+  router.post('/comments/upload-image', signedInFirst, imageBody, async (req, res) => {
     const { url } = await accept(req, res);
     res.json({ imageUrl: url });
   });
 
-  router.post('/uploads/images', signedIn, imageBody, async (req, res) => {
+  router.post('/uploads/images', signedInFirst, imageBody, async (req, res) => {
     const { url, width, height } = await accept(req, res);
     res.status(201).json({ imageUrl: url, width, height });
   });

@@ -3,8 +3,7 @@
  * these routes parse the transport (JSON or multipart with the file in `attachment`) and present the result.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import multer from 'multer';
-import { badInput, payloadTooLarge } from '../domain/errors.js';
+import { badInput } from '../domain/errors.js';
 import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES, acceptAttachment } from '../domain/messaging/attachments.js';
 import { addParticipants, startConversation } from '../domain/messaging/conversations.js';
 import { editMessage, markConversationRead, sendMessage, type AttachmentInput } from '../domain/messaging/messages.js';
@@ -22,33 +21,21 @@ import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
 import { presentConversation, presentMessage } from './presenters/messaging.js';
 import { queryText, requireViewer } from './request.js';
+import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
 
 const NO_FILE_MESSAGE = 'Please choose a file to attach.';
 
-/** Signed in before the body is read, so a signed-out client does not get to send 10 MB first. */
-const signedIn: RequestHandler = (_req, res, next) => {
-  requireViewer(res);
-  next();
-};
-
-const attachmentParser = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
-  // Browsers send a file's name as UTF-8 bytes; busboy's default (latin1) would garble "Räucherplan.pdf".
-  defParamCharset: 'utf8',
-}).single('attachment');
+const attachmentParser = multipartBody([{ name: 'attachment' }], FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES);
 
 /** A multipart body with at most one file, `attachment`, of at most 10 MB; JSON bodies pass through. */
-const attachmentBody: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart/form-data')) return next();
-  attachmentParser(req, res, (error?: unknown) => {
-    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
-    next(tooLarge ? payloadTooLarge(FILE_TOO_LARGE_MESSAGE) : error);
-  });
-};
+const attachmentBody: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? attachmentParser(req, res, next) : next());
+
+/** The file sent in `attachment`, if any. */
+const attachedFile = (req: Request) => uploadedFile(req.files, 'attachment');
 
 function attachmentOf(req: Request): AttachmentInput | null {
-  return req.file ? { file: { data: req.file.buffer, originalName: req.file.originalname } } : null;
+  const file = attachedFile(req);
+  return file ? { file: { data: file.buffer, originalName: file.originalname } } : null;
 }
 
 export function messagingRoutes(services: Services): Router {
@@ -93,7 +80,7 @@ export function messagingRoutes(services: Services): Router {
     sendPage(req, res, page.items.map(presentMessage), page.nextCursor, 'before');
   });
 
-  router.post('/conversations/:id/messages', signedIn, attachmentBody, async (req, res) => {
+  router.post('/conversations/:id/messages', signedInFirst, attachmentBody, async (req, res) => {
     const viewer = requireViewer(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const message = await sendMessage(services, viewer.id, req.params.id as string, {
@@ -104,15 +91,13 @@ export function messagingRoutes(services: Services): Router {
   });
 
   // Upload first, then send with attachmentUrl (the GraphQL sendMessage and editMessage mutations).
-  router.post('/conversations/:id/attachments', signedIn, attachmentBody, async (req, res) => {
+  router.post('/conversations/:id/attachments', signedInFirst, attachmentBody, async (req, res) => {
     const viewer = requireViewer(res);
     const conversationId = req.params.id as string;
     await requireParticipant(prisma, viewer.id, conversationId);
-    if (!req.file) throw badInput(NO_FILE_MESSAGE, [{ field: 'attachment', message: NO_FILE_MESSAGE }]);
-    const stored = await acceptAttachment(services, viewer.id, conversationId, {
-      data: req.file.buffer,
-      originalName: req.file.originalname,
-    });
+    const file = attachedFile(req);
+    if (!file) throw badInput(NO_FILE_MESSAGE, [{ field: 'attachment', message: NO_FILE_MESSAGE }]);
+    const stored = await acceptAttachment(services, viewer.id, conversationId, { data: file.buffer, originalName: file.originalname });
     res.status(201).json(stored);
   });
 
@@ -137,8 +122,8 @@ export function messagingRoutes(services: Services): Router {
     });
     res.json(presentMessage(message));
   };
-  router.put('/messages/:id', signedIn, attachmentBody, edit);
-  router.patch('/messages/:id', signedIn, attachmentBody, edit);
+  router.put('/messages/:id', signedInFirst, attachmentBody, edit);
+  router.patch('/messages/:id', signedInFirst, attachmentBody, edit);
 
   return router;
 }

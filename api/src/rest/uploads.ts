@@ -2,16 +2,19 @@
  * Multipart bodies for /api: files stay in memory (they are validated and re-encoded before being stored)
  * and anything over 5 MB is refused with 413.
  */
+import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { payloadTooLarge } from '../domain/errors.js';
+import { requireViewer } from './request.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Accepts the named file fields (one file each unless said otherwise) plus ordinary text fields. */
-export function multipart(files: { name: string; maxCount?: number }[] = []) {
+export function multipart(files: { name: string; maxCount?: number }[] = [], maxBytes = MAX_UPLOAD_BYTES) {
   return multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: MAX_UPLOAD_BYTES,
+      fileSize: maxBytes,
       files: files.reduce((sum, f) => sum + (f.maxCount ?? 1), 0),
       fields: 100,
       fieldSize: 100 * 1024,
@@ -24,4 +27,21 @@ export function multipart(files: { name: string; maxCount?: number }[] = []) {
 /** The first file sent in a field, if any. */
 export function uploadedFile(files: unknown, field: string): Express.Multer.File | undefined {
   return (files as Record<string, Express.Multer.File[]> | undefined)?.[field]?.[0];
+}
+
+/** Signed in before the body is read, so a signed-out client does not get to send megabytes first. */
+export const signedInFirst: RequestHandler = (_req, res, next) => {
+  requireViewer(res);
+  next();
+};
+
+/** The multipart parser for `files`, with the form's own wording (413) for a file over `maxBytes`. */
+export function multipartBody(files: { name: string; maxCount?: number }[], tooLargeMessage: string, maxBytes = MAX_UPLOAD_BYTES): RequestHandler {
+  const parse = multipart(files, maxBytes);
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+      next(tooLarge ? payloadTooLarge(tooLargeMessage) : error);
+    });
+  };
 }
