@@ -101,6 +101,17 @@ export const formBoolean = z.preprocess(
   z.boolean({ error: (issue) => `${issue.path?.map(String).join('.') || 'This field'} must be true or false.` }),
 );
 
+/** A list of text with each entry once, ignoring case: the first spelling is kept. */
+export function uniqueIgnoringCase<T extends string>(list: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Optional text: trimmed, and empty means absent. */
 export function optionalText(max: number, label: string) {
   return z.preprocess(

@@ -28,6 +28,12 @@ it('derives every /api route from the Express router', () => {
       'POST /api/groups',
       'GET /api/notifications',
       'GET /uploads/:key',
+      'GET /api/users/profile-options',
+      'PATCH /api/users/profile',
+      'POST /api/users/change-password',
+      'PATCH /api/users/feed-settings',
+      'GET /api/users/me/export',
+      'DELETE /api/users/me',
     ]),
   );
 });
@@ -36,6 +42,20 @@ it('derives every GraphQL field with arguments from the schema, each reachable',
   const { targets, unreachable } = graphqlTargets(schema);
   const names = targets.map((t) => t.name);
   expect(names.length).toBeGreaterThan(40);
-  expect(names).toEqual(expect.arrayContaining(['Mutation.createPost', 'Mutation.createEvent', 'Query.search', 'Query.node', 'Post.comments']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'Mutation.createPost',
+      'Mutation.createEvent',
+      'Query.search',
+      'Query.node',
+      'Post.comments',
+      'Query.profileOptions',
+      'Mutation.updateProfile',
+      'Mutation.updatePrivacySettings',
+      'Mutation.updateFeedSettings',
+      'Mutation.changePassword',
+      'Mutation.deleteAccount',
+    ]),
+  );
   expect(unreachable).toEqual([]);
 });

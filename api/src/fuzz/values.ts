@@ -46,6 +46,9 @@ function byName(name: string, world: World): fc.Arbitrary<unknown> | undefined {
     eventId: pick('Event'), commentId: pick('Comment'), optionId: pick('PollOption'), inviteList: fc.constant([world.otherId]),
     startDate: plausibleFutureDate, endDate: plausibleFutureDate, limit: fc.constantFrom('1', '5', '20'), website: fc.constant('https://dads.example'),
     contactEmail: fc.constant('channel@example.com'), maxMembers: fc.constantFrom(10, '10'), maxAttendees: fc.constantFrom(10, '10'),
+    // The profile: lists only from their options, kids within bounds, a new password long enough (never the right current one).
+    outdoorActivities: fc.constant(['Camping', 'Geocaching']), collectiblesTypes: fc.constant(['Coins']), kidsAges: fc.constant([3, 7]),
+    numberOfKids: fc.constantFrom(2, '2'), newPassword: fc.constant('brand-new-fuzz-password'), sportsFavoriteTeams: fc.constant(['Fuzz FC']),
   };
   return table[name];
 }

@@ -11,6 +11,7 @@ import { crossOriginPolicy } from '../http/origin.js';
 import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
 import { spendApiPoints } from '../limits/api-points.js';
 import { accountRoutes } from './accounts.js';
+import { accountDataRoutes } from './account-data.js';
 import { channelRoutes } from './channels.js';
 import { commentRoutes } from './comments.js';
 import { connectionRoutes } from './connections.js';
@@ -31,6 +32,7 @@ import { onboardingRoutes } from './onboarding.js';
 import { onboardingConfinement } from './onboarding-confinement.js';
 import { panicRoutes } from './panic.js';
 import { postRoutes } from './posts.js';
+import { profileRoutes } from './profile.js';
 import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
 import { suggestionRoutes } from './suggestions.js';
@@ -73,6 +75,9 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
 
   router.use(accountRoutes(services, loginPage));
   router.use(dadScoreRoutes(services));
+  // Before userRoutes: its /users/:id would take /users/profile-options and /users/me.
+  router.use(profileRoutes(services));
+  router.use(accountDataRoutes(services));
   router.use(userRoutes(services));
   router.use(referralRoutes(services));
   router.use(onboardingRoutes(services));

@@ -2,6 +2,7 @@
  * The demo community's members, written by hand so the profiles read like people. What varies less
  * (kids, privacy, sports details) is filled in from these in profiles.ts.
  */
+import { INTERESTS as interestOptions } from '../domain/users/profile-options.js';
 import type { DadType } from './context.js';
 
 export interface City {
@@ -34,35 +35,14 @@ export const cities = {
 
 export type CityKey = keyof typeof cities;
 
-/** The profile page's interest list (spec part 3). */
-export const interestOptions = [
-  'Sports', 'Parenting', 'Career', 'Health & Wellness', 'Finance', 'Home & Garden', 'Technology', 'Cooking', 'DIY',
-  'Gaming', 'Fitness', 'Reading', 'Music', 'Movies', 'Travel', 'Photography', 'Cars', 'Outdoor Activities',
-  'Woodworking', 'Crypto', 'Food', 'Memes', 'Collectibles',
-] as const;
-
-export const watchSports = [
-  'Football', 'Basketball', 'Baseball', 'Soccer', 'Hockey', 'Golf', 'Tennis', 'Boxing', 'MMA', 'Racing',
-  'Wrestling', 'Volleyball', 'Rugby', 'Cricket', 'Lacrosse', 'Track & Field', 'College Football',
-];
-
-export const playSports = [
-  'Basketball', 'Golf', 'Softball', 'Soccer', 'Tennis', 'Pickleball', 'Running', 'Cycling', 'Swimming',
-  'Volleyball', 'Bowling', 'Disc Golf', 'Hockey', 'Flag Football', 'Racquetball',
-];
-
-export const outdoorOptions = [
-  'Camping', 'Hiking', 'Fishing', 'Hunting', 'Kayaking', 'Canoeing', 'Mountain Biking', 'Rock Climbing',
-  'Backpacking', 'Grilling', 'Gardening', 'Bird Watching', 'Skiing', 'Snowboarding', 'Surfing', 'Sailing',
-  'Boating', 'Stargazing', 'Trail Running', 'Archery', 'Off-Roading', 'Geocaching',
-];
-
-export const collectibleOptions = [
-  'Baseball Cards', 'Football Cards', 'Basketball Cards', 'Pokemon Cards', 'Comic Books', 'Coins', 'Stamps',
-  'Vinyl Records', 'Action Figures', 'LEGO Sets', 'Model Trains', 'Die-cast Cars', 'Watches', 'Sneakers',
-  'Vintage Toys', 'Movie Memorabilia', 'Sports Memorabilia', 'Video Games', 'Antiques', 'Hot Wheels',
-  'Vintage Signs', 'Art Prints',
-];
+// The profile's option lists live with the profile's rules (domain/users/profile-options.ts).
+export {
+  COLLECTIBLE_TYPES as collectibleOptions,
+  INTERESTS as interestOptions,
+  OUTDOOR_ACTIVITIES as outdoorOptions,
+  PLAY_SPORTS as playSports,
+  WATCH_SPORTS as watchSports,
+} from '../domain/users/profile-options.js';
 
 type Interest = (typeof interestOptions)[number];
 

@@ -7,9 +7,9 @@ const cy = { username: 'cy' };
 const dee = { username: 'dee' };
 
 describe('conversationName', () => {
-  it('names a direct chat after the other member', () => {
+  it("names a direct chat after the other member, or 'Deleted member' once they left", () => {
     expect(conversationName({ isGroup: false, otherParticipant: bob, others: [bob] })).toBe('bob');
-    expect(conversationName({ isGroup: false, otherParticipant: null, others: [] })).toBe('Anonymous');
+    expect(conversationName({ isGroup: false, otherParticipant: null, others: [] })).toBe('Deleted member');
   });
 
   it('names a group by its title, else by its members', () => {

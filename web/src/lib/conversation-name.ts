@@ -2,7 +2,7 @@
  * How a conversation is named (spec part 3 section 2): a direct chat by the other member, a group by its title,
  * else by its members; the group header's hover text lists the members.
  */
-import { displayName, present, type NamedUser } from './display-name';
+import { DELETED_MEMBER, displayName, present, type NamedUser } from './display-name';
 
 export interface NamedConversation {
   isGroup: boolean;
@@ -16,7 +16,10 @@ export interface NamedConversation {
 const NAMES_IN_GROUP_NAME = 3;
 
 export function conversationName({ isGroup, title, otherParticipant, others }: NamedConversation): string {
-  if (!isGroup) return displayName(otherParticipant ?? others[0]);
+  if (!isGroup) {
+    const other = otherParticipant ?? others[0];
+    return other ? displayName(other) : DELETED_MEMBER;
+  }
   const titled = present(title);
   if (titled) return titled;
   if (others.length === 0) return 'Group Chat';

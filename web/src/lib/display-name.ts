@@ -12,6 +12,9 @@ export function present(value: string | null | undefined): string | undefined {
   return value?.trim() || undefined;
 }
 
+/** Who a message or a chat is with once that member deleted their account (docs/people.md). */
+export const DELETED_MEMBER = 'Deleted member';
+
 /** The generic rule: username, full name, first name, e-mail before the @, 'Dad'; 'Anonymous' without a user. */
 export function displayName(user: NamedUser | null | undefined): string {
   if (!user) return 'Anonymous';

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageItem_message$key } from '../__generated__/MessageItem_message.graphql';
 import { Avatar } from '../components/Avatar';
 import { cn } from '../lib/cn';
-import { displayName } from '../lib/display-name';
+import { DELETED_MEMBER, displayName } from '../lib/display-name';
 import { messageTime } from '../lib/message-dates';
 import { MessageAttachment, type Attachment } from './MessageAttachment';
 import type { EditingMessage } from './MessageComposer';
@@ -48,7 +48,8 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
     message,
   );
   const own = data.isOwn;
-  const name = own ? 'You' : displayName(data.sender);
+  // A sender who deleted their account leaves the message without one.
+  const name = own ? 'You' : data.sender ? displayName(data.sender) : DELETED_MEMBER;
   const read = own && othersReadUpTo !== null && new Date(othersReadUpTo) >= new Date(data.createdAt);
   const attachment: Attachment | null = data.attachmentUrl
     ? { url: data.attachmentUrl, type: data.attachmentType === 'image' ? 'image' : 'file', name: data.attachmentName ?? null, size: data.attachmentSize ?? null }

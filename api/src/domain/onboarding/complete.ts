@@ -9,7 +9,7 @@ import { announceNotificationsChanged } from '../notifications/notifications.js'
 import { rewardReferrer } from '../referrals/reward.js';
 import type { Services } from '../services.js';
 import { isProfileComplete } from '../users/profile.js';
-import { parseInput } from '../validation.js';
+import { parseInput, uniqueIgnoringCase } from '../validation.js';
 import { fromSpecSpelling, toSpecSpelling } from '../vocabulary.js';
 
 export const MISSING_INFORMATION = 'Missing Information: Please complete all required fields.';
@@ -20,35 +20,43 @@ export const MAX_BIO_LENGTH = 500;
 
 const dadTypes = Object.values(DadType) as [DadType, ...DadType[]];
 
-export const onboardingInput = z.object({
-  /** The spec's spelling (`stay-at-home`) or the GraphQL one (`stay_at_home`). */
-  dadType: z.preprocess(
+/** A dad type in the spec's spelling (`stay-at-home`) or the GraphQL one (`stay_at_home`); `missing` when absent. */
+export const dadTypeSchema = (missing: string) =>
+  z.preprocess(
     (value) => (typeof value === 'string' ? fromSpecSpelling(value.trim()) : value),
     z.enum(dadTypes, {
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ''
-          ? MISSING_INFORMATION
+          ? missing
           : `Choose a dad type: ${dadTypes.map((t) => toSpecSpelling(t)).join(', ')}.`,
     }),
-  ),
-  location: z
-    .string({ error: MISSING_INFORMATION })
+  );
+
+/** Free-text interests, trimmed and bounded; the same interest twice (in any case) is kept once, as first typed. */
+export const interestsSchema = z
+  .array(
+    z
+      .string({ error: 'Each interest must be text.' })
+      .trim()
+      .min(1, 'An interest cannot be empty.')
+      .max(MAX_INTEREST_LENGTH, `Each interest must be at most ${MAX_INTEREST_LENGTH} characters.`),
+    { error: 'Interests must be a list.' },
+  )
+  .max(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests.`)
+  .transform(uniqueIgnoringCase);
+
+/** A location ("City, State"): trimmed, not empty (`missing`), bounded. */
+export const locationSchema = (missing: string) =>
+  z
+    .string({ error: missing })
     .trim()
-    .min(1, MISSING_INFORMATION)
-    .max(MAX_LOCATION_LENGTH, `Location must be at most ${MAX_LOCATION_LENGTH} characters.`),
-  interests: z
-    .array(
-      z
-        .string({ error: 'Each interest must be text.' })
-        .trim()
-        .min(1, 'An interest cannot be empty.')
-        .max(MAX_INTEREST_LENGTH, `Each interest must be at most ${MAX_INTEREST_LENGTH} characters.`),
-      { error: 'Interests must be a list.' },
-    )
-    .max(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests.`)
-    .default([])
-    // The same interest twice (in any case) is kept once, as first typed.
-    .transform((list) => list.filter((item, i) => list.findIndex((x) => x.toLowerCase() === item.toLowerCase()) === i)),
+    .min(1, missing)
+    .max(MAX_LOCATION_LENGTH, `Location must be at most ${MAX_LOCATION_LENGTH} characters.`);
+
+export const onboardingInput = z.object({
+  dadType: dadTypeSchema(MISSING_INFORMATION),
+  location: locationSchema(MISSING_INFORMATION),
+  interests: interestsSchema.default([]),
   bio: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
     z.string({ error: 'Bio must be text.' }).trim().max(MAX_BIO_LENGTH, `Bio must be at most ${MAX_BIO_LENGTH} characters.`).optional(),

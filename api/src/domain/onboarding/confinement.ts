@@ -21,9 +21,21 @@ export const ONBOARDING_WRITES = {
     'PATCH /users/profile',
     'PATCH /users/feed-settings',
     'POST /users/change-password',
+    // Deleting the account is never held back by onboarding.
+    'DELETE /users/me',
   ]),
   /** Mutation fields; the profile ones whenever they exist. */
-  graphql: new Set(['completeOnboarding', 'signIn', 'signOut', 'register', 'updateProfile', 'updateFeedSettings', 'changePassword']),
+  graphql: new Set([
+    'completeOnboarding',
+    'signIn',
+    'signOut',
+    'register',
+    'updateProfile',
+    'updatePrivacySettings',
+    'updateFeedSettings',
+    'changePassword',
+    'deleteAccount',
+  ]),
 };
 
 /** The refusal for `viewer` (null: anyone signed out, or a member who finished onboarding, may go on). */

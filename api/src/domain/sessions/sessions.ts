@@ -87,3 +87,10 @@ export async function resumeSession({ prisma, config }: Services, token: string)
 export async function endSession({ prisma }: Services, token: string): Promise<void> {
   await prisma.session.deleteMany({ where: { id: sessionId(token) } });
 }
+
+/** Signs the member out everywhere but the session of `keepToken` (a password change keeps the browser it came from). */
+export async function endOtherSessions({ prisma }: Services, userId: string, keepToken: string | undefined): Promise<number> {
+  const keep = keepToken ? [sessionId(keepToken)] : [];
+  const { count } = await prisma.session.deleteMany({ where: { userId, id: { notIn: keep } } });
+  return count;
+}

@@ -51,6 +51,8 @@ const LIST_SIZES: Record<string, number> = {
   'SuggestedContent.channels': 1,
   'SuggestedContent.events': 1,
   'AppError.fieldErrors': 10,
+  /** The ten dad types of the profile editor (domain/users/profile-options.ts). */
+  'ProfileOptions.dadTypes': 10,
 };
 
 const SIZE_ARGUMENTS = ['first', 'last'] as const;

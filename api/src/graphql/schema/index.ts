@@ -25,6 +25,7 @@ import './connection-mutations.js';
 import './search.js';
 import './invite.js';
 import './onboarding.js';
+import './profile.js';
 import './news.js';
 import './dad-score.js';
 import './joke.js';
