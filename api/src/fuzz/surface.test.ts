@@ -34,6 +34,13 @@ it('derives every /api route from the Express router', () => {
       'PATCH /api/users/feed-settings',
       'GET /api/users/me/export',
       'DELETE /api/users/me',
+      'GET /api/users/search',
+      'GET /api/users/discover',
+      'GET /api/users/blocked',
+      'GET /api/users/:id',
+      'POST /api/users/:id/block',
+      'DELETE /api/users/:id/block',
+      'DELETE /api/connections/:id',
     ]),
   );
 });
@@ -55,6 +62,13 @@ it('derives every GraphQL field with arguments from the schema, each reachable',
       'Mutation.updateFeedSettings',
       'Mutation.changePassword',
       'Mutation.deleteAccount',
+      'Query.member',
+      'Query.memberSearch',
+      'Query.discoverMembers',
+      'User.blockedMembers',
+      'Mutation.blockMember',
+      'Mutation.unblockMember',
+      'Mutation.removeConnection',
     ]),
   );
   expect(unreachable).toEqual([]);

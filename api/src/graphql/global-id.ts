@@ -34,3 +34,12 @@ export function rawIdOf(value: { typename: string; id: string }, typename: strin
   if (value.typename !== typename) throw badInput(`Wrong kind of id: expected ${typename}, got ${value.typename}.`);
   return value.id;
 }
+
+/**
+ * The raw id an ID argument names, given either way: a global id of the type (as a node's `id`) or the raw id
+ * itself (as its `databaseId`, or an /api answer). For arguments that name members and connections.
+ */
+export function rawOrGlobalIdOf(value: string | number | bigint, typename: string): string {
+  const text = String(value);
+  return UUID.test(text) ? text.toLowerCase() : rawIdOf(decodeGlobalID(text), typename);
+}

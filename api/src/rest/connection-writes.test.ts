@@ -191,3 +191,58 @@ describe('PATCH /api/connections/:id/accept and /decline', () => {
     }
   });
 });
+
+describe('DELETE /api/connections/:id', () => {
+  const remove = (client: Awaited<ReturnType<typeof signedInClient>>, id: string) => client.request('DELETE', `/api/connections/${id}`);
+
+  it('lets either member remove an accepted connection; the pair can then connect again', async () => {
+    const [dad, friend] = [await member(), await member()];
+    const first = await buildConnection(app.services.prisma, dad.id, friend.id, 'accepted');
+    const response = await remove(await signedInClient(app, friend), first.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, id: first.id });
+    expect(await app.services.prisma.connection.findUnique({ where: { id: first.id } })).toBeNull();
+    const client = await signedInClient(app, dad);
+    expect((await client.post('/api/connections', { json: { targetUserId: friend.id } })).status).toBe(201);
+    const again = await app.services.prisma.connection.findFirstOrThrow({ where: { requesterId: dad.id, receiverId: friend.id } });
+    expect((await remove(client, again.id)).status).toBe(200);
+  });
+
+  it('lets the requester cancel a pending request, and the receiver drop it', async () => {
+    const [dad, asked, asker] = [await member(), await member(), await member()];
+    const mine = await buildConnection(app.services.prisma, dad.id, asked.id, 'pending');
+    const theirs = await buildConnection(app.services.prisma, asker.id, dad.id, 'pending');
+    const client = await signedInClient(app, dad);
+    expect((await remove(client, mine.id)).status).toBe(200);
+    expect((await remove(client, theirs.id)).status).toBe(200);
+    expect(await app.services.prisma.connection.count({ where: { id: { in: [mine.id, theirs.id] } } })).toBe(0);
+  });
+
+  it('answers 404 to anyone else (as if it did not exist), 400 to a bad id, 409 to a declined request, 401 to a visitor', async () => {
+    const [dad, friend, stranger] = [await member(), await member(), await member()];
+    const connection = await buildConnection(app.services.prisma, dad.id, friend.id, 'accepted');
+    expect((await app.client().request('DELETE', `/api/connections/${connection.id}`)).status).toBe(401);
+    const outsider = await remove(await signedInClient(app, stranger), connection.id);
+    expect(outsider.status).toBe(404);
+    expect(await outsider.json()).toEqual({ message: 'Connection was not found.' });
+    const client = await signedInClient(app, dad);
+    expect((await remove(client, '0195f0c0-0000-7000-8000-000000000000')).status).toBe(404);
+    expect((await remove(client, 'not-an-id')).status).toBe(400);
+    expect(await app.services.prisma.connection.findUnique({ where: { id: connection.id } })).not.toBeNull();
+    const declined = await buildConnection(app.services.prisma, stranger.id, dad.id, 'declined');
+    expect((await remove(client, declined.id)).status).toBe(409);
+  });
+});
+
+describe('a blocked pair', () => {
+  it('cannot ask to connect, either way: 403', async () => {
+    const [dad, other] = [await member(), await member()];
+    await app.services.prisma.block.create({ data: { blockerId: dad.id, blockedId: other.id } });
+    for (const [from, to] of [[dad, other], [other, dad]] as const) {
+      const response = await (await signedInClient(app, from)).post('/api/connections', { json: { targetUserId: to.id } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'You cannot connect with this member.' });
+    }
+    expect(await app.services.prisma.notification.count({ where: { userId: { in: [dad.id, other.id] } } })).toBe(0);
+  });
+});

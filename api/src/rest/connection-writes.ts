@@ -1,9 +1,11 @@
 /**
  * Connection requests over /api: sending one (the dashboard's POST /api/connections/request {receiverId} and
- * part 3's POST /api/connections {targetUserId}, one command), and the receiver's accept and decline.
+ * part 3's POST /api/connections {targetUserId}, one command), the receiver's accept and decline, and either
+ * member's removal (DELETE /api/connections/:id).
  */
 import { Router, type Request, type Response } from 'express';
 import { acceptConnection, declineConnection } from '../domain/connections/respond.js';
+import { removeConnection } from '../domain/connections/remove.js';
 import { requestConnection } from '../domain/connections/request.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
@@ -40,6 +42,12 @@ export function connectionWriteRoutes(services: Services): Router {
   router.patch('/connections/:id/decline', async (req, res) => {
     const viewer = requireViewer(res);
     res.json(await present(viewer.id, await declineConnection(services, viewer.id, req.params.id)));
+  });
+
+  router.delete('/connections/:id', async (req, res) => {
+    const viewer = requireViewer(res);
+    const { id } = await removeConnection(services, viewer.id, req.params.id);
+    res.json({ success: true, id });
   });
 
   return router;

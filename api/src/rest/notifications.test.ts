@@ -109,4 +109,36 @@ describe('/api/notifications', () => {
     const malformed = await client.patch('/api/notifications/42/read');
     expect(malformed.status).toBe(400);
   });
+
+  it('pages by cursor, newest first: X-Next-Cursor continues exactly after the last one', async () => {
+    const { user, client } = await member();
+    const made = [];
+    // Two share a timestamp: the id breaks the tie.
+    for (const m of [1, 2, 2, 3, 4]) made.push(await buildNotification(app.services.prisma, user.id, { createdAt: minutesAgo(m) }));
+    const seen: string[] = [];
+    let path = '/api/notifications?limit=2';
+    for (let page = 0; page < 3; page += 1) {
+      const response = await client.get(path);
+      expect(response.status).toBe(200);
+      seen.push(...((await response.json()) as { id: string }[]).map((n) => n.id));
+      const cursor = response.headers.get('x-next-cursor');
+      if (page < 2) expect(response.headers.get('link')).toContain('rel="next"');
+      else expect(cursor).toBeNull();
+      path = `/api/notifications?limit=2&cursor=${cursor}`;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(new Set(made.map((n) => n.id)));
+    expect(seen[0]).toBe(made[0]!.id);
+    expect(seen[4]).toBe(made[4]!.id);
+    expect((await client.get('/api/notifications?cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it('marks all read for the member only: someone else’s stay unread', async () => {
+    const { user, client } = await member();
+    const { user: other } = await member();
+    await buildNotification(app.services.prisma, user.id);
+    const theirs = await buildNotification(app.services.prisma, other.id);
+    expect(await (await client.patch('/api/notifications/read-all')).json()).toEqual({ success: true, count: 0 });
+    expect((await app.services.prisma.notification.findUniqueOrThrow({ where: { id: theirs.id } })).isRead).toBe(false);
+  });
 });

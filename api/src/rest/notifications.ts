@@ -1,5 +1,6 @@
 /**
- * /api/notifications: the list (newest first), the unread count, and marking all or one read.
+ * /api/notifications: the list (newest first, paged: the next page's cursor in X-Next-Cursor), the unread
+ * count, and marking all or one of the member's own read.
  */
 import { Router, type Request, type Response } from 'express';
 import { countUnreadNotifications } from '../domain/notifications/notifications.js';
@@ -7,7 +8,8 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { presentNotification } from './presenters/content.js';
-import { requireViewer } from './request.js';
+import { sendPage } from './paging.js';
+import { queryText, requireViewer } from './request.js';
 
 export function notificationRoutes(services: Services): Router {
   const router = Router();
@@ -15,9 +17,9 @@ export function notificationRoutes(services: Services): Router {
 
   router.get('/notifications', async (req, res) => {
     const viewer = requireViewer(res);
-    const notifications = await listNotifications(prisma, viewer.id, req.query.limit);
+    const page = await listNotifications(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
     const relationships = createRelationshipLoader(prisma, viewer.id);
-    res.json(await Promise.all(notifications.map((n) => presentNotification(relationships, n))));
+    sendPage(req, res, await Promise.all(page.items.map((n) => presentNotification(relationships, n))), page.nextCursor);
   });
 
   router.get('/notifications/unread-count', async (_req, res) => {

@@ -75,12 +75,12 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
 
   router.use(accountRoutes(services, loginPage));
   router.use(dadScoreRoutes(services));
-  // Before userRoutes: its /users/:id would take /users/profile-options and /users/me.
+  // Before userRoutes: its /users/:id would take /users/profile-options, /users/referral-code...
   router.use(profileRoutes(services));
   router.use(accountDataRoutes(services));
-  router.use(userRoutes(services));
   router.use(referralRoutes(services));
   router.use(onboardingRoutes(services));
+  router.use(userRoutes(services));
   router.use(notificationRoutes(services));
   router.use(connectionRoutes(services));
   router.use(connectionWriteRoutes(services));

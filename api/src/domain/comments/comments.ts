@@ -10,6 +10,7 @@ import { badInput, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { commentShownWhere } from './visibility.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 
@@ -35,7 +36,7 @@ export type CommentWithAuthor = Awaited<ReturnType<typeof listComments>>[number]
 export async function listComments(db: DbTx, viewerId: string, rawPostId: unknown) {
   const post = await findVisiblePost(db, viewerId, rawPostId);
   return db.comment.findMany({
-    where: { postId: post.id },
+    where: { postId: post.id, ...commentShownWhere(viewerId) },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: MAX_COMMENTS_LISTED,
     include: { author: true },

@@ -2,11 +2,13 @@
  * Asking another member to connect (POST /api/connections, /api/connections/request, Mutation.requestConnection).
  * One connection per pair of members, whoever asked: a pending or accepted one is a 409. A declined request may
  * be asked again (the row is reused), at once by the member who declined it, and by the one who was declined
- * only after RE_REQUEST_AFTER_DECLINE_MS, so that a "no" is not answered with a flood of requests.
+ * only after RE_REQUEST_AFTER_DECLINE_MS, so that a "no" is not answered with a flood of requests. A blocked
+ * pair (either blocked the other) cannot connect: 403.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import type { Connection } from '../../generated/prisma/client.js';
+import { CANNOT_CONNECT, requireNotBlocked } from '../blocks/rules.js';
 import { badInput, conflict, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
@@ -45,6 +47,7 @@ export async function requestConnection({ prisma, events }: Services, viewerId: 
   const { connection, notified } = await prisma.$transaction(async (tx) => {
     const receiver = await tx.user.findUnique({ where: { id }, select: { id: true } });
     if (!receiver) throw notFound('Member');
+    await requireNotBlocked(tx, viewerId, id, CANNOT_CONNECT);
     const connection = await createOrRenew(tx, viewerId, id, now);
     const requester = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
     const notified = await createNotifications(tx, [

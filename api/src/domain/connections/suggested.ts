@@ -1,11 +1,13 @@
 /**
  * Suggested Connections: members the viewer might know, best first (docs/connections.md gives the rule).
  * Left out: the viewer, anyone the viewer already has a connection row with (pending or accepted either way,
- * or a declined request: a "no" is not suggested again), and members who have not finished onboarding.
+ * or a declined request: a "no" is not suggested again), members in a blocked pair with the viewer, and
+ * members who have not finished onboarding.
  * Location counts only where the viewer may see it, so the ranking never reveals a hidden location.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
+import { blockedPairSql } from '../blocks/rules.js';
 import { locationParts } from '../events/recommend.js';
 import { pageSize } from '../events/paging.js';
 import { canSeeFieldSql } from '../users/privacy.js';
@@ -68,6 +70,7 @@ export function suggestConnectionsSql(viewer: SuggestionViewer, limit: unknown =
           SELECT 1 FROM "Connection" c
           WHERE (c."requesterId" = ${me} AND c."receiverId" = ${u}.id) OR (c."receiverId" = ${me} AND c."requesterId" = ${u}.id)
         )
+        AND NOT ${blockedPairSql(me, Prisma.sql`${u}.id`)}
     )
     SELECT id, mutual, shared,
       (${MUTUAL_CONNECTION_POINTS} * mutual + ${SHARED_INTEREST_POINTS} * shared + place)::int AS score

@@ -1,12 +1,14 @@
 /**
  * The Dadfeed: every member's personal posts plus the group posts their authors shared to their personal
- * feed (when the viewer may see the group), newest first, optionally filtered by category. A page is two
+ * feed (when the viewer may see the group), newest first, optionally filtered by category; without political
+ * posts for a member who filters them (posts/politics.ts); never a blocked pair's posts. A page is two
  * statements: the posts with all their details (details.ts), then their authors.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { FeedCategory, Prisma } from '../../generated/prisma/client.js';
 import { categoryMatchSql } from '../posts/categories.js';
+import { politicsFilterSql } from '../posts/politics.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
 import { postFeedPage, type FeedPage } from './page.js';
@@ -39,7 +41,7 @@ export function onDadfeedSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
 export async function dadfeedPage(db: DbTx, viewerId: string, raw: DadfeedInput): Promise<FeedPage> {
   const input = parseInput(dadfeedInput, raw);
   const p = Prisma.raw('p');
-  const conditions = [onDadfeedSql(viewerId, p)];
+  const conditions = [onDadfeedSql(viewerId, p), politicsFilterSql(viewerId, p)];
   if (input.category) conditions.push(categoryMatchSql(input.category, p));
   return postFeedPage(db, viewerId, conditions, input);
 }

@@ -6,9 +6,10 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type GroupVisibility, type Post } from '../../generated/prisma/client.js';
+import { commentShownSql } from '../comments/visibility.js';
 import { managesGroupSql } from '../posts/policy.js';
 import { memberCardJsonSql, type MemberCard } from '../users/card.js';
-import type { Relationship } from '../users/privacy.js';
+import { relationshipSql, type Relationship } from '../users/privacy.js';
 import { viewerParam } from '../visibility.js';
 
 export interface PollOptionView {
@@ -60,13 +61,9 @@ export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql
     COALESCE(${p}.hashtags, '{}') AS hashtags, COALESCE(${p}.categories::text[], '{}') AS categories,
     ${p}.type::text AS type, ${p}."groupId", ${p}."eventId", ${p}."channelId", ${p}."shareToPersonalFeed",
     ${p}."isEdited", ${p}."createdAt", ${p}."updatedAt",
-    CASE WHEN ${p}."authorId" = ${viewer} THEN 'self'
-         WHEN EXISTS (SELECT 1 FROM "Connection" ac WHERE ac.status = 'accepted' AND (
-           (ac."requesterId" = ${viewer} AND ac."receiverId" = ${p}."authorId")
-           OR (ac."receiverId" = ${viewer} AND ac."requesterId" = ${p}."authorId"))) THEN 'connection'
-         ELSE 'member' END AS "authorRelationship",
+    ${relationshipSql(viewerId, Prisma.sql`${p}."authorId"`)} AS "authorRelationship",
     (SELECT count(*)::int FROM "FistBump" fb WHERE fb."postId" = ${p}.id) AS "fistBumpCount",
-    (SELECT count(*)::int FROM "Comment" cm WHERE cm."postId" = ${p}.id) AS "commentCount",
+    (SELECT count(*)::int FROM "Comment" cm WHERE cm."postId" = ${p}.id AND ${commentShownSql(viewerId, Prisma.raw('cm'))}) AS "commentCount",
     EXISTS (SELECT 1 FROM "FistBump" vf WHERE vf."postId" = ${p}.id AND vf."userId" = ${viewer}) AS "viewerHasFistBumped",
     (SELECT json_build_object('id', g.id, 'name', g.name, 'visibility', g.visibility)
        FROM "Group" g WHERE g.id = ${p}."groupId") AS "group",

@@ -10,6 +10,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { forbidden } from '../errors.js';
 import { dadfeedInput } from '../feed/dadfeed.js';
 import { postFeedPage, type FeedPage } from '../feed/page.js';
+import { politicsFilterSql } from '../posts/politics.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
 import { viewerParam } from '../visibility.js';
@@ -41,6 +42,7 @@ export async function groupfeedPage(db: DbTx, viewerId: string, raw: GroupfeedIn
     // Membership already makes the group visible; this also keeps out a post tied to an event or channel the
     // viewer may not see.
     postVisible(viewerId, p),
+    politicsFilterSql(viewerId, p),
   ];
   return postFeedPage(db, viewerId, conditions, input);
 }

@@ -2,9 +2,11 @@
  * Starting conversations and adding people to them (docs/messaging.md). A member chats with their accepted
  * connections only. A direct conversation between two members is unique (its `directKey`): asking again
  * returns it. Adding people to a direct chat makes it a group chat (the two can start a new direct one).
+ * Nobody starts a chat with, or adds to one, a member they are in a blocked pair with.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
@@ -25,16 +27,22 @@ import {
 interface Candidate {
   id: string;
   connected: boolean;
+  /** The candidate and the viewer are a blocked pair (either blocked the other). */
+  blocked: boolean;
   alreadyIn: boolean;
 }
 
-/** The members asked for, whether each is the viewer's accepted connection and already in the conversation. */
+/**
+ * The members asked for: whether each is the viewer's accepted connection, in a blocked pair with the viewer,
+ * and already in the conversation.
+ */
 async function candidates(db: DbTx, viewerId: string, ids: string[], conversationId: string | null): Promise<Candidate[]> {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const found = await db.$queryRaw<Candidate[]>(Prisma.sql`
     SELECT u.id,
       EXISTS (SELECT 1 FROM "Connection" c WHERE c.status = 'accepted' AND (
         (c."requesterId" = ${viewer} AND c."receiverId" = u.id) OR (c."receiverId" = ${viewer} AND c."requesterId" = u.id))) AS connected,
+      ${blockedPairSql(viewer, Prisma.sql`u.id`)} AS blocked,
       EXISTS (SELECT 1 FROM "ConversationParticipant" p
               WHERE p."conversationId" = ${conversationId}::uuid AND p."userId" = u.id) AS "alreadyIn"
     FROM "User" u WHERE u.id = ANY(${ids}::uuid[])`);
@@ -42,7 +50,9 @@ async function candidates(db: DbTx, viewerId: string, ids: string[], conversatio
   return found;
 }
 
+/** A blocked pair cannot message (blocking also ended their connection); otherwise connections only. */
 function requireConnections(found: Candidate[]) {
+  if (found.some((c) => c.blocked)) throw forbidden(CANNOT_MESSAGE);
   if (found.some((c) => !c.connected)) throw forbidden(ONLY_CONNECTIONS);
 }
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-counts.js';
 import { Prisma, type Conversation } from '../../generated/prisma/client.js';
+import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
@@ -40,14 +41,22 @@ async function attachmentOf(
   return requireConversationAttachment(services.prisma, services.config.publicUrl, memberId, conversationId, attachment.url);
 }
 
-/** Moves the conversation's activity time, holding its row until commit (see above); its header for events. */
-async function lockConversation(db: DbTx, conversationId: string, at: Date) {
+/**
+ * Moves the conversation's activity time, holding its row until commit (see above); its header for events.
+ * A direct chat whose two members are a blocked pair takes no message (403): checked in the same statement,
+ * so a send costs nothing more.
+ */
+async function lockConversation(db: DbTx, conversationId: string, senderId: string, at: Date) {
+  const sender = Prisma.sql`${senderId}::uuid`;
   const [row] = await db.$queryRaw<Conversation[]>(Prisma.sql`
-    UPDATE "Conversation" SET "lastMessageAt" = GREATEST("lastMessageAt", ${at})
-    WHERE id = ${conversationId}::uuid
+    UPDATE "Conversation" cv SET "lastMessageAt" = GREATEST(cv."lastMessageAt", ${at})
+    WHERE cv.id = ${conversationId}::uuid
+      AND NOT (NOT cv."isGroup" AND EXISTS (SELECT 1 FROM "ConversationParticipant" op
+        WHERE op."conversationId" = cv.id AND op."userId" <> ${sender} AND ${blockedPairSql(sender, Prisma.sql`op."userId"`)}))
     RETURNING *`);
-  if (!row) throw notFound('Conversation');
-  return row;
+  if (row) return row;
+  if (await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } })) throw forbidden(CANNOT_MESSAGE);
+  throw notFound('Conversation');
 }
 
 /** The sender's row for the live event (./live.ts, SenderRow). */
@@ -71,7 +80,7 @@ export async function sendMessage(
 
   const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
     const now = new Date();
-    const conversation = await lockConversation(tx, conversationId, now);
+    const conversation = await lockConversation(tx, conversationId, viewerId, now);
     // Its trigger counts it unread for the others and, as writing in a conversation is having read it, marks
     // it read up to now for the sender, in one statement (migration ..._messaging_sender_reads).
     const { id } = await tx.message.create({

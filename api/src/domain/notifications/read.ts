@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
 import { badInput, notFound } from '../errors.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { announceNotificationsChanged } from './notifications.js';
@@ -18,15 +19,25 @@ const limitInput = z.object({
   limit: z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_NOTIFICATION_LIMIT, badLimit),
 });
 
-/** Newest first, with the member who caused each one. */
-export function listNotifications(db: DbTx, userId: string, limit: unknown = undefined) {
+/**
+ * A page of the member's notifications, newest first, with the member who caused each one, and the cursor
+ * of the next page: (createdAt, id), the order of the list, so a page continues where the last one ended.
+ */
+export async function listNotifications(db: DbTx, userId: string, { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {}) {
   const take = limit === undefined || limit === '' ? DEFAULT_NOTIFICATION_LIMIT : parseInput(limitInput, { limit }).limit;
-  return db.notification.findMany({
-    where: { userId },
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db.notification.findMany({
+    where: {
+      userId,
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
+    take: take + 1,
     include: { actor: true },
   });
+  const items = rows.slice(0, take);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
 }
 
 /** Marks every notification of the member read; returns the unread count afterwards (0, unless one just came). */

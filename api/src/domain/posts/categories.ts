@@ -70,17 +70,26 @@ function alternation(keywords: readonly string[]): string {
     .join('|');
 }
 
-/** A PostgreSQL (ARE) regular expression: \m and \M are the start and end of a word. */
+/**
+ * Any of the keywords as a whole word (an optional plural 's'/'es'), as a PostgreSQL (ARE) regular expression
+ * for `~*`: \m and \M are the start and end of a word.
+ */
+export function wholeWordsRegexSql(keywords: readonly string[]): string {
+  return `\\m(?:${alternation(keywords)})(?:s|es)?\\M`;
+}
+
+/** The same test in JavaScript, ignoring case. */
+export function wholeWordsRegex(keywords: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation(keywords)})(?:s|es)?(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
 export function keywordRegexSql(category: FeedCategory): string | null {
   const keywords = CATEGORY_KEYWORDS[category];
-  return keywords ? `\\m(?:${alternation(keywords)})(?:s|es)?\\M` : null;
+  return keywords ? wholeWordsRegexSql(keywords) : null;
 }
 
 const jsRegexes = new Map(
-  Object.entries(CATEGORY_KEYWORDS).map(([category, keywords]) => [
-    category as FeedCategory,
-    new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation(keywords)})(?:s|es)?(?![\\p{L}\\p{N}_])`, 'iu'),
-  ]),
+  Object.entries(CATEGORY_KEYWORDS).map(([category, keywords]) => [category as FeedCategory, wholeWordsRegex(keywords)]),
 );
 
 /**

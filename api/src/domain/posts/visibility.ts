@@ -1,12 +1,13 @@
 /**
  * A post is seen by whoever may see where it was posted: the Dadfeed (every member), or its group, event or
- * channel (see their visibility rules).
+ * channel (see their visibility rules); never by a member its author blocked or who blocked its author.
  */
 import { Prisma } from '../../generated/prisma/client.js';
+import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
 import { eventVisible } from '../events/visibility.js';
 import { groupVisible } from '../groups/visibility.js';
-import { alias, type VisibilityCondition } from '../visibility.js';
+import { alias, viewerParam, type VisibilityCondition } from '../visibility.js';
 
 export const postVisible: VisibilityCondition = (viewerId, p) => {
   const [g, e, c] = [alias('pg'), alias('pe'), alias('pc')];
@@ -14,5 +15,6 @@ export const postVisible: VisibilityCondition = (viewerId, p) => {
     (${p}."groupId" IS NULL OR EXISTS (SELECT 1 FROM "Group" ${g} WHERE ${g}.id = ${p}."groupId" AND ${groupVisible(viewerId, g)}))
     AND (${p}."eventId" IS NULL OR EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${p}."eventId" AND ${eventVisible(viewerId, e)}))
     AND (${p}."channelId" IS NULL OR EXISTS (SELECT 1 FROM "Channel" ${c} WHERE ${c}.id = ${p}."channelId" AND ${channelVisible(viewerId, c)}))
+    AND NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${p}."authorId"`)}
   )`;
 };

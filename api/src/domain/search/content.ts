@@ -1,10 +1,12 @@
 /**
  * Finding posts, groups and events: ranked full text over their searchVector (prefix terms, so "gril" finds
- * "grilling"), plus trigram similarity on group names and event titles, and only what the viewer may see.
+ * "grilling"), plus trigram similarity on group names and event titles, and only what the viewer may see
+ * (posts: no blocked pair's, no political ones for a member who filters them).
  */
 import { Prisma } from '../../generated/prisma/client.js';
 import { eventVisible } from '../events/visibility.js';
 import { groupVisible } from '../groups/visibility.js';
+import { politicsFilterSql } from '../posts/politics.js';
 import { postVisible } from '../posts/visibility.js';
 import { alias } from '../visibility.js';
 import type { ParsedQuery } from './query.js';
@@ -32,7 +34,7 @@ export function postSearchSql(viewerId: string, q: ParsedQuery): Prisma.Sql {
   return Prisma.sql`
     SELECT ${p}.id, ${text.rank} + CASE WHEN ${tagHit} THEN 0.1 ELSE 0 END AS score
     FROM "Post" ${p}
-    WHERE (${text.hit} OR ${tagHit}) AND ${postVisible(viewerId, p)}
+    WHERE (${text.hit} OR ${tagHit}) AND ${postVisible(viewerId, p)} AND ${politicsFilterSql(viewerId, p)}
     ORDER BY score DESC, ${p}."createdAt" DESC, ${p}.id DESC
     LIMIT ${q.limit}`;
 }

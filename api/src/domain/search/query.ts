@@ -11,15 +11,20 @@ export const DEFAULT_RESULTS_PER_SECTION = 3;
 export const MAX_RESULTS_PER_SECTION = 20;
 const MAX_TERMS = 8;
 
-const tooShort = `Type at least ${MIN_QUERY_LENGTH} characters to search.`;
+// The Networking search's own hint (spec part 3), word for word.
+export const QUERY_TOO_SHORT = `Type at least ${MIN_QUERY_LENGTH} characters to search`;
+const tooShort = QUERY_TOO_SHORT;
 const badLimit = `limit must be a whole number from 1 to ${MAX_RESULTS_PER_SECTION}.`;
 
+/** What the member typed: trimmed, 2 to 100 characters. */
+export const searchText = z
+  .string({ error: tooShort })
+  .trim()
+  .min(MIN_QUERY_LENGTH, tooShort)
+  .max(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`);
+
 export const searchInput = z.object({
-  query: z
-    .string({ error: tooShort })
-    .trim()
-    .min(MIN_QUERY_LENGTH, tooShort)
-    .max(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`),
+  query: searchText,
   limit: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? DEFAULT_RESULTS_PER_SECTION : value),
     z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_RESULTS_PER_SECTION, badLimit),
@@ -39,6 +44,11 @@ export interface ParsedQuery {
 
 export function parseSearch(raw: unknown): ParsedQuery {
   const { query, limit } = parseInput(searchInput, raw);
+  return parsedQuery(query, limit);
+}
+
+/** A query already checked against `searchText`, made ready for the search SQL. */
+export function parsedQuery(query: string, limit: number): ParsedQuery {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // One-letter words ("a", "j") would prefix-match nearly everything; keep them only when nothing else is left.
   const longer = words.filter((w) => w.length >= 2);

@@ -13,6 +13,20 @@ export const NAME_SIMILARITY_THRESHOLD = 0.45;
 
 type Ranked = { id: string; score: number }[];
 
+/**
+ * Settings for the search statements that follow in the transaction it runs in: the threshold of the trigram
+ * operators (%>), and no JIT compilation, which costs a ranking of thousands of matches more than it saves
+ * (scripts/bench/member-search.mts).
+ */
+export function searchSettingsSql(): Prisma.Sql {
+  return Prisma.sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true),
+    set_config('jit', 'off', true)`;
+}
+
+export function searchSettings(prisma: DbClient) {
+  return prisma.$queryRaw(searchSettingsSql());
+}
+
 /** Rows loaded by id, back in ranked order. */
 export function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -31,9 +45,7 @@ export async function searchIds(prisma: DbClient, viewerId: string, raw: unknown
   const q = parseSearch(raw);
   // One transaction, so the threshold set for the trigram operators (%>) holds for these queries only.
   const [, users, posts, groups, events] = await prisma.$transaction([
-    prisma.$queryRaw(
-      Prisma.sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
-    ),
+    searchSettings(prisma),
     prisma.$queryRaw<Ranked>(userSearchSql(viewerId, q)),
     prisma.$queryRaw<Ranked>(postSearchSql(viewerId, q)),
     prisma.$queryRaw<Ranked>(groupSearchSql(viewerId, q)),

@@ -1,40 +1,59 @@
 /**
  * Finding members: full text over names, bio and interests (the searchVector leaves e-mail and location out),
  * trigram similarity on username, first and last name (so "Jon" finds "John"), and e-mail or location only
- * where the viewer may see that field (the privacy rules, as SQL).
+ * where the viewer may see that field (the privacy rules, as SQL). Never a member in a blocked pair with the
+ * viewer. Every way of matching is served by an index (scripts/bench/member-search.mts shows the plans).
  */
 import { Prisma } from '../../generated/prisma/client.js';
+import { blockedPairSql } from '../blocks/rules.js';
 import { canSeeFieldSql } from '../users/privacy.js';
-import { alias } from '../visibility.js';
+import { alias, viewerParam } from '../visibility.js';
 import { escapeLike, type ParsedQuery } from './query.js';
 
-export function userSearchSql(viewerId: string, q: ParsedQuery): Prisma.Sql {
+export interface UserSearchOptions {
+  /** Rows of the ranking to skip (a later page). */
+  offset?: number;
+  /** Leave the viewer out (the Networking search); the global search box may find oneself. */
+  excludeViewer?: boolean;
+}
+
+/** `id, score, total` (how many match in all), best first, at most `q.limit` rows. */
+export function userSearchSql(viewerId: string, q: ParsedQuery, { offset = 0, excludeViewer = false }: UserSearchOptions = {}): Prisma.Sql {
   const u = alias('u');
   const tsq = q.prefixTsQuery
     ? Prisma.sql`(to_tsquery('simple', ${q.prefixTsQuery}) || to_tsquery('english', ${q.prefixTsQuery}))`
     : null;
-  const textHit = tsq ? Prisma.sql`${u}."searchVector" @@ ${tsq}` : Prisma.sql`FALSE`;
   const textRank = tsq ? Prisma.sql`ts_rank(${u}."searchVector", ${tsq})` : Prisma.sql`0`;
   // %> is word_similarity(query, column) >= pg_trgm.word_similarity_threshold, served by the trigram indexes.
-  const nameHit = Prisma.sql`(${u}.username %> ${q.text} OR ${u}."firstName" %> ${q.text} OR ${u}."lastName" %> ${q.text})`;
+  const nameHits = ['username', 'firstName', 'lastName'].map((column) => Prisma.sql`${u}.${Prisma.raw(`"${column}"`)} %> ${q.text}`);
+  // The best-matching stretch of the username and names together (at least as close as the best single one,
+  // in one call: trigram comparisons are the ranking's main cost), or the whole name.
   const nameSimilarity = Prisma.sql`GREATEST(
-    word_similarity(${q.text}, ${u}.username),
-    word_similarity(${q.text}, COALESCE(${u}."firstName", '')),
-    word_similarity(${q.text}, COALESCE(${u}."lastName", '')),
+    word_similarity(${q.text}, concat_ws(' ', ${u}.username, ${u}."firstName", ${u}."lastName")),
     similarity(${q.text}, concat_ws(' ', ${u}."firstName", ${u}."lastName")))`;
   const like = escapeLike(q.text);
   // An address is matched from its start (or anywhere once the query has an @): "ex" should not find every example.com.
   const emailPattern = q.text.includes('@') ? `%${like}%` : `${like}%`;
   const emailHit = Prisma.sql`(${u}.email ILIKE ${emailPattern} AND ${canSeeFieldSql('email', viewerId, u)})`;
   const locationHit = Prisma.sql`(${u}.location ILIKE ${`%${like}%`} AND ${canSeeFieldSql('location', viewerId, u)})`;
+  const hits = [...(tsq ? [Prisma.sql`${u}."searchVector" @@ ${tsq}`] : []), ...nameHits, emailHit, locationHit];
 
+  const score = Prisma.sql`${textRank} + ${nameSimilarity}
+    + CASE WHEN ${emailHit} THEN 0.5 ELSE 0 END
+    + CASE WHEN ${locationHit} THEN 0.2 ELSE 0 END`;
+  const others = Prisma.sql`NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${u}.id`)}
+    ${excludeViewer ? Prisma.sql`AND ${u}.id <> ${viewerParam(viewerId)}` : Prisma.empty}`;
+  // Each way of matching is its own SELECT, so each is planned on its own index (one OR of them all may be
+  // planned as a scan of every member: the planner does not know what a trigram comparison costs); UNION
+  // keeps a member matched twice once (their rows are equal). The matches are scored into narrow rows
+  // (MATERIALIZED), so that counting them all (the window) holds ids and scores rather than member rows.
+  const matches = hits.map(
+    (hit) => Prisma.sql`SELECT ${u}.id, lower(${u}.username) AS name, ${score} AS score FROM "User" ${u} WHERE ${hit} AND ${others}`,
+  );
   return Prisma.sql`
-    SELECT ${u}.id,
-      ${textRank} + ${nameSimilarity}
-        + CASE WHEN ${emailHit} THEN 0.5 ELSE 0 END
-        + CASE WHEN ${locationHit} THEN 0.2 ELSE 0 END AS score
-    FROM "User" ${u}
-    WHERE ${textHit} OR ${nameHit} OR ${emailHit} OR ${locationHit}
-    ORDER BY score DESC, lower(${u}.username) ASC
-    LIMIT ${q.limit}`;
+    WITH matches AS MATERIALIZED (${Prisma.join(matches, ' UNION ')})
+    SELECT id, score, count(*) OVER ()::int AS total
+    FROM matches
+    ORDER BY score DESC, name ASC, id ASC
+    LIMIT ${q.limit} OFFSET ${offset}`;
 }

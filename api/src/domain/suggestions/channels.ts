@@ -1,9 +1,11 @@
 /**
  * Channel suggestions: channels the viewer may see that they neither created, follow nor subscribe to, best
- * first: most categories in common with the viewer's interests, then most followers, then newest.
+ * first: most categories in common with the viewer's interests, then most followers, then newest. Never a
+ * channel of a member in a blocked pair with the viewer.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
 import { pageSize } from '../events/paging.js';
 import { toSpecSpelling } from '../vocabulary.js';
@@ -37,6 +39,7 @@ export function suggestedChannelsSql(viewer: { id: string; interests: string[] }
       AND NOT EXISTS (SELECT 1 FROM "ChannelFollow" mf WHERE mf."channelId" = ${c}.id AND mf."userId" = ${me})
       AND NOT EXISTS (SELECT 1 FROM "ChannelSubscription" ms WHERE ms."channelId" = ${c}.id AND ms."userId" = ${me})
       AND ${channelVisible(viewer.id, c)}
+      AND NOT ${blockedPairSql(me, Prisma.sql`${c}."creatorId"`)}
     ORDER BY score DESC, followers DESC, ${c}."createdAt" DESC, ${c}.id DESC
     LIMIT ${take}`;
 }

@@ -7,6 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { pageSize } from '../events/paging.js';
 import { onDadfeedSql } from '../feed/dadfeed.js';
+import { politicalPostSql } from '../posts/politics.js';
 import { alias, viewerParam } from '../visibility.js';
 import { feedCategoriesForInterests } from './interests.js';
 
@@ -25,9 +26,8 @@ export async function suggestedPostIds(
   const since = new Date(now.getTime() - SUGGESTED_POST_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
   const p = alias('p');
   const me = viewerParam(viewer.id);
-  const noPolitics = viewer.filterPoliticalContent
-    ? Prisma.sql`AND NOT ('politics' = ANY(COALESCE(${p}.categories::text[], '{}')))`
-    : Prisma.empty;
+  // The feeds' rule (posts/politics.ts); the viewer's setting is already at hand here.
+  const noPolitics = viewer.filterPoliticalContent ? Prisma.sql`AND NOT ${politicalPostSql(p)}` : Prisma.empty;
   const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     SELECT ${p}.id,
       cardinality(ARRAY(SELECT unnest(${p}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,

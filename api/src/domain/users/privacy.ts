@@ -1,13 +1,16 @@
 /**
  * Profile privacy, in one place for every path that returns a member: a private field is shown only when its
- * show flag is on and the viewer is within its visibility level. Members always see their own profile.
+ * show flag is on and the viewer is within its visibility level. Members always see their own profile. A
+ * blocked pair (either blocked the other) sees each other's identity only (docs/people.md).
  */
 import DataLoader from 'dataloader';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type ProfileVisibility, type User } from '../../generated/prisma/client.js';
+import { blockedPairSql } from '../blocks/rules.js';
+import { acceptedConnectionIdsSql } from '../connections/list.js';
 
 /** How the viewer stands to the member whose profile is read. */
-export type Relationship = 'self' | 'connection' | 'member' | 'anonymous';
+export type Relationship = 'self' | 'connection' | 'member' | 'anonymous' | 'blocked';
 
 type Flag = 'showEmail' | 'showLocation' | 'showFamilyStructure' | 'showKidsInfo' | 'showDadBodType' | 'showHairline';
 type Level =
@@ -29,6 +32,7 @@ export const privateFieldGroups = {
 
 export type PrivateFieldGroup = keyof typeof privateFieldGroups;
 
+// 'blocked' and 'anonymous' are within no level.
 const reach: Record<ProfileVisibility, readonly Relationship[]> = {
   everyone: ['self', 'connection', 'member'],
   connections: ['self', 'connection'],
@@ -55,10 +59,29 @@ export function canSeeFieldSql(group: PrivateFieldGroup, viewerId: string, u: Pr
     return levels.length ? Prisma.sql`${column(level)}::text IN (${Prisma.join(levels)})` : Prisma.sql`FALSE`;
   };
   const viewer = Prisma.sql`${viewerId}::uuid`;
-  const connected = Prisma.sql`EXISTS (SELECT 1 FROM "Connection" pc WHERE pc.status = 'accepted' AND (
-    (pc."requesterId" = ${viewer} AND pc."receiverId" = ${u}.id) OR (pc."receiverId" = ${viewer} AND pc."requesterId" = ${u}.id)))`;
-  return Prisma.sql`(${u}.id = ${viewer} OR (${column(flag)} AND (
-    ${levelsReaching('member')} OR (${levelsReaching('connection')} AND ${connected}))))`;
+  return Prisma.sql`(${u}.id = ${viewer} OR (${column(flag)} AND NOT ${blockedPairSql(viewer, Prisma.sql`${u}.id`)} AND (
+    ${levelsReaching('member')} OR (${levelsReaching('connection')} AND ${connectedSql(viewerId, Prisma.sql`${u}.id`)}))))`;
+}
+
+/**
+ * The member (a uuid SQL expression) is an accepted connection of the viewer. The viewer's connections are
+ * read once per statement (a hashed subplan), however many rows ask.
+ */
+function connectedSql(viewerId: string, member: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`COALESCE(${member} IN (${acceptedConnectionIdsSql(viewerId)}), FALSE)`;
+}
+
+/**
+ * The Relationship of the viewer to the member whose id is the SQL expression `member`, as text: for
+ * statements that read members and must present them (post authors, member lists).
+ */
+export function relationshipSql(viewerId: string | null, member: Prisma.Sql): Prisma.Sql {
+  if (!viewerId) return Prisma.sql`'anonymous'`;
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  return Prisma.sql`CASE WHEN ${member} = ${viewer} THEN 'self'
+    WHEN ${blockedPairSql(viewer, member)} THEN 'blocked'
+    WHEN ${connectedSql(viewerId, member)} THEN 'connection'
+    ELSE 'member' END`;
 }
 
 /** Visibility levels, the feed filter, the referral code and the role are the member's own business. */
@@ -66,25 +89,26 @@ export function canSeeAccountSettings(relationship: Relationship): boolean {
   return relationship === 'self';
 }
 
+/**
+ * What a member tells about themselves beyond their identity (bio, interests, sports, outdoor and
+ * collectible preferences, stats, Dad Score, mutual connections): everyone but a blocked pair.
+ */
+export function canSeeProfileDetails(relationship: Relationship): boolean {
+  return relationship !== 'blocked';
+}
+
 /** Per request: how the viewer relates to each member asked about, answered with one query per batch. */
 export function createRelationshipLoader(db: DbTx, viewerId: string | null) {
   return new DataLoader<string, Relationship>(async (userIds) => {
     if (!viewerId) return userIds.map(() => 'anonymous' as const);
-    const others = userIds.filter((id) => id !== viewerId);
-    const connections = others.length
-      ? await db.connection.findMany({
-          where: {
-            status: 'accepted',
-            OR: [
-              { requesterId: viewerId, receiverId: { in: others } },
-              { receiverId: viewerId, requesterId: { in: others } },
-            ],
-          },
-          select: { requesterId: true, receiverId: true },
-        })
+    const others = [...new Set(userIds.filter((id) => id !== viewerId))];
+    const rows = others.length
+      ? await db.$queryRaw<{ id: string; relationship: Relationship }[]>(Prisma.sql`
+          SELECT t.id::text AS id, ${relationshipSql(viewerId, Prisma.sql`t.id`)} AS relationship
+          FROM unnest(${others}::uuid[]) AS t(id)`)
       : [];
-    const connected = new Set(connections.map((c) => (c.requesterId === viewerId ? c.receiverId : c.requesterId)));
-    return userIds.map((id) => (id === viewerId ? 'self' : connected.has(id) ? 'connection' : 'member'));
+    const byId = new Map(rows.map((r) => [r.id, r.relationship]));
+    return userIds.map((id) => (id === viewerId ? 'self' : (byId.get(id.toLowerCase()) ?? 'member')));
   });
 }
 

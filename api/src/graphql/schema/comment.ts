@@ -4,6 +4,7 @@
  * /api/comments/:id (domain/comments).
  */
 import { addComment, deleteComment, updateComment } from '../../domain/comments/comments.js';
+import { canSeeProfileDetails } from '../../domain/users/privacy.js';
 import { encodeGlobalID , rawIdOf } from '../global-id.js';
 import { builder } from '../builder.js';
 import { databaseIdOptions } from './database-id.js';
@@ -12,7 +13,11 @@ import { loaders, PostRef } from './post.js';
 builder.prismaNode('Comment', {
   id: { field: 'id' },
   nullable: true,
-  authScopes: async (comment, ctx) => ctx.viewer !== null && (await ctx.visibility.posts.load(comment.postId)),
+  // Seen with its post, unless its author and the viewer are a blocked pair.
+  authScopes: async (comment, ctx) =>
+    ctx.viewer !== null &&
+    (await ctx.visibility.posts.load(comment.postId)) &&
+    canSeeProfileDetails(await ctx.relationships.load(comment.authorId)),
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
     content: t.exposeString('content'),

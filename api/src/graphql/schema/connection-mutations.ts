@@ -1,11 +1,13 @@
 /**
- * Connection requests over GraphQL: the same commands as POST /api/connections and PATCH
- * /api/connections/:id/accept|decline. Each returns the connection, so the client's store updates in place.
+ * Connection requests over GraphQL: the same commands as POST /api/connections, PATCH
+ * /api/connections/:id/accept|decline and DELETE /api/connections/:id. Each returns the connection (a removal
+ * its id), so the client's store updates in place.
  */
 import { acceptConnection, declineConnection } from '../../domain/connections/respond.js';
+import { removeConnection } from '../../domain/connections/remove.js';
 import { requestConnection } from '../../domain/connections/request.js';
 import { builder } from '../builder.js';
-import { rawIdOf } from '../global-id.js';
+import { rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 
 builder.mutationField('requestConnection', (t) =>
   t.prismaField({
@@ -39,3 +41,16 @@ function answerMutation(name: 'acceptConnection' | 'declineConnection', descript
 
 answerMutation('acceptConnection', 'Accepts a pending request the viewer received; the requester is notified.', acceptConnection);
 answerMutation('declineConnection', 'Declines a pending request the viewer received (silently).', declineConnection);
+
+builder.mutationField('removeConnection', (t) =>
+  t.string({
+    errors: {},
+    authScopes: { member: true },
+    description:
+      "Removes a connection, or a pending request (the requester cancels it, the receiver drops it): either of its two " +
+      "members only (NOT_FOUND for anyone else); a declined request stays (CONFLICT). Answers the removed one's databaseId.",
+    args: { id: t.arg.id({ required: true, description: 'The connection: its id (or its databaseId).' }) },
+    resolve: async (_root, { id }, ctx) =>
+      (await removeConnection(ctx.services, ctx.viewer!.id, rawOrGlobalIdOf(id, 'Connection'))).id,
+  }),
+);

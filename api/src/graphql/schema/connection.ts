@@ -7,7 +7,7 @@ import { pendingRequestCount } from '../viewer-lists.js';
 import { ConnectionStatusEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
 
-builder.prismaNode('Connection', {
+export const ConnectionRef = builder.prismaNode('Connection', {
   id: { field: 'id' },
   nullable: true,
   // Only its two members see a connection or a request.

@@ -4,6 +4,7 @@
  */
 import { createStatsLoader, type MemberStats } from '../../domain/dad-score/activity.js';
 import { calculateDadScore } from '../../domain/dad-score/calculate.js';
+import { canSeeProfileDetails } from '../../domain/users/privacy.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { UserRef } from './user.js';
@@ -29,10 +30,11 @@ function statsLoader(ctx: GraphQLContext) {
 builder.objectField(UserRef, 'stats', (t) =>
   t.field({
     type: UserStatsRef,
-    // Null when the counts could not be read: the viewer (and the page) still answer.
+    // Null when the counts could not be read (the viewer and the page still answer), and for a blocked pair.
     nullable: true,
-    description: 'Public counts: posts, accepted connections, groups, events attended.',
-    resolve: (user, _args, ctx) => statsLoader(ctx).load(user.id),
+    description: 'Public counts: posts, accepted connections, groups, events attended. Null for a blocked pair.',
+    resolve: async (user, _args, ctx) =>
+      canSeeProfileDetails(await ctx.relationships.load(user.id)) ? statsLoader(ctx).load(user.id) : null,
   }),
 );
 

@@ -22,6 +22,7 @@ import './event-mutations.js';
 import './connection.js';
 import './connection-lists.js';
 import './connection-mutations.js';
+import './networking.js';
 import './search.js';
 import './invite.js';
 import './onboarding.js';

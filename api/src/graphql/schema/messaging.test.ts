@@ -186,7 +186,7 @@ describe('messages over GraphQL, live', () => {
 });
 
 describe('reading conversations', () => {
-  const LIST = `query { viewer { conversations(first: 10) { edges { node { id isGroup unreadCount participantCount othersReadUpTo
+  const LIST = `query { viewer { conversations(first: 10) { totalCount edges { node { id isGroup unreadCount participantCount othersReadUpTo
     otherParticipant { username } participantsPreview(first: 3) { username }
     lastMessage { content isOwn readAt sender { username } } } } } } }`;
   const OPEN = `query($id: ID!) { node(id: $id) { ... on Conversation { id unreadCount participants(first: 50) { edges { node { username } } }
@@ -220,7 +220,7 @@ describe('reading conversations', () => {
     expect(small).toBeLessThanOrEqual(8);
   }, 60_000);
 
-  it('lists the viewer\'s conversations, latest activity first, for the same statements whatever their number', async () => {
+  it('lists and counts the viewer\'s conversations, latest activity first, for the same statements whatever their number', async () => {
     const cost = async (count: number) => {
       const { host, others } = await friends(count + 1);
       const cookie = await cookieFor(app, host);
@@ -234,6 +234,7 @@ describe('reading conversations', () => {
       expect(body.errors).toBeUndefined();
       const edges = body.data!.viewer.conversations.edges;
       expect(edges).toHaveLength(count);
+      expect(body.data!.viewer.conversations.totalCount).toBe(count);
       expect(edges[0].node.lastMessage).toMatchObject({ content: `hello ${count - 1}`, isOwn: true, sender: { username: host.username } });
       expect(edges[0].node.otherParticipant.username).toBe(others.at(-1)!.username);
       return spent;

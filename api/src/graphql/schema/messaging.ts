@@ -246,6 +246,8 @@ builder.prismaObjectField('User', 'conversations', (t) =>
       cursor: 'id',
       nullable: true,
       description: "The viewer's conversations, latest activity first; null on anyone else.",
+      // My Connections' Active Conversations: every conversation the viewer is in, as the inbox lists them.
+      totalCount: (user, _args, ctx) => ctx.services.prisma.conversationParticipant.count({ where: { userId: user.id } }),
       resolve: async (query, user, _args, ctx) => {
         if (user.id !== ctx.viewer?.id) return null;
         const rows = await ctx.services.prisma.conversation.findMany({

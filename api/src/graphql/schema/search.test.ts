@@ -54,7 +54,7 @@ describe('Query.search', () => {
     expect((await graphql(app, SEARCH, { query: 'dad' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const cookie = await cookieFor(app, await buildUser(app.services.prisma));
     const short = await graphql(app, SEARCH, { query: ' a ' }, cookie);
-    expect(short.errors?.[0]).toMatchObject({ message: 'Type at least 2 characters to search.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(short.errors?.[0]).toMatchObject({ message: 'Type at least 2 characters to search', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await graphql(app, SEARCH, { query: 'dad', first: 21 }, cookie)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 

@@ -1,8 +1,14 @@
 /**
  * Members. Private profile fields resolve through the privacy rules (domain/users/privacy.ts): null when the
- * viewer may not see them. Settings fields are the member's own.
+ * viewer may not see them. Profile details (bio, lists, Dad Score) are hidden from a blocked pair (null, or
+ * an empty list). Settings fields are the member's own.
  */
-import { canSeeAccountSettings, canSeeField, type PrivateFieldGroup } from '../../domain/users/privacy.js';
+import {
+  canSeeAccountSettings,
+  canSeeField,
+  canSeeProfileDetails,
+  type PrivateFieldGroup,
+} from '../../domain/users/privacy.js';
 import { countMembers } from '../../domain/users/count.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { User } from '../../generated/prisma/client.js';
@@ -15,6 +21,11 @@ import { databaseIdOptions } from './database-id.js';
 function visible<T>(group: PrivateFieldGroup, pick: (user: User) => T) {
   return async (user: User, _args: object, ctx: GraphQLContext): Promise<T | null> =>
     canSeeField(user, group, await ctx.relationships.load(user.id)) ? pick(user) : null;
+}
+
+function detail<T, H>(pick: (user: User) => T, hidden: H) {
+  return async (user: User, _args: object, ctx: GraphQLContext): Promise<T | H> =>
+    canSeeProfileDetails(await ctx.relationships.load(user.id)) ? pick(user) : hidden;
 }
 
 function own<T>(pick: (user: User) => T) {
@@ -36,14 +47,14 @@ export const UserRef = builder.prismaNode('User', {
     lastName: t.exposeString('lastName', { nullable: true }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     dadType: t.expose('dadType', { type: DadTypeEnum, nullable: true }),
-    bio: t.exposeString('bio', { nullable: true }),
-    interests: t.exposeStringList('interests'),
-    sportsWatchPreferences: t.exposeStringList('sportsWatchPreferences'),
-    sportsPlayPreferences: t.exposeStringList('sportsPlayPreferences'),
-    sportsFavoriteTeams: t.exposeStringList('sportsFavoriteTeams'),
-    outdoorActivities: t.exposeStringList('outdoorActivities'),
-    collectiblesTypes: t.exposeStringList('collectiblesTypes'),
-    dadScore: t.exposeInt('dadScore'),
+    bio: t.string({ nullable: true, resolve: detail((u) => u.bio, null) }),
+    interests: t.stringList({ resolve: detail((u) => u.interests, []) }),
+    sportsWatchPreferences: t.stringList({ resolve: detail((u) => u.sportsWatchPreferences, []) }),
+    sportsPlayPreferences: t.stringList({ resolve: detail((u) => u.sportsPlayPreferences, []) }),
+    sportsFavoriteTeams: t.stringList({ resolve: detail((u) => u.sportsFavoriteTeams, []) }),
+    outdoorActivities: t.stringList({ resolve: detail((u) => u.outdoorActivities, []) }),
+    collectiblesTypes: t.stringList({ resolve: detail((u) => u.collectiblesTypes, []) }),
+    dadScore: t.int({ nullable: true, description: 'Null for a blocked pair.', resolve: detail((u) => u.dadScore, null) }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
 

@@ -2,10 +2,12 @@
  * A member as /api returns them: the part 1 and part 3 User fields, spec spellings, privacy applied.
  */
 import type { User } from '../../generated/prisma/client.js';
-import { canSeeAccountSettings, canSeeField, type Relationship } from '../../domain/users/privacy.js';
+import { canSeeAccountSettings, canSeeField, canSeeProfileDetails, type Relationship } from '../../domain/users/privacy.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { AuthorCard } from '../../domain/feed/details.js';
 import { toSpecSpelling } from '../../domain/vocabulary.js';
+import { connectionStatusOf, type MemberNetworking } from '../../domain/users/networking.js';
+import type { MemberProfile } from '../../domain/users/member-profile.js';
 
 /** A post's author as cards show them: identity and dad type; the e-mail already filtered by privacy. */
 export function presentAuthor(author: AuthorCard) {
@@ -24,6 +26,9 @@ export function presentAuthor(author: AuthorCard) {
 export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Relationship) {
   const sees = (group: Parameters<typeof canSeeField>[1]) => canSeeField(user, group, relationship);
   const kids = sees('kidsInfo');
+  // A blocked pair sees the identity only: no bio, lists or Dad Score (lists empty rather than absent).
+  const details = canSeeProfileDetails(relationship);
+  const list = (values: string[]) => (details ? values : []);
   const base = {
     id: user.id,
     username: user.username,
@@ -33,20 +38,20 @@ export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Rela
     profileImageUrl: user.profileImageUrl,
     dadType: toSpecSpelling(user.dadType),
     location: sees('location') ? user.location : null,
-    bio: user.bio,
-    interests: user.interests,
+    bio: details ? user.bio : null,
+    interests: list(user.interests),
     numberOfKids: kids ? user.numberOfKids : null,
     kidsAges: kids ? user.kidsAges : null,
     kidsGenders: kids ? user.kidsGenders : null,
     familyStructure: sees('familyStructure') ? toSpecSpelling(user.familyStructure) : null,
     dadBodType: sees('dadBodType') ? toSpecSpelling(user.dadBodType) : null,
     hairline: sees('hairline') ? toSpecSpelling(user.hairline) : null,
-    sportsWatchPreferences: user.sportsWatchPreferences,
-    sportsPlayPreferences: user.sportsPlayPreferences,
-    sportsFavoriteTeams: user.sportsFavoriteTeams,
-    outdoorActivities: user.outdoorActivities,
-    collectiblesTypes: user.collectiblesTypes,
-    dadScore: user.dadScore,
+    sportsWatchPreferences: list(user.sportsWatchPreferences),
+    sportsPlayPreferences: list(user.sportsPlayPreferences),
+    sportsFavoriteTeams: list(user.sportsFavoriteTeams),
+    outdoorActivities: list(user.outdoorActivities),
+    collectiblesTypes: list(user.collectiblesTypes),
+    dadScore: details ? user.dadScore : null,
     joinedAt: user.joinedAt,
     createdAt: user.createdAt,
     // The show flags are public: they say which fields the member chose to show.
@@ -71,4 +76,24 @@ export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Rela
     role: user.role,
     isProfileComplete: isProfileComplete(user),
   };
+}
+
+/**
+ * A member on the Networking screens (search, discover, blocked) and profiles: presentUser, plus how the viewer
+ * stands to them: mutual connections, the pair's connection (its status, id and who asked) and the viewer's block.
+ */
+export function presentNetworkMember(user: Omit<User, 'passwordHash'>, networking: MemberNetworking) {
+  return {
+    ...presentUser(user, networking.relationship),
+    mutualConnections: networking.mutualConnections,
+    connectionStatus: connectionStatusOf(networking),
+    connectionId: networking.connection?.id ?? null,
+    requesterId: networking.connection?.requesterId ?? null,
+    isBlocked: networking.blockedByViewer,
+  };
+}
+
+/** GET /api/users/:id: the member with their stats (null for a blocked pair). */
+export function presentMemberProfile({ user, networking, stats }: MemberProfile) {
+  return { ...presentNetworkMember(user, networking), stats };
 }

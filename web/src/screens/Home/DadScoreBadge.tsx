@@ -52,7 +52,7 @@ export function DadScoreBadge({ viewer }: { viewer: DadScoreBadge_viewer$key }) 
         >
           <Trophy aria-hidden className="size-4" />
           Dad Score
-          <span className="tabular-nums">{dadScore.toLocaleString('en-US')}</span>
+          <span className="tabular-nums">{(dadScore ?? 0).toLocaleString('en-US')}</span>
         </button>
       </PopoverAnchor>
       <PopoverContent

@@ -1,0 +1,53 @@
+/**
+ * Discover (the Networking tab): every member with a complete profile but the viewer and anyone in a blocked
+ * pair with them, newest first, paged by (createdAt, id) so a page continues where the last one ended.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import type { Prisma, User } from '../../generated/prisma/client.js';
+import { notBlockedWithWhere } from '../blocks/rules.js';
+import { pageSize } from '../events/paging.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+
+export const DEFAULT_DISCOVER_PAGE = 20;
+export const MAX_DISCOVER_PAGE = 100;
+
+/** Members the viewer may discover (a complete profile: a dad type and a location, as onboarding requires). */
+export function discoverableWhere(viewerId: string): Prisma.UserWhereInput {
+  return {
+    id: { not: viewerId },
+    dadType: { not: null },
+    location: { not: null },
+    NOT: { location: '' },
+    ...notBlockedWithWhere(viewerId),
+  };
+}
+
+export const newestMembersFirst: Prisma.UserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export interface DiscoverPage {
+  members: Omit<User, 'passwordHash'>[];
+  nextCursor: string | null;
+}
+
+export async function discoverPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: string | undefined }): Promise<DiscoverPage> {
+  const take = pageSize(limit, DEFAULT_DISCOVER_PAGE, MAX_DISCOVER_PAGE);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db.user.findMany({
+    where: {
+      AND: [
+        discoverableWhere(viewerId),
+        after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
+      ],
+    },
+    orderBy: newestMembersFirst,
+    take: take + 1,
+    omit: { passwordHash: true },
+  });
+  const members = rows.slice(0, take);
+  const last = members.at(-1);
+  return { members, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+}
+
+export function countDiscoverable(db: DbTx, viewerId: string): Promise<number> {
+  return db.user.count({ where: discoverableWhere(viewerId) });
+}

@@ -1,0 +1,54 @@
+/**
+ * The subscriptions half of the GraphQL leak walk: each viewer subscribes to every subscription that can carry
+ * a User, then subject A acts in the group chat everyone is in (reads it, writes, edits, types) until each
+ * subscription has delivered a payload with a subject, or a few rounds have passed.
+ */
+import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
+import { graphql, type GraphQLBody } from '../testing/graphql.js';
+import { encodeGlobalID } from '../graphql/global-id.js';
+import type { GraphQLWalk } from './graphql-walk.js';
+import { subjectsIn } from './leaks.js';
+import type { LeakWorld } from './world.js';
+
+const ROUNDS = 5;
+
+/** What subject A does in the group chat: each is something a subscription reports to the others. */
+async function subjectActs(world: LeakWorld): Promise<void> {
+  const [a] = world.subjects;
+  const chat = world.ids.Conversation![0]!;
+  // Someone else writes first, so that A has something unread to read (a read receipt).
+  await world.hub.client.post(`/api/conversations/${chat}/messages`, { json: { content: 'Anyone around?' } });
+  await a!.client.post(`/api/conversations/${chat}/read`);
+  const sent = await a!.client.post(`/api/conversations/${chat}/messages`, { json: { content: 'Live hello' } });
+  const { id } = (await sent.json()) as { id: string };
+  await a!.client.patch(`/api/messages/${id}`, { json: { content: 'Live hello, edited' } });
+  await graphql(world.app, `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`, {}, a!.cookie);
+}
+
+export async function walkSubscriptions(world: LeakWorld, walk: GraphQLWalk): Promise<void> {
+  const sockets = world.viewers.map((viewer) => ({
+    viewer,
+    socket: graphqlWsClient(world.app.url, { cookie: viewer.cookie, origin: world.app.url }),
+  }));
+  const running = sockets.flatMap(({ viewer, socket }) =>
+    walk.subscriptions(viewer).map((operation) => ({ viewer, operation, collector: collectSubscription(socket, operation.document) })),
+  );
+  const delivered = (run: (typeof running)[number]) => run.collector.values.some((v) => subjectsIn(world, v).size > 0);
+  try {
+    for (let round = 0; round < ROUNDS && !running.every(delivered); round++) {
+      await subjectActs(world);
+      const deadline = Date.now() + 2_000;
+      while (!running.every(delivered) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const { viewer, operation, collector } of running) {
+      for (const error of collector.errors) walk.gaps.add(`${operation.label}: the subscription failed (${JSON.stringify(error)})`);
+      for (const payload of collector.values) {
+        walk.judge(viewer, `GraphQL ${operation.label}`, JSON.stringify(payload), payload);
+        walk.walk(operation.root, payload as GraphQLBody);
+      }
+    }
+  } finally {
+    for (const { collector } of running) collector.unsubscribe();
+    await Promise.all(sockets.map(({ socket }) => socket.dispose()));
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The privacy leak test's community (docs/people.md, "Privacy: one module, every path"): three subjects whose
+ * private fields each hold a unique marker and are hidden, two viewers (a connection of subject A and a member
+ * with no connection to anyone but the hub), and the subjects everywhere a member can appear: posts, comments,
+ * fist bumps, a poll, a group, events, channels, conversations, messages, notifications, requests, suggestions.
+ */
+import type { Prisma, User } from '../generated/prisma/client.js';
+import { encodeGlobalID } from '../graphql/global-id.js';
+import { FUZZ_ENV } from '../fuzz/world.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import type { HttpClient } from '../testing/http-client.js';
+import { SUBJECT_SETTINGS, subjectProfile, token, type FieldGroup, type Markers, type ViewerName } from './subjects.js';
+
+export interface Member {
+  user: User;
+  client: HttpClient;
+  cookie: string;
+}
+
+export interface Subject extends Member {
+  name: string;
+  /** The groups an accepted connection sees (show flag on, level everyone or connections); others see none. */
+  shownToConnections: FieldGroup[];
+  /**
+   * The viewers connected to the subject from the start. (The walk's writes connect B and C to both viewers
+   * too, which changes nothing: they show connections nothing.)
+   */
+  connectedViewers: ViewerName[];
+  markers: Markers;
+}
+
+export interface Viewer extends Member {
+  name: ViewerName;
+  /** This viewer's own rows (first in line where a write needs one: editing, deleting). */
+  own: Record<string, string[]>;
+}
+
+export interface LeakWorld {
+  app: TestApp;
+  subjects: Subject[];
+  viewers: Viewer[];
+  hub: Member;
+  /** Raw ids by node type, of rows that show subjects. */
+  ids: Record<string, string[]>;
+  /** Raw ids (String arguments, /api) that are not nodes. */
+  pollOptionIds: string[];
+  /** Rows a write must never touch: they make the connection viewer a connection of subject A. */
+  protectedIds: Set<string>;
+}
+
+/**
+ * The fuzz suite's budgets, and no cap on one operation's cost: the walk selects every path to a member, each
+ * list at its default size, which prices far above what the few rows here cost to read.
+ */
+const UNLIMITED = String(Number.MAX_SAFE_INTEGER);
+const WALK_ENV = { ...FUZZ_ENV, GRAPHQL_MAX_COST: UNLIMITED, GRAPHQL_POINTS_PER_MINUTE: UNLIMITED, GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED };
+
+export async function createLeakWorld(): Promise<LeakWorld> {
+  const app = await createTestApp(WALK_ENV);
+  const prisma = app.services.prisma;
+  const member = async (overrides: Partial<Prisma.UserUncheckedCreateInput> = {}): Promise<Member> => {
+    const user = await buildUser(prisma, { interests: ['bbq', 'sports'], ...overrides });
+    const client = await signedInClient(app, user);
+    return { user, client, cookie: client.cookieHeader() };
+  };
+  /** A write through /api that must succeed: its answer's id. */
+  const created = async (client: HttpClient, path: string, json?: unknown) => {
+    const response = await client.post(path, json === undefined ? undefined : { json });
+    if (response.status >= 300) throw new Error(`world set-up: POST ${path} answered ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  const subjects: Subject[] = [];
+  for (const { name, shownToConnections, connectedViewers, settings } of SUBJECT_SETTINGS) {
+    const { markers, profile } = subjectProfile(name, settings);
+    subjects.push({ ...(await member(profile)), name: `subject ${name}`, shownToConnections, connectedViewers, markers });
+  }
+  const [a, b, c] = subjects as [Subject, Subject, Subject];
+  const hub = await member();
+  const viewers: Viewer[] = [
+    { ...(await member({ referredById: a.user.id })), name: 'non-connection', own: {} },
+    { ...(await member()), name: 'connection', own: {} },
+  ];
+  const [stranger, friend] = viewers as [Viewer, Viewer];
+
+  // The hub knows everyone (so it can start a group chat with all, and is a mutual connection); A and the
+  // connection viewer are connected; B and C asked both viewers to connect (accepted or declined by the walk).
+  for (const other of [...subjects, ...viewers]) await buildConnection(prisma, hub.user.id, other.user.id);
+  const friendships: string[] = [];
+  for (const subject of subjects) {
+    for (const viewer of viewers.filter((v) => subject.connectedViewers.includes(v.name))) {
+      friendships.push((await buildConnection(prisma, subject.user.id, viewer.user.id)).id);
+    }
+  }
+  const requests: string[] = [];
+  for (const asker of [b, c]) {
+    for (const viewer of viewers) requests.push(await created(asker.client, '/api/connections', { targetUserId: viewer.user.id }));
+  }
+
+  // Content: a Dadfeed post with a poll (its text carries A's username, for search), a group post, an event
+  // post; B's post; each viewer's own post, which A comments on and fist bumps (notifications to the viewer).
+  const feedPost = await buildPost(prisma, a.user.id, {
+    content: `Grilling tips from ${a.user.username}`,
+    categories: ['food', 'sports'],
+    hashtags: ['dads'],
+  });
+  const options = { create: [{ text: 'Grill', position: 0 }, { text: 'Smoker', position: 1 }] };
+  const poll = await prisma.poll.create({ data: { postId: feedPost.id, question: 'Grill or smoker?', options }, include: { options: true } });
+  const bPost = await buildPost(prisma, b.user.id, { content: `Weekend with ${b.user.username}`, categories: ['family'] });
+  const members = [b, c, hub, ...viewers].map((m) => m.user.id);
+  const group = await buildGroup(prisma, a.user.id, { isPublic: true, name: `Group of ${a.user.username}` }, members);
+  const groupPost = await buildPost(prisma, a.user.id, { groupId: group.id, content: 'Group hello' });
+  const event = await buildEvent(prisma, a.user.id, { title: `Cookout by ${a.user.username}`, location: 'The park', categories: ['food'] });
+  const otherEvent = await buildEvent(prisma, a.user.id, { title: 'Second cookout', location: 'The park', categories: ['food'] });
+  for (const attendee of [b, c, ...viewers]) await buildEventAttendee(prisma, event.id, attendee.user.id);
+  const eventPost = await buildPost(prisma, a.user.id, { eventId: event.id, content: 'See you there' });
+  const hubEvent = await buildEvent(prisma, hub.user.id, { title: 'Hub meetup' });
+  await buildEventAttendee(prisma, hubEvent.id, a.user.id);
+  await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
+  const privateGroup = await buildGroup(prisma, a.user.id, { isPublic: false });
+  await prisma.groupInvitation.create({ data: { groupId: privateGroup.id, inviterId: a.user.id, inviteeId: friend.user.id } });
+  const channelOfA = (description: string) =>
+    prisma.channel.create({ data: { name: `Channel ${token()}`, description, categories: ['cooking_bbq'], creatorId: a.user.id } });
+  const channel = await channelOfA('Tools.');
+  const unfollowedChannel = await channelOfA('More tools.');
+  for (const viewer of viewers) await prisma.channelFollow.create({ data: { channelId: channel.id, userId: viewer.user.id } });
+
+  const comments: string[] = [];
+  comments.push(await created(a.client, `/api/posts/${feedPost.id}/comments`, { content: 'First!' }));
+  await created(b.client, `/api/posts/${feedPost.id}/like`);
+  await created(b.client, `/api/posts/${feedPost.id}/poll/vote`, { optionId: poll.options[0]!.id });
+  await created(a.client, `/api/posts/${bPost.id}/like`);
+  for (const viewer of viewers) {
+    const own = await buildPost(prisma, viewer.user.id, { content: `My week, by ${viewer.user.username}` });
+    comments.push(await created(a.client, `/api/posts/${own.id}/comments`, { content: 'Nice one.' }));
+    await created(a.client, `/api/posts/${own.id}/like`);
+    await created(b.client, `/api/posts/${own.id}/comments`, { content: 'Agreed.' });
+    const ownComments = [];
+    for (const content of ['Great tips', 'Thanks!']) {
+      ownComments.push(await created(viewer.client, `/api/posts/${feedPost.id}/comments`, { content }));
+    }
+    viewer.own = { Post: [own.id], Comment: ownComments };
+  }
+
+  // Conversations: the hub's group chat with everyone (each subject and viewer says something), and a
+  // direct chat between A and the connection viewer.
+  const everyone = [...subjects, ...viewers].map((m) => m.user.id);
+  const groupChat = await created(hub.client, '/api/conversations', { isGroup: true, title: 'Everyone', participantIds: everyone });
+  const say = (from: Member, chat: string, content: string) => created(from.client, `/api/conversations/${chat}/messages`, { content });
+  const messages = [await say(a, groupChat, 'Hello from A'), await say(b, groupChat, 'Hello from B')];
+  for (const viewer of viewers) viewer.own.Message = [await say(viewer, groupChat, 'Hi all')];
+  const directChat = await created(a.client, '/api/conversations', { participant2Id: friend.user.id });
+  messages.push(await say(a, directChat, 'Just us'));
+
+  const notifications = await prisma.notification.findMany({
+    where: { actorId: { in: subjects.map((s) => s.user.id) } },
+    select: { id: true },
+  });
+  const ids: Record<string, string[]> = {
+    User: subjects.map((s) => s.user.id),
+    Post: [feedPost.id, groupPost.id, eventPost.id, bPost.id, ...viewers.flatMap((v) => v.own.Post!)],
+    Comment: comments,
+    Group: [group.id, privateGroup.id],
+    Event: [event.id, otherEvent.id, hubEvent.id],
+    Channel: [channel.id, unfollowedChannel.id],
+    Connection: [...friendships, ...requests],
+    Conversation: [groupChat, directChat],
+    Message: messages,
+    Notification: notifications.map((n) => n.id),
+  };
+  return {
+    app,
+    subjects,
+    viewers,
+    hub,
+    ids,
+    pollOptionIds: poll.options.map((o) => o.id),
+    protectedIds: new Set(friendships),
+  };
+}
+
+/** Global ids of the world's rows, by node type. */
+export function globalIds(world: LeakWorld, type: string): string[] {
+  return (world.ids[type] ?? []).map((id) => encodeGlobalID(type, id));
+}
