@@ -1,5 +1,6 @@
 /** Test members and shortcuts shared by the end-to-end specs. */
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface TestDad {
   email: string;
@@ -92,6 +93,14 @@ export async function memberIdOf(request: APIRequestContext): Promise<string> {
   return ((await me.json()) as { id: string }).id;
 }
 
+/** A second member in a browser of their own (a new context: nothing shared with the first), signed up complete. */
+export async function secondBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const dad = await signUpInBrowser(page);
+  return { context, page, dad };
+}
+
 /** A new member with a complete profile, signed in on an API-only context (no browser page). */
 export async function signUpByApi(request: APIRequestContext): Promise<TestDad & { id: string }> {
   const dad = newDad();
@@ -150,3 +159,12 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page as it is now (each listed by rule). */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}

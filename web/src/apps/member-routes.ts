@@ -5,7 +5,9 @@
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import { radixOverlays } from '../components/overlay/radix-overlays';
 import { lazyQuery } from '../router/lazy-query';
+import type { RouteParams } from '../router/match';
 import { route } from '../router/routes';
+import { signedInMember } from '../session/signed-in';
 
 const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
 // Onboarding opens on the terms dialog: the dialog's Radix code loads with the screen, not after it.
@@ -17,6 +19,17 @@ const postScreen = () => import('../screens/Post/PostScreen');
 const postScreenQuery = lazyQuery(() => postScreen().then((screen) => ({ default: screen.postScreenQuery })));
 const inbox = () => import('../screens/Inbox/InboxScreen');
 const inboxScreenQuery = lazyQuery(() => inbox().then((screen) => ({ default: screen.inboxScreenQuery })));
+const profile = () => import('../screens/Profile/ProfileScreen');
+const profileScreenQuery = lazyQuery(() => profile().then((screen) => ({ default: screen.profileScreenQuery })));
+// /profile/{own id} is the member's own profile, with its editor: the query asks for the viewer instead.
+const profileVariables = ({ id }: RouteParams) => ({ databaseId: id ?? '', own: id === undefined || id === signedInMember()?.id });
+const people = () => import('./people-screens');
+const networking = () => people().then((screens) => ({ default: screens.NetworkingScreen }));
+const networkingScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.networkingScreenQuery })));
+const connections = () => people().then((screens) => ({ default: screens.ConnectionsScreen }));
+const connectionsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.connectionsScreenQuery })));
+const notifications = () => people().then((screens) => ({ default: screens.NotificationsScreen }));
+const notificationsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.notificationsScreenQuery })));
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -30,14 +43,14 @@ export const completeProfileRoutes = [
   route('/events/create', comingTogether),
   route('/events/:id', comingTogether),
   route('/ask-a-dad', comingTogether),
-  route('/networking', comingTogether),
-  route('/connections', comingTogether),
+  route('/networking', networking, { node: networkingScreenQuery }),
+  route('/connections', connections, { node: connectionsScreenQuery }),
   route('/channels', comingTogether),
   route('/channels/:id', comingTogether),
   route('/inbox', inbox, { node: inboxScreenQuery }),
-  route('/notifications', comingTogether),
-  route('/profile', comingTogether),
-  route('/profile/:id', comingTogether),
+  route('/notifications', notifications, { node: notificationsScreenQuery }),
+  route('/profile', profile, { node: profileScreenQuery, variables: profileVariables }),
+  route('/profile/:id', profile, { node: profileScreenQuery, variables: profileVariables }),
   // Not in the spec's table: the permalink that shared posts and search results link to.
   route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),

@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { toast } from '../../../components/toast/toast-store';
-import { imageFileProblem, type ImageForm } from '../../../lib/image-checks';
+import { Button } from './Button';
+import { toast } from './toast/toast-store';
+import { imageFileProblem, type ImageForm } from '../lib/image-checks';
 
 interface Props {
   /** Which form's texts the size check uses (the comment form's ends with a full stop). */

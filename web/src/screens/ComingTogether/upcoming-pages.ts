@@ -14,13 +14,8 @@ const pages: Array<[string, UpcomingPage]> = [
   ['/events/create', { title: 'Create Event', description: 'Plan an event, in person or virtual.' }],
   ['/events/:id', { title: 'Event', description: 'Details, attendees, photos and discussion.' }],
   ['/ask-a-dad', { title: 'Ask a Dad', description: 'Questions and answers from dads who have been there.' }],
-  ['/networking', { title: 'Dad Network', description: 'Find dads near you and grow your network.' }],
-  ['/connections', { title: 'My Connections', description: 'The dads you are connected with.' }],
   ['/channels', { title: 'Professional Channels', description: 'Channels run by dads who know their stuff.' }],
   ['/channels/:id', { title: 'Channel', description: 'A professional channel.' }],
-  ['/notifications', { title: 'All Notifications', description: 'Everything that happened while you were away.' }],
-  ['/profile', { title: 'Profile', description: 'Your profile, privacy and feed settings.' }],
-  ['/profile/:id', { title: 'Profile', description: 'A dad’s profile.' }],
   ['/posts/:id', { title: 'Post', description: 'A post from the Dadfeed, with its comments.' }],
 ];
 

@@ -6,7 +6,8 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { formatDate } from '../../lib/dates';
 import { displayName, present } from '../../lib/display-name';
-import { dadTypeLabel, interestsPreview, visibleProfileFields, type ProfileFieldKey } from './profile-card-fields';
+import { dadTypeLabel } from '../../lib/profile-labels';
+import { interestsPreview, visibleProfileFields, type ProfileFieldKey } from './profile-card-fields';
 
 const FIELD_ICONS: Record<ProfileFieldKey, LucideIcon> = {
   email: Mail,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dadTypeLabel, interestsPreview, visibleProfileFields, type ProfileCardUser } from './profile-card-fields';
+import { interestsPreview, visibleProfileFields, type ProfileCardUser } from './profile-card-fields';
 
 const everythingShown: ProfileCardUser = {
   email: 'sam@example.com',
@@ -13,23 +13,6 @@ const everythingShown: ProfileCardUser = {
   showDadBodType: true,
   showHairline: true,
 };
-
-describe('the dad type line', () => {
-  it('is the dad type followed by " Dad"', () => {
-    expect(dadTypeLabel('experienced')).toBe('Experienced Dad');
-    expect(dadTypeLabel('new')).toBe('New Dad');
-    expect(dadTypeLabel('stay_at_home')).toBe('Stay-at-Home Dad');
-    expect(dadTypeLabel('stay-at-home')).toBe('Stay-at-Home Dad');
-    expect(dadTypeLabel('all')).toBe('All of the Above Dad');
-    expect(dadTypeLabel('granddad')).toBe('Grand Dad');
-  });
-
-  it('is absent without a dad type, and readable for a type it does not know', () => {
-    expect(dadTypeLabel(null)).toBeNull();
-    expect(dadTypeLabel('')).toBeNull();
-    expect(dadTypeLabel('night_shift')).toBe('Night Shift Dad');
-  });
-});
 
 describe('the profile card fields', () => {
   it('shows every field whose show flag is on, in order, with readable values', () => {

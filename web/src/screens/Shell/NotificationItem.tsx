@@ -26,16 +26,23 @@ export function NotificationItem({ notification }: { notification: NotificationI
   return (
     <li className={cn('flex gap-3 rounded-lg px-3 py-2.5', !isRead && 'bg-brand-50')}>
       <Avatar user={actor} src={actor?.profileImageUrl} size="sm" alt="" />
-      <div className="min-w-0 flex-1">
-        <p className="flex items-baseline justify-between gap-2">
-          <span className="line-clamp-2 text-sm font-semibold text-ink">{title}</span>
-          <time dateTime={String(createdAt)} className="shrink-0 text-xs text-stone-600">
-            {ageLabel(String(createdAt))}
-          </time>
-        </p>
-        <p className="line-clamp-2 text-sm text-stone-600">{message}</p>
-      </div>
+      <NotificationText title={title} message={message} createdAt={createdAt} />
       {!isRead && <span className="sr-only">Unread</span>}
     </li>
+  );
+}
+
+/** What a notification says and how long ago (the dropdown's items, the /notifications page's rows). */
+export function NotificationText({ title, message, createdAt }: { title: string; message: string; createdAt: unknown }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="line-clamp-2 text-sm font-semibold text-ink">{title}</span>
+        <time dateTime={String(createdAt)} className="shrink-0 text-xs text-stone-600">
+          {ageLabel(String(createdAt))}
+        </time>
+      </p>
+      <p className="line-clamp-2 text-sm text-stone-600">{message}</p>
+    </div>
   );
 }

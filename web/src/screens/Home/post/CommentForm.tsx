@@ -7,7 +7,7 @@ import { imageBlockedMessage } from '../../../lib/image-checks';
 import { uploadImage } from '../../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
 import { clampComment, commentCounter, MAX_COMMENT_LENGTH } from './comment-limits';
-import { ImagePickButton } from './ImagePickButton';
+import { ImagePickButton } from '../../../components/ImagePickButton';
 import { useAddComment } from './useAddComment';
 import { useObjectUrl } from '../../../components/useObjectUrl';
 

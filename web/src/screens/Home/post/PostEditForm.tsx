@@ -11,7 +11,7 @@ import { uploadImage } from '../../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
 import { canSaveEdit, editDraftOf, savedPost } from './edit-draft';
 import { EditHashtags } from './EditHashtags';
-import { ImagePickButton } from './ImagePickButton';
+import { ImagePickButton } from '../../../components/ImagePickButton';
 import { useObjectUrl } from '../../../components/useObjectUrl';
 import { useUpdatePost } from './useUpdatePost';
 

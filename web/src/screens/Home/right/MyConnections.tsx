@@ -6,12 +6,12 @@ import { Users } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MyConnections_query$key } from '../../../__generated__/MyConnections_query.graphql';
 import { buttonClasses } from '../../../components/Button';
+import { dadTypeLabel } from '../../../lib/profile-labels';
+import { MessageButton } from '../../../people/MessageButton';
 import { Link } from '../../../router/Link';
-import { dadTypeLabel } from '../profile-card-fields';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { CONNECTIONS_SHOWN } from './limits';
 import { MemberRow } from './MemberRow';
-import { MessageButton } from './MessageButton';
 import { WidgetData } from '../WidgetData';
 
 const linkLook = buttonClasses({ variant: 'link', size: 'sm' });

@@ -10,11 +10,11 @@ import type { SuggestedConnectionsQuery } from '../../../__generated__/Suggested
 import suggestedConnectionsQuery from '../../../__generated__/SuggestedConnectionsQuery.graphql';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast/toast-store';
+import { useRequestConnection } from '../../../people/useRequestConnection';
 import { useRefresh } from '../../../relay/refresh';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { SUGGESTIONS_SHOWN } from './limits';
 import { MemberRow } from './MemberRow';
-import { useRequestConnection } from './useRequestConnection';
 import { WidgetData } from '../WidgetData';
 
 interface Props {

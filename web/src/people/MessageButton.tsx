@@ -1,15 +1,16 @@
 /**
- * A connection's Message button (spec part 1 sections 2 and 7): POST /api/conversations {participant2Id} starts
- * the direct chat (or finds the existing one), then the inbox opens on it. Through /api rather than the GraphQL
- * mutation, so that the dashboard's download carries no mutation artifact (it is on a budget); the inbox fetches
- * its list when it opens anyway. Not through api/client.ts either: see messaging/conversation-api.ts.
+ * A connection's Message button (spec part 1 sections 2 and 7, part 3 section 2): POST /api/conversations
+ * {participant2Id} starts the direct chat (or finds the existing one), then the inbox opens on it. Through /api
+ * rather than the GraphQL mutation, so that the dashboard's download carries no mutation artifact (it is on a
+ * budget); the inbox fetches its list when it opens anyway. Not through api/client.ts either: see
+ * messaging/conversation-api.ts.
  */
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { toast } from '../../../components/toast/toast-store';
-import { navigate } from '../../../router/history';
-import { handleSessionLoss } from '../../../session/session-loss';
+import { Button } from '../components/Button';
+import { toast } from '../components/toast/toast-store';
+import { navigate } from '../router/history';
+import { handleSessionLoss } from '../session/session-loss';
 
 async function startDirectChat(memberId: string): Promise<string> {
   const response = await fetch('/api/conversations', {
@@ -23,7 +24,14 @@ async function startDirectChat(memberId: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-export function MessageButton({ memberId, name }: { memberId: string; name: string }) {
+interface Props {
+  memberId: string;
+  name: string;
+  /** 'Message' in words beside the icon (the networking screens); an icon button otherwise. */
+  labelled?: boolean;
+}
+
+export function MessageButton({ memberId, name, labelled = false }: Props) {
   const [busy, setBusy] = useState(false);
   async function message() {
     setBusy(true);
@@ -37,6 +45,14 @@ export function MessageButton({ memberId, name }: { memberId: string; name: stri
     } finally {
       setBusy(false);
     }
+  }
+  if (labelled) {
+    return (
+      <Button variant="outline" size="sm" aria-label={`Message ${name}`} loading={busy} onClick={message}>
+        {!busy && <MessageCircle aria-hidden />}
+        Message
+      </Button>
+    );
   }
   return (
     <Button variant="ghost" size="icon" aria-label={`Message ${name}`} title="Message" loading={busy} onClick={message}>

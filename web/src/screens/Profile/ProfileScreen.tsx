@@ -1,0 +1,35 @@
+/**
+ * /profile and /profile/{id} (spec part 3, issue #11): one query for both. The member's own profile (at /profile,
+ * or at their own id: the route asks for the viewer then) with its editor and settings; another member's as the
+ * viewer may see them (`Query.member`), with Connect, Message and Block; 'Profile not found' for an id that
+ * names nobody (missing, malformed or deleted).
+ */
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import type { ProfileScreenQuery } from '../../__generated__/ProfileScreenQuery.graphql';
+import type { ScreenProps } from '../../router/routes';
+import { MemberProfile } from './MemberProfile';
+import { OwnProfile } from './OwnProfile';
+import { ProfileNotFound } from './ProfileNotFound';
+
+export const profileScreenQuery = graphql`
+  query ProfileScreenQuery($databaseId: String!, $own: Boolean!) {
+    viewer @include(if: $own) {
+      ...OwnProfile_viewer
+    }
+    member(databaseId: $databaseId) @skip(if: $own) {
+      ...MemberProfile_member
+    }
+    profileOptions {
+      ...ProfileView_options
+      ...ProfileEditor_options
+    }
+  }
+`;
+
+export default function ProfileScreen({ queryRef }: ScreenProps<ProfileScreenQuery>) {
+  const data = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef!);
+  if (data.viewer) return <OwnProfile viewer={data.viewer} options={data.profileOptions} />;
+  if (data.member) return <MemberProfile member={data.member} options={data.profileOptions} />;
+  if (queryRef!.variables.own) return null; // no viewer: the session is gone, and the member app handles that
+  return <ProfileNotFound />;
+}
