@@ -93,10 +93,16 @@ export function requestedCost(
 
 function included(walk: Walk, node: SelectionNode): boolean {
   if (!node.directives?.length) return true;
-  return (
-    getDirectiveValues(GraphQLSkipDirective, node, walk.variables)?.if !== true &&
-    getDirectiveValues(GraphQLIncludeDirective, node, walk.variables)?.if !== false
-  );
+  try {
+    return (
+      getDirectiveValues(GraphQLSkipDirective, node, walk.variables)?.if !== true &&
+      getDirectiveValues(GraphQLIncludeDirective, node, walk.variables)?.if !== false
+    );
+  } catch {
+    // A condition on a variable that is missing or invalid: counted, as the most the operation could cost
+    // (execution refuses such variables with its own message).
+    return true;
+  }
 }
 
 /**
