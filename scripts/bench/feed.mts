@@ -27,6 +27,7 @@ import { hashPassword } from '../../api/src/domain/accounts/passwords.js';
 import { encodeCursor } from '../../api/src/domain/feed/cursor.js';
 import { freePort, startApi } from '../lib/app-process.mjs';
 import { BENCH_FEED_QUERY, BENCH_PAGE, BENCH_PASSWORD } from './feed-shared.mjs';
+import { rowCount } from './bench-db.mjs';
 import { seedCommunity } from './seed-community.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
@@ -48,19 +49,6 @@ async function recreateDatabase(url: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-}
-
-async function postCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Post"`);
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function deepCursor(): Promise<string> {
@@ -148,7 +136,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-if (!reuse || (await postCount(databaseUrl)) < size.posts) {
+if (!reuse || (await rowCount(databaseUrl, 'Post')) < size.posts) {
   console.log(`Seeding ${size.posts.toLocaleString()} posts and ${(size.posts * size.fistBumpsPerPost).toLocaleString()} fist bumps...`);
   await recreateDatabase(databaseUrl);
   const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations

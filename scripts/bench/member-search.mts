@@ -17,6 +17,7 @@ import { parsedQuery } from '../../api/src/domain/search/query.js';
 import { searchSettingsSql } from '../../api/src/domain/search/search.js';
 import { userSearchSql } from '../../api/src/domain/search/users.js';
 import { startApi } from '../lib/app-process.mjs';
+import { rowCount, seedInTransaction } from './bench-db.mjs';
 import { recreateDatabase } from './live-shared.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_members';
@@ -59,10 +60,7 @@ const DOMAINS = ['example.com', 'dadmail.test', 'fathers.example'];
 const pick = (param: string, length: number, step: number) => `(${param}::text[])[1 + (n * ${step}) % ${length}]`;
 
 async function seed(): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
+  await seedInTransaction(databaseUrl, async (client) => {
     const first = pick('$1', FIRST.length, 7);
     const last = pick('$2', LAST.length, 13);
     await client.query(
@@ -112,32 +110,12 @@ async function seed(): Promise<void> {
        WHERE a.idx % 53 = 0 AND a.idx < 100000 LIMIT 1900
        ON CONFLICT DO NOTHING`,
     );
-    await client.query('COMMIT');
-    await client.query('ANALYZE');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    await client.end();
-  }
-}
-
-async function memberCount(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "User"`);
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-if (!reuse || (await memberCount()) < MEMBERS) {
+if (!reuse || (await rowCount(databaseUrl, 'User')) < MEMBERS) {
   console.log(`Seeding ${MEMBERS.toLocaleString()} members...`);
   await recreateDatabase(databaseUrl);
   const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations

@@ -2,7 +2,7 @@
  * Seeds a large community for the feed benchmark straight in SQL (generate_series): members, posts spread
  * over a year, and fist bumps, each (post, member) pair once. Minutes of ORM inserts become seconds.
  */
-import pg from 'pg';
+import { seedInTransaction } from './bench-db.mjs';
 
 export interface CommunitySize {
   members: number;
@@ -11,10 +11,7 @@ export interface CommunitySize {
 }
 
 export async function seedCommunity(databaseUrl: string, size: CommunitySize, passwordHash: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
+  await seedInTransaction(databaseUrl, async (client) => {
     await client.query(
       `INSERT INTO "User" (id, email, username, "passwordHash", "firstName", "lastName", "dadType", location, "updatedAt")
        SELECT gen_random_uuid(), 'bench' || n || '@example.com', 'bench_' || n, $1, 'Bench', 'Dad ' || n,
@@ -43,12 +40,5 @@ export async function seedCommunity(databaseUrl: string, size: CommunitySize, pa
        JOIN bench_member m ON m.idx = (p.pn * 7 + k * 13) % $2::int`,
       [size.fistBumpsPerPost, size.members],
     );
-    await client.query('COMMIT');
-    await client.query('ANALYZE');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
