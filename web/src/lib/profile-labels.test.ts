@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dadBodTypeLabel, dadTypeLabel, familyStructureLabel, hairlineLabel, visibilityLabel } from './profile-labels';
 
 describe('the dad type line', () => {
-  it('is the dad type followed by " Dad"', () => {
+  it('is the dad type followed by " Dad", or the profile option\'s own label', () => {
     expect(dadTypeLabel('experienced')).toBe('Experienced Dad');
     expect(dadTypeLabel('new')).toBe('New Dad');
     expect(dadTypeLabel('stay_at_home')).toBe('Stay-at-Home Dad');
     expect(dadTypeLabel('stay-at-home')).toBe('Stay-at-Home Dad');
     expect(dadTypeLabel('all')).toBe('All of the Above Dad');
-    expect(dadTypeLabel('granddad')).toBe('Grand Dad');
+    expect(dadTypeLabel('granddad')).toBe('Granddad');
+    expect(dadTypeLabel('friend')).toBe('Friend of Dad');
   });
 
   it('is absent without a dad type, and readable for a type it does not know', () => {

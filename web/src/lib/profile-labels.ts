@@ -5,22 +5,21 @@
  */
 
 /**
- * Each dad type's word before ' Dad'. Decision: the spec's rule is literal (type + ' Dad'), so 'all' reads
- * 'All of the Above Dad' with onboarding's label; types onboarding does not offer get a word that reads well
- * before 'Dad' ('Grand Dad', 'Step Dad', 'Honorary Dad' for friend).
+ * Each dad type's label: the profile's option labels (spec part 3: 'Granddad', 'Friend of Dad'), which for the
+ * others is the type followed by ' Dad' (part 1's dashboard card rule); onboarding's 'all' is 'All of the Above Dad'.
  */
-const DAD_TYPE_WORDS: Record<string, string> = {
-  new: 'New',
-  experienced: 'Experienced',
-  single: 'Single',
-  stay_at_home: 'Stay-at-Home',
-  working: 'Working',
-  all: 'All of the Above',
-  future: 'Future',
-  granddad: 'Grand',
-  stepdad: 'Step',
-  weekend: 'Weekend',
-  friend: 'Honorary',
+const DAD_TYPE_LABELS: Record<string, string> = {
+  new: 'New Dad',
+  experienced: 'Experienced Dad',
+  stepdad: 'Step Dad',
+  single: 'Single Dad',
+  stay_at_home: 'Stay-at-Home Dad',
+  working: 'Working Dad',
+  weekend: 'Weekend Dad',
+  granddad: 'Granddad',
+  future: 'Future Dad',
+  friend: 'Friend of Dad',
+  all: 'All of the Above Dad',
 };
 
 const enumKey = (value: string) => value.trim().replaceAll('-', '_');
@@ -37,7 +36,7 @@ const words = (key: string) =>
 export function dadTypeLabel(dadType: string | null | undefined): string | null {
   if (!dadType) return null;
   const key = enumKey(dadType);
-  return `${DAD_TYPE_WORDS[key] ?? words(key)} Dad`;
+  return DAD_TYPE_LABELS[key] ?? `${words(key)} Dad`;
 }
 
 const FAMILY_STRUCTURES: Record<string, string> = {

@@ -13,7 +13,8 @@ import { PRODUCT_NAME } from '../../product';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHeader } from './ProfileHeader';
 import { Placeholder, ProfileSection } from './ProfileSection';
-import { profileDadType, profileName } from './profile-view';
+import { dadTypeLabel } from '../../lib/profile-labels';
+import { profileName } from './profile-view';
 
 interface Props {
   user: ProfileView_user$key;
@@ -42,15 +43,11 @@ export function ProfileView({ user: userKey, options: optionsKey, actions, aside
     graphql`
       fragment ProfileView_options on ProfileOptions {
         interests
-        dadTypes {
-          value
-          label
-        }
       }
     `,
     optionsKey,
   );
-  const dadType = profileDadType(user.dadType, options.dadTypes);
+  const dadType = dadTypeLabel(user.dadType);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`${profileName(user)} · ${PRODUCT_NAME}`}</title>

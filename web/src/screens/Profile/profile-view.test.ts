@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristicFacts, contactFacts, familyFacts, hasInterest, profileDadType, profileInterests, profileName, type ShownFields } from './profile-view';
+import { characteristicFacts, contactFacts, familyFacts, hasInterest, profileInterests, profileName, type ShownFields } from './profile-view';
 
 const OPTIONS = ['Sports', 'DIY', 'Technology', 'Outdoor Activities', 'Collectibles'];
 
@@ -25,15 +25,6 @@ describe('the profile name', () => {
     expect(profileName({ firstName: 'Sam', lastName: 'Diaz', username: 'sam_d' })).toBe('Sam Diaz');
     expect(profileName({ firstName: ' Sam ', lastName: '', username: 'sam_d' })).toBe('Sam');
     expect(profileName({ firstName: null, lastName: null, username: 'sam_d' })).toBe('sam_d');
-  });
-});
-
-describe('the dad type', () => {
-  it("reads as the editor's option, else as the dashboard's card", () => {
-    const options = [{ value: 'friend', label: 'Friend of Dad' }];
-    expect(profileDadType('friend', options)).toBe('Friend of Dad');
-    expect(profileDadType('all', options)).toBe('All of the Above Dad');
-    expect(profileDadType(null, options)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  * member's own view shows what others would.
  */
 import { displayName, present, type NamedUser } from '../../lib/display-name';
-import { dadBodTypeLabel, dadTypeLabel, familyStructureLabel, hairlineLabel } from '../../lib/profile-labels';
+import { dadBodTypeLabel, familyStructureLabel, hairlineLabel } from '../../lib/profile-labels';
 
 export const SPORTS_INTEREST = 'Sports';
 export const COLLECTIBLES_INTEREST = 'Collectibles';
@@ -34,15 +34,6 @@ export function profileInterests(interests: readonly string[], options: readonly
 
 export function hasInterest(interests: readonly string[], interest: string): boolean {
   return interests.some((item) => item.trim().toLowerCase() === interest.toLowerCase());
-}
-
-/**
- * The dad type as the editor's options label it ('Friend of Dad'); a type they do not offer (onboarding's 'all')
- * reads as the dashboard's card reads it.
- */
-export function profileDadType(dadType: string | null | undefined, options: readonly { value: string; label: string }[]): string | null {
-  if (!dadType) return null;
-  return options.find((option) => option.value === dadType)?.label ?? dadTypeLabel(dadType);
 }
 
 /** The heading's name: first and last name, else the generic display name. */

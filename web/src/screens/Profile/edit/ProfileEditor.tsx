@@ -8,9 +8,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileEditor_options$key } from '../../../__generated__/ProfileEditor_options.graphql';
 import type { ProfileEditor_user$key } from '../../../__generated__/ProfileEditor_user.graphql';
 import { Button } from '../../../components/Button';
+import { dadTypeLabel } from '../../../lib/profile-labels';
 import { PRODUCT_NAME } from '../../../product';
 import { draftFromProfile, emptyPasswords, type PasswordDraft, type ProfileDraft } from '../profile-draft';
-import { COLLECTIBLES_INTEREST, hasInterest, profileDadType, SPORTS_INTEREST } from '../profile-view';
+import { COLLECTIBLES_INTEREST, hasInterest, SPORTS_INTEREST } from '../profile-view';
 import { AvatarPicker } from './AvatarPicker';
 import { BasicsFields } from './BasicsFields';
 import { ChoiceRadios } from './ChoiceRadios';
@@ -62,7 +63,7 @@ export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Pr
   const set = <K extends keyof ProfileDraft>(name: K) => (value: ProfileDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
   // A type onboarding offers and the editor does not ('all') stays choosable while it is the member's.
   const ownType = user.dadType && !options.dadTypes.some((option) => option.value === user.dadType) ? user.dadType : null;
-  const dadTypes = ownType ? [...options.dadTypes, { value: ownType, label: profileDadType(ownType, []) ?? ownType }] : options.dadTypes;
+  const dadTypes = ownType ? [...options.dadTypes, { value: ownType, label: dadTypeLabel(ownType) ?? ownType }] : options.dadTypes;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
