@@ -53,7 +53,7 @@ export function restRoutes(app: TestApp): RestRoute[] {
 
 /** The kind of row a route's :id names, from the path (/api/posts/:id is a Post). */
 export function idKindOf(path: string): string | undefined {
-  const match = /\/api\/(posts|comments|groups|events|channels|notifications|connections|users)\/:/.exec(path);
+  const match = /\/api\/(posts|comments|groups|events|channels|notifications|connections|users|questions|answers)\/:/.exec(path);
   const kinds: Record<string, string> = {
     posts: 'Post',
     comments: 'Comment',
@@ -63,6 +63,8 @@ export function idKindOf(path: string): string | undefined {
     notifications: 'Notification',
     connections: 'Connection',
     users: 'User',
+    questions: 'Question',
+    answers: 'Answer',
   };
   return match ? kinds[match[1]!] : undefined;
 }

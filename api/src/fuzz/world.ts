@@ -32,7 +32,7 @@ export interface World {
   app: TestApp;
   memberId: string;
   otherId: string;
-  /** Raw ids by kind (User, Post, Comment, Group, Event, Channel, Notification, Connection, PollOption). */
+  /** Raw ids by kind (User, Post, Comment, Group, Event, Channel, Notification, Connection, PollOption, Question, Answer). */
   ids: Record<string, string[]>;
   allIds: string[];
   globalIds: string[];
@@ -68,6 +68,10 @@ export async function createWorld(): Promise<World> {
   await buildEventAttendee(prisma, attended.id, member.id);
   const channel = await prisma.channel.create({ data: { name: `Channel ${randomBytes(3).toString('hex')}`, description: 'Tools.', creatorId: other.id } });
   const notification = await buildNotification(prisma, member.id, { actorId: other.id });
+  const ownQuestion = await prisma.question.create({ data: { authorId: member.id, title: 'Sleep?', content: 'Help.' } });
+  const otherQuestion = await prisma.question.create({ data: { authorId: other.id, title: 'Grill?', content: 'Tips.' } });
+  const answer = await prisma.answer.create({ data: { questionId: ownQuestion.id, authorId: other.id, content: 'Naps.' } });
+  const otherAnswer = await prisma.answer.create({ data: { questionId: otherQuestion.id, authorId: member.id, content: 'Low and slow.' } });
 
   const ids: Record<string, string[]> = {
     User: [member.id, other.id, asker.id, ...strangers.map((s) => s.id)],
@@ -79,6 +83,8 @@ export async function createWorld(): Promise<World> {
     Notification: [notification.id],
     Connection: [connection.id, pending.id],
     PollOption: poll.options.map((o) => o.id),
+    Question: [ownQuestion.id, otherQuestion.id],
+    Answer: [answer.id, otherAnswer.id],
   };
   const world: World = {
     app,

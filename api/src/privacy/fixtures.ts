@@ -21,6 +21,7 @@ const KIND_ALIASES: Record<string, string> = {
   user: 'User',
   users: 'User',
   option: 'PollOption',
+  invitation: 'GroupInvitation',
 };
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);

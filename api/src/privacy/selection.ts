@@ -164,12 +164,41 @@ export class SelectionBuilder {
       const largest = branches.reduce((a, b) => (size(b) > size(a) ? b : a));
       const kept = node.children.filter((c) => c !== largest);
       const leaves = node.children.filter((c) => c.kind === 'leaves');
+      // A node whose only child was that branch (node(id:) ... on Post) has nothing left to ask on its own.
       return [
-        ...variants({ ...node, children: kept }, wrap),
+        ...(kept.length ? variants({ ...node, children: kept }, wrap) : []),
         ...variants(largest, (n) => wrap({ ...node, children: [...leaves, n] })),
       ];
     };
     return variants(root, (n) => n as RootNode).map((node) => this.document(operation, node, definitions));
+  }
+}
+
+/**
+ * A write's selection in one operation (it runs once): while too long, the largest branch at the bottom of the
+ * largest path is cut to its leaves. What is cut is the same resolvers the reads reach (and check) on their own.
+ */
+export function fitOne(builder: SelectionBuilder, operation: Operation, root: RootNode, definitions = ''): string {
+  const size = (n: SelectionNode) => tokenCount(JSON.stringify(n));
+  const branchesOf = (n: SelectionNode) => (n.kind === 'leaves' ? [] : n.children.filter((c) => c.kind !== 'leaves'));
+  const leavesOnly = (n: SelectionNode): SelectionNode[] =>
+    n.kind === 'leaves'
+      ? [n]
+      : [...n.children.filter((c) => c.kind === 'leaves'), ...n.children.flatMap((c) => (c.kind === 'on' ? [{ ...c, children: leavesOnly(c) }] : []))];
+  /** Down the largest branches to the last one with branches of its own; that one keeps only its leaves. */
+  const cut = (n: SelectionNode): SelectionNode => {
+    const branches = branchesOf(n);
+    if (!branches.length || n.kind === 'leaves') return n;
+    const largest = branches.reduce((a, b) => (size(b) > size(a) ? b : a));
+    if (!branchesOf(largest).length) return { ...n, children: leavesOnly(n) } as SelectionNode;
+    return { ...n, children: n.children.map((c) => (c === largest ? cut(largest) : c)) } as SelectionNode;
+  };
+  let node: RootNode = root;
+  for (let document = builder.document(operation, node, definitions); ; document = builder.document(operation, node, definitions)) {
+    if (tokenCount(document) <= MAX_TOKENS) return document;
+    const next = cut(node) as RootNode;
+    if (size(next) === size(node)) return document;
+    node = next;
   }
 }
 

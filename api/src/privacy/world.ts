@@ -115,11 +115,12 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const otherEvent = await buildEvent(prisma, a.user.id, { title: 'Second cookout', location: 'The park', categories: ['food'] });
   for (const attendee of [b, c, ...viewers]) await buildEventAttendee(prisma, event.id, attendee.user.id);
   const eventPost = await buildPost(prisma, a.user.id, { eventId: event.id, content: 'See you there' });
-  const hubEvent = await buildEvent(prisma, hub.user.id, { title: 'Hub meetup' });
+  // A group's event: Event.group answers a group, whose creator and members are people.
+  const hubEvent = await buildEvent(prisma, hub.user.id, { title: 'Hub meetup', groupId: group.id });
   await buildEventAttendee(prisma, hubEvent.id, a.user.id);
   await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
   const privateGroup = await buildGroup(prisma, a.user.id, { isPublic: false });
-  await prisma.groupInvitation.create({ data: { groupId: privateGroup.id, inviterId: a.user.id, inviteeId: friend.user.id } });
+  const groupInvitation = await prisma.groupInvitation.create({ data: { groupId: privateGroup.id, inviterId: a.user.id, inviteeId: friend.user.id } });
   const channelOfA = (description: string) =>
     prisma.channel.create({ data: { name: `Channel ${token()}`, description, categories: ['cooking_bbq'], creatorId: a.user.id } });
   const channel = await channelOfA('Tools.');
@@ -143,6 +144,15 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     viewer.own = { Post: [own.id], Comment: ownComments };
   }
 
+  // Each viewer runs a group with the subjects and the hub in it, for the managing mutations (roles, remove,
+  // ban, edit) to answer with the people in it.
+  const ownGroups: string[] = [];
+  for (const viewer of viewers) {
+    const own = await buildGroup(prisma, viewer.user.id, { name: `Group of ${viewer.user.username}` }, [a, b, c, hub].map((m) => m.user.id));
+    viewer.own.Group = [own.id];
+    ownGroups.push(own.id);
+  }
+
   // Conversations: the hub's group chat with everyone (each subject and viewer says something), and a
   // direct chat between A and the connection viewer.
   const everyone = [...subjects, ...viewers].map((m) => m.user.id);
@@ -153,6 +163,20 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const directChat = await created(a.client, '/api/conversations', { participant2Id: friend.user.id });
   messages.push(await say(a, directChat, 'Just us'));
 
+  // Ask a Dad: B asks (anonymously: B must never show) and A answers; each viewer asks too, and A answers them
+  // (a notification with A as actor). The viewer's "own" answers are those on their question: theirs to accept.
+  const bQuestion = await created(b.client, '/api/questions', { title: 'How do you grill?', content: 'Asking for a friend.' });
+  const answers = [await created(a.client, `/api/questions/${bQuestion}/answers`, { content: 'Low and slow.' })];
+  const questions = [bQuestion];
+  for (const viewer of viewers) {
+    const own = await created(viewer.client, '/api/questions', { title: 'Bedtime?', content: 'Ours will not sleep.' });
+    const answer = await created(a.client, `/api/questions/${own}/answers`, { content: 'White noise.' });
+    questions.push(own);
+    answers.push(answer);
+    viewer.own.Question = [own];
+    viewer.own.Answer = [answer];
+  }
+
   const notifications = await prisma.notification.findMany({
     where: { actorId: { in: subjects.map((s) => s.user.id) } },
     select: { id: true },
@@ -161,13 +185,16 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     User: subjects.map((s) => s.user.id),
     Post: [feedPost.id, groupPost.id, eventPost.id, bPost.id, ...viewers.flatMap((v) => v.own.Post!)],
     Comment: comments,
-    Group: [group.id, privateGroup.id],
+    Group: [group.id, privateGroup.id, ...ownGroups],
+    GroupInvitation: [groupInvitation.id],
     Event: [event.id, otherEvent.id, hubEvent.id],
     Channel: [channel.id, unfollowedChannel.id],
     Connection: [...friendships, ...requests],
     Conversation: [groupChat, directChat],
     Message: messages,
     Notification: notifications.map((n) => n.id),
+    Question: questions,
+    Answer: answers,
   };
   return {
     app,

@@ -12,7 +12,8 @@ import { presentMyGroup } from './presenters/group.js';
 import { requireViewer } from './request.js';
 import { multipart, uploadedFile } from './uploads.js';
 
-function imageOf(req: Request, field: string): IncomingImage | undefined {
+/** The image sent in a multipart field, for the image intake. */
+export function imageOf(req: Request, field: string): IncomingImage | undefined {
   const file = uploadedFile(req.files, field);
   return file ? { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname } : undefined;
 }

@@ -1,18 +1,37 @@
 /**
- * /api/groups for the dashboard: the viewer's groups and the Groupfeed. (The group pages' routes of part 2
- * join this file.)
+ * Reading groups over /api: the dashboard's lists (the viewer's groups, the Groupfeed), the /groups listing, the
+ * viewer's invitations, and one group's page (header, members, the viewer's role, its posts). Fixed paths come
+ * before /groups/:id.
  */
 import { Router } from 'express';
+import { groupCardsPage, groupDetail, viewerGroupRole } from '../domain/groups/group-cards.js';
+import { groupPostsPage } from '../domain/groups/group-posts.js';
 import { groupfeedPage } from '../domain/groups/groupfeed.js';
+import { groupInvitationsPage } from '../domain/groups/invitations-list.js';
+import { groupMembersPage } from '../domain/groups/members-list.js';
 import { listMyGroups } from '../domain/groups/my-groups.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
-import { presentMyGroup } from './presenters/group.js';
+import { sendPage } from './paging.js';
+import { presentGroupCard, presentGroupDetail, presentGroupInvitation, presentGroupMember, presentMyGroup } from './presenters/group.js';
 import { sendFeedPage } from './presenters/post.js';
 import { queryText, requireViewer } from './request.js';
 
 export function groupRoutes({ prisma }: Services): Router {
   const router = Router();
+
+  router.get('/groups', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await groupCardsPage(prisma, viewer.id, {
+      tab: queryText(req.query.tab),
+      search: queryText(req.query.search),
+      category: queryText(req.query.category),
+      format: queryText(req.query.format),
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
+    sendPage(req, res, page.items.map(presentGroupCard), page.nextCursor);
+  });
 
   router.get('/groups/user', async (req, res) => {
     const viewer = requireViewer(res);
@@ -28,6 +47,35 @@ export function groupRoutes({ prisma }: Services): Router {
       limit: queryText(req.query.limit),
     });
     sendFeedPage(req, res, page);
+  });
+
+  router.get('/groups/invitations', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await groupInvitationsPage(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    sendPage(req, res, await Promise.all(page.items.map((i) => presentGroupInvitation(relationships, i))), page.nextCursor);
+  });
+
+  router.get('/groups/:id', async (req, res) => {
+    const viewer = requireViewer(res);
+    res.json(presentGroupDetail(await groupDetail(prisma, viewer.id, req.params.id)));
+  });
+
+  router.get('/groups/:id/members', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await groupMembersPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    sendPage(req, res, await Promise.all(page.items.map((m) => presentGroupMember(relationships, m))), page.nextCursor);
+  });
+
+  router.get('/groups/:id/user-role', async (req, res) => {
+    const viewer = requireViewer(res);
+    res.json(await viewerGroupRole(prisma, viewer.id, req.params.id));
+  });
+
+  router.get('/groups/:id/posts', async (req, res) => {
+    const viewer = requireViewer(res);
+    sendFeedPage(req, res, await groupPostsPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) }));
   });
 
   return router;

@@ -22,6 +22,7 @@ import { eventRoutes } from './events.js';
 import { eventWriteRoutes } from './event-writes.js';
 import { groupRoutes } from './groups.js';
 import { groupWriteRoutes } from './group-writes.js';
+import { groupAdminRoutes } from './group-admin.js';
 import { refuseUnreadableInput } from './input-guard.js';
 import { imageRoutes } from './images.js';
 import { jokeRoutes } from './jokes.js';
@@ -33,6 +34,7 @@ import { onboardingConfinement } from './onboarding-confinement.js';
 import { panicRoutes } from './panic.js';
 import { postRoutes } from './posts.js';
 import { profileRoutes } from './profile.js';
+import { questionRoutes } from './questions.js';
 import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
 import { suggestionRoutes } from './suggestions.js';
@@ -91,6 +93,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(groupRoutes(services));
   router.use(eventRoutes(services));
   router.use(groupWriteRoutes(services));
+  router.use(groupAdminRoutes(services));
   router.use(eventWriteRoutes(services));
   router.use(imageRoutes(services));
   router.use(newsRoutes(services));
@@ -98,6 +101,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(panicRoutes(services));
   router.use(channelRoutes(services));
   router.use(suggestionRoutes(services));
+  router.use(questionRoutes(services));
 
   router.use(notFoundRoute);
   router.use(errorHandler);

@@ -67,6 +67,20 @@ export function buildGroup(
   });
 }
 
+/** An Ask a Dad question; its counters come from triggers as its answers and marks are added. */
+export function buildQuestion(prisma: DbClient, authorId: string, overrides: Partial<Prisma.QuestionUncheckedCreateInput> = {}) {
+  return prisma.question.create({ data: { authorId, title: `A question ${unique()}`, content: 'What would you do?', ...overrides } });
+}
+
+export function buildAnswer(
+  prisma: DbClient,
+  questionId: string,
+  authorId: string,
+  overrides: Partial<Prisma.AnswerUncheckedCreateInput> = {},
+) {
+  return prisma.answer.create({ data: { questionId, authorId, content: `An answer ${unique()}`, ...overrides } });
+}
+
 export function buildEvent(prisma: DbClient, creatorId: string, overrides: Partial<Prisma.EventUncheckedCreateInput> = {}) {
   return prisma.event.create({
     data: {

@@ -95,13 +95,15 @@ function readSections(db: DbTx, userId: string) {
     questions: db.question.findMany({
       where: { authorId: userId },
       ...newest,
-      select: { id: true, title: true, content: true, createdAt: true, updatedAt: true },
+      select: { id: true, title: true, content: true, answerCount: true, helpfulCount: true, createdAt: true, updatedAt: true },
     }),
+    // The answers' questions by id only: another member's question would name no asker anyway (docs/ask-a-dad.md).
     answers: db.answer.findMany({
       where: { authorId: userId },
       ...newest,
-      select: { id: true, questionId: true, content: true, createdAt: true, updatedAt: true },
+      select: { id: true, questionId: true, content: true, helpfulCount: true, isAccepted: true, createdAt: true, updatedAt: true },
     }),
+    helpfulMarks: db.answerHelpfulMark.findMany({ where: { userId }, ...newest, select: { answerId: true, questionId: true, createdAt: true } }),
     notifications: db.notification.findMany({
       where: { userId },
       ...newest,

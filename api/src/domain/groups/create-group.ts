@@ -21,17 +21,17 @@ export const MAX_GROUP_NAME_LENGTH = 100;
 export const MAX_GROUP_DESCRIPTION_LENGTH = 2000;
 export const MAX_GROUP_MEMBERS = 100_000;
 export const GROUP_NAME_REQUIRED = 'Please enter a name for your group.';
-export const GROUP_NAME_TAKEN = 'That group or team name is already taken. Please choose a different name.';
+export const GROUP_NAME_TAKEN = 'Group/Team name already taken';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const choice = <T extends Record<string, string>>(values: T, label: string) =>
+export const choice = <T extends Record<string, string>>(values: T, label: string) =>
   z.preprocess(
     blankToUndefined,
     z.enum(values, { error: `${label} must be one of: ${Object.values(values).join(', ')}.` }).optional(),
   );
 
-const maxMembersMessage = `maxMembers must be a whole number from 2 to ${MAX_GROUP_MEMBERS}.`;
+export const maxMembersMessage = `maxMembers must be a whole number from 2 to ${MAX_GROUP_MEMBERS}.`;
 
 export const createGroupInput = z.object({
   name: z.preprocess(
@@ -64,7 +64,7 @@ export interface GroupImages {
   banner?: IncomingImage | undefined;
 }
 
-const nameTaken = () => conflict(GROUP_NAME_TAKEN, [{ field: 'name', message: GROUP_NAME_TAKEN }]);
+export const nameTaken = () => conflict(GROUP_NAME_TAKEN, [{ field: 'name', message: GROUP_NAME_TAKEN }]);
 
 async function requireFreeName(db: DbTx, name: string) {
   const existing = await db.group.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
@@ -72,7 +72,7 @@ async function requireFreeName(db: DbTx, name: string) {
 }
 
 /** An uploaded file, else an already uploaded image's URL, else none. */
-async function imageUrlOf(services: Services, ownerId: string, file: IncomingImage | undefined, url: string | undefined, field: string) {
+export async function imageUrlOf(services: Services, ownerId: string, file: IncomingImage | undefined, url: string | undefined, field: string) {
   if (file?.data.byteLength) return (await acceptImage(services, { ...file, ownerId })).url;
   if (url) return requireOwnImageUrl(services.prisma, services.config.publicUrl, ownerId, url, field);
   return null;

@@ -6,13 +6,13 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
 import { eventVisible } from '../events/visibility.js';
-import { groupVisible } from '../groups/visibility.js';
+import { groupContentVisible } from '../groups/visibility.js';
 import { alias, viewerParam, type VisibilityCondition } from '../visibility.js';
 
 export const postVisible: VisibilityCondition = (viewerId, p) => {
   const [g, e, c] = [alias('pg'), alias('pe'), alias('pc')];
   return Prisma.sql`(
-    (${p}."groupId" IS NULL OR EXISTS (SELECT 1 FROM "Group" ${g} WHERE ${g}.id = ${p}."groupId" AND ${groupVisible(viewerId, g)}))
+    (${p}."groupId" IS NULL OR EXISTS (SELECT 1 FROM "Group" ${g} WHERE ${g}.id = ${p}."groupId" AND ${groupContentVisible(viewerId, g)}))
     AND (${p}."eventId" IS NULL OR EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${p}."eventId" AND ${eventVisible(viewerId, e)}))
     AND (${p}."channelId" IS NULL OR EXISTS (SELECT 1 FROM "Channel" ${c} WHERE ${c}.id = ${p}."channelId" AND ${channelVisible(viewerId, c)}))
     AND NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${p}."authorId"`)}

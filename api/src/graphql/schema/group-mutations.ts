@@ -9,8 +9,8 @@ import { builder } from '../builder.js';
 import { rawIdOf } from '../global-id.js';
 import { GroupVisibilityEnum } from './enums.js';
 
-const GroupCategoryEnum = builder.enumType(GroupCategory, { name: 'GroupCategory' });
-const GroupFormatEnum = builder.enumType(GroupFormat, { name: 'GroupFormat', description: 'A group, or a team.' });
+export const GroupCategoryEnum = builder.enumType(GroupCategory, { name: 'GroupCategory' });
+export const GroupFormatEnum = builder.enumType(GroupFormat, { name: 'GroupFormat', description: 'A group, or a team.' });
 
 // What the create form sets, readable back from the group.
 builder.prismaObjectFields('Group', (t) => ({

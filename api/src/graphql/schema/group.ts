@@ -40,7 +40,7 @@ export const GroupRef = builder.prismaNode('Group', {
 /** A uuid no member has: a visitor's "membership" matches nothing. */
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
-builder.prismaObject('GroupMember', {
+export const GroupMembershipRef = builder.prismaObject('GroupMember', {
   name: 'GroupMembership',
   description: "A member's place in a group: their role and when they joined.",
   fields: (t) => ({

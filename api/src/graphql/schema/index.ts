@@ -17,6 +17,11 @@ import './poll.js';
 import './comment.js';
 import './group.js';
 import './group-mutations.js';
+import './group-viewer.js';
+import './group-members.js';
+import './group-queries.js';
+import './group-invitations.js';
+import './group-admin-mutations.js';
 import './event.js';
 import './event-mutations.js';
 import './connection.js';
@@ -36,6 +41,8 @@ import './suggestion.js';
 import './messaging.js';
 import './messaging-mutations.js';
 import './messaging-subscriptions.js';
+import './question.js';
+import './question-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

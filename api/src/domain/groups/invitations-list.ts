@@ -1,0 +1,31 @@
+/**
+ * The viewer's pending group invitations (GET /api/groups/invitations), newest first, paged by (createdAt, id):
+ * each with its group as a card and the member who invited them.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { pageSize } from '../events/paging.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { cardInclude } from './group-cards.js';
+import { pendingInvitationsWhere } from './invitations.js';
+
+export const DEFAULT_INVITATION_PAGE = 20;
+export const MAX_INVITATION_PAGE = 100;
+
+export async function groupInvitationsPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+  const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
+  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const rows = await db.groupInvitation.findMany({
+    where: {
+      ...pendingInvitationsWhere(viewerId),
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: take + 1,
+    include: { group: { include: cardInclude(viewerId) }, inviter: true },
+  });
+  const items = rows.slice(0, take);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+}
+
+export type GroupInvitationRow = Awaited<ReturnType<typeof groupInvitationsPage>>['items'][number];

@@ -1,0 +1,31 @@
+/**
+ * A group's member list (GET /api/groups/:id/members): oldest membership first, so the creator leads, paged by
+ * (joinedAt, userId). A private group's members are for its members only (404 for anyone else).
+ */
+import type { DbTx } from '../../db/prisma.js';
+import { pageSize } from '../events/paging.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { requireGroupContent } from './policy.js';
+
+export const DEFAULT_MEMBER_PAGE = 50;
+export const MAX_MEMBER_PAGE = 100;
+
+export async function groupMembersPage(db: DbTx, viewerId: string, rawGroupId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+  const { group } = await requireGroupContent(db, viewerId, rawGroupId);
+  const take = pageSize(limit, DEFAULT_MEMBER_PAGE, MAX_MEMBER_PAGE);
+  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const rows = await db.groupMember.findMany({
+    where: {
+      groupId: group.id,
+      ...(after ? { OR: [{ joinedAt: { gt: after.createdAt } }, { joinedAt: after.createdAt, userId: { gt: after.id } }] } : {}),
+    },
+    orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
+    take: take + 1,
+    include: { user: true },
+  });
+  const items = rows.slice(0, take);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.joinedAt, id: last.userId }) : null };
+}
+
+export type GroupMemberRow = Awaited<ReturnType<typeof groupMembersPage>>['items'][number];

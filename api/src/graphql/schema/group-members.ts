@@ -1,0 +1,55 @@
+/**
+ * A group's members (the detail page's member list, the Manage Group dialog): oldest membership first, so the
+ * creator leads. A private group's members are for its members only: anyone else gets an empty list.
+ */
+import { canManageGroup, isProtectedRole } from '../../domain/groups/policy.js';
+import { builder } from '../builder.js';
+import { viewerOf } from './group-viewer.js';
+import { GroupMembershipRef } from './group.js';
+
+
+builder.prismaObjectFields('GroupMember', (t) => ({
+  user: t.relation('user'),
+  canEditGroup: t.exposeBoolean('canEditGroup'),
+  canBanUsers: t.exposeBoolean('canBanUsers'),
+  viewerCanManage: t.boolean({
+    description:
+      'The viewer may change this member\'s role, remove or ban them: a manager of the group, the member not ' +
+      'themself, the creator or an admin.',
+    select: (_args, ctx) => ({
+      userId: true,
+      role: true,
+      group: { select: { creatorId: true, members: { where: { userId: viewerOf(ctx) }, select: { role: true } } } },
+    }),
+    resolve: (member, _args, ctx) =>
+      member.userId !== viewerOf(ctx) &&
+      !isProtectedRole(member.role) &&
+      canManageGroup(viewerOf(ctx), member.group, member.group.members[0]?.role),
+  }),
+}));
+
+builder.prismaObjectFields('Group', (t) => ({
+  members: t.relatedConnection(
+    'members',
+    {
+      cursor: 'groupId_userId',
+      nullable: true,
+      totalCount: true,
+      description: "Oldest membership first (the creator leads). Empty for a private group's non-member.",
+      query: (_args, ctx) => ({
+        // Members whose group the viewer may read: public, or one they belong to.
+        where: { group: { OR: [{ isPublic: true }, { members: { some: { userId: viewerOf(ctx) } } }] } },
+        orderBy: [{ joinedAt: 'asc' as const }, { userId: 'asc' as const }],
+      }),
+    },
+    { name: 'GroupMemberConnection' },
+    { name: 'GroupMemberEdge' },
+  ),
+  viewerMembership: t.field({
+    type: GroupMembershipRef,
+    nullable: true,
+    description: "The viewer's membership; null when they are not a member.",
+    select: (_args, ctx, nestedSelection) => ({ members: nestedSelection({ where: { userId: viewerOf(ctx) } }) }),
+    resolve: (group) => group.members[0] ?? null,
+  }),
+}));
