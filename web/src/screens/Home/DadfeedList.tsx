@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { categoryLabel, type CategoryId } from './categories';
 import { FeedEmptyState } from './FeedEmptyState';
 import { FeedPageList } from './FeedPageList';
-import { PostCard } from './PostCard';
+import { PostCard } from '../../posts/PostCard';
 
 const PAGE_SIZE = 20;
 

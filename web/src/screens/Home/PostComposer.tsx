@@ -9,14 +9,14 @@ import { Button } from '../../components/Button';
 import { lazyComponent } from '../../components/lazy-component';
 import { Textarea } from '../../components/Textarea';
 import { DadJokeButton } from './composer/DadJokeButton';
-import { PhotoButton } from './composer/PhotoButton';
-import { PhotoPreview } from './composer/PhotoPreview';
+import { PhotoButton } from '../../posts/composer/PhotoButton';
+import { PhotoPreview } from '../../posts/composer/PhotoPreview';
 import { hasSomethingToPost, newPostInput, withDadJokeTag } from './composer/post-draft';
 import { useCreatePost } from './composer/useCreatePost';
-import { reportPostFailure } from './composer/report-post-failure';
-import { usePhotoAttachment } from './composer/usePhotoAttachment';
+import { reportPostFailure } from '../../posts/composer/report-post-failure';
+import { usePhotoAttachment } from '../../posts/composer/usePhotoAttachment';
 import { EmojiPicker } from '../../components/emoji/EmojiPicker';
-import { HashtagInput } from './HashtagInput';
+import { HashtagInput } from '../../posts/HashtagInput';
 import { emptyPoll, type PollDraft } from './poll-draft';
 
 // Loaded as 'Add poll' is pointed at or focused.

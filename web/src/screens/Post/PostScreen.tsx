@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '../../product';
 import { navigate } from '../../router/history';
 import { Link } from '../../router/Link';
 import type { ScreenProps } from '../../router/routes';
-import { PostCard } from '../Home/PostCard';
+import { PostCard } from '../../posts/PostCard';
 import { PostNotFound } from './PostNotFound';
 
 export const postScreenQuery = graphql`

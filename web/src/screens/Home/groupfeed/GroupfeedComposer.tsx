@@ -3,20 +3,15 @@
  * the member's groups, at most 5 hashtags, an optional photo, and 'Share to my personal feed'. The new post shows
  * at the top of the list; a refused photo opens the image-blocked modal and is dropped, the text stays.
  */
-import { Send } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
-import { Checkbox } from '../../../components/Checkbox';
 import { fieldClasses } from '../../../components/Input';
 import { Label } from '../../../components/Label';
 import { Textarea } from '../../../components/Textarea';
-import { toast } from '../../../components/toast/toast-store';
 import { cn } from '../../../lib/cn';
-import { PhotoButton } from '../composer/PhotoButton';
-import { PhotoPreview } from '../composer/PhotoPreview';
-import { reportPostFailure } from '../composer/report-post-failure';
-import { usePhotoAttachment } from '../composer/usePhotoAttachment';
-import { HashtagInput } from '../HashtagInput';
+import { GroupPostControls } from '../../../posts/composer/GroupPostControls';
+import { PhotoPreview } from '../../../posts/composer/PhotoPreview';
+import { useGroupPostForm } from '../../../posts/composer/useGroupPostForm';
+import { HashtagInput } from '../../../posts/HashtagInput';
 import type { GroupOption } from './GroupChips';
 import { useCreateGroupPost } from './useCreateGroupPost';
 
@@ -27,42 +22,22 @@ interface Props {
 }
 
 export function GroupfeedComposer({ groups, chipGroupId }: Props) {
-  const [text, setText] = useState('');
   const [groupId, setGroupId] = useState(chipGroupId ?? groups[0]?.id ?? '');
   useEffect(() => {
     if (chipGroupId) setGroupId(chipGroupId);
   }, [chipGroupId]);
-  const [hashtags, setHashtags] = useState<string[]>([]);
-  const [share, setShare] = useState(false);
-  // A new key after a post resets the tag input's own state (its draft and message) too.
-  const [resetKey, setResetKey] = useState(0);
-  const [posting, setPosting] = useState(false);
-  const photo = usePhotoAttachment();
   const [createGroupPost] = useCreateGroupPost();
-  const ids = { group: useId(), share: useId(), hint: useId() };
+  const form = useGroupPostForm(createGroupPost);
+  const { text, setText, hashtags, setHashtags, resetKey, posting, photo } = form;
+  const ids = { group: useId(), hint: useId() };
 
   const noGroups = groups.length === 0;
   const chosen = groups.some((g) => g.id === groupId) ? groupId : '';
   const canPost = text.trim() !== '' && chosen !== '' && !posting;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canPost) return;
-    setPosting(true);
-    try {
-      const imageUrl = await photo.upload();
-      await createGroupPost({ groupId: chosen, content: text.trim(), hashtags, imageUrl, shareToPersonalFeed: share });
-      setText('');
-      setHashtags([]);
-      setShare(false);
-      photo.remove();
-      setResetKey((key) => key + 1);
-      toast({ title: 'Post created!' });
-    } catch (error) {
-      reportPostFailure(error, photo);
-    } finally {
-      setPosting(false);
-    }
+    if (canPost) void form.send(chosen);
   }
 
   return (
@@ -100,17 +75,7 @@ export function GroupfeedComposer({ groups, chipGroupId }: Props) {
       </p>
       <PhotoPreview photo={photo} disabled={posting} />
       <HashtagInput key={resetKey} tags={hashtags} onChange={setHashtags} />
-      <div className="flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-        <PhotoButton photo={photo} disabled={noGroups || posting} />
-        <Checkbox id={ids.share} checked={share} disabled={noGroups || posting} onCheckedChange={(value) => setShare(value === true)} />
-        <Label htmlFor={ids.share} className="font-medium">
-          Share to my personal feed
-        </Label>
-        <Button type="submit" size="sm" className="ml-auto" disabled={!canPost} loading={posting}>
-          {!posting && <Send aria-hidden />}
-          Post
-        </Button>
-      </div>
+      <GroupPostControls form={form} canPost={canPost} disabled={noGroups} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 're
 import { ConnectionHandler } from 'relay-runtime';
 import type { GroupfeedItem_post$key } from '../../../__generated__/GroupfeedItem_post.graphql';
 import { groupPostDate } from '../../../lib/age-label';
-import { PostCard } from '../PostCard';
+import { PostCard } from '../../../posts/PostCard';
 import { groupfeedConnectionId, groupfeedConnectionsFor } from './groupfeed-connections';
 
 /** One Groupfeed post: when it was posted ('MMM d, yyyy • h:mm a'), then its card, group badge included. */

@@ -4,6 +4,7 @@
  */
 import { graphql } from 'react-relay/hooks';
 import type { useCreateGroupPostMutation } from '../../../__generated__/useCreateGroupPostMutation.graphql';
+import type { GroupPostInput } from '../../../posts/composer/useGroupPostForm';
 import { successOf, usePromiseMutation } from '../../../relay/mutation';
 import { groupfeedConnectionsFor } from './groupfeed-connections';
 
@@ -25,19 +26,10 @@ const createGroupPostMutation = graphql`
   }
 `;
 
-export interface NewGroupPost {
-  /** The group's global id. */
-  groupId: string;
-  content: string;
-  hashtags: string[];
-  imageUrl: string | null;
-  shareToPersonalFeed: boolean;
-}
-
 /** Resolves to the new post's id; throws a MutationError when the server refuses it. */
 export function useCreateGroupPost() {
   const [commit, isInFlight] = usePromiseMutation<useCreateGroupPostMutation>(createGroupPostMutation);
-  const createGroupPost = async (post: NewGroupPost) => {
+  const createGroupPost = async (post: GroupPostInput) => {
     const response = await commit({
       variables: { input: post, connections: groupfeedConnectionsFor(post.groupId) },
     });

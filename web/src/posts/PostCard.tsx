@@ -1,0 +1,146 @@
+import { Suspense, useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PostCard_post$key } from '../__generated__/PostCard_post.graphql';
+import { Avatar } from '../components/Avatar';
+import { Badge } from '../components/Badge';
+import { lazyComponent } from '../components/lazy-component';
+import { SafeImage } from '../components/SafeImage';
+import { ageLabel } from '../lib/age-label';
+import { postAuthorName } from '../lib/display-name';
+import { Link } from '../router/Link';
+import { FistBumpButton } from './FistBumpButton';
+import { CommentsButton } from './post/CommentsButton';
+import { CommentsPanelSkeleton } from './post/CommentsPanelSkeleton';
+import { PostOwnerMenu } from './post/PostOwnerMenu';
+import { ShareButton } from './post/ShareButton';
+import { PostPoll } from './PostPoll';
+
+// Opened on demand, with their mutations: the comments (loaded as the button is pointed at) and the editor.
+const CommentsPanel = lazyComponent(() => import('./post/CommentsPanel'), (m) => m.CommentsPanel);
+const PostEditForm = lazyComponent(() => import('./post/PostEditForm'), (m) => m.PostEditForm);
+
+interface Props {
+  post: PostCard_post$key;
+  /** After the owner deleted the post (a feed drops the card itself; the permalink page goes home). */
+  onDeleted?: () => void;
+  /** The toast after a delete: the dashboard's 'Post deleted', a group's 'Post Deleted' (spec part 2). */
+  deletedTitle?: string;
+}
+
+/**
+ * One post: author and badges, the text, image, hashtags and poll; the fist bump, the comments panel and
+ * sharing; the owner's menu to edit inline or delete.
+ */
+export function PostCard({ post, onDeleted, deletedTitle }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment PostCard_post on Post {
+        id
+        databaseId
+        content
+        imageUrl
+        hashtags
+        type
+        createdAt
+        isEdited
+        commentCount
+        author {
+          databaseId
+          username
+          firstName
+          lastName
+          profileImageUrl
+        }
+        group {
+          databaseId
+          name
+        }
+        poll {
+          ...PostPoll_poll
+        }
+        ...FistBumpButton_post
+        ...PostOwnerMenu_post
+        ...PostEditForm_post
+      }
+    `,
+    post,
+  );
+  const [editing, setEditing] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const panelId = useId();
+  const name = postAuthorName(data.author, data.author.databaseId);
+  const body = (
+    <>
+      {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
+      <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
+      {data.hashtags.length > 0 && (
+        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          {data.hashtags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">#{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+  return (
+    <article aria-label={`Post by ${name}`} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Avatar user={data.author} src={data.author.profileImageUrl} size="md" alt="" />
+        <div className="min-w-0">
+          <p className="font-bold text-ink">{name}</p>
+          <p className="text-xs text-stone-500">
+            {ageLabel(data.createdAt)}
+            {data.isEdited && ' · edited'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {data.type === 'dad_joke' && <Badge>Dad Joke Master</Badge>}
+          {data.type === 'question' && <Badge variant="secondary">Question</Badge>}
+          {data.group && (
+            <Link to={`/groups/${data.group.databaseId}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Badge variant="outline">{data.group.name}</Badge>
+            </Link>
+          )}
+        </div>
+        <PostOwnerMenu
+          post={data}
+          onEdit={() => setEditing(true)}
+          onDeleted={onDeleted}
+          deletedTitle={deletedTitle}
+          onPreloadEdit={PostEditForm.preload}
+        />
+      </header>
+      {editing ? (
+        // The post stays as it is until the editor's code is there.
+        <Suspense fallback={body}>
+          <PostEditForm post={data} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        body
+      )}
+      {data.poll && <PostPoll poll={data.poll} postId={data.id} />}
+      <footer className="flex items-center gap-1 border-t border-stone-100 pt-2">
+        <FistBumpButton post={data} />
+        <CommentsButton
+          count={data.commentCount}
+          open={commentsOpen}
+          panelId={panelId}
+          onToggle={() => setCommentsOpen(!commentsOpen)}
+          onPreload={CommentsPanel.preload}
+        />
+        <div className="ml-auto">
+          <ShareButton databaseId={data.databaseId} authorName={name} />
+        </div>
+      </footer>
+      {commentsOpen && (
+        <section id={panelId} aria-label="Comments panel" className="border-t border-stone-100 pt-3">
+          <Suspense fallback={<CommentsPanelSkeleton />}>
+            <CommentsPanel postId={data.id} databaseId={data.databaseId} />
+          </Suspense>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { useFistBumpMutation } from '../__generated__/useFistBumpMutation.graphql';
+import { toast } from '../components/toast/toast-store';
+import { successOf, usePromiseMutation } from '../relay/mutation';
+
+const fistBumpMutation = graphql`
+  mutation useFistBumpMutation($postId: ID!) {
+    fistBumpPost(postId: $postId) {
+      __typename
+      ... on AppError {
+        code
+        message
+      }
+      ... on MutationFistBumpPostSuccess {
+        data {
+          id
+          fistBumpCount
+          viewerHasFistBumped
+        }
+      }
+    }
+  }
+`;
+
+interface BumpedPost {
+  id: string;
+  fistBumpCount: number;
+}
+
+/** Fist bumps a post once: the count and the disabled button show at once, and roll back if the server refuses. */
+export function useFistBump() {
+  const [commit, isInFlight] = usePromiseMutation<useFistBumpMutation>(fistBumpMutation);
+  const environment = useRelayEnvironment();
+  const fistBump = async (post: BumpedPost) => {
+    try {
+      const result = await commit({
+        variables: { postId: post.id },
+        optimisticResponse: {
+          fistBumpPost: {
+            __typename: 'MutationFistBumpPostSuccess',
+            data: { id: post.id, fistBumpCount: post.fistBumpCount + 1, viewerHasFistBumped: true },
+          },
+        },
+      });
+      successOf(result.fistBumpPost);
+    } catch (error) {
+      // The spec's like errors: a second bump has its own message; anything else is generic.
+      if (error instanceof Error && /already fistbumped/i.test(error.message)) {
+        // Bumped elsewhere (another tab): the server counts our bump, so the card does too, and stays disabled.
+        commitLocalUpdate(environment, (store) => {
+          const record = store.get(post.id);
+          record?.setValue(true, 'viewerHasFistBumped');
+          record?.setValue(post.fistBumpCount + 1, 'fistBumpCount');
+        });
+        toast({ title: 'Already Fistbumped', description: 'You can only fistbump a post once.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to update like. Please try again.', variant: 'destructive' });
+      }
+    }
+  };
+  return [fistBump, isInFlight] as const;
+}
