@@ -53,6 +53,8 @@ test('a member without a dad type or location is confined to onboarding', async 
 });
 
 test('a member with a complete profile reaches every listed path; anything else is the 404 page', async ({ page }) => {
+  // Nineteen full page loads, most of them now fetching their screen's data: more than 30 s on a busy two-core machine.
+  test.slow();
   await signUpInBrowser(page);
   for (const path of memberPaths) await expectFound(page, path);
   for (const path of ['/about', '/channels/1/edit', '/posts-nope', '/groups/1/members']) await expectNotFound(page, path);

@@ -30,6 +30,13 @@ const connections = () => people().then((screens) => ({ default: screens.Connect
 const connectionsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.connectionsScreenQuery })));
 const notifications = () => people().then((screens) => ({ default: screens.NotificationsScreen }));
 const notificationsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.notificationsScreenQuery })));
+const groups = () => import('./group-screens');
+const groupsScreen = () => groups().then((screens) => ({ default: screens.GroupsScreen }));
+const groupsScreenQuery = lazyQuery(() => groups().then((screens) => ({ default: screens.groupsScreenQuery })));
+const groupScreen = () => groups().then((screens) => ({ default: screens.GroupScreen }));
+const groupScreenQuery = lazyQuery(() => groups().then((screens) => ({ default: screens.groupScreenQuery })));
+const askADad = () => import('../screens/AskADad/AskADadScreen');
+const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -37,12 +44,12 @@ export const completeProfileRoutes = [
   // The home page's query carries the shell's data too: a member opening it waits for one request.
   route('/', home, { node: HomeScreenQuery, includesShell: true }),
   route('/home', home, { node: HomeScreenQuery, includesShell: true }),
-  route('/groups', comingTogether),
-  route('/groups/:id', comingTogether),
+  route('/groups', groupsScreen, { node: groupsScreenQuery }),
+  route('/groups/:id', groupScreen, { node: groupScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/events', comingTogether),
   route('/events/create', comingTogether),
   route('/events/:id', comingTogether),
-  route('/ask-a-dad', comingTogether),
+  route('/ask-a-dad', askADad, { node: askADadScreenQuery }),
   route('/networking', networking, { node: networkingScreenQuery }),
   route('/connections', connections, { node: connectionsScreenQuery }),
   route('/channels', comingTogether),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dadCardName, displayName, postAuthorName } from './display-name';
+import { dadCardName, displayName, groupMemberName, postAuthorName } from './display-name';
 
 const everything = { username: 'grillmaster', firstName: 'Sam', lastName: 'Hill', email: 'sam@example.com' };
 
@@ -63,5 +63,17 @@ describe('dadCardName', () => {
   it("falls back to 'Dad User'", () => {
     expect(dadCardName({ firstName: ' ' })).toBe('Dad User');
     expect(dadCardName(null)).toBe('Dad User');
+  });
+});
+
+describe('groupMemberName', () => {
+  it('prefers the real name, then the username', () => {
+    expect(groupMemberName(everything, 'user-1234')).toBe('Sam Hill');
+    expect(groupMemberName({ username: 'grillmaster' }, 'user-1234')).toBe('grillmaster');
+  });
+
+  it('is Dad # and the last 4 characters of the id without any name', () => {
+    expect(groupMemberName({ firstName: ' ', username: null }, 'cm9x8abcd1234')).toBe('Dad #1234');
+    expect(groupMemberName(null, 'ab12')).toBe('Dad #ab12');
   });
 });

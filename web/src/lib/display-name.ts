@@ -40,3 +40,11 @@ export function dadCardName(user: NamedUser | null | undefined): string {
   if (first && last) return `${first} ${last}`;
   return first ?? last ?? present(user?.email) ?? 'Dad User';
 }
+
+/** A group member: real name first, then the username, else 'Dad #' plus the last 4 characters of the user id. */
+export function groupMemberName(user: NamedUser | null | undefined, userId: string): string {
+  const first = present(user?.firstName);
+  const last = present(user?.lastName);
+  if (first && last) return `${first} ${last}`;
+  return first ?? last ?? present(user?.username) ?? `Dad #${userId.slice(-4)}`;
+}

@@ -26,7 +26,8 @@ describe('where a notification leads', () => {
     expect(notificationPath({ targetType: 'group', targetId: 'g1' })).toBe('/groups/g1');
     expect(notificationPath({ targetType: 'event', targetId: 'e1' })).toBe('/events/e1');
     expect(notificationPath({ targetType: 'channel', targetId: 'h1' })).toBe('/channels/h1');
-    expect(notificationPath({ targetType: 'question', targetId: 'q1' })).toBe('/ask-a-dad');
+    expect(notificationPath({ targetType: 'question', targetId: 'q1' })).toBe('/ask-a-dad?question=q1');
+    expect(notificationPath({ targetType: 'question', targetId: null })).toBe('/ask-a-dad');
   });
 
   it('opens the Requests tab for a connection request', () => {

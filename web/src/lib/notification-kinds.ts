@@ -56,7 +56,8 @@ export function notificationPath({ targetType, targetId, actorId }: Notification
     case 'channel':
       return id && `/channels/${id}`;
     case 'question':
-      return '/ask-a-dad';
+      // The question's detail (ask-a-dad.ts' questionPath; not imported, so the shell's chunk stays whole).
+      return id ? `/ask-a-dad?question=${id}` : '/ask-a-dad';
     case 'panic_alert':
       return actorId ? `/profile/${encodeURIComponent(actorId)}` : null;
     default:

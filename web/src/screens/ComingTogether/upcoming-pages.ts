@@ -8,12 +8,9 @@ interface UpcomingPage {
 const pages: Array<[string, UpcomingPage]> = [
   ['/', { title: 'Dashboard', description: 'Your Dadfeed, groups, events and news in one place.' }],
   ['/home', { title: 'Dashboard', description: 'Your Dadfeed, groups, events and news in one place.' }],
-  ['/groups', { title: 'Groups & Teams', description: 'Local and global groups and teams of dads.' }],
-  ['/groups/:id', { title: 'Group', description: 'A group’s posts, members and events.' }],
   ['/events', { title: 'Events', description: 'Meetups, cookouts and virtual hangouts.' }],
   ['/events/create', { title: 'Create Event', description: 'Plan an event, in person or virtual.' }],
   ['/events/:id', { title: 'Event', description: 'Details, attendees, photos and discussion.' }],
-  ['/ask-a-dad', { title: 'Ask a Dad', description: 'Questions and answers from dads who have been there.' }],
   ['/channels', { title: 'Professional Channels', description: 'Channels run by dads who know their stuff.' }],
   ['/channels/:id', { title: 'Channel', description: 'A professional channel.' }],
   ['/posts/:id', { title: 'Post', description: 'A post from the Dadfeed, with its comments.' }],

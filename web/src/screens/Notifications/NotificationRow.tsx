@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { notificationKind, notificationPath } from '../../lib/notification-kinds';
 import { Link } from '../../router/Link';
 import { NotificationText } from '../Shell/NotificationItem';
+import { GroupInvitationAnswer } from './GroupInvitationAnswer';
 import { NOTIFICATION_ICONS } from './notification-icons';
 
 interface Props {
@@ -63,6 +64,11 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
         <button type="button" onClick={open} className={cn(rowClasses, 'cursor-pointer')}>
           {content}
         </button>
+      )}
+      {data.type === 'group_invitation' && data.targetId && (
+        <div className="px-3 pb-3 pl-15">
+          <GroupInvitationAnswer groupId={data.targetId} />
+        </div>
       )}
     </li>
   );

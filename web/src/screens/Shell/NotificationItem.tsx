@@ -3,12 +3,15 @@ import type { NotificationItem_notification$key } from '../../__generated__/Noti
 import { Avatar } from '../../components/Avatar';
 import { ageLabel } from '../../lib/age-label';
 import { cn } from '../../lib/cn';
+import { GroupInvitationAnswer } from '../Notifications/GroupInvitationAnswer';
 
 /** One notification in the bell's dropdown: who, what, how long ago; unread ones stand out. */
 export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
-  const { title, message, isRead, createdAt, actor } = useFragment(
+  const { type, targetId, title, message, isRead, createdAt, actor } = useFragment(
     graphql`
       fragment NotificationItem_notification on Notification {
+        type
+        targetId
         title
         message
         isRead
@@ -26,7 +29,11 @@ export function NotificationItem({ notification }: { notification: NotificationI
   return (
     <li className={cn('flex gap-3 rounded-lg px-3 py-2.5', !isRead && 'bg-brand-50')}>
       <Avatar user={actor} src={actor?.profileImageUrl} size="sm" alt="" />
-      <NotificationText title={title} message={message} createdAt={createdAt} />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <NotificationText title={title} message={message} createdAt={createdAt} />
+        {/* Answered right here: the group's page is one more step away. */}
+        {type === 'group_invitation' && targetId && <GroupInvitationAnswer groupId={targetId} />}
+      </div>
       {!isRead && <span className="sr-only">Unread</span>}
     </li>
   );

@@ -1,0 +1,53 @@
+/**
+ * A group page's composer, for members only (spec part 2): text or a photo (posting stays disabled while the text
+ * is empty and no photo is attached), at most 5 hashtags, and 'Share to my personal feed'. The draft, its sending
+ * and the controls are the Groupfeed composer's (posts/composer/useGroupPostForm.ts).
+ */
+import { use, type FormEvent } from 'react';
+import { Card } from '../../components/Card';
+import { Textarea } from '../../components/Textarea';
+import type * as ComposerKit from '../../posts/composer/composer-kit';
+import { usePostInGroup } from './usePostInGroup';
+
+// The dashboard's composer pieces, from the home page's chunk (see composer-kit.ts); suspends until they are there.
+let kit: Promise<typeof ComposerKit> | null = null;
+const loadKit = () => (kit ??= import('../Home/HomeScreen').then((home) => home.composerKit));
+
+interface Props {
+  groupId: string;
+  groupName: string;
+}
+
+export function GroupComposer(props: Props) {
+  return <ComposerForm {...props} kit={use(loadKit())} />;
+}
+
+function ComposerForm({ groupId, groupName, kit }: Props & { kit: typeof ComposerKit }) {
+  const { GroupPostControls, HashtagInput, PhotoPreview, useGroupPostForm } = kit;
+  const [post] = usePostInGroup();
+  const form = useGroupPostForm(post);
+  const { text, setText, hashtags, setHashtags, resetKey, posting, photo } = form;
+  const canPost = (text.trim() !== '' || photo.file !== null) && !posting;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canPost) void form.send(groupId);
+  }
+
+  return (
+    <Card className="p-4">
+      <form className="grid gap-3" onSubmit={submit} aria-label="New group post">
+        <Textarea
+          aria-label="Group post text"
+          placeholder={`Share something with ${groupName}…`}
+          value={text}
+          readOnly={posting}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <PhotoPreview photo={photo} disabled={posting} />
+        <HashtagInput key={resetKey} tags={hashtags} onChange={setHashtags} />
+        <GroupPostControls form={form} canPost={canPost} />
+      </form>
+    </Card>
+  );
+}

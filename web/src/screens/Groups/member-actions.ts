@@ -1,0 +1,23 @@
+/**
+ * What a manager may do to one member from the Manage Group dialog (spec part 2 section 4): promote a member,
+ * demote a moderator, remove or ban either. Creator and admin members are left alone, and nobody acts on himself.
+ */
+export type GroupRoleName = 'creator' | 'admin' | 'moderator' | 'member';
+
+export interface MemberActions {
+  promote: boolean;
+  demote: boolean;
+  remove: boolean;
+  ban: boolean;
+}
+
+const NONE: MemberActions = { promote: false, demote: false, remove: false, ban: false };
+
+export function memberActions(member: { role: string; userId: string }, viewerId: string | undefined, viewerCanManage: boolean): MemberActions {
+  if (!viewerCanManage || member.userId === viewerId) return NONE;
+  if (member.role !== 'member' && member.role !== 'moderator') return NONE;
+  return { promote: member.role === 'member', demote: member.role === 'moderator', remove: true, ban: true };
+}
+
+/** The ban reason the dialog sends: fixed by the spec. */
+export const BAN_REASON = 'Banned by group admin';
