@@ -125,6 +125,11 @@ test('a group is created with images, found under Explore with the filters, join
     await expect(posted).toContainText('First ribs of the season');
     await expect(posted.getByRole('list', { name: 'Hashtags' })).toContainText('#ribs');
     await expect(posted.locator('img[src*="/uploads/"]').first()).toBeVisible();
+    // Clicking the post toggles its comments (spec part 2); so does its Comments button.
+    await posted.getByText('First ribs of the season').click();
+    await expect(posted.getByRole('region', { name: 'Comments panel' })).toBeVisible();
+    await posted.getByText('First ribs of the season').click();
+    await expect(posted.getByRole('region', { name: 'Comments panel' })).toHaveCount(0);
     await posted.getByRole('button', { name: /^Comments/ }).click();
     await posted.getByRole('textbox', { name: 'Comment' }).fill('Looks great');
     await posted.getByRole('form', { name: 'Add a comment' }).getByRole('button', { name: 'Post', exact: true }).click();

@@ -39,7 +39,34 @@ export async function seedAskADad(ctx: SeedContext): Promise<{ questions: number
     }
   }
 
+  acceptSomeAnswers(ctx, questionRows, answerRows);
   await ctx.tx.question.createMany({ data: questionRows });
   await ctx.tx.answer.createMany({ data: answerRows });
+  // The counters (answerCount, helpfulCount) follow from the rows: the triggers of migration ask_a_dad.
+  await ctx.tx.answerHelpfulMark.createMany({ data: helpfulMarks(ctx, answerRows) });
   return { questions: questionRows.length, answers };
+}
+
+/** Some askers accepted an answer (another member's): about two questions in five that have answers. */
+function acceptSomeAnswers(ctx: SeedContext, questionRows: Prisma.QuestionCreateManyInput[], answerRows: Prisma.AnswerCreateManyInput[]) {
+  const rng = ctx.random('askadad-accepted');
+  for (const question of questionRows) {
+    const others = answerRows.filter((a) => a.questionId === question.id && a.authorId !== question.authorId);
+    if (others.length > 0 && rng.chance(0.4)) rng.pick(others).isAccepted = true;
+  }
+}
+
+/** Members found answers helpful: up to 6 marks an answer, never by its author, after it was written. */
+function helpfulMarks(ctx: SeedContext, answerRows: Prisma.AnswerCreateManyInput[]): Prisma.AnswerHelpfulMarkCreateManyInput[] {
+  const rng = ctx.random('askadad-helpful');
+  return answerRows.flatMap((answer) =>
+    rng
+      .sample(ctx.members.filter((m) => m.id !== answer.authorId), rng.int(0, 6))
+      .map((m) => ({
+        answerId: answer.id!,
+        userId: m.id,
+        questionId: answer.questionId,
+        createdAt: ctx.clock.between(rng, answer.createdAt as Date, ctx.clock.hoursAgo(0)),
+      })),
+  );
 }

@@ -184,6 +184,18 @@ describe('seedDemoIfEmpty', () => {
     expect(totals.find((t) => t.userId === demoId)?.count).toBeGreaterThan(0);
   });
 
+  it('gives Ask a Dad accepted answers and helpful marks, never by their author, with the counters in step', async () => {
+    expect(await prisma.answer.count({ where: { isAccepted: true } })).toBeGreaterThan(0);
+    const marks = await prisma.answerHelpfulMark.findMany({ select: { userId: true, answer: { select: { authorId: true } } } });
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.filter((m) => m.userId === m.answer.authorId)).toEqual([]);
+    const [drift] = await db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM "Question" q WHERE q."answerCount" <> (SELECT count(*) FROM "Answer" a WHERE a."questionId" = q.id)
+         OR q."helpfulCount" <> (SELECT count(*) FROM "AnswerHelpfulMark" m WHERE m."questionId" = q.id)`,
+    );
+    expect(drift!.n).toBe('0');
+  });
+
   it('leaves a database with members alone', async () => {
     const before = await tableCounts(db);
     const again = await seedDemoIfEmpty(db);

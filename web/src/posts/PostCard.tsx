@@ -25,13 +25,18 @@ interface Props {
   onDeleted?: () => void;
   /** The toast after a delete: the dashboard's 'Post deleted', a group's 'Post Deleted' (spec part 2). */
   deletedTitle?: string;
+  /**
+   * A click on the post's text or image toggles its comments, as on a group's page (spec part 2: "Clicking a post
+   * toggles its comments"). A pointer shortcut: the Comments button stays the way for keyboards and readers.
+   */
+  commentsOnClick?: boolean;
 }
 
 /**
  * One post: author and badges, the text, image, hashtags and poll; the fist bump, the comments panel and
  * sharing; the owner's menu to edit inline or delete.
  */
-export function PostCard({ post, onDeleted, deletedTitle }: Props) {
+export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = false }: Props) {
   const data = useFragment(
     graphql`
       fragment PostCard_post on Post {
@@ -117,6 +122,16 @@ export function PostCard({ post, onDeleted, deletedTitle }: Props) {
         <Suspense fallback={body}>
           <PostEditForm post={data} onDone={() => setEditing(false)} />
         </Suspense>
+      ) : commentsOnClick ? (
+        <div
+          className="grid cursor-pointer gap-3"
+          onClick={() => {
+            // Selecting the text to copy it is not a click on the post.
+            if (!window.getSelection()?.toString()) setCommentsOpen((open) => !open);
+          }}
+        >
+          {body}
+        </div>
       ) : (
         body
       )}

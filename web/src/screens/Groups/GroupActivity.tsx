@@ -1,6 +1,6 @@
 /**
- * Group Activity: the group's posts, newest first, as the shared post cards (a card's Comments button toggles its
- * comments). A deleted post leaves the list with 'Post Deleted'. Empty for a private group's non-member.
+ * Group Activity: the group's posts, newest first, as the shared post cards (a click on a post, or its Comments button,
+ * toggles its comments). A deleted post leaves the list with 'Post Deleted'. Empty for a private group's non-member.
  */
 import { MessageSquare } from 'lucide-react';
 import { commitLocalUpdate, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -52,7 +52,7 @@ export function GroupActivity({ group }: { group: GroupActivity_group$key }) {
         <ul aria-label="Group posts" className="grid gap-4">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} deletedTitle="Post Deleted" onDeleted={() => dropPost(post.id)} />
+              <PostCard post={post} deletedTitle="Post Deleted" onDeleted={() => dropPost(post.id)} commentsOnClick />
             </li>
           ))}
         </ul>
