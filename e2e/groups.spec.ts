@@ -206,6 +206,25 @@ test('leaving asks first; a private group is for its members, and an invitation 
     await expect(other.page.getByText('Members-only brisket tips')).toBeVisible();
     await expect(other.page.getByRole('button', { name: 'Leave Group' })).toBeVisible();
 
+    // Another invitation, declined from the bell with the keyboard alone.
+    const second = await createGroupByApi(page.request, { name: unique('Quiet Porch'), description: 'Invite only', isPublic: false });
+    const invited = await page.request.post(`/api/groups/${second}/invite`, { data: { userIds: [await memberIdOf(other.page.request)] } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    await other.page.reload();
+    const bell = other.page.getByRole('button', { name: 'Notifications' });
+    await bell.focus();
+    await other.page.keyboard.press('Enter');
+    // Only the pending invitation offers an answer: the one accepted above no longer does.
+    const decline = other.page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Decline' });
+    await expect(decline).toHaveCount(1);
+    for (let presses = 0; presses < 10 && !(await decline.evaluate((el) => el === document.activeElement)); presses++) {
+      await other.page.keyboard.press('Tab');
+    }
+    await expect(decline).toBeFocused();
+    await other.page.keyboard.press('Enter');
+    await expect(toastText(other.page, 'Invitation declined')).toBeVisible();
+    expect((await other.page.request.get(`/api/groups/${second}`)).status()).toBe(404);
+
     // A dad who is neither member nor invited sees nothing of it.
     await signUpByApi(outsiderRequest);
     expect((await outsiderRequest.get(`/api/groups/${hidden}`)).status()).toBe(404);

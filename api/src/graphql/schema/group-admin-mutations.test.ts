@@ -9,8 +9,9 @@ import { buildConnection, buildGroup, buildGroupMember, buildUser } from '../../
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
+let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
 });
 afterAll(() => app.close());
 
@@ -143,6 +144,37 @@ describe('invitations and the listing over GraphQL', () => {
     expect((await graphql(app, ANSWER('declineGroupInvitation'), { id: otherInvitation }, other.cookie)).data.declineGroupInvitation.__typename).toBe('MutationDeclineGroupInvitationSuccess');
     expect(await app.services.prisma.groupMember.count({ where: { groupId: group.id } })).toBe(4);
     expect((await graphql(app, `{ group(databaseId: "${group.id}") { id } }`, {}, other.cookie)).data.group).toBeNull();
+  });
+
+  it("gives a group_invitation notification its pending invitation, at the same SQL cost for one or three, null once answered", async () => {
+    const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { type targetId groupInvitation { id status group { databaseId name } } } } } }`;
+    const invitee = await member();
+    const hosts = [await crew(false), await crew(false), await crew(false)];
+    for (const host of hosts) await buildConnection(app.services.prisma, host.creator.user.id, invitee.user.id);
+    const inviteFrom = (host: (typeof hosts)[number]) => graphql(app, INVITE, { groupId: host.gid, userIds: [invitee.user.id] }, host.creator.cookie);
+    const read = async () => {
+      const before = statements;
+      const body = await graphql(app, NOTIFICATIONS, {}, invitee.cookie);
+      return { cost: statements - before, nodes: body.data.notifications.edges.map((e: any) => e.node) };
+    };
+    await inviteFrom(hosts[0]!);
+    const one = await read();
+    await inviteFrom(hosts[1]!);
+    await inviteFrom(hosts[2]!);
+    const three = await read();
+    expect(three.cost).toBe(one.cost);
+    const invitations = three.nodes.filter((n: any) => n.type === 'group_invitation');
+    expect(invitations.map((n: any) => n.groupInvitation.group.databaseId).sort()).toEqual(hosts.map((h) => h.group.id).sort());
+    expect(invitations.every((n: any) => n.groupInvitation.status === 'pending' && n.groupInvitation.group.databaseId === n.targetId)).toBe(true);
+
+    const [accepted, declined] = invitations;
+    expect((await graphql(app, ANSWER('acceptGroupInvitation'), { id: accepted.groupInvitation.id }, invitee.cookie)).data.acceptGroupInvitation.__typename).toBe('MutationAcceptGroupInvitationSuccess');
+    expect((await graphql(app, ANSWER('declineGroupInvitation'), { id: declined.groupInvitation.id }, invitee.cookie)).data.declineGroupInvitation.__typename).toBe('MutationDeclineGroupInvitationSuccess');
+    const after = (await read()).nodes.filter((n: any) => n.type === 'group_invitation');
+    expect(after.filter((n: any) => n.groupInvitation !== null).map((n: any) => n.targetId)).toEqual([invitations[2].targetId]);
+    // Nobody else's: the host reading their own notifications sees no invitation on them.
+    const hostNodes = (await graphql(app, NOTIFICATIONS, {}, hosts[0]!.creator.cookie)).data.notifications.edges.map((e: any) => e.node);
+    expect(hostNodes.every((n: any) => n.groupInvitation === null)).toBe(true);
   });
 
   it('lists the tabs with totalCount; null for a malformed or missing group id', async () => {

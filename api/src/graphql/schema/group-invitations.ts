@@ -9,8 +9,10 @@ import {
   inviteToGroup,
   pendingInvitationsWhere,
 } from '../../domain/groups/invitations.js';
-import { InvitationStatus } from '../../generated/prisma/client.js';
+import DataLoader from 'dataloader';
+import { InvitationStatus, type GroupInvitation } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
 import { viewerOf } from './group-viewer.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
@@ -42,6 +44,37 @@ builder.prismaObjectFields('Group', (t) => ({
       invitations: nestedSelection({ where: { inviteeId: viewerOf(ctx), status: 'pending' } }),
     }),
     resolve: (group) => group.invitations[0] ?? null,
+  }),
+}));
+
+/** Per request: the viewer's pending invitations to these groups, read in one statement. */
+const pendingLoaders = new WeakMap<GraphQLContext, DataLoader<string, GroupInvitation | null>>();
+function pendingInvitationTo(ctx: GraphQLContext, groupId: string): Promise<GroupInvitation | null> {
+  let loader = pendingLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (groupIds: readonly string[]) => {
+      const pending = await ctx.services.prisma.groupInvitation.findMany({
+        where: { ...pendingInvitationsWhere(viewerOf(ctx)), groupId: { in: [...groupIds] } },
+      });
+      const byGroup = new Map(pending.map((invitation) => [invitation.groupId, invitation]));
+      // A pending invitation shows its group's header to the invitee.
+      for (const groupId of byGroup.keys()) ctx.visibility.groups.prime(groupId, true);
+      return groupIds.map((id) => byGroup.get(id) ?? null);
+    });
+    pendingLoaders.set(ctx, loader);
+  }
+  return loader.load(groupId);
+}
+
+builder.prismaObjectFields('Notification', (t) => ({
+  groupInvitation: t.field({
+    type: GroupInvitationRef,
+    nullable: true,
+    description:
+      "A group_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
+      'from the notification); null once answered, and for every other kind of notification.',
+    resolve: (notification, _args, ctx) =>
+      notification.type === 'group_invitation' && notification.targetId ? pendingInvitationTo(ctx, notification.targetId) : null,
   }),
 }));
 

@@ -1,11 +1,10 @@
 /**
- * Accept / Decline on a group_invitation notification (the bell's list and /notifications). The notification names
- * the group; its pending invitation is looked up first, then answered with the group page's own mutations (their
+ * Accept / Decline on a group_invitation notification (the bell's list and /notifications), while its invitation
+ * waits for an answer (`Notification.groupInvitation`). Answered with the group page's own mutations (their
  * artifacts only: the group screens' code stays in its chunk).
  */
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import type { GroupInvitationAnswerQuery } from '../../__generated__/GroupInvitationAnswerQuery.graphql';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import type { useGroupMembershipAcceptMutation } from '../../__generated__/useGroupMembershipAcceptMutation.graphql';
 import acceptMutation from '../../__generated__/useGroupMembershipAcceptMutation.graphql';
 import type { useGroupMembershipDeclineMutation } from '../../__generated__/useGroupMembershipDeclineMutation.graphql';
@@ -14,20 +13,10 @@ import { Button } from '../../components/Button';
 import { toast } from '../../components/toast/toast-store';
 import { commitAsPromise, successOf } from '../../relay/mutation';
 
-const invitationQuery = graphql`
-  query GroupInvitationAnswerQuery($databaseId: String!) {
-    group(databaseId: $databaseId) {
-      viewerInvitation {
-        id
-      }
-    }
-  }
-`;
-
 type Answer = 'accepted' | 'declined';
 
-/** `groupId` is the notification's target: the group's raw id. */
-export function GroupInvitationAnswer({ groupId }: { groupId: string }) {
+/** `invitationId`: the pending invitation's global id. */
+export function GroupInvitationAnswer({ invitationId }: { invitationId: string }) {
   const environment = useRelayEnvironment();
   const [busy, setBusy] = useState(false);
   const [answered, setAnswered] = useState<Answer | null>(null);
@@ -35,9 +24,6 @@ export function GroupInvitationAnswer({ groupId }: { groupId: string }) {
   async function answer(choice: Answer) {
     setBusy(true);
     try {
-      const found = await fetchQuery<GroupInvitationAnswerQuery>(environment, invitationQuery, { databaseId: groupId }, { fetchPolicy: 'network-only' }).toPromise();
-      const invitationId = found?.group?.viewerInvitation?.id;
-      if (!invitationId) throw new Error('No pending invitation');
       const variables = { invitationId };
       if (choice === 'accepted') {
         successOf((await commitAsPromise<useGroupMembershipAcceptMutation>(environment, acceptMutation, { variables })).acceptGroupInvitation);

@@ -34,6 +34,9 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
         createdAt
         targetType
         targetId
+        groupInvitation {
+          id
+        }
         actor {
           databaseId
         }
@@ -65,9 +68,9 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
           {content}
         </button>
       )}
-      {data.type === 'group_invitation' && data.targetId && (
+      {data.groupInvitation && (
         <div className="px-3 pb-3 pl-15">
-          <GroupInvitationAnswer groupId={data.targetId} />
+          <GroupInvitationAnswer invitationId={data.groupInvitation.id} />
         </div>
       )}
     </li>

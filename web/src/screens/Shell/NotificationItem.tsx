@@ -7,15 +7,16 @@ import { GroupInvitationAnswer } from '../Notifications/GroupInvitationAnswer';
 
 /** One notification in the bell's dropdown: who, what, how long ago; unread ones stand out. */
 export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
-  const { type, targetId, title, message, isRead, createdAt, actor } = useFragment(
+  const { title, message, isRead, createdAt, actor, groupInvitation } = useFragment(
     graphql`
       fragment NotificationItem_notification on Notification {
-        type
-        targetId
         title
         message
         isRead
         createdAt
+        groupInvitation {
+          id
+        }
         actor {
           username
           firstName
@@ -32,7 +33,7 @@ export function NotificationItem({ notification }: { notification: NotificationI
       <div className="grid min-w-0 flex-1 gap-2">
         <NotificationText title={title} message={message} createdAt={createdAt} />
         {/* Answered right here: the group's page is one more step away. */}
-        {type === 'group_invitation' && targetId && <GroupInvitationAnswer groupId={targetId} />}
+        {groupInvitation && <GroupInvitationAnswer invitationId={groupInvitation.id} />}
       </div>
       {!isRead && <span className="sr-only">Unread</span>}
     </li>
