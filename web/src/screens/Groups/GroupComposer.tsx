@@ -3,27 +3,21 @@
  * is empty and no photo is attached), at most 5 hashtags, and 'Share to my personal feed'. The draft, its sending
  * and the controls are the Groupfeed composer's (posts/composer/useGroupPostForm.ts).
  */
-import { use, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
-import type * as ComposerKit from '../../posts/composer/composer-kit';
+import { HashtagInput } from '../../posts/HashtagInput';
+import { GroupPostControls } from '../../posts/composer/GroupPostControls';
+import { PhotoPreview } from '../../posts/composer/PhotoPreview';
+import { useGroupPostForm } from '../../posts/composer/useGroupPostForm';
 import { usePostInGroup } from './usePostInGroup';
-
-// The dashboard's composer pieces, from the home page's chunk (see composer-kit.ts); suspends until they are there.
-let kit: Promise<typeof ComposerKit> | null = null;
-const loadKit = () => (kit ??= import('../Home/HomeScreen').then((home) => home.composerKit));
 
 interface Props {
   groupId: string;
   groupName: string;
 }
 
-export function GroupComposer(props: Props) {
-  return <ComposerForm {...props} kit={use(loadKit())} />;
-}
-
-function ComposerForm({ groupId, groupName, kit }: Props & { kit: typeof ComposerKit }) {
-  const { GroupPostControls, HashtagInput, PhotoPreview, useGroupPostForm } = kit;
+export function GroupComposer({ groupId, groupName }: Props) {
   const [post] = usePostInGroup();
   const form = useGroupPostForm(post);
   const { text, setText, hashtags, setHashtags, resetKey, posting, photo } = form;

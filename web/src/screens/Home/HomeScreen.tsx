@@ -16,9 +16,6 @@ import { ProfileCard } from './ProfileCard';
 import { RightColumn } from './RightColumn';
 import { TopStrip } from './TopStrip';
 
-// For the group screens, which take the dashboard's composer pieces from this chunk (posts/composer/composer-kit.ts).
-export * as composerKit from '../../posts/composer/composer-kit';
-
 const homeScreenQuery = graphql`
   query HomeScreenQuery {
     ...MemberApp_query
