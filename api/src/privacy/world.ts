@@ -120,7 +120,9 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   await buildEventAttendee(prisma, hubEvent.id, a.user.id);
   await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
   const privateGroup = await buildGroup(prisma, a.user.id, { isPublic: false });
-  const groupInvitation = await prisma.groupInvitation.create({ data: { groupId: privateGroup.id, inviterId: a.user.id, inviteeId: friend.user.id } });
+  // Through the route, for the group_invitation notification (Notification.groupInvitation answers the invitation).
+  await created(a.client, `/api/groups/${privateGroup.id}/invite`, { userIds: [friend.user.id] });
+  const groupInvitation = await prisma.groupInvitation.findUniqueOrThrow({ where: { groupId_inviteeId: { groupId: privateGroup.id, inviteeId: friend.user.id } } });
   const channelOfA = (description: string) =>
     prisma.channel.create({ data: { name: `Channel ${token()}`, description, categories: ['cooking_bbq'], creatorId: a.user.id } });
   const channel = await channelOfA('Tools.');
