@@ -79,6 +79,11 @@ const envSchema = z.object({
   NEWS_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
   NEWS_FEEDS: urlList,
   PRELOAD_IMAGE_MODERATION: flag(true),
+  CALENDAR_FEED_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -116,6 +121,11 @@ export interface Config {
   news: { apiUrl: string | undefined; apiKey: string | undefined; feeds: string[] };
   /** Load the image moderation model at start (seconds of CPU) rather than on the first upload. */
   preloadImageModeration: boolean;
+  /**
+   * The key calendar feed addresses are made with (domain/calendar/feed-address.ts); without it, a random one
+   * kept in the database. Set it to keep the addresses safe from a leak of the database alone.
+   */
+  calendarFeedSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +170,7 @@ export function loadConfig(env: Environment = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     preloadImageModeration: e.PRELOAD_IMAGE_MODERATION,
+    calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     news: {
       // A key alone means newsapi.org itself.
       apiUrl: e.NEWS_API_URL ?? (e.NEWS_API_KEY ? 'https://newsapi.org/v2' : undefined),

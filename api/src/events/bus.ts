@@ -30,6 +30,8 @@ export type AppEvents = {
   conversationEvent: [userId: string, payload: ConversationEventPayload];
   /** Someone is typing in the conversation. */
   typing: [conversationId: string, payload: TypingPayload];
+  /** The event's attendance, waiting list or details changed, or it was deleted: its page reads it again. */
+  eventChanged: [eventId: string, payload: { at: string }];
 };
 
 export interface Listener {

@@ -26,7 +26,8 @@ export interface GraphQLCase {
   anonymous: boolean;
 }
 
-const KINDS = ['Connection', 'Channel', 'Notification', 'Comment', 'Event', 'Group', 'Post', 'User'];
+// EventInvitation before Event: acceptEventInvitation's invitationId names an invitation.
+const KINDS = ['Connection', 'Channel', 'Notification', 'Comment', 'EventInvitation', 'Event', 'Group', 'Post', 'User'];
 
 /** The kind of row an id argument names: from its name (postId), else from the field (acceptConnection). */
 function kindOf(argName: string, fieldName: string): string | undefined {

@@ -53,6 +53,7 @@ export function restRoutes(app: TestApp): RestRoute[] {
 
 /** The kind of row a route's :id names, from the path (/api/posts/:id is a Post). */
 export function idKindOf(path: string): string | undefined {
+  if (path.startsWith('/api/events/invitations/:')) return 'EventInvitation';
   const match = /\/api\/(posts|comments|groups|events|channels|notifications|connections|users|questions|answers)\/:/.exec(path);
   const kinds: Record<string, string> = {
     posts: 'Post',

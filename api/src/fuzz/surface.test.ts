@@ -41,6 +41,12 @@ it('derives every /api route from the Express router', () => {
       'POST /api/users/:id/block',
       'DELETE /api/users/:id/block',
       'DELETE /api/connections/:id',
+      'GET /api/events/:id',
+      'PUT /api/events/:id',
+      'PATCH /api/events/:id',
+      'POST /api/events/:id/waitlist',
+      'POST /api/events/:id/unattend',
+      'PATCH /api/events/invitations/:id/accept',
     ]),
   );
 });
@@ -69,6 +75,13 @@ it('derives every GraphQL field with arguments from the schema, each reachable',
       'Mutation.blockMember',
       'Mutation.unblockMember',
       'Mutation.removeConnection',
+      'Query.events',
+      'Query.event',
+      'Mutation.updateEvent',
+      'Mutation.joinEventWaitlist',
+      'Mutation.acceptEventInvitation',
+      'Event.attendees',
+      'Event.timeStatus',
     ]),
   );
   expect(unreachable).toEqual([]);

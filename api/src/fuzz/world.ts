@@ -32,7 +32,7 @@ export interface World {
   app: TestApp;
   memberId: string;
   otherId: string;
-  /** Raw ids by kind (User, Post, Comment, Group, Event, Channel, Notification, Connection, PollOption, Question, Answer). */
+  /** Raw ids by kind (User, Post, Comment, Group, Event, EventInvitation, EventPhoto, Channel, Notification, Connection, PollOption, Question, Answer). */
   ids: Record<string, string[]>;
   allIds: string[];
   globalIds: string[];
@@ -66,6 +66,15 @@ export async function createWorld(): Promise<World> {
   const event = await buildEvent(prisma, other.id);
   const attended = await buildEvent(prisma, other.id);
   await buildEventAttendee(prisma, attended.id, member.id);
+  // The member's own event, full with a waiting member (edits, invitations, leaves reach the host's commands and
+  // the waiting list), and their pending invitation to a private one.
+  const hosted = await buildEvent(prisma, member.id, { maxAttendees: 1, isVirtual: true });
+  await buildEventAttendee(prisma, hosted.id, other.id);
+  await buildEventAttendee(prisma, hosted.id, strangers[0]!.id, { status: 'waiting' });
+  const invitedTo = await buildEvent(prisma, other.id, { isPublic: false });
+  const invitation = await prisma.eventInvitation.create({ data: { eventId: invitedTo.id, inviteeId: member.id, inviterId: other.id } });
+  // A photo of the member's in-person event, so the photo routes and tag edits get past their lookups.
+  const photo = await prisma.eventPhoto.create({ data: { eventId: attended.id, uploaderId: member.id, imageUrl: '/uploads/fuzz.jpg' } });
   const channel = await prisma.channel.create({ data: { name: `Channel ${randomBytes(3).toString('hex')}`, description: 'Tools.', creatorId: other.id } });
   const notification = await buildNotification(prisma, member.id, { actorId: other.id });
   const ownQuestion = await prisma.question.create({ data: { authorId: member.id, title: 'Sleep?', content: 'Help.' } });
@@ -78,7 +87,9 @@ export async function createWorld(): Promise<World> {
     Post: [ownPost.id, ownSecondPost.id, otherPost.id],
     Comment: [comment.id, otherComment.id],
     Group: [publicGroup.id, ownGroup.id, privateGroup.id],
-    Event: [event.id, attended.id],
+    Event: [event.id, attended.id, hosted.id, invitedTo.id],
+    EventInvitation: [invitation.id],
+    EventPhoto: [photo.id],
     Channel: [channel.id],
     Notification: [notification.id],
     Connection: [connection.id, pending.id],

@@ -113,7 +113,7 @@ export function myUpcomingEventsPage(ctx: GraphQLContext, query: object, take: n
         SELECT e."startDate", e.id, to_jsonb(e) - 'searchVector' AS row
         FROM "Event" e
         WHERE e."startDate" >= ${now}
-          AND (e."creatorId" = ${uuid(viewerId)} OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = e.id AND a."userId" = ${uuid(viewerId)}))
+          AND (e."creatorId" = ${uuid(viewerId)} OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = e.id AND a."userId" = ${uuid(viewerId)} AND a.status = 'attending'))
         ORDER BY e."startDate", e.id
         LIMIT ${take}) x`),
     read: rowsOf<Event>(EVENT),

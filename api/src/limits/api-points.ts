@@ -18,11 +18,13 @@ export const API_PRICES = {
 
 const HEAVY_READS = new Set(['/search', '/posts', '/groups/posts/feed', '/news/personalized']);
 const HEAVY_WRITES = new Set(['/uploads/images', '/comments/upload-image']);
+/** Writes that carry an image under an id in the path (event photos). */
+const HEAVY_WRITE_PATTERNS = [/^\/events\/[^/]+\/photos$/];
 
 export function apiPrice(req: Pick<Request, 'method' | 'path'>): number {
   const path = req.path.replace(/\/+$/, '') || '/';
   if (req.method === 'GET' || req.method === 'HEAD') return HEAVY_READS.has(path) ? API_PRICES.heavy : API_PRICES.read;
-  return HEAVY_WRITES.has(path) ? API_PRICES.heavy : API_PRICES.write;
+  return HEAVY_WRITES.has(path) || HEAVY_WRITE_PATTERNS.some((p) => p.test(path)) ? API_PRICES.heavy : API_PRICES.write;
 }
 
 /** Mounted after the member is identified (res.locals.auth). */

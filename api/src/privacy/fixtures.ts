@@ -22,6 +22,8 @@ const KIND_ALIASES: Record<string, string> = {
   users: 'User',
   option: 'PollOption',
   invitation: 'GroupInvitation',
+  invitations: 'GroupInvitation',
+  photo: 'EventPhoto',
 };
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
@@ -38,10 +40,13 @@ export function kindOf(world: LeakWorld, argName: string, context: string): stri
     return world.ids[singular] ? singular : undefined;
   };
   const fromName = known(/^(\w+?)Ids?$/.exec(argName)?.[1]);
+  // An invitation is a group's unless the field or path is about events (acceptEventInvitation, /api/events/invitations).
+  if (fromName === 'GroupInvitation' && /event/i.test(context)) return 'EventInvitation';
   if (fromName) return fromName;
   const words = context.split(/[^A-Za-z0-9]+|(?=[A-Z])/).filter(Boolean);
   const kinds = words.map((w) => known(w[0]!.toLowerCase() + w.slice(1))).filter(Boolean);
-  return kinds.at(-1);
+  const kind = kinds.at(-1);
+  return kind === 'GroupInvitation' && kinds.includes('Event') ? 'EventInvitation' : kind;
 }
 
 /** Raw ids of a kind, in the order the walk tries them. */
@@ -93,6 +98,8 @@ export function textFor(viewer: Viewer, name: string): string {
     location: 'Austin, TX',
     email: `walk.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
     username: `walk_${Math.random().toString(36).slice(2, 10)}`,
+    // An image the viewer uploaded (addEventPhoto takes only those).
+    ...(viewer.imageUrl ? { imageUrl: viewer.imageUrl } : {}),
   };
   return named[name] ?? `Privacy walk ${Math.random().toString(36).slice(2, 8)}`;
 }

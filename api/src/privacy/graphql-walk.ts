@@ -167,7 +167,7 @@ export class GraphQLWalk extends LeakLog {
     for (const gap of builder.unfillable) this.gaps.add(`${gap}: no value for its arguments`);
   }
 
-  /** The subscriptions that can carry a User, each with its first argument values, as operations. */
+  /** The subscriptions that can carry a User, each with its first argument values, as operations (split to fit). */
   subscriptions(viewer: Viewer): { label: string; document: string; root: RootNode }[] {
     const subscription = this.schema.getSubscriptionType();
     const builder = this.builder(viewer, 'read');
@@ -179,9 +179,13 @@ export class GraphQLWalk extends LeakLog {
       }
       const { call, label } = inlineArguments(combo);
       const root = builder.root(subscription!.name, field, call);
-      const [document, ...more] = builder.split('subscription', root);
-      if (more.length) this.gaps.add(`${subscription!.name}.${field.name}: its selection does not fit one operation`);
-      return [{ label: `${subscription!.name}.${field.name}${label}`, document: document!, root }];
+      // A selection too long for one operation is several subscriptions, each delivered the same events.
+      const documents = builder.split('subscription', root);
+      return documents.map((document, i) => ({
+        label: `${subscription!.name}.${field.name}${label}${documents.length > 1 ? ` (part ${i + 1})` : ''}`,
+        document,
+        root,
+      }));
     });
   }
 }

@@ -22,8 +22,11 @@ const UNTOUCHED = new RegExp(
   ].join('|'),
 );
 
-/** Parameters that name no row: an upload's file (bytes, never a member), a page of the web app. */
-const NOT_ROWS: Record<string, string> = { key: 'no-such-upload.png', path: 'profile' };
+/**
+ * Parameters that name no row: an upload's file (bytes, never a member), a page of the web app, a calendar feed's
+ * secret token (the feed holds events, never a member).
+ */
+const NOT_ROWS: Record<string, string> = { key: 'no-such-upload.png', path: 'profile', token: 'no-such-feed' };
 
 /** At most this many parameter combinations per route, read per GET route (rows of a kind share a presenter), and attempts per write. */
 const MAX_COMBINATIONS = 16;

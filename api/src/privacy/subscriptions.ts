@@ -1,7 +1,8 @@
 /**
  * The subscriptions half of the GraphQL leak walk: each viewer subscribes to every subscription that can carry
- * a User, then subject A acts in the group chat everyone is in (reads it, writes, edits, types) until each
- * subscription has delivered a payload with a subject, or a few rounds have passed.
+ * a User, then subject A acts in the group chat everyone is in (reads it, writes, edits, types) and edits the
+ * event everyone attends, until each subscription has delivered a payload with a subject, or a few rounds have
+ * passed.
  */
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import { graphql, type GraphQLBody } from '../testing/graphql.js';
@@ -23,6 +24,8 @@ async function subjectActs(world: LeakWorld): Promise<void> {
   const { id } = (await sent.json()) as { id: string };
   await a!.client.patch(`/api/messages/${id}`, { json: { content: 'Live hello, edited' } });
   await graphql(world.app, `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`, {}, a!.cookie);
+  // A edits the event everyone attends (eventChanged).
+  await a!.client.request('PUT', `/api/events/${world.ids.Event![0]!}`, { json: { description: `Bring chairs ${Date.now()}` } });
 }
 
 export async function walkSubscriptions(world: LeakWorld, walk: GraphQLWalk): Promise<void> {

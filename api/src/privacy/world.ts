@@ -7,6 +7,7 @@
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { FUZZ_ENV } from '../fuzz/world.js';
+import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
@@ -34,6 +35,8 @@ export interface Viewer extends Member {
   name: ViewerName;
   /** This viewer's own rows (first in line where a write needs one: editing, deleting). */
   own: Record<string, string[]>;
+  /** An image this viewer uploaded, for the writes that take one by URL. */
+  imageUrl?: string;
 }
 
 export interface LeakWorld {
@@ -115,10 +118,33 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const otherEvent = await buildEvent(prisma, a.user.id, { title: 'Second cookout', location: 'The park', categories: ['food'] });
   for (const attendee of [b, c, ...viewers]) await buildEventAttendee(prisma, event.id, attendee.user.id);
   const eventPost = await buildPost(prisma, a.user.id, { eventId: event.id, content: 'See you there' });
+  // A full event (B has its one place) for the waiting list; each viewer's pending invitation from A, to accept.
+  const fullEvent = await buildEvent(prisma, a.user.id, { title: 'Full cookout', maxAttendees: 1 });
+  await buildEventAttendee(prisma, fullEvent.id, b.user.id);
+  const invitationsToViewers: string[] = [];
+  for (const viewer of viewers) {
+    const invitingEvent = await buildEvent(prisma, a.user.id, { title: `Cookout for ${viewer.user.username}`, isPublic: false });
+    const invitation = await prisma.eventInvitation.create({ data: { eventId: invitingEvent.id, inviterId: a.user.id, inviteeId: viewer.user.id } });
+    viewer.own.EventInvitation = [invitation.id];
+    invitationsToViewers.push(invitation.id);
+  }
+  // Event photos: A's with B and C tagged; each viewer's own, at a meetup they host (leaving A's event, as the
+  // walk's writes do, keeps them theirs to re-tag) with the subjects attending; an upload for addEventPhoto.
+  const photo = (eventId: string, uploaderId: string, tagged: string[] = []) =>
+    prisma.eventPhoto.create({ data: { eventId, uploaderId, imageUrl: '/uploads/walk.jpg', tags: { create: tagged.map((userId) => ({ userId })) } } });
+  const photos = [(await photo(event.id, a.user.id, [b.user.id, c.user.id])).id];
+  for (const viewer of viewers) {
+    const meetup = await buildEvent(prisma, viewer.user.id, { title: `Meetup of ${viewer.user.username}`, location: 'The yard' });
+    for (const guest of [a, b, c, hub]) await buildEventAttendee(prisma, meetup.id, guest.user.id);
+    const own = (await photo(meetup.id, viewer.user.id)).id;
+    photos.push(own);
+    viewer.own.EventPhoto = [own];
+    viewer.imageUrl = (await storeUpload(prisma, { data: Buffer.from('walk image'), mimeType: 'image/jpeg', ownerId: viewer.user.id })).url;
+  }
   // A group's event: Event.group answers a group, whose creator and members are people.
   const hubEvent = await buildEvent(prisma, hub.user.id, { title: 'Hub meetup', groupId: group.id });
   await buildEventAttendee(prisma, hubEvent.id, a.user.id);
-  await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
+  const strangerInvitation = await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
   const privateGroup = await buildGroup(prisma, a.user.id, { isPublic: false });
   // Through the route, for the group_invitation notification (Notification.groupInvitation answers the invitation).
   await created(a.client, `/api/groups/${privateGroup.id}/invite`, { userIds: [friend.user.id] });
@@ -143,7 +169,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     for (const content of ['Great tips', 'Thanks!']) {
       ownComments.push(await created(viewer.client, `/api/posts/${feedPost.id}/comments`, { content }));
     }
-    viewer.own = { Post: [own.id], Comment: ownComments };
+    viewer.own = { ...viewer.own, Post: [own.id], Comment: ownComments };
   }
 
   // Each viewer runs a group with the subjects and the hub in it, for the managing mutations (roles, remove,
@@ -153,6 +179,14 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     const own = await buildGroup(prisma, viewer.user.id, { name: `Group of ${viewer.user.username}` }, [a, b, c, hub].map((m) => m.user.id));
     viewer.own.Group = [own.id];
     ownGroups.push(own.id);
+  }
+  // Each viewer hosts an event the subjects attend, for the host's writes (edit, invite) to answer with people.
+  const ownEvents: string[] = [];
+  for (const viewer of viewers) {
+    const own = await buildEvent(prisma, viewer.user.id, { title: `Barbecue of ${viewer.user.username}` });
+    for (const subject of [a, b, c]) await buildEventAttendee(prisma, own.id, subject.user.id);
+    viewer.own.Event = [own.id];
+    ownEvents.push(own.id);
   }
 
   // Conversations: the hub's group chat with everyone (each subject and viewer says something), and a
@@ -189,7 +223,10 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Comment: comments,
     Group: [group.id, privateGroup.id, ...ownGroups],
     GroupInvitation: [groupInvitation.id],
-    Event: [event.id, otherEvent.id, hubEvent.id],
+    Event: [event.id, otherEvent.id, fullEvent.id, hubEvent.id, ...ownEvents],
+    EventAttendee: (await prisma.eventAttendee.findMany({ where: { eventId: event.id, userId: { in: [b.user.id, c.user.id] } } })).map((r) => r.id),
+    EventInvitation: [strangerInvitation.id, ...invitationsToViewers],
+    EventPhoto: photos,
     Channel: [channel.id, unfollowedChannel.id],
     Connection: [...friendships, ...requests],
     Conversation: [groupChat, directChat],

@@ -26,7 +26,7 @@ export function suggestionRoutes({ prisma }: Services): Router {
     res.json({
       posts: posts.map(presentSuggestedPost),
       channels: channels.map(presentSuggestedChannel),
-      events: events.map(presentSuggestedEvent),
+      events: events.map((event) => presentSuggestedEvent(event, viewer.id)),
     });
   });
 

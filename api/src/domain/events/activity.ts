@@ -19,7 +19,7 @@ export async function eventActivityIds(db: DbTx, viewerId: string, limit: unknow
     SELECT ${p}.id FROM "Post" ${p}
     JOIN "Event" ${e} ON ${e}.id = ${p}."eventId"
     WHERE (${e}."creatorId" = ${me}
-           OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = ${e}.id AND a."userId" = ${me}))
+           OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = ${e}.id AND a."userId" = ${me} AND a.status = 'attending'))
       AND ${postVisible(viewerId, p)}
     ORDER BY ${p}."createdAt" DESC, ${p}.id DESC
     LIMIT ${take}`);

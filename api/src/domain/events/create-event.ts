@@ -4,23 +4,22 @@
  * notification. A start date in the past is accepted: the events page shows such an event as ended.
  */
 import { z } from 'zod';
-import type { DbTx } from '../../db/prisma.js';
 import { EventCategory } from '../../generated/prisma/client.js';
-import { badInput } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { formBoolean, formList, memberDate, optionalMemberDate, optionalText, parseInput } from '../validation.js';
+import { invitationNotification, MAX_INVITEES, requireConnections } from './invitations.js';
 import { loadListedEvents, type ListedEvent } from './lists.js';
+
+export { INVITE_CONNECTIONS_ONLY, MAX_INVITEES } from './invitations.js';
 
 export const MAX_EVENT_TITLE_LENGTH = 200;
 export const MAX_EVENT_DESCRIPTION_LENGTH = 5000;
 export const MAX_EVENT_LOCATION_LENGTH = 300;
 export const MAX_EVENT_ATTENDEES = 100_000;
-export const MAX_INVITEES = 100;
 export const EVENT_TITLE_REQUIRED = 'Please enter an event title.';
 export const EVENT_START_REQUIRED = 'Please select a start date for the event.';
 export const EVENT_ENDS_BEFORE_START = 'The end date must not be before the start date.';
-export const INVITE_CONNECTIONS_ONLY = 'You can only invite your connections.';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -56,27 +55,6 @@ export const createEventInput = z
   })
   .refine((input) => !input.endDate || input.endDate >= input.startDate, { message: EVENT_ENDS_BEFORE_START, path: ['endDate'] });
 
-/** Refuses invitees who are not the host's (accepted) connections; returns them without duplicates. */
-async function requireConnections(db: DbTx, hostId: string, ids: string[]): Promise<string[]> {
-  const invitees = [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => id !== hostId);
-  if (!invitees.length) return [];
-  const connections = await db.connection.findMany({
-    where: {
-      status: 'accepted',
-      OR: [
-        { requesterId: hostId, receiverId: { in: invitees } },
-        { receiverId: hostId, requesterId: { in: invitees } },
-      ],
-    },
-    select: { requesterId: true, receiverId: true },
-  });
-  const connected = new Set(connections.map((c) => (c.requesterId === hostId ? c.receiverId : c.requesterId)));
-  if (invitees.some((id) => !connected.has(id))) {
-    throw badInput(INVITE_CONNECTIONS_ONLY, [{ field: 'inviteList', message: INVITE_CONNECTIONS_ONLY }]);
-  }
-  return invitees;
-}
-
 /** Creates the event hosted by `creatorId`; returns it as its host sees it in a list. */
 export async function createEvent(services: Services, creatorId: string, raw: unknown): Promise<ListedEvent> {
   const input = parseInput(createEventInput, raw);
@@ -84,7 +62,7 @@ export async function createEvent(services: Services, creatorId: string, raw: un
   const categories = [...new Set([...(input.category ? [input.category] : []), ...input.categories])];
 
   const { id, notified } = await prisma.$transaction(async (tx) => {
-    const invitees = await requireConnections(tx, creatorId, input.inviteList);
+    const invitees = await requireConnections(tx, creatorId, [...new Set(input.inviteList.map((id) => id.toLowerCase()))], 'inviteList');
     const event = await tx.event.create({
       data: {
         title: input.title,
@@ -101,17 +79,7 @@ export async function createEvent(services: Services, creatorId: string, raw: un
       },
       select: { id: true, title: true, creator: { select: { username: true } } },
     });
-    const notified = await createNotifications(
-      tx,
-      invitees.map((userId) => ({
-        userId,
-        actorId: creatorId,
-        type: 'event_invitation' as const,
-        title: 'Event invitation',
-        message: `@${event.creator.username} invited you to "${event.title}".`,
-        target: { type: 'event' as const, id: event.id },
-      })),
-    );
+    const notified = await createNotifications(tx, invitees.map(invitationNotification(creatorId, event.creator.username, event)));
     return { id: event.id, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -14,11 +14,15 @@ export const MAX_EVENT_LIMIT = 100;
 
 export const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ startDate: 'asc' }, { id: 'asc' }];
 
-/** What presenting an event needs: its attendee count and the viewer's own attendance, if any. */
+/**
+ * What presenting an event needs: its attendee count (attending, not waiting), the viewer's own attendance or
+ * waiting-list spot, and their pending invitation, if any.
+ */
 export function eventListInclude(viewerId: string) {
   return {
-    _count: { select: { attendees: true } },
-    attendees: { where: { userId: viewerId }, select: { id: true } },
+    _count: { select: { attendees: { where: { status: 'attending' as const } } } },
+    attendees: { where: { userId: viewerId }, select: { id: true, status: true } },
+    invitations: { where: { inviteeId: viewerId, status: 'pending' as const }, select: { id: true } },
   } satisfies Prisma.EventInclude;
 }
 
@@ -48,7 +52,7 @@ export async function upcomingEventIds(db: DbTx, viewerId: string, limit: unknow
 
 /** The viewer's upcoming events: those they attend or host (always visible to them), soonest first. */
 export function myUpcomingEventsWhere(viewerId: string, now = new Date()): Prisma.EventWhereInput {
-  return { ...upcoming(now), OR: [{ creatorId: viewerId }, { attendees: { some: { userId: viewerId } } }] };
+  return { ...upcoming(now), OR: [{ creatorId: viewerId }, { attendees: { some: { userId: viewerId, status: 'attending' } } }] };
 }
 
 export function listMyUpcomingEvents(db: DbTx, viewerId: string, limit: unknown, now = new Date()) {

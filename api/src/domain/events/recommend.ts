@@ -84,7 +84,7 @@ export async function recommendedEventIds(
       AND ${e}."creatorId" <> ${me}
       AND NOT EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = ${e}.id AND a."userId" = ${me})
       AND (${e}."maxAttendees" IS NULL
-           OR (SELECT count(*) FROM "EventAttendee" a WHERE a."eventId" = ${e}.id) < ${e}."maxAttendees")
+           OR (SELECT count(*) FROM "EventAttendee" a WHERE a."eventId" = ${e}.id AND a.status = 'attending') < ${e}."maxAttendees")
       AND ${eventVisible(viewer.id, e)}
     ORDER BY score DESC, ${e}."startDate" ASC, ${e}.id ASC
     LIMIT ${take}`);

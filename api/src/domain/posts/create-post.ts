@@ -53,7 +53,8 @@ async function requireEventParticipant(services: Services, authorId: string, raw
   const eventId = requireId(rawEventId, 'event', 'eventId');
   const event = await services.prisma.event.findUnique({
     where: { id: eventId },
-    select: { id: true, creatorId: true, attendees: { where: { userId: authorId }, select: { userId: true } } },
+    // Attending: a member on the waiting list does not take part in the discussion yet.
+    select: { id: true, creatorId: true, attendees: { where: { userId: authorId, status: 'attending' }, select: { userId: true } } },
   });
   if (!event) throw notFound('Event');
   if (event.creatorId !== authorId && event.attendees.length === 0) {

@@ -1,11 +1,12 @@
 /**
  * A post is seen by whoever may see where it was posted: the Dadfeed (every member), or its group, event or
- * channel (see their visibility rules); never by a member its author blocked or who blocked its author.
+ * channel (see their visibility rules: an event's discussion is its host's and attendees'); never by a member its
+ * author blocked or who blocked its author.
  */
 import { Prisma } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
-import { eventVisible } from '../events/visibility.js';
+import { eventContentVisible } from '../events/visibility.js';
 import { groupContentVisible } from '../groups/visibility.js';
 import { alias, viewerParam, type VisibilityCondition } from '../visibility.js';
 
@@ -13,7 +14,7 @@ export const postVisible: VisibilityCondition = (viewerId, p) => {
   const [g, e, c] = [alias('pg'), alias('pe'), alias('pc')];
   return Prisma.sql`(
     (${p}."groupId" IS NULL OR EXISTS (SELECT 1 FROM "Group" ${g} WHERE ${g}.id = ${p}."groupId" AND ${groupContentVisible(viewerId, g)}))
-    AND (${p}."eventId" IS NULL OR EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${p}."eventId" AND ${eventVisible(viewerId, e)}))
+    AND (${p}."eventId" IS NULL OR EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${p}."eventId" AND ${eventContentVisible(viewerId, e)}))
     AND (${p}."channelId" IS NULL OR EXISTS (SELECT 1 FROM "Channel" ${c} WHERE ${c}.id = ${p}."channelId" AND ${channelVisible(viewerId, c)}))
     AND NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${p}."authorId"`)}
   )`;

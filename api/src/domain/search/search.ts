@@ -65,7 +65,7 @@ export async function search(prisma: DbClient, viewerId: string, raw: unknown) {
       include: { author: true, group: { select: { id: true, name: true, visibility: true } } },
     }),
     prisma.group.findMany({ where: { id: { in: hits.groupIds } }, include: { _count: { select: { members: true } } } }),
-    prisma.event.findMany({ where: { id: { in: hits.eventIds } }, include: { _count: { select: { attendees: true } } } }),
+    prisma.event.findMany({ where: { id: { in: hits.eventIds } }, include: { _count: { select: { attendees: { where: { status: 'attending' } } } } } }),
   ]);
   return {
     users: inOrder(hits.userIds, userRows),

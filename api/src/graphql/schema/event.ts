@@ -26,6 +26,25 @@ export const EventCategoryEnum = builder.enumType(EventCategory, { name: 'EventC
 
 /** A uuid no member has: a visitor attends nothing. */
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
+export const eventViewerOf = (ctx: GraphQLContext) => ctx.viewer?.id ?? NO_ONE;
+
+/** Attending, not waiting: one object, so every count of it merges into one selection. */
+export const ATTENDING = { status: 'attending' as const };
+
+/**
+ * The viewer's rows in the event, the same selection for every field that needs them (so Prisma reads them once,
+ * with the event): their attendance or waiting spot, their pending invitation, the attendee count.
+ */
+export const viewerStanding = (ctx: GraphQLContext) => ({
+  creatorId: true,
+  maxAttendees: true,
+  startDate: true,
+  endDate: true,
+  meetingUrl: true,
+  attendees: { where: { userId: eventViewerOf(ctx) }, select: { status: true } },
+  invitations: { where: { inviteeId: eventViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
+  _count: { select: { attendees: { where: ATTENDING } } },
+});
 
 export const EventRef = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -39,7 +58,9 @@ export const EventRef = builder.prismaNode('Event', {
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
     isVirtual: t.exposeBoolean('isVirtual'),
-    isPublic: t.exposeBoolean('isPublic', { description: 'Private events are seen by their host, attendees and invitees.' }),
+    isPublic: t.exposeBoolean('isPublic', {
+      description: 'Private events are seen by their host, attendees and waiting members, and invitees (pending or accepted).',
+    }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     bannerUrl: t.exposeString('bannerUrl', { nullable: true }),
     categories: t.field({ type: [EventCategoryEnum], resolve: (event) => event.categories }),
@@ -50,10 +71,10 @@ export const EventRef = builder.prismaNode('Event', {
       resolve: (event) => event.categories[0] ?? null,
     }),
     maxAttendees: t.exposeInt('maxAttendees', { nullable: true, description: 'No limit when null.' }),
-    attendeeCount: t.relationCount('attendees'),
+    attendeeCount: t.relationCount('attendees', { where: ATTENDING, description: 'Members attending (not those on the waiting list).' }),
     isAttending: t.boolean({
-      select: (_args, ctx) => ({ attendees: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true } } }),
-      resolve: (event) => event.attendees.length > 0,
+      select: (_args, ctx) => viewerStanding(ctx),
+      resolve: (event) => event.attendees.some((a) => a.status === 'attending'),
     }),
     isViewerCreator: t.boolean({
       description: 'The viewer hosts this event (the dashboard shows "Event Creator" and "Manage Event").',
@@ -136,7 +157,9 @@ builder.mutationField('attendEvent', (t) =>
     type: 'Event',
     errors: {},
     authScopes: { member: true },
-    description: 'Joins an event as an attendee (joining again changes nothing). Refused when full or for its host.',
+    description:
+      'Attends an event (attending again changes nothing). Refused when it is full (CONFLICT: join its waiting list ' +
+      'instead), over, or for its host.',
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const eventId = rawIdOf(id, 'Event');

@@ -18,7 +18,7 @@ import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 
 
-const InvitationStatusEnum = builder.enumType(InvitationStatus, { name: 'InvitationStatus' });
+export const InvitationStatusEnum = builder.enumType(InvitationStatus, { name: 'InvitationStatus' });
 
 export const GroupInvitationRef = builder.prismaNode('GroupInvitation', {
   id: { field: 'id' },

@@ -38,7 +38,7 @@ export function presentSuggestedChannel(channel: ListedChannel) {
   return { ...presented, categories: suggestionCategories(presented.categories) };
 }
 
-export function presentSuggestedEvent(event: ListedEvent) {
-  const presented = presentListedEvent(event);
+export function presentSuggestedEvent(event: ListedEvent, viewerId: string) {
+  const presented = presentListedEvent(event, viewerId);
   return { ...presented, categories: suggestionCategories(presented.categories) };
 }

@@ -1,0 +1,36 @@
+/**
+ * An event's attendee list (GET /api/events/:id/attendees): the members attending (not those waiting), in the
+ * order they got their place, paged by (joinedAt, id). Seen by whoever sees the event.
+ */
+import type { DbTx } from '../../db/prisma.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageSize } from './paging.js';
+import { loadEventAccess } from './policy.js';
+
+export const DEFAULT_ATTENDEE_PAGE = 50;
+export const MAX_ATTENDEE_PAGE = 100;
+
+/** The attendee list's order (the GraphQL connection pages the same rows). */
+export const attendeeOrder: Prisma.EventAttendeeOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+
+export async function eventAttendeesPage(db: DbTx, viewerId: string, rawEventId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+  const take = pageSize(limit, DEFAULT_ATTENDEE_PAGE, MAX_ATTENDEE_PAGE);
+  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { event } = await loadEventAccess(db, viewerId, rawEventId);
+  const rows = await db.eventAttendee.findMany({
+    where: {
+      eventId: event.id,
+      status: 'attending',
+      ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+    },
+    orderBy: attendeeOrder,
+    take: take + 1,
+    include: { user: true },
+  });
+  const items = rows.slice(0, take);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+}
+
+export type EventAttendeeRow = Awaited<ReturnType<typeof eventAttendeesPage>>['items'][number];

@@ -1,0 +1,122 @@
+/**
+ * Event invitations over GraphQL: the viewer's pending ones (the Invited Events tab and its badge), the host
+ * inviting connections, and answering. The same commands as /api/events/:id/invite and
+ * /api/events/invitations/:id/accept|decline (domain/events/invitations.ts).
+ */
+import {
+  acceptEventInvitation,
+  declineEventInvitation,
+  inviteToEvent,
+  pendingEventInvitationsWhere,
+} from '../../domain/events/invitations.js';
+import { builder } from '../builder.js';
+import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
+import { databaseIdOptions } from './database-id.js';
+import { eventViewerOf } from './event.js';
+import { InvitationStatusEnum } from './group-invitations.js';
+
+export const EventInvitationRef = builder.prismaNode('EventInvitation', {
+  id: { field: 'id' },
+  nullable: true,
+  // The invitee's to answer, the host's to have sent; nobody else's.
+  authScopes: (invitation, ctx) => ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
+  select: { inviteeId: true, inviterId: true },
+  fields: (t) => ({
+    databaseId: t.exposeString('id', databaseIdOptions),
+    event: t.relation('event'),
+    inviter: t.relation('inviter', { nullable: true, description: 'Null once their account is deleted.' }),
+    status: t.expose('status', { type: InvitationStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields('Event', (t) => ({
+  viewerInvitation: t.field({
+    type: EventInvitationRef,
+    nullable: true,
+    description: "The viewer's pending invitation to the event (Accept / Decline), if any.",
+    select: (_args, ctx, nestedSelection) => ({
+      invitations: nestedSelection({ where: { inviteeId: eventViewerOf(ctx), status: 'pending' } }),
+    }),
+    resolve: (event) => event.invitations[0] ?? null,
+  }),
+}));
+
+builder.queryField('eventInvitations', (t) =>
+  t.prismaConnection(
+    {
+      type: 'EventInvitation',
+      cursor: 'id',
+      nullable: true,
+      authScopes: { member: true },
+      description: "The viewer's pending event invitations, newest first; totalCount is the Invited Events badge.",
+      totalCount: (_parent, _args, ctx) => ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
+      resolve: async (query, _root, _args, ctx) => {
+        const invitations = await ctx.services.prisma.eventInvitation.findMany({
+          ...query,
+          where: pendingEventInvitationsWhere(ctx.viewer!.id),
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
+        // A pending invitation shows its event to the invitee.
+        for (const invitation of invitations) ctx.visibility.events.prime(invitation.eventId, true);
+        return invitations;
+      },
+    },
+    { name: 'EventInvitationConnection' },
+    { name: 'EventInvitationEdge' },
+  ),
+);
+
+builder.mutationField('inviteToEvent', (t) =>
+  t.prismaField({
+    type: 'Event',
+    errors: {},
+    authScopes: { member: true },
+    description:
+      "The host invites their accepted connections (else BAD_USER_INPUT \"You can only invite your connections.\"); " +
+      'attendees, waiting members and those already invited are skipped; a declined invitation is renewed.',
+    args: { id: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true, description: 'User ids (global or raw).' }) },
+    resolve: async (query, _root, { id, userIds }, ctx) => {
+      const ids = userIds.map((userId) => rawOrGlobalIdOf(userId, 'User'));
+      const { eventId } = await inviteToEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event'), { userIds: ids });
+      return ctx.services.prisma.event.findUniqueOrThrow({ ...query, where: { id: eventId } });
+    },
+  }),
+);
+
+builder.mutationField('acceptEventInvitation', (t) =>
+  t.prismaField({
+    type: 'Event',
+    errors: {},
+    authScopes: { member: true },
+    description:
+      'Accepts: the viewer attends, or joins the waiting list when the event is full (viewerStatus says which). ' +
+      'Only the invitee (else NOT_FOUND); an event that is over is CONFLICT.',
+    args: { invitationId: t.arg.globalID({ required: true }) },
+    resolve: async (query, _root, { invitationId }, ctx) => {
+      const { eventId } = await acceptEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation'));
+      ctx.visibility.events.clear(eventId);
+      return ctx.services.prisma.event.findUniqueOrThrow({ ...query, where: { id: eventId } });
+    },
+  }),
+);
+
+const DeclineEventInvitationPayload = builder.objectRef<{ invitationId: string }>('DeclineEventInvitationPayload').implement({
+  fields: (t) => ({
+    declinedInvitationId: t.id({
+      description: 'The global id of the declined invitation (gone from eventInvitations).',
+      resolve: ({ invitationId }) => encodeGlobalID('EventInvitation', invitationId),
+    }),
+  }),
+});
+
+builder.mutationField('declineEventInvitation', (t) =>
+  t.field({
+    type: DeclineEventInvitationPayload,
+    errors: {},
+    authScopes: { member: true },
+    description: 'Declines the invitation (a private event is then hidden again). Only the invitee (else NOT_FOUND).',
+    args: { invitationId: t.arg.globalID({ required: true }) },
+    resolve: (_root, { invitationId }, ctx) => declineEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation')),
+  }),
+);

@@ -1,0 +1,57 @@
+/**
+ * Event photos over /api (part 2, section 7): GET and POST /api/events/:id/photos, PATCH
+ * /api/events/:id/photos/:photoId/tags. The rules are in domain/events/photo*.ts.
+ */
+import { Router, type RequestHandler } from 'express';
+import { requirePhotoAccess } from '../domain/events/photo-access.js';
+import { updateEventPhotoTags } from '../domain/events/photo-tags.js';
+import { addEventPhoto, eventPhotosPage, loadEventPhoto } from '../domain/events/photos.js';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
+import type { Services } from '../domain/services.js';
+import { createRelationshipLoader } from '../domain/users/privacy.js';
+import { imageOf } from './group-writes.js';
+import { sendPage } from './paging.js';
+import { presentEventPhoto } from './presenters/event-photo.js';
+import { queryText, requireViewer } from './request.js';
+import { multipartBody } from './uploads.js';
+
+export function eventPhotoRoutes(services: Services): Router {
+  const router = Router();
+  const { prisma } = services;
+
+  const respondWithPhoto = async (viewerId: string, event: { creatorId: string }, photoId: string) =>
+    presentEventPhoto(createRelationshipLoader(prisma, viewerId), viewerId, event, await loadEventPhoto(prisma, photoId));
+
+  router.get('/events/:id/photos', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await eventPhotosPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    sendPage(req, res, await Promise.all(page.items.map((p) => presentEventPhoto(relationships, viewer.id, page.event, p))), page.nextCursor);
+  });
+
+  // Signed in and allowed to post here before the upload is read: nobody else gets to send megabytes.
+  const participantFirst: RequestHandler = async (req, res, next) => {
+    try {
+      await requirePhotoAccess(prisma, requireViewer(res).id, req.params.id);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  router.post('/events/:id/photos', participantFirst, multipartBody([{ name: 'photo' }], IMAGE_TOO_LARGE_MESSAGE), async (req, res) => {
+    const viewer = requireViewer(res);
+    const { photoId, event } = await addEventPhoto(services, viewer.id, req.params.id, req.body ?? {}, imageOf(req, 'photo'));
+    res.status(201).json(await respondWithPhoto(viewer.id, event, photoId));
+  });
+
+  router.patch('/events/:id/photos/:photoId/tags', async (req, res) => {
+    const viewer = requireViewer(res);
+    const body = (req.body ?? {}) as { tags?: unknown; userIds?: unknown };
+    const field = body.tags === undefined && body.userIds !== undefined ? 'userIds' : 'tags';
+    const { photoId, event } = await updateEventPhotoTags(services, viewer.id, req.params.id, req.params.photoId, body[field], field);
+    res.json(await respondWithPhoto(viewer.id, event, photoId));
+  });
+
+  return router;
+}
