@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -142,6 +142,27 @@ describe('POST /api/events/:id/unattend', () => {
     ]);
     expect(await (await first.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ viewerStatus: 'attending', isAttending: true, waitlistPosition: null });
     expect(await (await second.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ waitlistPosition: 1, waitlistCount: 1 });
+  });
+
+  it("also frees the places of a member who deletes their account: the first waiting member takes each, notified", async () => {
+    const { prisma } = app.services;
+    const host = await member();
+    const leaver = await member();
+    const full = await buildEvent(prisma, host.user.id, { maxAttendees: 1, startDate: inDays(3), title: 'Dawn Patrol' });
+    const roomy = await buildEvent(prisma, host.user.id, { maxAttendees: 5, startDate: inDays(3) });
+    const over = await buildEvent(prisma, host.user.id, { maxAttendees: 1, startDate: inDays(-3) });
+    for (const event of [full, roomy, over]) await buildEventAttendee(prisma, event.id, leaver.user.id);
+    const waiting = await member();
+    await buildEventAttendee(prisma, full.id, waiting.user.id, { status: 'waiting' });
+    await buildEventAttendee(prisma, over.id, waiting.user.id, { status: 'waiting' });
+
+    const response = await leaver.client.request('DELETE', '/api/users/me', { json: { password: TEST_PASSWORD } });
+    expect(response.status).toBe(200);
+    expect(await statusOf(full.id, waiting.user.id)).toBe('attending');
+    // A past event's list stays as it was: its attendance is the record.
+    expect(await statusOf(over.id, waiting.user.id)).toBe('waiting');
+    const notified = await prisma.notification.findMany({ where: { userId: waiting.user.id, type: 'event' } });
+    expect(notified.map((n) => [n.title, n.message, n.targetId])).toEqual([["You're in!", 'A place opened up at Dawn Patrol.', full.id]]);
   });
 
   it('leaves the waiting list (nobody is promoted); 409 when on neither list, or once the event is over', async () => {

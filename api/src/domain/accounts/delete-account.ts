@@ -2,12 +2,16 @@
  * Deleting one's account ("deletion on request", spec part 3 terms), after confirming the password. One
  * transaction (the request's): the member's uploaded files that nothing left behind shows, conversations only
  * they were still in, then the User row, whose foreign keys remove or detach the rest (docs/people.md lists
- * what goes and what stays). Dad Scores of the members whose counts change are recomputed in it too.
+ * what goes and what stays). Dad Scores of the members whose counts change are recomputed in it too, and the
+ * places they held at full events go to the first waiting members (domain/events/attendance.ts).
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
+import { announceEventChanged, lockEventsFreedBy, promoteWaiting } from '../events/attendance.js';
+import { announceNotificationsChanged } from '../notifications/notifications.js';
+import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import type { RequestMeta, Services } from '../services.js';
 import { UPLOAD_URL_PREFIX } from '../uploads/store.js';
 import { parseInput } from '../validation.js';
@@ -72,9 +76,12 @@ async function deleteAbandonedConversations(db: DbTx, me: Prisma.Sql): Promise<n
 export async function deleteAccount(services: Services, userId: string, raw: unknown, meta: RequestMeta): Promise<void> {
   const { password } = parseInput(deleteAccountInput, raw);
   await confirmPassword(services, userId, password, meta, { field: 'password', message: WRONG_PASSWORD });
-  await services.prisma.$transaction(async (tx) => {
+  const now = new Date();
+  const { freed, notified } = await services.prisma.$transaction(async (tx) => {
     const me = Prisma.sql`${userId}::uuid`;
     const affected = await membersAffected(tx, me);
+    // The places they held at full events go to the first waiting members, as when an attendee leaves.
+    const freed = await lockEventsFreedBy(tx, userId, now);
     // Uploads first: once the member is gone, their uploads' owner is null and they cannot be told apart.
     await deleteOwnUploads(tx, me);
     await deleteAbandonedConversations(tx, me);
@@ -82,5 +89,10 @@ export async function deleteAccount(services: Services, userId: string, raw: unk
     await tx.notification.deleteMany({ where: { actorId: userId } });
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
     await refreshDadScores(tx, affected);
+    const notified: MemberUnreadCount[] = [];
+    for (const event of freed) notified.push(...(await promoteWaiting(tx, event, now)).notified);
+    return { freed, notified };
   });
+  announceNotificationsChanged(services.events, notified);
+  for (const event of freed) announceEventChanged(services.events, event.id);
 }

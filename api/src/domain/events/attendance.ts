@@ -122,6 +122,21 @@ export async function promoteWaiting(tx: DbTx, event: LockedEvent & { maxAttende
   return { promoted, notified };
 }
 
+/**
+ * The events whose place a departing member (a deleted account) gives up and whose waiting list should take it:
+ * those not over, with someone waiting, the member attending. Locked in id order, as the other commands lock one.
+ */
+export function lockEventsFreedBy(tx: DbTx, userId: string, now: Date): Promise<LockedEvent[]> {
+  return tx.$queryRaw<LockedEvent[]>(Prisma.sql`
+    SELECT e.id, e.title, e."creatorId", e."maxAttendees", e."startDate", e."endDate"
+    FROM "Event" e
+    WHERE COALESCE(e."endDate", e."startDate") >= ${now}
+      AND EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = e.id AND a."userId" = ${userId}::uuid AND a.status = 'attending')
+      AND EXISTS (SELECT 1 FROM "EventAttendee" w WHERE w."eventId" = e.id AND w.status = 'waiting')
+    ORDER BY e.id
+    FOR UPDATE`);
+}
+
 /** Tells the event's live pages (eventChanged) to read it again; after the commit when inside a unit of work. */
 export function announceEventChanged(events: EventBus, eventId: string): void {
   events.publish('eventChanged', eventId, { at: new Date().toISOString() });
