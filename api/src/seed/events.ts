@@ -37,6 +37,7 @@ export async function seedEvents(
   const eventRows: Prisma.EventCreateManyInput[] = [];
   const photoRows: Prisma.EventPhotoCreateManyInput[] = [];
   const tagRows: Prisma.EventPhotoTagCreateManyInput[] = [];
+  const waitingRows: Prisma.EventAttendeeCreateManyInput[] = [];
 
   for (const plan of eventPlans) {
     const creator = ctx.byUsername(plan.creator);
@@ -67,6 +68,17 @@ export async function seedEvents(
     const groupMembers = group ? rng.shuffle([...group.members.keys()]) : [];
     const city = plan.isVirtual ? [] : rng.shuffle(ctx.members.filter((m) => plan.location.endsWith(m.location)));
     for (const m of [...groupMembers, ...city, ...rng.shuffle(ctx.members.filter((m) => !m.isDemo))]) attend(m);
+
+    if (!isPast && plan.waiting && event.attendees.size >= (plan.maxAttendees ?? Infinity)) {
+      // Its own random stream: the draws after it (invitations, photos) stay what they were.
+      const waitRng = ctx.random(`events-waiting-${plan.key}`);
+      const hopefuls = waitRng.sample(ctx.members.filter((m) => !m.isDemo && !event.attendees.has(m) && !notGoing.has(m.username)), plan.waiting);
+      let joined = clock.hoursAgo(waitRng.between(20, 40));
+      for (const m of hopefuls) {
+        joined = clock.plusMinutes(joined, waitRng.int(20, 300));
+        waitingRows.push({ id: ctx.ids.next(joined), eventId: id, userId: m.id, status: 'waiting', createdAt: joined });
+      }
+    }
 
     const invited = [...(plan.invited ?? [])];
     if (!isPast && event.attendees.size < (plan.maxAttendees ?? Infinity)) {
@@ -119,6 +131,7 @@ export async function seedEvents(
       [...e.attendees].map(([member, at]) => ({ id: ctx.ids.next(at), eventId: e.id, userId: member.id, createdAt: at })),
     ),
   });
+  await ctx.tx.eventAttendee.createMany({ data: waitingRows });
   await ctx.tx.eventInvitation.createMany({
     data: [...events.values()].flatMap((e) =>
       e.invitations.map((i) => ({

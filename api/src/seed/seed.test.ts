@@ -112,15 +112,22 @@ describe('seedDemoIfEmpty', () => {
     expect(await prisma.groupInvitation.count({ where: { status: 'pending' } })).toBeGreaterThan(0);
   });
 
-  it('has events past and coming, virtual and in person, and a full one', async () => {
+  it('has events past and coming, virtual and in person, and a full one with a waiting list', async () => {
     const now = new Date();
-    const events = await prisma.event.findMany({ include: { _count: { select: { attendees: true } } } });
+    const events = await prisma.event.findMany({ include: { _count: { select: { attendees: { where: { status: 'attending' } } } } } });
     expect(events.some((e) => e.startDate < now)).toBe(true);
     expect(events.some((e) => e.startDate > now)).toBe(true);
     expect(events.some((e) => e.isVirtual && e.meetingUrl)).toBe(true);
     expect(events.some((e) => !e.isVirtual)).toBe(true);
     expect(events.some((e) => e.maxAttendees !== null && e._count.attendees >= e.maxAttendees)).toBe(true);
     expect(await prisma.eventPhotoTag.count()).toBeGreaterThan(0);
+    // Members wait only where every place is taken, for an event still to come.
+    const waiting = await prisma.eventAttendee.findMany({ where: { status: 'waiting' }, select: { eventId: true } });
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const { eventId } of waiting) {
+      const event = events.find((e) => e.id === eventId)!;
+      expect(event.startDate > now && event._count.attendees >= event.maxAttendees!).toBe(true);
+    }
   });
 
   it('stores the pictures posts point at', async () => {
