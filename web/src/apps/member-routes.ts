@@ -4,6 +4,7 @@
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import { radixOverlays } from '../components/overlay/radix-overlays';
+import { browserTimeZone } from '../lib/time-zone';
 import { lazyQuery } from '../router/lazy-query';
 import type { RouteParams } from '../router/match';
 import { route } from '../router/routes';
@@ -35,6 +36,14 @@ const groupsScreen = () => groups().then((screens) => ({ default: screens.Groups
 const groupsScreenQuery = lazyQuery(() => groups().then((screens) => ({ default: screens.groupsScreenQuery })));
 const groupScreen = () => groups().then((screens) => ({ default: screens.GroupScreen }));
 const groupScreenQuery = lazyQuery(() => groups().then((screens) => ({ default: screens.groupScreenQuery })));
+const events = () => import('./event-screens');
+const eventsScreen = () => events().then((screens) => ({ default: screens.EventsScreen }));
+const createEventScreen = () => events().then((screens) => ({ default: screens.CreateEventScreen }));
+const eventsScreenQuery = lazyQuery(() => events().then((screens) => ({ default: screens.eventsScreenQuery })));
+const eventScreen = () => events().then((screens) => ({ default: screens.EventScreen }));
+const eventScreenQuery = lazyQuery(() => events().then((screens) => ({ default: screens.eventScreenQuery })));
+// The listing's "today" (the time filter) is the member's, not the server's.
+const timeZoneVariables = () => ({ timeZone: browserTimeZone() });
 const askADad = () => import('../screens/AskADad/AskADadScreen');
 const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
 
@@ -46,9 +55,9 @@ export const completeProfileRoutes = [
   route('/home', home, { node: HomeScreenQuery, includesShell: true }),
   route('/groups', groupsScreen, { node: groupsScreenQuery }),
   route('/groups/:id', groupScreen, { node: groupScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
-  route('/events', comingTogether),
-  route('/events/create', comingTogether),
-  route('/events/:id', comingTogether),
+  route('/events', eventsScreen, { node: eventsScreenQuery, variables: timeZoneVariables }),
+  route('/events/create', createEventScreen, { node: eventsScreenQuery, variables: timeZoneVariables }),
+  route('/events/:id', eventScreen, { node: eventScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/ask-a-dad', askADad, { node: askADadScreenQuery }),
   route('/networking', networking, { node: networkingScreenQuery }),
   route('/connections', connections, { node: connectionsScreenQuery }),

@@ -13,7 +13,7 @@ import { Card } from '../../components/Card';
 import { toast } from '../../components/toast/toast-store';
 import { groupCategoryLabel } from '../../lib/groups';
 import { Link } from '../../router/Link';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteGroup } from './useDeleteGroup';
 import { JoinGroupButton } from './JoinGroupButton';
 

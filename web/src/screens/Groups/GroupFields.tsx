@@ -5,7 +5,7 @@ import { Label } from '../../components/Label';
 import { Switch } from '../../components/Switch';
 import { Textarea } from '../../components/Textarea';
 import { GROUP_CATEGORIES, GROUP_FORMATS, GROUP_VISIBILITIES } from '../../lib/groups';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { GroupDraft } from './group-draft';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** A listing tab's search box, category filter and type filter (all, group, team); the server applies them. */
 import { SearchField } from '../../components/SearchField';
 import { FORMAT_FILTERS, GROUP_CATEGORIES, type FormatFilterId, type GroupCategoryId } from '../../lib/groups';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 export interface GroupFilterValues {
   search: string;

@@ -9,7 +9,7 @@ import type { GroupMembershipActions_group$key } from '../../__generated__/Group
 import { Button } from '../../components/Button';
 import { toast } from '../../components/toast/toast-store';
 import { navigate } from '../../router/history';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { JoinGroupButton } from './JoinGroupButton';
 import { useGroupMembership } from './useGroupMembership';
 

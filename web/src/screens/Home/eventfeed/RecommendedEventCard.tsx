@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecommendedEventCard_event$key } from '../../../__generated__/RecommendedEventCard_event.graphql';
 import { Button } from '../../../components/Button';
 import { CreatorBadge, ManageEventLink, ViewDetailsLink } from './CreatorActions';
-import { EventFacts } from './EventFacts';
+import { EventFacts } from '../../../events/EventFacts';
 import type { JoinStatus } from './useJoinEvent';
 
 interface Props {

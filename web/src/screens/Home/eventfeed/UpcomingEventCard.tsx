@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { UpcomingEventCard_event$key } from '../../../__generated__/UpcomingEventCard_event.graphql';
 import { Badge } from '../../../components/Badge';
 import { CreatorBadge, ManageEventLink, ViewDetailsLink } from './CreatorActions';
-import { EventFacts } from './EventFacts';
+import { EventFacts } from '../../../events/EventFacts';
 
 /** One of the member's upcoming events: attending (or hosting), when, where, who comes, and its details. */
 export function UpcomingEventCard({ event }: { event: UpcomingEventCard_event$key }) {

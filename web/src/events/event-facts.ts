@@ -1,6 +1,6 @@
-/** How the Eventfeed words an event's date, time and attendance. */
+/** How the Eventfeed and the events screens word an event's date, time and attendance. */
 import { isSameDay, isValid } from 'date-fns';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../lib/dates';
 
 /** 'Sat, Jun 14, 2025'; empty for a date that cannot be read. */
 export function eventDay(date: Date | string): string {

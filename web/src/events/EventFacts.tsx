@@ -1,6 +1,6 @@
-import { CalendarDays, Clock, MapPin, Users, Video } from 'lucide-react';
+import { CalendarDays, Clock, MapPinned, Users, Video } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { EventFacts_event$key } from '../../../__generated__/EventFacts_event.graphql';
+import type { EventFacts_event$key } from '../__generated__/EventFacts_event.graphql';
 import { attendeeLabel, eventDay, eventTime } from './event-facts';
 
 /** An event's date, time, place (or 'Virtual event') and attendee count, as a small list. */
@@ -23,7 +23,7 @@ export function EventFacts({ event }: { event: EventFacts_event$key }) {
     { icon: Clock, label: 'Time', text: eventTime(data.startDate, data.endDate) },
     data.isVirtual
       ? { icon: Video, label: 'Location', text: 'Virtual event' }
-      : { icon: MapPin, label: 'Location', text: data.location || 'Location to be announced' },
+      : { icon: MapPinned, label: 'Location', text: data.location || 'Location to be announced' },
     { icon: Users, label: 'Attendees', text: attendeeLabel(data.attendeeCount, data.maxAttendees) },
   ];
   return (

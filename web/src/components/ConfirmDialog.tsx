@@ -1,6 +1,6 @@
-/** A yes/no confirmation (deleting a group, leaving one): the destructive choice is named, Cancel closes. */
-import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+/** A yes/no confirmation (deleting a group or an event, leaving a group): the destructive choice is named, Cancel closes. */
+import { Button } from './Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './Dialog';
 
 interface Props {
   open: boolean;

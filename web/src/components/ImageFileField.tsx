@@ -1,0 +1,45 @@
+/** A banner or photo picker for a form (groups, events): its label, the size hint, a preview and Remove. */
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from './Button';
+import { ImagePickButton } from './ImagePickButton';
+import { SafeImage } from './SafeImage';
+import { useObjectUrl } from './useObjectUrl';
+
+interface Props {
+  /** 'Banner Image': also names the file field ('Banner Image file') and the preview. */
+  label: string;
+  /** The recommended size and the 5 MB limit. */
+  hint: string;
+  shape: 'banner' | 'photo';
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+export function ImageFileField({ label, hint, shape, file, onChange, disabled }: Props) {
+  const preview = useObjectUrl(file);
+  const hintId = useId();
+  return (
+    <div className="grid gap-1.5" role="group" aria-label={label} aria-describedby={hintId}>
+      <span className="text-sm font-semibold text-ink">{label}</span>
+      <p id={hintId} className="text-xs text-stone-600">
+        {hint}
+      </p>
+      {preview && (
+        <div className="flex items-center gap-2">
+          <SafeImage src={preview} alt={`${label} preview`} className={shape === 'banner' ? 'h-16 w-48 rounded object-cover' : 'size-16 rounded-full object-cover'} />
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+            <X aria-hidden />
+            Remove
+          </Button>
+        </div>
+      )}
+      <div>
+        <ImagePickButton form="post" inputLabel={`${label} file`} disabled={disabled} onPick={onChange}>
+          {file ? `Change ${shape}` : `Choose ${shape}`}
+        </ImagePickButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Create Event (spec part 2 sections 5 and 8): the title and the start date are required (the spec's toasts),
+ * maxAttendees is an integer or empty; the connections ticked are invited. A refusal shows the server's message
+ * under 'Error creating event'. Opened by the listing's button, or by /events/create.
+ */
+import { Suspense, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import { Skeleton } from '../../components/Skeleton';
+import { toast } from '../../components/toast/toast-store';
+import { draftProblem, eventInput, NEW_EVENT } from '../../events/event-draft';
+import { EventFields } from '../../events/EventFields';
+import { ConnectionChecklist } from '../../people/ConnectionChecklist';
+import { MutationError } from '../../relay/mutation';
+import { useCreateEvent } from './useCreateEvent';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}
+
+export function CreateEventDialog({ open, onOpenChange, onCreated }: Props) {
+  const [draft, setDraft] = useState(NEW_EVENT);
+  const [invitees, setInvitees] = useState<ReadonlySet<string>>(new Set());
+  const [create, isCreating] = useCreateEvent();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = draftProblem(draft);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      await create({ ...eventInput(draft), inviteList: [...invitees] });
+      toast({ title: 'Event created!' });
+      onOpenChange(false);
+      setDraft(NEW_EVENT);
+      setInvitees(new Set());
+      onCreated();
+    } catch (error) {
+      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
+      toast({ title: 'Error creating event', description: (error as Error).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Create Event">
+          <DialogHeader>
+            <DialogTitle>Create Event</DialogTitle>
+            <DialogDescription>Plan a meetup, in person or virtual, and invite your connections.</DialogDescription>
+          </DialogHeader>
+          <EventFields draft={draft} onChange={setDraft} disabled={isCreating}>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold text-ink">Invite connections (optional)</legend>
+              <Suspense fallback={<Skeleton className="h-16" />}>
+                <ConnectionChecklist
+                  chosen={invitees}
+                  onChange={setInvitees}
+                  disabled={isCreating}
+                  emptyText="Connect with other dads to invite them to your events."
+                />
+              </Suspense>
+            </fieldset>
+          </EventFields>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isCreating}>
+              Create Event
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
