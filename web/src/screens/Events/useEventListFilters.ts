@@ -1,14 +1,10 @@
 /**
- * A listing tab's filters: the server's (search once typing pauses, category, time, visibility, type) refetch the
- * tab's connection in a transition, so the cards shown stay until the new ones are there; distance stays in the
- * browser. `refreshKey` changing (a new event, an answered invitation) fetches the list again with the same filters.
+ * An events listing tab's filters: search, category, time, visibility and type go to the server
+ * (relay/useRefetchingFilters.ts), with the member's time zone; distance stays in the browser.
  */
-import { useEffect, useRef, useState, useTransition } from 'react';
 import type { EventCategoryId, TimeFilterId, TypeFilterId, VisibilityFilterId } from '../../lib/events';
-import { useDebouncedValue } from '../Shell/useDebouncedValue';
+import { useRefetchingFilters, type ListRefetch } from '../../relay/useRefetchingFilters';
 import { NO_FILTERS, type EventFilterValues } from './EventFilters';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface EventListVariables {
   search: string | null;
@@ -31,29 +27,8 @@ export function listVariables(filters: EventFilterValues, timeZone: string): Eve
   };
 }
 
-export type EventListRefetch = (variables: EventListVariables, options: { fetchPolicy: 'network-only' | 'store-and-network' }) => unknown;
+export type EventListRefetch = ListRefetch<EventListVariables>;
 
 export function useEventListFilters(refetch: EventListRefetch, refreshKey: number, timeZone: string) {
-  const [filters, setFilters] = useState<EventFilterValues>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const [isPending, startTransition] = useTransition();
-  const key = JSON.stringify(listVariables({ ...filters, search }, timeZone));
-  const first = useRef(true);
-  const lastRefresh = useRef(refreshKey);
-
-  useEffect(() => {
-    // The first render shows the route query's page; later ones refetch.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const refresh = lastRefresh.current !== refreshKey;
-    lastRefresh.current = refreshKey;
-    startTransition(() => {
-      refetch(JSON.parse(key) as EventListVariables, { fetchPolicy: refresh ? 'network-only' : 'store-and-network' });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the variables
-  }, [key, refreshKey]);
-
-  return { filters, setFilters, isPending };
+  return useRefetchingFilters(NO_FILTERS, (filters: EventFilterValues) => listVariables(filters, timeZone), refetch, refreshKey);
 }
