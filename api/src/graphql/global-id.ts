@@ -35,6 +35,11 @@ export function rawIdOf(value: { typename: string; id: string }, typename: strin
   return value.id;
 }
 
+/** `rawIdOf` for an optional argument: undefined when it is not given. */
+export function optionalRawIdOf(value: { typename: string; id: string } | null | undefined, typename: string): string | undefined {
+  return value ? rawIdOf(value, typename) : undefined;
+}
+
 /**
  * The raw id an ID argument names, given either way: a global id of the type (as a node's `id`) or the raw id
  * itself (as its `databaseId`, or an /api answer). For arguments that name members and connections.

@@ -124,7 +124,10 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const invitationsToViewers: string[] = [];
   for (const viewer of viewers) {
     const invitingEvent = await buildEvent(prisma, a.user.id, { title: `Cookout for ${viewer.user.username}`, isPublic: false });
-    const invitation = await prisma.eventInvitation.create({ data: { eventId: invitingEvent.id, inviterId: a.user.id, inviteeId: viewer.user.id } });
+    // The connection viewer through the route, for the event_invitation notification (Notification.eventInvitation).
+    if (viewer === friend) await created(a.client, `/api/events/${invitingEvent.id}/invite`, { userIds: [friend.user.id] });
+    else await prisma.eventInvitation.create({ data: { eventId: invitingEvent.id, inviterId: a.user.id, inviteeId: viewer.user.id } });
+    const invitation = await prisma.eventInvitation.findUniqueOrThrow({ where: { eventId_inviteeId: { eventId: invitingEvent.id, inviteeId: viewer.user.id } } });
     viewer.own.EventInvitation = [invitation.id];
     invitationsToViewers.push(invitation.id);
   }

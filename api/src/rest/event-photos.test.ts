@@ -1,7 +1,8 @@
 /**
  * Event photos over /api: the host and attendees of an in-person event list and post them (multipart, through
  * the image intake) with a caption and tagged people; tags are replaced by the uploader or the host. Every
- * refusal has its status and message, and a refused upload stores neither a photo nor an image.
+ * refusal has its status and message, and a refused upload stores neither a photo nor an image. Whoever is
+ * newly tagged is notified; the uploader or the host deletes a photo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pixelFloodPng, scenePng } from '../domain/images/test-images.js';
@@ -43,6 +44,8 @@ async function refused(response: Response, status: number, message?: string) {
   expect({ status: response.status, body }).toMatchObject({ status, body: message ? { message } : {} });
 }
 
+const tagNotices = (userId: string) =>
+  app.services.prisma.notification.findMany({ where: { userId, title: 'Tagged in a photo' }, select: { actorId: true, message: true, targetId: true } });
 const photosOf = (eventId: string) => app.services.prisma.eventPhoto.count({ where: { eventId } });
 const uploadsOf = (ownerId: string, on = app) => on.services.prisma.upload.count({ where: { ownerId } });
 
@@ -66,6 +69,10 @@ describe('POST /api/events/:id/photos', () => {
     });
     expect(photo.imageUrl).toMatch(/^\/uploads\/.+\.jpg$/);
     expect(photo.taggedPeople.map((u: { id: string }) => u.id).sort()).toEqual([mate.user.id, host.user.id].sort());
+    // Each tagged member hears of it, once.
+    for (const tagged of [mate, host]) {
+      expect(await tagNotices(tagged.user.id)).toEqual([{ actorId: dad.user.id, message: `@${dad.user.username} tagged you in a photo from "${event.title}".`, targetId: event.id }]);
+    }
     // The host posts too, without caption or tags.
     const own = await host.client.post(`/api/events/${event.id}/photos`, photoForm({}, { data: png, type: 'image/png' }));
     expect(own.status).toBe(201);
@@ -222,6 +229,18 @@ describe('PATCH /api/events/:id/photos/:photoId/tags', () => {
     expect((await (await tagsOf(dad.client, event.id, photo.id, { tags: [] })).json()).taggedPeople).toEqual([]);
   });
 
+  it('notifies only the newly tagged, never the one tagging', async () => {
+    const { event, photo, host, dad, mate } = await taggedPhoto();
+    // mate was tagged before (no notice now); host is new; dad tags himself (no notice).
+    expect((await tagsOf(dad.client, event.id, photo.id, { tags: [mate.user.id, host.user.id, dad.user.id] })).status).toBe(200);
+    expect(await tagNotices(mate.user.id)).toEqual([]);
+    expect(await tagNotices(dad.user.id)).toEqual([]);
+    expect(await tagNotices(host.user.id)).toEqual([expect.objectContaining({ actorId: dad.user.id, targetId: event.id })]);
+    // Tagging the host again changes nothing.
+    expect((await tagsOf(dad.client, event.id, photo.id, { tags: [host.user.id] })).status).toBe(200);
+    expect(await tagNotices(host.user.id)).toHaveLength(1);
+  });
+
   it('refuses other attendees (403), foreign tags and no list (400), a photo of another event (404)', async () => {
     const { event, photo, dad, mate, outsider } = await taggedPhoto();
     await refused(await tagsOf(mate.client, event.id, photo.id, { tags: [] }), 403, 'Photo tags can be edited by the uploader or the event host only.');
@@ -235,5 +254,34 @@ describe('PATCH /api/events/:id/photos/:photoId/tags', () => {
     await refused(await tagsOf(dad.client, event.id, 'nope', { tags: [] }), 400, 'That photo id is not valid.');
     // Nothing changed.
     expect(await app.services.prisma.eventPhotoTag.findMany({ where: { photoId: photo.id }, select: { userId: true } })).toEqual([{ userId: mate.user.id }]);
+  });
+});
+
+describe('DELETE /api/events/:id/photos/:photoId', () => {
+  const photoBy = (eventId: string, uploaderId: string, tagged: string[]) =>
+    app.services.prisma.eventPhoto.create({ data: { eventId, uploaderId, imageUrl: '/uploads/d.jpg', tags: { create: tagged.map((userId) => ({ userId })) } } });
+  const del = (client: HttpClient, eventId: string, photoId: string) => client.request('DELETE', `/api/events/${eventId}/photos/${photoId}`);
+
+  it('lets the uploader and the host delete a photo, with its tags', async () => {
+    const { event, host, dad, mate } = await cookout();
+    const [own, guests] = [await photoBy(event.id, dad.user.id, [mate.user.id]), await photoBy(event.id, mate.user.id, [dad.user.id])];
+    expect((await del(dad.client, event.id, own.id)).status).toBe(204);
+    expect((await del(host.client, event.id, guests.id)).status).toBe(204);
+    expect(await photosOf(event.id)).toBe(0);
+    expect(await app.services.prisma.eventPhotoTag.count({ where: { photoId: { in: [own.id, guests.id] } } })).toBe(0);
+    await refused(await del(dad.client, event.id, own.id), 404, 'Photo was not found.');
+  });
+
+  it('refuses other attendees (403), a member who only sees the event (403), a stranger (404), signed out (401)', async () => {
+    const { event, dad, mate, outsider } = await cookout();
+    const secret = await cookout({ isPublic: false });
+    const photo = await photoBy(event.id, dad.user.id, []);
+    const hidden = await photoBy(secret.event.id, secret.dad.user.id, []);
+    await refused(await del(mate.client, event.id, photo.id), 403, 'A photo can be deleted by its uploader or the event host only.');
+    await refused(await del(outsider.client, event.id, photo.id), 403, 'Only attendees and the host can see and post photos of this event.');
+    await refused(await del(outsider.client, secret.event.id, hidden.id), 404, 'Event was not found.');
+    expect((await app.client().request('DELETE', `/api/events/${event.id}/photos/${photo.id}`)).status).toBe(401);
+    expect(await photosOf(event.id)).toBe(1);
+    expect(await photosOf(secret.event.id)).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Event photos over /api (part 2, section 7): GET and POST /api/events/:id/photos, PATCH
- * /api/events/:id/photos/:photoId/tags. The rules are in domain/events/photo*.ts.
+ * /api/events/:id/photos/:photoId/tags, and DELETE /api/events/:id/photos/:photoId (beyond the spec: the
+ * uploader or the host removes a photo). The rules are in domain/events/photo*.ts.
  */
 import { Router, type RequestHandler } from 'express';
 import { requirePhotoAccess } from '../domain/events/photo-access.js';
-import { updateEventPhotoTags } from '../domain/events/photo-tags.js';
+import { deleteEventPhoto, updateEventPhotoTags } from '../domain/events/photo-tags.js';
 import { addEventPhoto, eventPhotosPage, loadEventPhoto } from '../domain/events/photos.js';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
@@ -51,6 +52,11 @@ export function eventPhotoRoutes(services: Services): Router {
     const field = body.tags === undefined && body.userIds !== undefined ? 'userIds' : 'tags';
     const { photoId, event } = await updateEventPhotoTags(services, viewer.id, req.params.id, req.params.photoId, body[field], field);
     res.json(await respondWithPhoto(viewer.id, event, photoId));
+  });
+
+  router.delete('/events/:id/photos/:photoId', async (req, res) => {
+    await deleteEventPhoto(services, requireViewer(res).id, req.params.id, req.params.photoId);
+    res.status(204).end();
   });
 
   return router;

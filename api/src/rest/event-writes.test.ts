@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildUser, signedInClient } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -121,6 +121,32 @@ describe('POST /api/events', () => {
     const ids = async (c: typeof client) => ((await (await c.get('/api/events')).json()) as { id: string }[]).map((e) => e.id);
     expect(await ids(friendClient)).toContain(event.id);
     expect(await ids(strangerClient)).not.toContain(event.id);
+  });
+
+  it("creates a group event for a member of the group; refuses others (403, or 404 for a group they cannot see) and creates nothing", async () => {
+    const { prisma } = app.services;
+    const [creator, member_, outsider] = [await member(), await member(), await member()];
+    const group = await buildGroup(prisma, creator.user.id, { isPublic: true }, [member_.user.id]);
+    const secret = await buildGroup(prisma, creator.user.id, { isPublic: false });
+    const create = (client: typeof creator.client, groupId: string, title = `Group cookout ${Date.now()}`) =>
+      client.post('/api/events', { json: { title, startDate: inDays(3), groupId } });
+
+    const created = await create(member_.client, group.id);
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    expect(await (await member_.client.get(`/api/events/${id}`)).json()).toMatchObject({ group: { id: group.id, name: group.name } });
+
+    for (const [client, groupId, status, message] of [
+      [outsider.client, group.id, 403, 'Only members of this group can create events in it. Join the group first.'],
+      [outsider.client, secret.id, 404, undefined],
+      [member_.client, 'not-a-group', 400, 'That group id is not valid.'],
+    ] as const) {
+      const title = `Refused cookout ${Date.now()} ${status}`;
+      const response = await create(client, groupId, title);
+      expect(response.status).toBe(status);
+      if (message) expect((await response.json()).message).toBe(message);
+      expect(await prisma.event.count({ where: { title } })).toBe(0);
+    }
   });
 
   it('lets another member join the new event, but not its host', async () => {

@@ -174,7 +174,8 @@ describe('removing and banning members', () => {
     expect(await ban.json()).toEqual({ groupId: group.id, userId: plain.user.id, reason: 'Banned by group admin', createdAt: expect.any(String) });
     expect(await roleOf(group.id, plain.user.id)).toBeNull();
     await refused(await plain.client.post(`/api/groups/${group.id}/join`), 403, 'You cannot join this group: you were banned from it.');
-    await refused(await plain.client.post('/api/posts', { json: { content: 'Still here', groupId: group.id } }), 403);
+    // The private group is hidden from them now: posting in it is as unknown as reading it.
+    await refused(await plain.client.post('/api/posts', { json: { content: 'Still here', groupId: group.id } }), 404);
     for (const path of ['', '/posts', '/members']) await refused(await plain.client.get(`/api/groups/${group.id}${path}`), 404);
     await refused(await admin.client.post(`/api/groups/${group.id}/ban`, { json: { userId: plain.user.id } }), 409, 'That member is already banned from this group.');
     expect((await del(admin.client, `/api/groups/${group.id}/ban/${plain.user.id}`)).status).toBe(204);

@@ -1,10 +1,12 @@
 /**
  * Creating an event (part 2: the create-event dialog). The creator is its host (not an attendee: attend.ts
  * refuses the host). Members named in `inviteList` must be the host's connections; each gets an invitation and a
- * notification. A start date in the past is accepted: the events page shows such an event as ended.
+ * notification. A group event (`groupId`) needs its creator to belong to the group. A start date in the past is
+ * accepted: the events page shows such an event as ended.
  */
 import { z } from 'zod';
 import { EventCategory } from '../../generated/prisma/client.js';
+import { requireGroupMember } from '../groups/policy.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { formBoolean, formList, memberDate, optionalMemberDate, optionalText, parseInput } from '../validation.js';
@@ -20,6 +22,7 @@ export const MAX_EVENT_ATTENDEES = 100_000;
 export const EVENT_TITLE_REQUIRED = 'Please enter an event title.';
 export const EVENT_START_REQUIRED = 'Please select a start date for the event.';
 export const EVENT_ENDS_BEFORE_START = 'The end date must not be before the start date.';
+export const GROUP_EVENT_MEMBERS_ONLY = 'Only members of this group can create events in it. Join the group first.';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -51,6 +54,8 @@ export const createEventInput = z
     categories: z.preprocess(formList(), z.array(z.enum(EventCategory, { error: categoryMessage })).max(17)),
     isPublic: z.preprocess(blankToUndefined, formBoolean.optional()),
     isVirtual: z.preprocess(blankToUndefined, formBoolean.optional()),
+    /** A group event: the creator must belong to the group. */
+    groupId: z.preprocess(blankToUndefined, z.string({ error: 'groupId must be a group id.' }).optional()),
     inviteList: z.preprocess(formList(), z.array(uuid, { error: 'inviteList must be a list of member ids.' }).max(MAX_INVITEES, `At most ${MAX_INVITEES} invitations at once.`)),
   })
   .refine((input) => !input.endDate || input.endDate >= input.startDate, { message: EVENT_ENDS_BEFORE_START, path: ['endDate'] });
@@ -62,6 +67,7 @@ export async function createEvent(services: Services, creatorId: string, raw: un
   const categories = [...new Set([...(input.category ? [input.category] : []), ...input.categories])];
 
   const { id, notified } = await prisma.$transaction(async (tx) => {
+    const groupId = input.groupId ? (await requireGroupMember(tx, creatorId, input.groupId, GROUP_EVENT_MEMBERS_ONLY)).group.id : null;
     const invitees = await requireConnections(tx, creatorId, [...new Set(input.inviteList.map((id) => id.toLowerCase()))], 'inviteList');
     const event = await tx.event.create({
       data: {
@@ -75,6 +81,7 @@ export async function createEvent(services: Services, creatorId: string, raw: un
         isPublic: input.isPublic ?? true,
         isVirtual: input.isVirtual ?? false,
         creatorId,
+        groupId,
         invitations: { create: invitees.map((inviteeId) => ({ inviteeId, inviterId: creatorId })) },
       },
       select: { id: true, title: true, creator: { select: { username: true } } },

@@ -18,6 +18,7 @@ export const eventPhotosVisible: VisibilityCondition = (viewerId, e) => Prisma.s
 
 export interface PhotoEvent {
   id: string;
+  title: string;
   creatorId: string;
   isVirtual: boolean;
   /** The viewer hosts or attends it. */
@@ -29,7 +30,7 @@ export async function requirePhotoAccess(db: DbTx, viewerId: string, rawEventId:
   const eventId = requireId(rawEventId, 'event', field);
   const e = alias('e');
   const [event] = await db.$queryRaw<PhotoEvent[]>(Prisma.sql`
-    SELECT ${e}.id, ${e}."creatorId", ${e}."isVirtual", ${eventContentVisible(viewerId, e)} AS participant
+    SELECT ${e}.id, ${e}.title, ${e}."creatorId", ${e}."isVirtual", ${eventContentVisible(viewerId, e)} AS participant
     FROM "Event" ${e}
     WHERE ${e}.id = ${eventId}::uuid AND ${eventVisible(viewerId, e)}`);
   if (!event) throw notFound('Event');

@@ -1,10 +1,13 @@
 /**
  * People tagged in event photos: parsed from a list of member ids (JSON text in a multipart form), each one the
  * event's host or an attendee; edited by the photo's uploader or the event's host, who replace the whole set.
+ * Each newly tagged member (not the one tagging) gets a notification. The uploader or the host may also delete
+ * the photo.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { badInput, forbidden, isAppError, notFound } from '../errors.js';
+import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { formList, parseInput, UUID_PATTERN } from '../validation.js';
@@ -16,10 +19,44 @@ export const TOO_MANY_TAGS = `A photo can tag at most ${MAX_PHOTO_TAGS} people.`
 export const TAG_NOT_PARTICIPANT = 'Only the host and attendees of this event can be tagged.';
 export const TAGS_REQUIRED = 'Send the tagged people: a list of member ids (an empty list removes every tag).';
 export const TAG_EDITORS_ONLY = 'Photo tags can be edited by the uploader or the event host only.';
+export const PHOTO_DELETERS_ONLY = 'A photo can be deleted by its uploader or the event host only.';
 
-/** Tags are edited by the photo's uploader or the event's host (part 2, section 6). */
-export const canEditPhotoTags = (viewerId: string, photo: { uploaderId: string }, event: { creatorId: string }) =>
+/** Tags are edited (part 2, section 6), and the photo deleted, by the photo's uploader or the event's host. */
+export const canEditEventPhoto = (viewerId: string, photo: { uploaderId: string }, event: { creatorId: string }) =>
   photo.uploaderId === viewerId || event.creatorId === viewerId;
+
+/** The notifications of the members just tagged by `actorId` (not themself), one statement's worth. */
+export async function notifyTagged(db: DbTx, actorId: string, event: Pick<PhotoEvent, 'id' | 'title'>, userIds: readonly string[]) {
+  const tagged = userIds.filter((id) => id !== actorId);
+  if (tagged.length === 0) return [];
+  const actor = await db.user.findUniqueOrThrow({ where: { id: actorId }, select: { username: true } });
+  return createNotifications(
+    db,
+    tagged.map(
+      (userId): NewNotification => ({
+        userId,
+        actorId,
+        type: 'event',
+        title: 'Tagged in a photo',
+        message: `@${actor.username} tagged you in a photo from "${event.title}".`,
+        target: { type: 'event', id: event.id },
+      }),
+    ),
+  );
+}
+
+/** The event's photo, when the viewer may see the event's photos (else 404/400/403) and edit it (else 403 `refusal`). */
+async function requireEditablePhoto(db: DbTx, viewerId: string, rawEventId: unknown, rawPhotoId: unknown, refusal: string) {
+  const photoId = requireId(rawPhotoId, 'photo', 'photoId');
+  const event = await requirePhotoAccess(db, viewerId, rawEventId);
+  const photo = await db.eventPhoto.findFirst({
+    where: { id: photoId, eventId: event.id },
+    select: { id: true, uploaderId: true, tags: { select: { userId: true } } },
+  });
+  if (!photo) throw notFound('Photo');
+  if (!canEditEventPhoto(viewerId, photo, event)) throw forbidden(refusal);
+  return { photo, event };
+}
 
 /** An item may be an id, or a user-like object `{ id }` / `{ userId }` (what a client that holds users sends). */
 const idOfItem = (item: unknown) =>
@@ -51,36 +88,49 @@ export async function requireTaggable(db: DbTx, event: Pick<PhotoEvent, 'id' | '
  * event's photos, and be the photo's uploader or the host.
  */
 export async function updateEventPhotoTags(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
   viewerId: string,
   rawEventId: unknown,
   rawPhotoId: unknown,
   raw: unknown,
   field = 'tags',
 ): Promise<{ photoId: string; event: PhotoEvent }> {
-  const photoId = requireId(rawPhotoId, 'photo', 'photoId');
-  const event = await requirePhotoAccess(prisma, viewerId, rawEventId);
-  const photo = await prisma.eventPhoto.findFirst({ where: { id: photoId, eventId: event.id }, select: { id: true, uploaderId: true } });
-  if (!photo) throw notFound('Photo');
-  if (!canEditPhotoTags(viewerId, photo, event)) throw forbidden(TAG_EDITORS_ONLY);
+  const { photo, event } = await requireEditablePhoto(prisma, viewerId, rawEventId, rawPhotoId, TAG_EDITORS_ONLY);
   // An absent list is a mistake, not "remove every tag".
   if (raw === undefined) throw badInput(TAGS_REQUIRED, [{ field, message: TAGS_REQUIRED }]);
   const userIds = parseTagList(raw, field);
   await requireTaggable(prisma, event, userIds, field);
-  await prisma.$transaction(async (tx) => {
-    await tx.eventPhotoTag.deleteMany({ where: { photoId, userId: { notIn: userIds } } });
-    await tx.eventPhotoTag.createMany({ data: userIds.map((userId) => ({ photoId, userId })), skipDuplicates: true });
+  const before = new Set(photo.tags.map((tag) => tag.userId));
+  const notified = await prisma.$transaction(async (tx) => {
+    await tx.eventPhotoTag.deleteMany({ where: { photoId: photo.id, userId: { notIn: userIds } } });
+    await tx.eventPhotoTag.createMany({ data: userIds.map((userId) => ({ photoId: photo.id, userId })), skipDuplicates: true });
+    return notifyTagged(tx, viewerId, event, userIds.filter((id) => !before.has(id)));
   });
+  announceNotificationsChanged(events, notified);
   return { photoId: photo.id, event };
 }
 
-/** The same, for a photo named alone (GraphQL): a photo whose event the viewer may not see is "not found" too. */
-export async function updatePhotoTagsById(services: Pick<Services, 'prisma'>, viewerId: string, rawPhotoId: unknown, raw: unknown, field = 'userIds') {
+/** Deletes the photo (its tags go with it): its uploader or the event's host only. */
+export async function deleteEventPhoto({ prisma }: Pick<Services, 'prisma'>, viewerId: string, rawEventId: unknown, rawPhotoId: unknown) {
+  const { photo, event } = await requireEditablePhoto(prisma, viewerId, rawEventId, rawPhotoId, PHOTO_DELETERS_ONLY);
+  await prisma.eventPhoto.delete({ where: { id: photo.id } });
+  return { photoId: photo.id, event };
+}
+
+/**
+ * `command` for a photo named alone (GraphQL): its event is looked up, and a photo whose event the viewer may
+ * not see is "not found" too.
+ */
+export async function withPhotoById<T>(
+  { prisma }: Pick<Services, 'prisma'>,
+  rawPhotoId: unknown,
+  command: (eventId: string, photoId: string) => Promise<T>,
+): Promise<T> {
   const photoId = requireId(rawPhotoId, 'photo', 'photoId');
-  const photo = await services.prisma.eventPhoto.findUnique({ where: { id: photoId }, select: { eventId: true } });
+  const photo = await prisma.eventPhoto.findUnique({ where: { id: photoId }, select: { eventId: true } });
   if (!photo) throw notFound('Photo');
   try {
-    return await updateEventPhotoTags(services, viewerId, photo.eventId, photoId, raw, field);
+    return await command(photo.eventId, photoId);
   } catch (error) {
     throw isAppError(error) && error.code === 'NOT_FOUND' ? notFound('Photo') : error;
   }

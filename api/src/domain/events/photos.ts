@@ -1,8 +1,8 @@
 /**
  * Event photos (the event page's Event Photos): the host and attendees of an in-person event list them, newest
- * first, and add them with an optional caption and tagged people. The photo goes through the image intake
- * (5 MB, images only, the hourly quota, adult images refused) only once everything else is valid, and the row
- * is written after it: a refused upload leaves no photo behind.
+ * first, and add them with an optional caption and tagged people (each notified: photo-tags.ts). The photo goes
+ * through the image intake (5 MB, images only, the hourly quota, adult images refused) only once everything else
+ * is valid, and the row is written after it: a refused upload leaves no photo behind.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
@@ -10,13 +10,14 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { acceptImage } from '../images/intake.js';
+import { announceNotificationsChanged } from '../notifications/notifications.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
 import { pageSize } from './paging.js';
 import { requirePhotoAccess, type PhotoEvent } from './photo-access.js';
-import { parseTagList, requireTaggable } from './photo-tags.js';
+import { notifyTagged, parseTagList, requireTaggable } from './photo-tags.js';
 
 export const NO_PHOTO_SELECTED = 'No photo selected';
 export const MAX_CAPTION_LENGTH = 500;
@@ -75,16 +76,20 @@ export async function addEventPhoto(services: Services, viewerId: string, rawEve
   const imageUrl = image?.data.byteLength
     ? (await acceptImage(services, { ...image, ownerId: viewerId })).url
     : await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl!);
-  const photo = await prisma.eventPhoto.create({
-    data: {
-      eventId: event.id,
-      uploaderId: viewerId,
-      imageUrl,
-      caption: input.caption ?? '',
-      tags: { create: tagged.map((userId) => ({ userId })) },
-    },
-    select: { id: true },
+  const { photo, notified } = await prisma.$transaction(async (tx) => {
+    const photo = await tx.eventPhoto.create({
+      data: {
+        eventId: event.id,
+        uploaderId: viewerId,
+        imageUrl,
+        caption: input.caption ?? '',
+        tags: { create: tagged.map((userId) => ({ userId })) },
+      },
+      select: { id: true },
+    });
+    return { photo, notified: await notifyTagged(tx, viewerId, event, tagged) };
   });
+  announceNotificationsChanged(services.events, notified);
   return { photoId: photo.id, event };
 }
 

@@ -64,6 +64,16 @@ export async function requireGroupManager(db: DbTx, viewerId: string, rawGroupId
   return access;
 }
 
+/**
+ * The group, when the viewer belongs to it (its creator or a member): 403 with `refusal` otherwise, 404 when they
+ * may not even see it. Posting in a group and creating a group event need it.
+ */
+export async function requireGroupMember(db: DbTx, viewerId: string, rawGroupId: unknown, refusal: string): Promise<GroupAccess> {
+  const access = await loadGroupAccess(db, viewerId, requireId(rawGroupId, 'group', 'groupId'));
+  if (access.group.creatorId !== viewerId && access.membership === null) throw forbidden(refusal);
+  return access;
+}
+
 /** The group's content (posts, members, stats), when the viewer may see it (404 otherwise: no probing). */
 export async function requireGroupContent(db: DbTx, viewerId: string, rawGroupId: unknown): Promise<GroupAccess> {
   const access = await loadGroupAccess(db, viewerId, rawGroupId);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
+import { requireGroupMember } from '../groups/policy.js';
 import { acceptImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
 import type { Services } from '../services.js';
@@ -34,20 +35,8 @@ export interface IncomingImage {
   originalName?: string;
 }
 
+export const GROUP_MEMBERS_ONLY = 'Only members of this group can post in it. Join the group first.';
 export const EVENT_POST_NEEDS_TEXT = 'Please write something to post in the event discussion.';
-
-async function requireGroupMember(services: Services, authorId: string, rawGroupId: string) {
-  const groupId = requireId(rawGroupId, 'group', 'groupId');
-  const group = await services.prisma.group.findUnique({
-    where: { id: groupId },
-    select: { id: true, creatorId: true, members: { where: { userId: authorId }, select: { userId: true } } },
-  });
-  if (!group) throw notFound('Group');
-  if (group.creatorId !== authorId && group.members.length === 0) {
-    throw forbidden('Only members of this group can post in it. Join the group first.');
-  }
-  return group.id;
-}
 
 async function requireEventParticipant(services: Services, authorId: string, rawEventId: string) {
   const eventId = requireId(rawEventId, 'event', 'eventId');
@@ -69,7 +58,7 @@ export async function createPost(services: Services, authorId: string, raw: unkn
   const poll = parseInput(pollFields, raw);
   if (input.groupId && input.eventId) throw badInput('A post goes to a group or to an event, not both.');
 
-  const groupId = input.groupId ? await requireGroupMember(services, authorId, input.groupId) : null;
+  const groupId = input.groupId ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id : null;
   const eventId = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
   if (eventId && input.content === '') throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
   const hasImage = Boolean(image?.data.byteLength) || Boolean(input.imageUrl);

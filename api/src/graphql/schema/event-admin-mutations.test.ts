@@ -9,8 +9,9 @@ import { buildConnection, buildEvent, buildEventAttendee, buildUser } from '../.
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
+let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
 });
 afterAll(() => app.close());
 
@@ -242,5 +243,37 @@ describe('inviteToEvent, acceptEventInvitation, declineEventInvitation', () => {
     expect((await graphql(app, ACCEPT, { invitationId: globalId('EventInvitation', toOther!.id) }, other.cookie)).data.acceptEventInvitation).toEqual(
       refusal('NOT_FOUND', 'That invitation was not found.'),
     );
+  });
+
+  it('gives an event_invitation notification its pending invitation, at the same SQL cost for one or three, null once answered', async () => {
+    const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { type targetId eventInvitation { id status event { databaseId title } } } } } }`;
+    const invitee = await member();
+    const hosts = [await party({ isPublic: false }), await party({ isPublic: false }), await party({ isPublic: false })];
+    for (const { host } of hosts) await buildConnection(app.services.prisma, host.user.id, invitee.user.id);
+    const inviteFrom = async ({ id, host }: (typeof hosts)[number]) =>
+      expect((await graphql(app, INVITE, { id, userIds: [invitee.user.id] }, host.cookie)).data.inviteToEvent.__typename).toBe('MutationInviteToEventSuccess');
+    const read = async () => {
+      const before = statements;
+      const body = await graphql(app, NOTIFICATIONS, {}, invitee.cookie);
+      return { cost: statements - before, nodes: body.data.notifications.edges.map((e: any) => e.node).filter((n: any) => n.type === 'event_invitation') };
+    };
+    await inviteFrom(hosts[0]!);
+    const one = await read();
+    await inviteFrom(hosts[1]!);
+    await inviteFrom(hosts[2]!);
+    const three = await read();
+    expect(three.cost).toBe(one.cost);
+    // A private event's title reaches its invitee through the pending invitation.
+    expect(three.nodes.map((n: any) => n.eventInvitation.event.databaseId).sort()).toEqual(hosts.map((h) => h.event.id).sort());
+    expect(three.nodes.every((n: any) => n.eventInvitation.status === 'pending' && n.eventInvitation.event.title === 'Cookout' && n.eventInvitation.event.databaseId === n.targetId)).toBe(true);
+
+    const [accepted, declined] = three.nodes;
+    expect((await graphql(app, ACCEPT, { invitationId: accepted.eventInvitation.id }, invitee.cookie)).data.acceptEventInvitation.__typename).toBe('MutationAcceptEventInvitationSuccess');
+    expect((await graphql(app, DECLINE, { invitationId: declined.eventInvitation.id }, invitee.cookie)).data.declineEventInvitation.__typename).toBe('MutationDeclineEventInvitationSuccess');
+    const after = (await read()).nodes;
+    expect(after.filter((n: any) => n.eventInvitation !== null).map((n: any) => n.targetId)).toEqual([three.nodes[2].targetId]);
+    // Nobody else's: the host's own notifications carry no invitation.
+    const hostNodes = (await graphql(app, NOTIFICATIONS, {}, hosts[0]!.host.cookie)).data.notifications.edges.map((e: any) => e.node);
+    expect(hostNodes.every((n: any) => n.eventInvitation === null)).toBe(true);
   });
 });

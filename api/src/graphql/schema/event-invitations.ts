@@ -11,8 +11,9 @@ import {
 } from '../../domain/events/invitations.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
+import { perRequestRows } from '../per-request.js';
 import { databaseIdOptions } from './database-id.js';
-import { eventViewerOf } from './event.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { InvitationStatusEnum } from './group-invitations.js';
 
 export const EventInvitationRef = builder.prismaNode('EventInvitation', {
@@ -36,9 +37,32 @@ builder.prismaObjectFields('Event', (t) => ({
     nullable: true,
     description: "The viewer's pending invitation to the event (Accept / Decline), if any.",
     select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: { inviteeId: eventViewerOf(ctx), status: 'pending' } }),
+      invitations: nestedSelection({ where: { inviteeId: selectionViewerOf(ctx), status: 'pending' } }),
     }),
     resolve: (event) => event.invitations[0] ?? null,
+  }),
+}));
+
+/** Per request: the viewer's pending invitations to these events, read in one statement. */
+const pendingInvitations = perRequestRows(
+  async (ctx, eventIds) => {
+    const pending = await ctx.services.prisma.eventInvitation.findMany({ where: { ...pendingEventInvitationsWhere(selectionViewerOf(ctx)), eventId: { in: eventIds } } });
+    // A pending invitation shows its event to the invitee.
+    for (const invitation of pending) ctx.visibility.events.prime(invitation.eventId, true);
+    return pending;
+  },
+  (invitation) => invitation.eventId,
+);
+
+builder.prismaObjectFields('Notification', (t) => ({
+  eventInvitation: t.field({
+    type: EventInvitationRef,
+    nullable: true,
+    description:
+      "An event_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
+      'from the notification); null once answered, and for every other kind of notification.',
+    resolve: (notification, _args, ctx) =>
+      notification.type === 'event_invitation' && notification.targetId ? pendingInvitations(ctx).load(notification.targetId) : null,
   }),
 }));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildUser } from '../../testing/factories.js';
+import { buildConnection, buildGroup, buildUser } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -68,5 +68,22 @@ describe('Mutation.createEvent', () => {
       code: 'UNAUTHENTICATED',
     });
     expect(await app.services.prisma.event.count({ where: { creatorId: user.id } })).toBe(0);
+  });
+
+  it('creates a group event for a member of the group (the event answers its group); FORBIDDEN for anyone else', async () => {
+    const { prisma } = app.services;
+    const [creator, outsider] = [await buildUser(prisma), await buildUser(prisma)];
+    const group = await buildGroup(prisma, creator.id, { isPublic: true });
+    const input = { title: 'Team practice', startDate: inDays(2), groupId: globalId('Group', group.id) };
+    const GROUP_CREATE = CREATE.replace('attendeeCount }', 'attendeeCount group { databaseId name } }');
+    expect((await graphql(app, GROUP_CREATE, { input }, await cookieFor(app, creator))).data.createEvent).toMatchObject({
+      data: { title: 'Team practice', group: { databaseId: group.id, name: group.name } },
+    });
+    expect((await graphql(app, CREATE, { input }, await cookieFor(app, outsider))).data.createEvent).toMatchObject({
+      __typename: 'AppError',
+      code: 'FORBIDDEN',
+      message: 'Only members of this group can create events in it. Join the group first.',
+    });
+    expect(await prisma.event.count({ where: { creatorId: outsider.id } })).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  */
 import { createEvent } from '../../domain/events/create-event.js';
 import { builder } from '../builder.js';
-import { rawIdOf } from '../global-id.js';
+import { optionalRawIdOf, rawIdOf } from '../global-id.js';
 import { EventCategoryEnum } from './event.js';
 
 const CreateEventInput = builder.inputType('CreateEventInput', {
@@ -19,6 +19,7 @@ const CreateEventInput = builder.inputType('CreateEventInput', {
     isPublic: t.boolean({ description: 'Default true; a private event is seen by its host, attendees and invitees.' }),
     isVirtual: t.boolean({ description: 'Default false.' }),
     inviteList: t.globalIDList({ description: "User ids of the viewer's connections to invite." }),
+    groupId: t.globalID({ description: "A group event: one of the viewer's groups (members only)." }),
   }),
 });
 
@@ -33,6 +34,7 @@ builder.mutationField('createEvent', (t) =>
       const { id } = await createEvent(ctx.services, ctx.viewer!.id, {
         ...input,
         inviteList: input.inviteList?.map((userId) => rawIdOf(userId, 'User')),
+        groupId: optionalRawIdOf(input.groupId, 'Group'),
       });
       return ctx.services.prisma.event.findUniqueOrThrow({ ...query, where: { id } });
     },

@@ -1,6 +1,6 @@
 /**
  * Event photos over GraphQL: Event.photos (null unless the viewer hosts or attends the in-person event), the
- * EventPhoto node, addEventPhoto by the URL of the viewer's own upload, updateEventPhotoTags; and the photos of
+ * EventPhoto node, addEventPhoto by the URL of the viewer's own upload, updateEventPhotoTags, deleteEventPhoto; and the photos of
  * an event cost the same SQL statements with 2 photos as with 20.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +157,31 @@ describe('updateEventPhotoTags', () => {
     expect(await tags(outsider.cookie, [], globalId('EventPhoto', crypto.randomUUID()))).toEqual(refusal('NOT_FOUND', 'Photo was not found.'));
     expect(await tags(dad.cookie, [], globalId('Event', event.id))).toMatchObject(refusal('BAD_USER_INPUT'));
     expect(await app.services.prisma.eventPhotoTag.findMany({ where: { photoId: photo.id }, select: { userId: true } })).toEqual([{ userId: host.user.id }]);
+  });
+});
+
+describe('deleteEventPhoto', () => {
+  const DELETE = `mutation($photoId: ID!) {
+    deleteEventPhoto(photoId: $photoId) { __typename ... on AppError { code message } ... on MutationDeleteEventPhotoSuccess { data { deletedPhotoId } } }
+  }`;
+  const FLAGS = `query($id: ID!) { node(id: $id) { ... on EventPhoto { viewerCanDelete viewerCanEditTags } } }`;
+
+  it('deletes for the uploader and the host (viewerCanDelete says so); refuses anyone else', async () => {
+    const { event, host, dad, mate, outsider } = await cookout();
+    const make = (uploaderId: string) => app.services.prisma.eventPhoto.create({ data: { eventId: event.id, uploaderId, imageUrl: '/uploads/e.jpg' } });
+    const [own, guests] = [await make(dad.user.id), await make(mate.user.id)];
+    const del = async (cookie: string, id: string) => (await graphql(app, DELETE, { photoId: id }, cookie)).data.deleteEventPhoto;
+    const flags = async (cookie: string, id: string) => (await graphql(app, FLAGS, { id }, cookie)).data.node;
+    expect(await flags(mate.cookie, globalId('EventPhoto', own.id))).toEqual({ viewerCanDelete: false, viewerCanEditTags: false });
+    expect(await flags(host.cookie, globalId('EventPhoto', own.id))).toEqual({ viewerCanDelete: true, viewerCanEditTags: true });
+    expect(await del(mate.cookie, globalId('EventPhoto', own.id))).toEqual(refusal('FORBIDDEN', 'A photo can be deleted by its uploader or the event host only.'));
+    expect(await del(outsider.cookie, globalId('EventPhoto', own.id))).toEqual(refusal('FORBIDDEN', 'Only attendees and the host can see and post photos of this event.'));
+    expect(await del(dad.cookie, globalId('EventPhoto', own.id))).toEqual({
+      __typename: 'MutationDeleteEventPhotoSuccess',
+      data: { deletedPhotoId: globalId('EventPhoto', own.id) },
+    });
+    expect((await del(host.cookie, globalId('EventPhoto', guests.id))).__typename).toBe('MutationDeleteEventPhotoSuccess');
+    expect(await del(dad.cookie, globalId('EventPhoto', own.id))).toEqual(refusal('NOT_FOUND', 'Photo was not found.'));
+    expect(await app.services.prisma.eventPhoto.count({ where: { eventId: event.id } })).toBe(0);
   });
 });

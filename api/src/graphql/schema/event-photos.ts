@@ -4,12 +4,12 @@
  * domain's (domain/events/photo*.ts), as for /api/events/:id/photos.
  */
 import { eventPhotosVisible } from '../../domain/events/photo-access.js';
-import { canEditPhotoTags, updatePhotoTagsById } from '../../domain/events/photo-tags.js';
+import { canEditEventPhoto, deleteEventPhoto, updateEventPhotoTags, withPhotoById } from '../../domain/events/photo-tags.js';
 import { addEventPhoto, MAX_CAPTION_LENGTH } from '../../domain/events/photos.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
-import { rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
+import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
 
@@ -23,6 +23,9 @@ export function photoAccess(ctx: GraphQLContext) {
   }
   return loader;
 }
+
+/** One selection for both viewer flags, so Prisma reads it once. */
+const viewerCanEditSelect = { uploaderId: true, event: { select: { creatorId: true } } } as const;
 
 export const EventPhotoRef = builder.prismaNode('EventPhoto', {
   id: { field: 'id' },
@@ -47,8 +50,13 @@ export const EventPhotoRef = builder.prismaNode('EventPhoto', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     viewerCanEditTags: t.boolean({
       description: "The viewer uploaded the photo or hosts the event (the Edit Photo Tags dialog).",
-      select: { uploaderId: true, event: { select: { creatorId: true } } },
-      resolve: (photo, _args, ctx) => ctx.viewer !== null && canEditPhotoTags(ctx.viewer.id, photo, photo.event),
+      select: viewerCanEditSelect,
+      resolve: (photo, _args, ctx) => ctx.viewer !== null && canEditEventPhoto(ctx.viewer.id, photo, photo.event),
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'The viewer uploaded the photo or hosts the event: they may delete it (deleteEventPhoto).',
+      select: viewerCanEditSelect,
+      resolve: (photo, _args, ctx) => ctx.viewer !== null && canEditEventPhoto(ctx.viewer.id, photo, photo.event),
     }),
   }),
 });
@@ -108,9 +116,32 @@ builder.mutationField('updateEventPhotoTags', (t) =>
     description: "Replaces the photo's tagged people (an empty list removes them all): its uploader or the event's host only.",
     args: { photoId: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, { photoId, userIds }, ctx) => {
-      const { photoId: id, event } = await updatePhotoTagsById(ctx.services, ctx.viewer!.id, rawIdOf(photoId, 'EventPhoto'), userIdsOf(userIds));
+      const { photoId: id, event } = await withPhotoById(ctx.services, rawIdOf(photoId, 'EventPhoto'), (eventId, rawPhotoId) =>
+        updateEventPhotoTags(ctx.services, ctx.viewer!.id, eventId, rawPhotoId, userIdsOf(userIds), 'userIds'),
+      );
       photoAccess(ctx).prime(event.id, true);
       return ctx.services.prisma.eventPhoto.findUniqueOrThrow({ ...query, where: { id } });
     },
+  }),
+);
+
+const DeleteEventPhotoPayload = builder.objectRef<{ photoId: string }>('DeleteEventPhotoPayload').implement({
+  fields: (t) => ({
+    deletedPhotoId: t.id({
+      description: 'The global id of the deleted photo (gone from Event.photos).',
+      resolve: ({ photoId }) => encodeGlobalID('EventPhoto', photoId),
+    }),
+  }),
+});
+
+builder.mutationField('deleteEventPhoto', (t) =>
+  t.field({
+    type: DeleteEventPhotoPayload,
+    errors: {},
+    authScopes: { member: true },
+    description: "Deletes the photo and its tags: its uploader or the event's host only (else FORBIDDEN).",
+    args: { photoId: t.arg.globalID({ required: true }) },
+    resolve: (_root, { photoId }, ctx) =>
+      withPhotoById(ctx.services, rawIdOf(photoId, 'EventPhoto'), (eventId, rawPhotoId) => deleteEventPhoto(ctx.services, ctx.viewer!.id, eventId, rawPhotoId)),
   }),
 );

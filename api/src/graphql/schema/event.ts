@@ -17,6 +17,7 @@ import {
 import { pageSize } from '../../domain/events/paging.js';
 import { DEFAULT_RECOMMENDED_LIMIT, recommendedEventIds } from '../../domain/events/recommend.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { myUpcomingEventsPage } from '../viewer-lists.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
@@ -24,9 +25,6 @@ import { rawIdOf } from '../global-id.js';
 
 export const EventCategoryEnum = builder.enumType(EventCategory, { name: 'EventCategory' });
 
-/** A uuid no member has: a visitor attends nothing. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
-export const eventViewerOf = (ctx: GraphQLContext) => ctx.viewer?.id ?? NO_ONE;
 
 /** Attending, not waiting: one object, so every count of it merges into one selection. */
 export const ATTENDING = { status: 'attending' as const };
@@ -41,8 +39,8 @@ export const viewerStanding = (ctx: GraphQLContext) => ({
   startDate: true,
   endDate: true,
   meetingUrl: true,
-  attendees: { where: { userId: eventViewerOf(ctx) }, select: { status: true } },
-  invitations: { where: { inviteeId: eventViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
+  attendees: { where: { userId: selectionViewerOf(ctx) }, select: { status: true } },
+  invitations: { where: { inviteeId: selectionViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
   _count: { select: { attendees: { where: ATTENDING } } },
 });
 

@@ -9,11 +9,10 @@ import {
   inviteToGroup,
   pendingInvitationsWhere,
 } from '../../domain/groups/invitations.js';
-import DataLoader from 'dataloader';
-import { InvitationStatus, type GroupInvitation } from '../../generated/prisma/client.js';
+import { InvitationStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
-import type { GraphQLContext } from '../context.js';
-import { viewerOf } from './group-viewer.js';
+import { perRequestRows } from '../per-request.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 
@@ -41,30 +40,22 @@ builder.prismaObjectFields('Group', (t) => ({
     nullable: true,
     description: "The viewer's pending invitation to the group, if any.",
     select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: { inviteeId: viewerOf(ctx), status: 'pending' } }),
+      invitations: nestedSelection({ where: { inviteeId: selectionViewerOf(ctx), status: 'pending' } }),
     }),
     resolve: (group) => group.invitations[0] ?? null,
   }),
 }));
 
 /** Per request: the viewer's pending invitations to these groups, read in one statement. */
-const pendingLoaders = new WeakMap<GraphQLContext, DataLoader<string, GroupInvitation | null>>();
-function pendingInvitationTo(ctx: GraphQLContext, groupId: string): Promise<GroupInvitation | null> {
-  let loader = pendingLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (groupIds: readonly string[]) => {
-      const pending = await ctx.services.prisma.groupInvitation.findMany({
-        where: { ...pendingInvitationsWhere(viewerOf(ctx)), groupId: { in: [...groupIds] } },
-      });
-      const byGroup = new Map(pending.map((invitation) => [invitation.groupId, invitation]));
-      // A pending invitation shows its group's header to the invitee.
-      for (const groupId of byGroup.keys()) ctx.visibility.groups.prime(groupId, true);
-      return groupIds.map((id) => byGroup.get(id) ?? null);
-    });
-    pendingLoaders.set(ctx, loader);
-  }
-  return loader.load(groupId);
-}
+const pendingInvitations = perRequestRows(
+  async (ctx, groupIds) => {
+    const pending = await ctx.services.prisma.groupInvitation.findMany({ where: { ...pendingInvitationsWhere(selectionViewerOf(ctx)), groupId: { in: groupIds } } });
+    // A pending invitation shows its group's header to the invitee.
+    for (const invitation of pending) ctx.visibility.groups.prime(invitation.groupId, true);
+    return pending;
+  },
+  (invitation) => invitation.groupId,
+);
 
 builder.prismaObjectFields('Notification', (t) => ({
   groupInvitation: t.field({
@@ -74,7 +65,7 @@ builder.prismaObjectFields('Notification', (t) => ({
       "A group_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
       'from the notification); null once answered, and for every other kind of notification.',
     resolve: (notification, _args, ctx) =>
-      notification.type === 'group_invitation' && notification.targetId ? pendingInvitationTo(ctx, notification.targetId) : null,
+      notification.type === 'group_invitation' && notification.targetId ? pendingInvitations(ctx).load(notification.targetId) : null,
   }),
 }));
 

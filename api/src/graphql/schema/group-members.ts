@@ -4,7 +4,7 @@
  */
 import { canManageGroup, isProtectedRole } from '../../domain/groups/policy.js';
 import { builder } from '../builder.js';
-import { viewerOf } from './group-viewer.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { GroupMembershipRef } from './group.js';
 
 
@@ -19,12 +19,12 @@ builder.prismaObjectFields('GroupMember', (t) => ({
     select: (_args, ctx) => ({
       userId: true,
       role: true,
-      group: { select: { creatorId: true, members: { where: { userId: viewerOf(ctx) }, select: { role: true } } } },
+      group: { select: { creatorId: true, members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } } } },
     }),
     resolve: (member, _args, ctx) =>
-      member.userId !== viewerOf(ctx) &&
+      member.userId !== selectionViewerOf(ctx) &&
       !isProtectedRole(member.role) &&
-      canManageGroup(viewerOf(ctx), member.group, member.group.members[0]?.role),
+      canManageGroup(selectionViewerOf(ctx), member.group, member.group.members[0]?.role),
   }),
 }));
 
@@ -38,7 +38,7 @@ builder.prismaObjectFields('Group', (t) => ({
       description: "Oldest membership first (the creator leads). Empty for a private group's non-member.",
       query: (_args, ctx) => ({
         // Members whose group the viewer may read: public, or one they belong to.
-        where: { group: { OR: [{ isPublic: true }, { members: { some: { userId: viewerOf(ctx) } } }] } },
+        where: { group: { OR: [{ isPublic: true }, { members: { some: { userId: selectionViewerOf(ctx) } } }] } },
         orderBy: [{ joinedAt: 'asc' as const }, { userId: 'asc' as const }],
       }),
     },
@@ -49,7 +49,7 @@ builder.prismaObjectFields('Group', (t) => ({
     type: GroupMembershipRef,
     nullable: true,
     description: "The viewer's membership; null when they are not a member.",
-    select: (_args, ctx, nestedSelection) => ({ members: nestedSelection({ where: { userId: viewerOf(ctx) } }) }),
+    select: (_args, ctx, nestedSelection) => ({ members: nestedSelection({ where: { userId: selectionViewerOf(ctx) } }) }),
     resolve: (group) => group.members[0] ?? null,
   }),
 }));

@@ -10,21 +10,18 @@ import { groupContentVisible } from '../../domain/groups/visibility.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import type { GroupRole } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import type { GraphQLContext } from '../context.js';
 
-/** A uuid no member has: a visitor's "membership" matches nothing. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
-/** The viewer's id for the selections that pick their rows (membership, ban, invitation). */
-export const viewerOf = (ctx: GraphQLContext) => ctx.viewer?.id ?? NO_ONE;
 
 /** The same selection for every viewer field, so Prisma reads the viewer's rows once. */
 const viewerStanding = (ctx: GraphQLContext) => ({
   creatorId: true,
   isPublic: true,
   maxMembers: true,
-  members: { where: { userId: viewerOf(ctx) }, select: { role: true } },
-  bans: { where: { userId: viewerOf(ctx) }, select: { userId: true } },
-  invitations: { where: { inviteeId: viewerOf(ctx), status: 'pending' as const }, select: { id: true } },
+  members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } },
+  bans: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } },
+  invitations: { where: { inviteeId: selectionViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
   _count: { select: { members: true } },
 });
 
@@ -45,7 +42,7 @@ const isMember = (g: Standing) => g.members.length > 0;
 const contentLoaders = new WeakMap<GraphQLContext, { content: DataLoader<string, boolean>; stats: ReturnType<typeof statsLoader> }>();
 const statsLoader = (ctx: GraphQLContext) =>
   new DataLoader(async (ids: readonly string[]) => {
-    const stats = await groupPostStats(ctx.services.prisma, viewerOf(ctx), ids);
+    const stats = await groupPostStats(ctx.services.prisma, selectionViewerOf(ctx), ids);
     return ids.map((id) => stats.get(id) ?? { postCount: 0, postsThisWeek: 0 });
   });
 
@@ -79,7 +76,7 @@ builder.prismaObjectFields('Group', (t) => ({
   viewerCanManage: t.boolean({
     description: 'The viewer is its creator or an admin: edit, images, roles, remove, ban, delete.',
     select: (_args, ctx) => viewerStanding(ctx),
-    resolve: (group, _args, ctx) => canManageGroup(viewerOf(ctx), group, group.members[0]?.role),
+    resolve: (group, _args, ctx) => canManageGroup(selectionViewerOf(ctx), group, group.members[0]?.role),
   }),
   viewerCanPost: t.boolean({
     description: 'Posting to a group is for its members.',
@@ -92,7 +89,7 @@ builder.prismaObjectFields('Group', (t) => ({
     resolve: (group, _args, ctx) =>
       !isMember(group) &&
       group.bans.length === 0 &&
-      (group.isPublic || group.invitations.length > 0 || group.creatorId === viewerOf(ctx)) &&
+      (group.isPublic || group.invitations.length > 0 || group.creatorId === selectionViewerOf(ctx)) &&
       !isFull(group),
   }),
   viewerIsBanned: t.boolean({

@@ -7,7 +7,7 @@ import { fistBumpPost, removeFistBump } from '../../domain/fist-bumps/fist-bumps
 import { createPost } from '../../domain/posts/create-post.js';
 import { deletePost, updatePost } from '../../domain/posts/update-post.js';
 import { builder } from '../builder.js';
-import { encodeGlobalID, rawIdOf } from '../global-id.js';
+import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
 import { loaders } from './post.js';
 
 const PollInput = builder.inputType('PollInput', {
@@ -39,10 +39,6 @@ const UpdatePostInput = builder.inputType('UpdatePostInput', {
 });
 
 /** The raw id of a decoded global id, which must be of the given type. */
-function rawId<Id extends { typename: string; id: string } | null | undefined>(value: Id, typename: string) {
-  return value ? rawIdOf(value, typename) : undefined;
-}
-
 builder.mutationField('createPost', (t) =>
   t.prismaField({
     type: 'Post',
@@ -55,8 +51,8 @@ builder.mutationField('createPost', (t) =>
         content: input.content,
         hashtags: input.hashtags,
         imageUrl: input.imageUrl,
-        groupId: rawId(input.groupId, 'Group'),
-        eventId: rawId(input.eventId, 'Event'),
+        groupId: optionalRawIdOf(input.groupId, 'Group'),
+        eventId: optionalRawIdOf(input.eventId, 'Event'),
         shareToPersonalFeed: input.shareToPersonalFeed,
         pollQuestion: input.poll?.question,
         pollOptions: input.poll?.options,
@@ -74,7 +70,7 @@ builder.mutationField('updatePost', (t) =>
     description: "Edits the viewer's own post: text, and keep, remove or replace the image.",
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const id = await updatePost(ctx.services, ctx.viewer!.id, rawId(input.postId, 'Post'), {
+      const id = await updatePost(ctx.services, ctx.viewer!.id, optionalRawIdOf(input.postId, 'Post'), {
         content: input.content ?? undefined,
         imageUrl: input.imageUrl,
         hashtags: input.hashtags ?? undefined,
@@ -98,7 +94,7 @@ builder.mutationField('deletePost', (t) =>
     authScopes: { member: true },
     description: 'Deletes a post (its author, or a manager of its group), with its poll, fist bumps and comments.',
     args: { postId: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { postId }, ctx) => ({ postId: await deletePost(ctx.services, ctx.viewer!.id, rawId(postId, 'Post')) }),
+    resolve: async (_root, { postId }, ctx) => ({ postId: await deletePost(ctx.services, ctx.viewer!.id, rawIdOf(postId, 'Post')) }),
   }),
 );
 function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: string, command: typeof fistBumpPost) {

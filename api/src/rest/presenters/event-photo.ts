@@ -2,7 +2,7 @@
  * An event photo as /api returns it (part 2's Event photo: id, imageUrl, caption, uploaderId, uploader,
  * taggedPeople), with whether the viewer may edit its tags. Members go through the privacy rules.
  */
-import { canEditPhotoTags } from '../../domain/events/photo-tags.js';
+import { canEditEventPhoto } from '../../domain/events/photo-tags.js';
 import type { ListedPhoto } from '../../domain/events/photos.js';
 import type { RelationshipLoader } from '../../domain/users/privacy.js';
 import { presentMember } from './content.js';
@@ -17,6 +17,6 @@ export async function presentEventPhoto(relationships: RelationshipLoader, viewe
     uploader: await presentMember(relationships, p.uploader),
     taggedPeople: await Promise.all(p.tags.map((tag) => presentMember(relationships, tag.user))),
     createdAt: p.createdAt,
-    canEditTags: canEditPhotoTags(viewerId, p, event),
+    canEditTags: canEditEventPhoto(viewerId, p, event),
   };
 }
