@@ -63,7 +63,7 @@ test('at capacity: Event Full and the waiting list; a leave promotes the first w
   }
 });
 
-test('photos: an attendee shares one with a caption and a tag; the host edits its tags', async ({ page, browser, baseURL }) => {
+test('photos: an attendee shares one with a caption and a tag; the host, told of the tag, edits its tags and deletes it', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   await signUpInBrowser(page);
   const named = await page.request.patch('/api/users/profile', { data: { firstName: 'Hank', lastName: 'Hickory' } });
@@ -94,7 +94,11 @@ test('photos: an attendee shares one with a caption and a tag; the host edits it
     await expect(photo.getByRole('button', { name: 'Edit Photo Tags' })).toBeVisible();
     await expect(photo.locator('img[src*="/uploads/"]')).toBeVisible();
 
-    // The host edits the tags: the uploader in, himself out.
+    await expect(attendee.page.getByRole('heading', { name: 'Event Photos (1)' })).toBeVisible();
+
+    // The host was told of the tag; he edits the tags: the uploader in, himself out.
+    await page.goto('/notifications');
+    await expect(page.getByRole('listitem').filter({ hasText: `tagged you in a photo from "${title}"` })).toBeVisible();
     await openEvent(page, id, title);
     const hostsView = page.getByRole('figure', { name: 'Smoke rings at dawn' });
     await hostsView.getByRole('button', { name: 'Edit Photo Tags' }).click();
@@ -107,6 +111,15 @@ test('photos: an attendee shares one with a caption and a tag; the host edits it
     await expect(toastText(page, 'Photo tags updated')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(hostsView.getByRole('list', { name: 'Tagged people' })).toHaveText('Rusty Smokewell');
+
+    // The host deletes it, once confirmed.
+    await hostsView.getByRole('button', { name: 'Delete Photo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Photo' });
+    await confirm.getByRole('button', { name: 'Delete Photo' }).click();
+    await expect(toastText(page, 'Photo deleted')).toBeVisible();
+    await expect(hostsView).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Event Photos (0)' })).toBeVisible();
+    await expect(page.getByText('No photos yet')).toBeVisible();
   } finally {
     await attendee.context.close();
   }

@@ -2,7 +2,8 @@
  * Events (issue #13, spec part 2), the listing: an event created from /events/create (the address becomes /events)
  * with a connection invited, who accepts from Invited Events, attends and posts in the discussion; an invitation
  * card's categories ('+N') and Decline; every filter of My Events; a private event hidden from a stranger; the
- * private calendar feed. Event titles are unique per run; events are private unless past.
+ * private calendar feed; an event_invitation notification accepted from the bell; a group event from
+ * a group page's Create Event. Event titles are unique per run; events are private unless past.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createEventByApi, dateTimeLocal, daysFromNow, openEvent, toastText, unique } from './event-support';
@@ -131,6 +132,55 @@ test('an invitation card shows two categories and +N; Decline takes it away', as
   } finally {
     await host.context.close();
   }
+});
+
+test("an event_invitation notification's Accept in the bell: the invitee attends, and the buttons go", async ({ page, browser, baseURL }) => {
+  const host = await secondBrowser(browser, baseURL);
+  try {
+    await signUpInBrowser(page);
+    await connectByApi(host.page.request, page.request);
+    const title = unique('Porch Supper');
+    const id = await createEventByApi(host.page.request, { title, inviteList: [await memberIdOf(page.request)] });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+    const item = dropdown.getByRole('listitem').filter({ hasText: title });
+    await item.getByRole('button', { name: 'Accept' }).click();
+    await expect(toastText(page, 'Invitation accepted!')).toBeVisible();
+    await expect(item.getByText('Accepted', { exact: true })).toBeVisible();
+    await page.goto(`/events/${id}`);
+    await expect(page.getByRole('button', { name: 'Leave Event' })).toBeVisible();
+    // Answered: the notification on /notifications no longer offers the buttons.
+    await page.goto('/notifications');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  } finally {
+    await host.context.close();
+  }
+});
+
+test("a group page's Create Event makes a group event: its page shows the group and View Group", async ({ page }) => {
+  await signUpInBrowser(page);
+  const groupName = unique('Saturday Dads');
+  const made = await page.request.post('/api/groups', { data: { name: groupName, description: 'Weekend plans' } });
+  expect(made.status(), await made.text()).toBe(201);
+  const groupId = ((await made.json()) as { id: string }).id;
+  await page.goto(`/groups/${groupId}`);
+  await page.getByRole('link', { name: 'Create Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Event' });
+  const group = dialog.getByLabel('Group (optional)');
+  await expect(group.locator('option:checked')).toHaveText(groupName);
+  const title = unique('Park Run');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Start date').fill(dateTimeLocal(daysFromNow(3)));
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(toastText(page, 'Event created!')).toBeVisible();
+  await panel(page, 'My Events').getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Group Event' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Group' }).click();
+  await expect(page.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
 });
 
 /** The titles the list shows now, of those made by this test. */

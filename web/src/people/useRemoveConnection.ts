@@ -4,9 +4,9 @@
  * totalCount drops by one) and the other member's card goes back to Connect.
  */
 import { graphql } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
 import type { useRemoveConnectionMutation } from '../__generated__/useRemoveConnectionMutation.graphql';
 import { toast } from '../components/toast/toast-store';
+import { removeFromConnections } from '../relay/connection-count';
 import { successOf, usePromiseMutation } from '../relay/mutation';
 
 const removeMutation = graphql`
@@ -34,13 +34,7 @@ export function useRemoveConnection() {
         // The answer is only the removed row's raw id: the store is told what went.
         updater: (store, data) => {
           if (data?.removeConnection.__typename !== 'MutationRemoveConnectionSuccess') return;
-          for (const key of connections) {
-            const list = store.get(key);
-            if (!list) continue;
-            ConnectionHandler.deleteNode(list, connection.id);
-            const total = list.getValue('totalCount');
-            if (typeof total === 'number') list.setValue(Math.max(0, total - 1), 'totalCount');
-          }
+          removeFromConnections(store, connections, connection.id);
           store.get(connection.otherMemberId)?.setValue(null, 'connectionWithViewer');
           store.delete(connection.id);
         },

@@ -1,7 +1,8 @@
 /**
  * Create Event (spec part 2 sections 5 and 8): the title and the start date are required (the spec's toasts),
  * maxAttendees is an integer or empty; the connections ticked are invited. A refusal shows the server's message
- * under 'Error creating event'. Opened by the listing's button, or by /events/create.
+ * under 'Error creating event'. One of the viewer's groups may be chosen (a group event). Opened by the listing's
+ * button, or by /events/create (`?group=` with a group's id: a group page's Create Event).
  */
 import { Suspense, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -12,16 +13,20 @@ import { draftProblem, eventInput, NEW_EVENT } from '../../events/event-draft';
 import { EventFields } from '../../events/EventFields';
 import { ConnectionChecklist } from '../../people/ConnectionChecklist';
 import { MutationError } from '../../relay/mutation';
+import { GroupChoice } from './GroupChoice';
 import { useCreateEvent } from './useCreateEvent';
 
 interface Props {
+  /** The group chosen when the dialog opens (its global id), if any. */
+  initialGroupId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: () => void;
 }
 
-export function CreateEventDialog({ open, onOpenChange, onCreated }: Props) {
+export function CreateEventDialog({ initialGroupId = '', open, onOpenChange, onCreated }: Props) {
   const [draft, setDraft] = useState(NEW_EVENT);
+  const [groupId, setGroupId] = useState(initialGroupId);
   const [invitees, setInvitees] = useState<ReadonlySet<string>>(new Set());
   const [create, isCreating] = useCreateEvent();
 
@@ -33,11 +38,12 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: Props) {
       return;
     }
     try {
-      await create({ ...eventInput(draft), inviteList: [...invitees] });
+      await create({ ...eventInput(draft), inviteList: [...invitees], ...(groupId ? { groupId } : {}) });
       toast({ title: 'Event created!' });
       onOpenChange(false);
       setDraft(NEW_EVENT);
       setInvitees(new Set());
+      setGroupId('');
       onCreated();
     } catch (error) {
       if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
@@ -54,6 +60,9 @@ export function CreateEventDialog({ open, onOpenChange, onCreated }: Props) {
             <DialogDescription>Plan a meetup, in person or virtual, and invite your connections.</DialogDescription>
           </DialogHeader>
           <EventFields draft={draft} onChange={setDraft} disabled={isCreating}>
+            <Suspense fallback={<Skeleton className="h-16" />}>
+              <GroupChoice value={groupId} onChange={setGroupId} disabled={isCreating} />
+            </Suspense>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-semibold text-ink">Invite connections (optional)</legend>
               <Suspense fallback={<Skeleton className="h-16" />}>

@@ -44,6 +44,8 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
   const counts = useEventTabCounts(data);
   const [tab, setTab] = useState('mine');
   const [creating, setCreating] = useState(startCreating);
+  // A group page's Create Event: /events/create?group=<the group's id>.
+  const [presetGroup] = useState(() => (startCreating ? (new URLSearchParams(window.location.search).get('group') ?? '') : ''));
   const [refreshKey, setRefreshKey] = useState(0);
   const { refresh: refreshCounts } = counts;
   const onChanged = useCallback(() => {
@@ -73,7 +75,7 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
           </Button>
         </div>
       </div>
-      <CreateEventDialog open={creating} onOpenChange={setCreating} onCreated={onChanged} />
+      <CreateEventDialog initialGroupId={presetGroup} open={creating} onOpenChange={setCreating} onCreated={onChanged} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Events">
           <TabsTrigger value="mine">

@@ -1,17 +1,20 @@
 /**
  * A group page's header (spec part 2): banner and photo, name, the Creator / Moderator / Public or Private badges,
  * the category and the member count, then what the viewer can do: Join Group or Leave Group, Accept / Decline an
- * invitation, invite connections to a private group, and Manage Group for its managers.
+ * invitation, Create Event for members (a group event: the events' create dialog with the group chosen), invite
+ * connections to a private group, and Manage Group for its managers.
  */
-import { Globe2, Lock, Users } from 'lucide-react';
+import { CalendarPlus, Globe2, Lock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GroupHeader_group$key } from '../../__generated__/GroupHeader_group.graphql';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
+import { buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SafeImage } from '../../components/SafeImage';
 import { groupCategoryLabel } from '../../lib/groups';
+import { Link } from '../../router/Link';
 import { GroupMembershipActions } from './GroupMembershipActions';
 
 interface Props {
@@ -25,6 +28,7 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
   const data = useFragment(
     graphql`
       fragment GroupHeader_group on Group {
+        id
         name
         description
         category
@@ -81,6 +85,12 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
         {data.description && <p className="text-stone-700">{data.description}</p>}
         <div className="flex flex-wrap gap-2">
           <GroupMembershipActions group={data} onChanged={onChanged} />
+          {data.viewerRole && (
+            <Link to={`/events/create?group=${encodeURIComponent(data.id)}`} className={buttonClasses({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden />
+              Create Event
+            </Link>
+          )}
           {tools}
         </div>
       </div>

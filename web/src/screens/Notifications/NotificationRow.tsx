@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { notificationKind, notificationPath } from '../../lib/notification-kinds';
 import { Link } from '../../router/Link';
 import { NotificationText } from '../Shell/NotificationItem';
-import { GroupInvitationAnswer } from './GroupInvitationAnswer';
+import { InvitationAnswer, pendingInvitationOf } from './InvitationAnswer';
 import { NOTIFICATION_ICONS } from './notification-icons';
 
 interface Props {
@@ -37,6 +37,9 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
         groupInvitation {
           id
         }
+        eventInvitation {
+          id
+        }
         actor {
           databaseId
         }
@@ -57,6 +60,7 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
     </>
   );
   const open = () => onOpen(data);
+  const invitation = pendingInvitationOf(data);
   return (
     <li className={cn('rounded-lg', !data.isRead && 'bg-brand-50')}>
       {path ? (
@@ -68,9 +72,9 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
           {content}
         </button>
       )}
-      {data.groupInvitation && (
+      {invitation && (
         <div className="px-3 pb-3 pl-15">
-          <GroupInvitationAnswer invitationId={data.groupInvitation.id} />
+          <InvitationAnswer {...invitation} />
         </div>
       )}
     </li>

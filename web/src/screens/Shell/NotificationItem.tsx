@@ -3,11 +3,11 @@ import type { NotificationItem_notification$key } from '../../__generated__/Noti
 import { Avatar } from '../../components/Avatar';
 import { ageLabel } from '../../lib/age-label';
 import { cn } from '../../lib/cn';
-import { GroupInvitationAnswer } from '../Notifications/GroupInvitationAnswer';
+import { InvitationAnswer, pendingInvitationOf } from '../Notifications/InvitationAnswer';
 
 /** One notification in the bell's dropdown: who, what, how long ago; unread ones stand out. */
 export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
-  const { title, message, isRead, createdAt, actor, groupInvitation } = useFragment(
+  const data = useFragment(
     graphql`
       fragment NotificationItem_notification on Notification {
         title
@@ -15,6 +15,9 @@ export function NotificationItem({ notification }: { notification: NotificationI
         isRead
         createdAt
         groupInvitation {
+          id
+        }
+        eventInvitation {
           id
         }
         actor {
@@ -27,13 +30,15 @@ export function NotificationItem({ notification }: { notification: NotificationI
     `,
     notification,
   );
+  const { title, message, isRead, createdAt, actor } = data;
+  const invitation = pendingInvitationOf(data);
   return (
     <li className={cn('flex gap-3 rounded-lg px-3 py-2.5', !isRead && 'bg-brand-50')}>
       <Avatar user={actor} src={actor?.profileImageUrl} size="sm" alt="" />
       <div className="grid min-w-0 flex-1 gap-2">
         <NotificationText title={title} message={message} createdAt={createdAt} />
-        {/* Answered right here: the group's page is one more step away. */}
-        {groupInvitation && <GroupInvitationAnswer invitationId={groupInvitation.id} />}
+        {/* Answered right here: the group's or event's page is one more step away. */}
+        {invitation && <InvitationAnswer {...invitation} />}
       </div>
       {!isRead && <span className="sr-only">Unread</span>}
     </li>

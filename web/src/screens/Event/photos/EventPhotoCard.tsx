@@ -1,15 +1,29 @@
-/** One event photo: the picture, its caption, who shared it, who is tagged; Edit Photo Tags for its uploader or the host. */
-import { Tags } from 'lucide-react';
+/**
+ * One event photo: the picture, its caption, who shared it, who is tagged; Edit Photo Tags and Delete Photo
+ * (confirmed) for its uploader or the host.
+ */
+import { Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EventPhotoCard_photo$key } from '../../../__generated__/EventPhotoCard_photo.graphql';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../components/toast/toast-store';
 import { preloadOverlays } from '../../../components/Dialog';
 import { SafeImage } from '../../../components/SafeImage';
 import { displayName, groupMemberName } from '../../../lib/display-name';
+import { MutationError } from '../../../relay/mutation';
 import { EditPhotoTagsDialog } from './EditPhotoTagsDialog';
+import { useDeleteEventPhoto } from './useEventPhotos';
 
-export function EventPhotoCard({ photo, eventDatabaseId }: { photo: EventPhotoCard_photo$key; eventDatabaseId: string }) {
+interface Props {
+  photo: EventPhotoCard_photo$key;
+  eventDatabaseId: string;
+  /** Event Photos' Relay connection id, which a deleted photo leaves. */
+  connectionId: string;
+}
+
+export function EventPhotoCard({ photo, eventDatabaseId, connectionId }: Props) {
   const data = useFragment(
     graphql`
       fragment EventPhotoCard_photo on EventPhoto {
@@ -17,6 +31,7 @@ export function EventPhotoCard({ photo, eventDatabaseId }: { photo: EventPhotoCa
         imageUrl
         caption
         viewerCanEditTags
+        viewerCanDelete
         uploader {
           username
           firstName
@@ -34,6 +49,20 @@ export function EventPhotoCard({ photo, eventDatabaseId }: { photo: EventPhotoCa
     photo,
   );
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deletePhoto, isDeleting] = useDeleteEventPhoto(connectionId);
+
+  async function confirmDelete() {
+    try {
+      await deletePhoto(data.id);
+      toast({ title: 'Photo deleted' });
+    } catch (error) {
+      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
+      toast({ title: 'Error', description: 'Failed to delete photo. Please try again.', variant: 'destructive' });
+      setConfirmingDelete(false);
+    }
+  }
+
   const label = data.caption || `Photo shared by ${displayName(data.uploader)}`;
   return (
     <figure aria-label={label} className="grid gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white">
@@ -50,11 +79,21 @@ export function EventPhotoCard({ photo, eventDatabaseId }: { photo: EventPhotoCa
             ))}
           </ul>
         )}
-        {data.viewerCanEditTags && (
-          <Button variant="ghost" size="sm" className="justify-self-start" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setEditing(true)}>
-            <Tags aria-hidden />
-            Edit Photo Tags
-          </Button>
+        {(data.viewerCanEditTags || data.viewerCanDelete) && (
+          <div className="flex flex-wrap gap-1">
+            {data.viewerCanEditTags && (
+              <Button variant="ghost" size="sm" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setEditing(true)}>
+                <Tags aria-hidden />
+                Edit Photo Tags
+              </Button>
+            )}
+            {data.viewerCanDelete && (
+              <Button variant="ghost" size="sm" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setConfirmingDelete(true)}>
+                <Trash2 aria-hidden />
+                Delete Photo
+              </Button>
+            )}
+          </div>
         )}
       </figcaption>
       {editing && (
@@ -64,6 +103,17 @@ export function EventPhotoCard({ photo, eventDatabaseId }: { photo: EventPhotoCa
           tagged={data.taggedPeople.map((person) => person.id)}
           open
           onOpenChange={setEditing}
+        />
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirmingDelete}
+          title="Delete Photo"
+          description="Are you sure you want to delete this photo? Its tags go with it. This cannot be undone."
+          confirmLabel="Delete Photo"
+          onConfirm={() => void confirmDelete()}
+          busy={isDeleting}
         />
       )}
     </figure>

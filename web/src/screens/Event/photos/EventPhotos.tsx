@@ -36,20 +36,21 @@ export function EventPhotos({ event }: { event: EventPhotos_event$key }) {
   );
   if (!data.photos) return null;
   const photos = data.photos.edges.map((edge) => edge.node);
+  const connectionId = data.photos.__id;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{`Event Photos (${data.photos.totalCount})`}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <PhotoUploadForm eventId={data.id} eventDatabaseId={data.databaseId} connectionId={data.photos.__id} />
+        <PhotoUploadForm eventId={data.id} eventDatabaseId={data.databaseId} connectionId={connectionId} />
         {photos.length === 0 ? (
           <EmptyState icon={Camera} title="No photos yet" text="Share the first photo of the day." />
         ) : (
           <ul aria-label="Event photos" className="grid gap-4 sm:grid-cols-2">
             {photos.map((photo) => (
               <li key={photo.id}>
-                <EventPhotoCard photo={photo} eventDatabaseId={data.databaseId} />
+                <EventPhotoCard photo={photo} eventDatabaseId={data.databaseId} connectionId={connectionId} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,13 @@
 /**
  * Posting an event photo (uploaded first through /api/uploads/images, then added with its caption and tags; it
- * joins the top of Event Photos at once) and editing a photo's tags.
+ * joins the top of Event Photos at once, and its count), editing a photo's tags, and deleting a photo.
  */
 import { graphql } from 'react-relay/hooks';
 import type { useEventPhotosAddMutation } from '../../../__generated__/useEventPhotosAddMutation.graphql';
+import type { useEventPhotosDeleteMutation } from '../../../__generated__/useEventPhotosDeleteMutation.graphql';
 import type { useEventPhotosTagsMutation } from '../../../__generated__/useEventPhotosTagsMutation.graphql';
 import { uploadImage } from '../../../lib/image-upload';
+import { countAdded, removeFromConnections } from '../../../relay/connection-count';
 import { successOf, usePromiseMutation } from '../../../relay/mutation';
 
 const addPhotoMutation = graphql`
@@ -44,6 +46,23 @@ const updateTagsMutation = graphql`
   }
 `;
 
+const deletePhotoMutation = graphql`
+  mutation useEventPhotosDeleteMutation($photoId: ID!) {
+    deleteEventPhoto(photoId: $photoId) {
+      __typename
+      ... on AppError {
+        code
+        message
+      }
+      ... on MutationDeleteEventPhotoSuccess {
+        data {
+          deletedPhotoId
+        }
+      }
+    }
+  }
+`;
+
 export interface NewEventPhoto {
   file: File;
   caption: string;
@@ -55,8 +74,12 @@ export function useAddEventPhoto(eventId: string, connectionId: string | null) {
   const [commit, isAdding] = usePromiseMutation<useEventPhotosAddMutation>(addPhotoMutation);
   const add = async ({ file, caption, taggedPeople }: NewEventPhoto) => {
     const imageUrl = await uploadImage(file);
-    const variables = { eventId, imageUrl, caption: caption.trim() || null, taggedPeople, connections: connectionId ? [connectionId] : [] };
-    successOf((await commit({ variables })).addEventPhoto);
+    const connections = connectionId ? [connectionId] : [];
+    const variables = { eventId, imageUrl, caption: caption.trim() || null, taggedPeople, connections };
+    const updater = (store: Parameters<typeof countAdded>[0], data: useEventPhotosAddMutation['response'] | null | undefined) => {
+      if (data?.addEventPhoto.__typename === 'MutationAddEventPhotoSuccess') countAdded(store, connections);
+    };
+    successOf((await commit({ variables, updater })).addEventPhoto);
   };
   return [add, isAdding] as const;
 }
@@ -68,4 +91,19 @@ export function useUpdatePhotoTags() {
     successOf((await commit({ variables: { photoId, userIds } })).updateEventPhotoTags);
   };
   return [updateTags, isSaving] as const;
+}
+
+/** Deletes the photo (its uploader or the host) from Event Photos and its count; throws a MutationError when refused. */
+export function useDeleteEventPhoto(connectionId: string) {
+  const [commit, isDeleting] = usePromiseMutation<useEventPhotosDeleteMutation>(deletePhotoMutation);
+  const deletePhoto = async (photoId: string) => {
+    const response = await commit({
+      variables: { photoId },
+      updater: (store, data) => {
+        if (data?.deleteEventPhoto.__typename === 'MutationDeleteEventPhotoSuccess') removeFromConnections(store, [connectionId], photoId);
+      },
+    });
+    successOf(response.deleteEventPhoto);
+  };
+  return [deletePhoto, isDeleting] as const;
 }
