@@ -10,7 +10,7 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { MemberApp_query$key } from '../__generated__/MemberApp_query.graphql';
 import type { MemberAppQuery } from '../__generated__/MemberAppQuery.graphql';
 import { Spinner } from '../components/Spinner';
-import { Toaster } from '../components/toast/Toaster';
+import { LazyToaster } from '../components/toast/LazyToaster';
 import { environment } from '../relay/environment';
 import { getLocation } from '../router/history';
 import { isLazyQuery } from '../router/lazy-query';
@@ -81,7 +81,7 @@ export default function MemberApp() {
       <Suspense fallback={<Spinner />}>
         <MemberRoutes query={start} />
       </Suspense>
-      <Toaster />
+      <LazyToaster />
     </RelayEnvironmentProvider>
   );
 }

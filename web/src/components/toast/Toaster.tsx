@@ -1,12 +1,20 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import '../motion.css';
-import { TOAST_DURATION_MS, dismissToast, useToasts, type ToastItem } from './toast-store';
+import { TOAST_DURATION_MS, dismissToast, markToastShown, useToasts, type ToastItem } from './toast-store';
 
-/** Renders the toasts of the toast store. Mount once near the root of the app; call `toast()` from anywhere. */
+/**
+ * Renders the toasts of the toast store. Mount once near the root of the app (LazyToaster does); call `toast()`
+ * from anywhere. Toasts that waited for this code join the viewport just after it mounts, so that its live region
+ * is on the page before their text is.
+ */
 export function Toaster() {
-  const toasts = useToasts();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const waiting = useToasts();
+  const toasts = mounted ? waiting : [];
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -48,7 +56,10 @@ function ToastView({ item }: { item: ToastItem }) {
       )}
     >
       {/* Announced by the viewport's live region rather than Radix's hidden copy, so each text is on the page once. */}
-      <div className="grid min-w-0 gap-1" data-radix-toast-announce-exclude="">
+      {/* Its text reaching the page is what `toastShown` waits for (Radix renders it once the viewport is there). */}
+      <div ref={(element) => {
+          if (element) markToastShown(item.id);
+        }} className="grid min-w-0 gap-1" data-radix-toast-announce-exclude="">
         <ToastPrimitive.Title className="text-sm font-bold">{item.title}</ToastPrimitive.Title>
         {item.description && (
           <ToastPrimitive.Description className={cn('text-sm', destructive ? 'text-white' : 'text-stone-600')}>

@@ -6,8 +6,10 @@ import {
   dismissToast,
   holdToasts,
   getToasts,
+  markToastShown,
   subscribeToToasts,
   toast,
+  toastShown,
 } from './toast-store';
 
 beforeEach(() => {
@@ -73,6 +75,20 @@ describe('toast store', () => {
   });
 
   // Last: holding is for a page that is about to leave, and lasts until it does.
+  it('tells when a toast is on screen, to those who ask before and after', async () => {
+    const { id } = toast({ title: 'Unauthorized' });
+    const other = toast({ title: 'Saved' });
+    const seen: string[] = [];
+    const early = toastShown(id).then(() => seen.push('early'));
+    void toastShown(other.id).then(() => seen.push('other'));
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    markToastShown(id);
+    await early;
+    await toastShown(id);
+    expect(seen).toEqual(['early']);
+  });
+
   it('keeps the held toast on screen whatever is toasted after it', () => {
     toast({ title: 'Unauthorized', variant: 'destructive' });
     holdToasts();

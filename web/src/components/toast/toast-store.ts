@@ -43,6 +43,23 @@ function update(next: readonly ToastItem[]) {
 
 let held = false;
 
+/** Toasts that have been on screen, and who waits for one to be. */
+const shownIds = new Set<string>();
+const shownWaiters = new Map<string, Array<() => void>>();
+
+/** The Toaster calls this once a toast is on screen. */
+export function markToastShown(id: string): void {
+  shownIds.add(id);
+  for (const resolve of shownWaiters.get(id) ?? []) resolve();
+  shownWaiters.delete(id);
+}
+
+/** Resolves once the toast is on screen (the Toaster's code may still be on its way when it is raised). */
+export function toastShown(id: string): Promise<void> {
+  if (shownIds.has(id)) return Promise.resolve();
+  return new Promise((resolve) => shownWaiters.set(id, [...(shownWaiters.get(id) ?? []), resolve]));
+}
+
 /**
  * Keeps the toast on screen from being replaced: the session-loss notice stays while the page leaves,
  * whatever the failed calls behind it report.
