@@ -22,7 +22,7 @@ export async function seedInTransaction(databaseUrl: string, seed: (client: pg.C
 }
 
 /** The rows of `table` (a name of ours), or 0 when the database or the table is not there yet. */
-export async function rowCount(databaseUrl: string, table: 'User' | 'Post'): Promise<number> {
+export async function rowCount(databaseUrl: string, table: 'User' | 'Post' | 'Channel'): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();

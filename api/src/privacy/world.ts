@@ -157,6 +157,13 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const channel = await channelOfA('Tools.');
   const unfollowedChannel = await channelOfA('More tools.');
   for (const viewer of viewers) await prisma.channelFollow.create({ data: { channelId: channel.id, userId: viewer.user.id } });
+  // Each viewer's own channel, for the creator's writes (updateChannel) to answer.
+  const ownChannels: string[] = [];
+  for (const viewer of viewers) {
+    const own = await prisma.channel.create({ data: { name: `Channel ${token()}`, description: 'Mine.', creatorId: viewer.user.id } });
+    viewer.own.Channel = [own.id];
+    ownChannels.push(own.id);
+  }
 
   const comments: string[] = [];
   comments.push(await created(a.client, `/api/posts/${feedPost.id}/comments`, { content: 'First!' }));
@@ -230,7 +237,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     EventAttendee: (await prisma.eventAttendee.findMany({ where: { eventId: event.id, userId: { in: [b.user.id, c.user.id] } } })).map((r) => r.id),
     EventInvitation: [strangerInvitation.id, ...invitationsToViewers],
     EventPhoto: photos,
-    Channel: [channel.id, unfollowedChannel.id],
+    Channel: [channel.id, unfollowedChannel.id, ...ownChannels],
     Connection: [...friendships, ...requests],
     Conversation: [groupChat, directChat],
     Message: messages,

@@ -1,18 +1,23 @@
 /**
- * /api/channels for the dashboard and the channel pages: the channels the viewer follows, creating a channel
- * (JSON or multipart with profileImage and bannerImage files), following and unfollowing. Each write answers
+ * /api/channels for the dashboard and the channel pages: the directory (filters, sorts and search, paged), one
+ * channel, the channels the viewer follows, creating a channel (JSON or multipart with profileImage and
+ * bannerImage files), the creator's edit, delete and image upload, following and unfollowing. Each write answers
  * with the channel as the viewer now sees it.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createChannel } from '../domain/channels/create-channel.js';
 import { followChannel, unfollowChannel } from '../domain/channels/follow.js';
 import { listFollowedChannels } from '../domain/channels/followed.js';
-import { getListedChannel } from '../domain/channels/read.js';
+import { channelDirectoryPage } from '../domain/channels/directory.js';
+import { deleteChannel, requireChannelCreator, setChannelImage, updateChannel } from '../domain/channels/manage.js';
+import { getListedChannel, loadListedChannels } from '../domain/channels/read.js';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
 import type { IncomingImage } from '../domain/posts/create-post.js';
 import type { Services } from '../domain/services.js';
 import { presentChannel } from './presenters/channel.js';
+import { sendPage } from './paging.js';
 import { queryText, requireViewer } from './request.js';
-import { multipart, uploadedFile } from './uploads.js';
+import { multipart, multipartBody, uploadedFile } from './uploads.js';
 
 function imageOf(req: Request, field: string): IncomingImage | undefined {
   const file = uploadedFile(req.files, field);
@@ -33,9 +38,60 @@ export function channelRoutes(services: Services): Router {
     res.status(status).json(presentChannel(await getListedChannel(prisma, viewerId, channelId)));
   }
 
+  /** The directory: ?search= (or q=), category, price, ownership, sort, limit, cursor. */
+  const sendDirectory = async (req: Request, res: Response, search: unknown) => {
+    const viewer = requireViewer(res);
+    const q = (name: string) => queryText(req.query[name]);
+    const page = await channelDirectoryPage(prisma, viewer.id, {
+      search,
+      category: q('category'),
+      price: q('price'),
+      ownership: q('ownership'),
+      sort: q('sort'),
+      limit: q('limit'),
+      cursor: q('cursor'),
+    });
+    sendPage(req, res, (await loadListedChannels(prisma, viewer.id, page.ids)).map(presentChannel), page.nextCursor);
+  };
+
+  router.get('/channels', (req, res) => sendDirectory(req, res, queryText(req.query.search) ?? queryText(req.query.q)));
+
+  router.get('/channels/search', (req, res) => sendDirectory(req, res, queryText(req.query.q) ?? queryText(req.query.search)));
+
   router.get('/channels/followed', async (req, res) => {
     const viewer = requireViewer(res);
     res.json((await listFollowedChannels(prisma, viewer.id, queryText(req.query.limit))).map(presentChannel));
+  });
+
+  router.get('/channels/:id', async (req, res) => {
+    await respondWithChannel(res, requireViewer(res).id, req.params.id);
+  });
+
+  router.put('/channels/:id', async (req, res) => {
+    const viewer = requireViewer(res);
+    await respondWithChannel(res, viewer.id, await updateChannel(services, viewer.id, req.params.id, req.body));
+  });
+
+  router.delete('/channels/:id', async (req, res) => {
+    await deleteChannel(services, requireViewer(res).id, req.params.id);
+    res.status(204).end();
+  });
+
+  // The creator, before the upload is read: nobody else gets to send megabytes.
+  const creatorFirst: RequestHandler = async (req, res, next) => {
+    try {
+      await requireChannelCreator(prisma, requireViewer(res).id, req.params.id);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  router.post('/channels/:id/upload-image', creatorFirst, multipartBody([{ name: 'image' }], IMAGE_TOO_LARGE_MESSAGE), async (req, res) => {
+    const viewer = requireViewer(res);
+    const body = (req.body ?? {}) as { type?: unknown };
+    const { channelId, imageUrl } = await setChannelImage(services, viewer.id, req.params.id, body.type, imageOf(req, 'image'));
+    res.json({ ...presentChannel(await getListedChannel(prisma, viewer.id, channelId)), imageUrl });
   });
 
   router.post('/channels', signedIn, multipart([{ name: 'profileImage' }, { name: 'bannerImage' }]), async (req, res) => {

@@ -8,7 +8,7 @@ import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { acceptImage } from '../images/intake.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
-import { createChannelInput } from './rules.js';
+import { channelDetails, createChannelInput } from './rules.js';
 
 export interface ChannelImages {
   profileImage?: IncomingImage | undefined;
@@ -33,19 +33,7 @@ export async function createChannel(services: Services, creatorId: string, raw: 
   const profileImageUrl = await imageUrlOf(services, creatorId, images.profileImage, input.profileImageUrl, 'profileImageUrl');
   const bannerImageUrl = await imageUrlOf(services, creatorId, images.bannerImage, input.bannerImageUrl, 'bannerImageUrl');
   const channel = await services.prisma.channel.create({
-    data: {
-      creatorId,
-      name: input.name,
-      description: input.description,
-      categories: input.categories,
-      hashtags: input.hashtags,
-      contactEmail: input.contactEmail ?? null,
-      website: input.website ?? null,
-      subscriptionType: input.subscriptionType,
-      subscriptionPrice: input.subscriptionPrice,
-      profileImageUrl,
-      bannerImageUrl,
-    },
+    data: { creatorId, ...channelDetails(input), profileImageUrl, bannerImageUrl },
     select: { id: true },
   });
   return channel.id;

@@ -29,19 +29,18 @@ export async function findVisibleChannel(db: DbTx, viewerId: string, rawId: unkn
 export function channelListInclude(viewerId: string) {
   return {
     creator: { select: { id: true, username: true, profileImageUrl: true } },
-    _count: { select: { follows: true, subscriptions: true, posts: true } },
+    _count: { select: { subscriptions: true } },
     follows: { where: { userId: viewerId }, select: { userId: true } },
     subscriptions: { where: { userId: viewerId }, select: { userId: true } },
   } satisfies Prisma.ChannelInclude;
 }
 
+/** `followerCount` and `postCount` are the channel's own columns, kept by triggers. */
 export interface ListedChannel extends Channel {
   creator: { id: string; username: string | null; profileImageUrl: string | null };
-  followerCount: number;
   subscriberCount: number;
   /** Members who follow or subscribe (each counted once). */
   memberCount: number;
-  postCount: number;
   isFollowing: boolean;
   isSubscribed: boolean;
 }
@@ -61,10 +60,8 @@ export async function loadListedChannels(db: DbTx, viewerId: string, ids: readon
     return [
       {
         ...channel,
-        followerCount: _count.follows,
         subscriberCount: _count.subscriptions,
         memberCount: members.get(id) ?? 0,
-        postCount: _count.posts,
         isFollowing: follows.length > 0,
         isSubscribed: subscriptions.length > 0,
       },

@@ -149,3 +149,17 @@ export const createChannelInput = z
   });
 
 export type CreateChannelInput = z.input<typeof createChannelInput>;
+
+/** The channel's columns from a parsed create (or edit) input, images aside. */
+export function channelDetails(input: z.output<typeof createChannelInput>) {
+  return {
+    name: input.name,
+    description: input.description,
+    categories: input.categories,
+    hashtags: input.hashtags,
+    contactEmail: input.contactEmail ?? null,
+    website: input.website ?? null,
+    subscriptionType: input.subscriptionType,
+    subscriptionPrice: input.subscriptionPrice,
+  };
+}

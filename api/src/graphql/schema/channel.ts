@@ -74,9 +74,9 @@ export const ChannelRef = builder.prismaNode('Channel', {
     isPrivate: t.exposeBoolean('isPrivate'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     creator: t.relation('creator'),
-    followerCount: t.relationCount('follows'),
+    followerCount: t.exposeInt('followerCount'),
     subscriberCount: t.relationCount('subscriptions'),
-    postCount: t.relationCount('posts'),
+    postCount: t.exposeInt('postCount', { description: "Posts the creator published to the channel." }),
     memberCount: t.int({
       description: 'Members who follow or subscribe, each counted once.',
       resolve: (channel, _args, ctx) => channelLoadersOf(ctx).memberCount.load(channel.id),
@@ -136,16 +136,23 @@ builder.queryField('followedChannels', (t) =>
   ),
 );
 
+type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
+/** The fields the Create and Edit Channel dialogs share (the same rules: domain/channels/rules.ts). */
+export const channelDetailFields = (t: InputFields, priceDescription: string) => ({
+  name: t.string({ required: true }),
+  description: t.string({ required: true }),
+  categories: t.field({ type: [ChannelCategoryEnum], description: 'Duplicates are dropped; the first is the main one.' }),
+  hashtags: t.stringList({ description: "Each gets a leading '#'; duplicates are ignored." }),
+  contactEmail: t.string(),
+  website: t.string({ description: 'An http(s) address; without a scheme, https:// is assumed.' }),
+  subscriptionType: t.field({ type: SubscriptionTypeEnum, description: 'free unless told.' }),
+  subscriptionPrice: t.int({ description: priceDescription }),
+});
+
 const CreateChannelInput = builder.inputType('CreateChannelInput', {
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
-    categories: t.field({ type: [ChannelCategoryEnum], description: 'Duplicates are dropped; the first is the main one.' }),
-    hashtags: t.stringList({ description: "Each gets a leading '#'; duplicates are ignored." }),
-    contactEmail: t.string(),
-    website: t.string({ description: 'An http(s) address; without a scheme, https:// is assumed.' }),
-    subscriptionType: t.field({ type: SubscriptionTypeEnum, description: 'free unless told.' }),
-    subscriptionPrice: t.int({ description: 'Cents per month; required for a subscription channel.' }),
+    ...channelDetailFields(t, 'Cents per month; required for a subscription channel.'),
     profileImageUrl: t.string({ description: 'An image the viewer uploaded (/uploads/...).' }),
     bannerImageUrl: t.string({ description: 'An image the viewer uploaded (/uploads/...).' }),
   }),

@@ -45,6 +45,7 @@ import './dad-score.js';
 import './joke.js';
 import './panic.js';
 import './channel.js';
+import './channel-directory.js';
 import './suggestion.js';
 import './messaging.js';
 import './messaging-mutations.js';
