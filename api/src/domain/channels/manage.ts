@@ -8,6 +8,7 @@ import type { Channel } from '../../generated/prisma/client.js';
 import { badInput, forbidden } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
+import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { isChannelCreator } from './policy.js';
@@ -27,19 +28,20 @@ export async function requireChannelCreator(db: DbTx, viewerId: string, rawChann
 
 /**
  * Replaces the channel's details with the same rules as creating one. A subscription channel keeps its price
- * when none is sent. Returns the channel's id.
+ * when none is sent. `profileImageUrl` / `bannerImageUrl`, when sent, must be the creator's own uploads
+ * (GraphQL's way to change them; /api also has upload-image); left out, the images stay. Returns the channel's id.
  */
-export async function updateChannel(services: Pick<Services, 'prisma'>, viewerId: string, rawChannelId: unknown, raw: unknown): Promise<string> {
-  const channel = await requireChannelCreator(services.prisma, viewerId, rawChannelId);
+export async function updateChannel(services: Pick<Services, 'prisma' | 'config'>, viewerId: string, rawChannelId: unknown, raw: unknown): Promise<string> {
+  const { prisma, config } = services;
+  const channel = await requireChannelCreator(prisma, viewerId, rawChannelId);
   const body = (raw ?? {}) as Record<string, unknown>;
-  const input = parseInput(createChannelInput, {
-    ...body,
-    subscriptionPrice: body.subscriptionPrice ?? channel.subscriptionPrice ?? undefined,
-    // Images are changed by upload-image, not here.
-    profileImageUrl: undefined,
-    bannerImageUrl: undefined,
-  });
-  await services.prisma.channel.update({ where: { id: channel.id }, data: channelDetails(input) });
+  const input = parseInput(createChannelInput, { ...body, subscriptionPrice: body.subscriptionPrice ?? channel.subscriptionPrice ?? undefined });
+  const images: { profileImageUrl?: string; bannerImageUrl?: string } = {};
+  for (const field of ['profileImageUrl', 'bannerImageUrl'] as const) {
+    const url = input[field];
+    if (url) images[field] = await requireOwnImageUrl(prisma, config.publicUrl, viewerId, url, field);
+  }
+  await prisma.channel.update({ where: { id: channel.id }, data: { ...channelDetails(input), ...images } });
   return channel.id;
 }
 

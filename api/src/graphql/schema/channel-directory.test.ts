@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeUpload } from '../../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildUser } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
@@ -100,5 +101,25 @@ describe('updateChannel and deleteChannel', () => {
     expect((await graphql(app, DELETE, { id }, other.cookie)).data.deleteChannel).toEqual({ __typename: 'AppError', code: 'FORBIDDEN', message: 'Only the channel creator can do that.' });
     expect((await graphql(app, DELETE, { id }, maker.cookie)).data.deleteChannel).toEqual({ __typename: 'MutationDeleteChannelSuccess', data: { deletedChannelId: id } });
     expect(await app.services.prisma.channel.count({ where: { id: channel.id } })).toBe(0);
+  });
+
+  it("sets the images to the creator's own uploads; refuses another's; keeps them when left out", async () => {
+    const { prisma } = app.services;
+    const [maker, other] = [await member(), await member()];
+    const channel = await buildChannel(maker.user.id);
+    const id = globalId('Channel', channel.id);
+    const uploadOf = async (ownerId: string) => (await storeUpload(prisma, { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', ownerId })).url;
+    const [mine, theirs] = [await uploadOf(maker.user.id), await uploadOf(other.user.id)];
+    const IMAGES = UPDATE.replace('data { name hashtags website }', 'data { profileImageUrl bannerImageUrl }');
+    const base = { name: 'Pit Stop', description: 'Cars' };
+    expect((await graphql(app, IMAGES, { id, input: { ...base, bannerImageUrl: mine } }, maker.cookie)).data.updateChannel).toEqual({
+      __typename: 'MutationUpdateChannelSuccess',
+      data: { profileImageUrl: null, bannerImageUrl: mine },
+    });
+    expect((await graphql(app, IMAGES, { id, input: { ...base, profileImageUrl: theirs } }, maker.cookie)).data.updateChannel).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Attach an image you uploaded.',
+    });
+    expect((await graphql(app, IMAGES, { id, input: base }, maker.cookie)).data.updateChannel.data).toEqual({ profileImageUrl: null, bannerImageUrl: mine });
   });
 });

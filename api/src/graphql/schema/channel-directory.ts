@@ -90,8 +90,12 @@ builder.queryField('channel', (t) =>
 );
 
 const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
-  description: 'The Edit Channel dialog: every field, as PUT /api/channels/{id}. Images change through upload-image.',
-  fields: (t) => channelDetailFields(t, 'Cents per month; a subscription channel keeps its price when left out.'),
+  description: 'The Edit Channel dialog: every field, as PUT /api/channels/{id}; images left out stay as they are.',
+  fields: (t) => ({
+    ...channelDetailFields(t, 'Cents per month; a subscription channel keeps its price when left out.'),
+    profileImageUrl: t.string({ description: 'A new profile image the viewer uploaded (/api/uploads/images).' }),
+    bannerImageUrl: t.string({ description: 'A new banner the viewer uploaded (/api/uploads/images).' }),
+  }),
 });
 
 builder.mutationField('updateChannel', (t) =>

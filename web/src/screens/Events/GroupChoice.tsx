@@ -32,7 +32,8 @@ export function GroupChoice({ value, onChange, disabled }: Props) {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    // Fresh each time the dialog opens: a group joined a moment ago must be there before a preset is judged.
+    { fetchPolicy: 'network-only' },
   );
   const groups = (data.myGroups?.edges ?? []).map((edge) => ({ id: edge.node.group.id, label: edge.node.group.name }));
   const known = value === '' || groups.some((group) => group.id === value);
