@@ -33,7 +33,11 @@ async function main() {
   // Last: tools (and the process test) take this line to mean "ready", so everything above is already out.
   logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A second signal (a wrapper such as tsx relays one too) must not kill the shutdown under way.
+    if (stopping) return;
+    stopping = true;
     logger.info(`${signal}: finishing in-flight requests, then stopping`);
     try {
       await server.close();
@@ -44,8 +48,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
