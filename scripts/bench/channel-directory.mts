@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { channelDirectorySql, type ChannelDirectoryInput } from '../../api/src/domain/channels/directory.js';
 import { startApi } from '../lib/app-process.mjs';
-import { rowCount, seedInTransaction } from './bench-db.mjs';
+import { explainAndTime, rowCount, seedInTransaction } from './bench-db.mjs';
 import { recreateDatabase } from './live-shared.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_channels';
@@ -82,8 +82,6 @@ async function seed(): Promise<void> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 if (!reuse || (await rowCount(databaseUrl, 'Channel')) < CHANNELS) {
   console.log(`Seeding ${CHANNELS.toLocaleString()} channels...`);
   await recreateDatabase(databaseUrl);
@@ -102,19 +100,10 @@ try {
   const { rows: viewers } = await client.query<{ id: string }>(`SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`);
   const viewerId = viewers[0]!.id;
   for (const { label, input } of CASES) {
-    const sql = channelDirectorySql(viewerId, input);
-    const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
-    const lines = plan.map((row) => row['QUERY PLAN']);
+    const { plan: lines, rows, medianMs } = await explainAndTime(client, channelDirectorySql(viewerId, input), runs);
     const seqScanOnChannel = lines.some((line) => /Seq Scan on "Channel"/.test(line));
-    const times: number[] = [];
-    let found = 0;
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      found = (await client.query(sql.text, sql.values)).rows.length;
-      times.push(performance.now() - start);
-    }
-    summary[label] = { rows: found, medianMs: Math.round(median(times) * 100) / 100, seqScanOnChannel };
-    console.log(`\n=== ${label} (${found} rows, median ${summary[label].medianMs} ms over ${runs} runs)`);
+    summary[label] = { rows: rows.length, medianMs, seqScanOnChannel };
+    console.log(`\n=== ${label} (${rows.length} rows, median ${medianMs} ms over ${runs} runs)`);
     console.log(lines.join('\n'));
     if (seqScanOnChannel) failed = true;
   }

@@ -17,7 +17,7 @@ import { parsedQuery } from '../../api/src/domain/search/query.js';
 import { searchSettingsSql } from '../../api/src/domain/search/search.js';
 import { userSearchSql } from '../../api/src/domain/search/users.js';
 import { startApi } from '../lib/app-process.mjs';
-import { rowCount, seedInTransaction } from './bench-db.mjs';
+import { explainAndTime, rowCount, seedInTransaction } from './bench-db.mjs';
 import { recreateDatabase } from './live-shared.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_members';
@@ -113,8 +113,6 @@ async function seed(): Promise<void> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 if (!reuse || (await rowCount(databaseUrl, 'User')) < MEMBERS) {
   console.log(`Seeding ${MEMBERS.toLocaleString()} members...`);
   await recreateDatabase(databaseUrl);
@@ -138,17 +136,9 @@ try {
   await client.query(settings.text, settings.values);
   for (const { label, text } of QUERIES) {
     const sql = userSearchSql(viewerId, parsedQuery(text, DEFAULT_MEMBER_RESULTS + 1), { excludeViewer: true });
-    const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
-    const lines = plan.map((row) => row['QUERY PLAN']);
+    const { plan: lines, rows: found, medianMs } = await explainAndTime<{ total: number }>(client, sql, runs);
     const seqScanOnUser = lines.some((line) => /Seq Scan on "User"/.test(line));
-    const times: number[] = [];
-    let found: { total: number }[] = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      found = (await client.query<{ total: number }>(sql.text, sql.values)).rows;
-      times.push(performance.now() - start);
-    }
-    summary[label] = { query: text, rows: found.length, total: found[0]?.total ?? 0, medianMs: Math.round(median(times) * 100) / 100, seqScanOnUser };
+    summary[label] = { query: text, rows: found.length, total: found[0]?.total ?? 0, medianMs, seqScanOnUser };
     console.log(`\n=== ${label}: "${text}" (${found[0]?.total ?? 0} matches, median ${summary[label].medianMs} ms over ${runs} runs)`);
     console.log(lines.join('\n'));
     if (seqScanOnUser) failed = true;
