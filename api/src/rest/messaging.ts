@@ -15,7 +15,7 @@ import {
   messagesPage,
   requireParticipant,
 } from '../domain/messaging/read.js';
-import { pageSize } from '../domain/events/paging.js';
+import { pageSize } from '../domain/paging.js';
 import { readUnreadCounts } from '../events/unread-counts.js';
 import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';

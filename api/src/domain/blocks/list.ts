@@ -4,7 +4,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 
 export const DEFAULT_BLOCKED_PAGE = 20;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { ChannelCategory, Prisma } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { escapeLike } from '../search/query.js';
 import { isDatabaseId, isStorableDate, parseInput } from '../validation.js';
 import { fromSpecSpelling, toSpecSpelling } from '../vocabulary.js';

@@ -3,7 +3,7 @@
  * first. Following a channel lets the follower see it even when it is private, so no further check applies.
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { loadListedChannels, type ListedChannel } from './read.js';
 
 export const DEFAULT_FOLLOWED_LIMIT = 50;

@@ -3,7 +3,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { newestFirst } from './pending.js';
 
 export const DEFAULT_CONNECTION_LIST = 100;

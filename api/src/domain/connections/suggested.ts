@@ -9,7 +9,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { locationParts } from '../events/recommend.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { canSeeFieldSql } from '../users/privacy.js';
 import { alias, viewerParam } from '../visibility.js';
 

@@ -6,7 +6,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { postVisible } from '../posts/visibility.js';
 import { alias, viewerParam } from '../visibility.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 
 export const DEFAULT_ACTIVITY_LIMIT = 10;
 export const MAX_ACTIVITY_LIMIT = 50;

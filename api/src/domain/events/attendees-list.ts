@@ -5,7 +5,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 import { loadEventAccess } from './policy.js';
 
 export const DEFAULT_ATTENDEE_PAGE = 50;

@@ -6,7 +6,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { pendingEventInvitationsWhere } from './invitations.js';
 import { eventListInclude } from './lists.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 
 export const DEFAULT_INVITATION_PAGE = 20;
 export const MAX_INVITATION_PAGE = 100;

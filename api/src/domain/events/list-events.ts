@@ -12,7 +12,7 @@ import { badInput } from '../errors.js';
 import { parseInput } from '../validation.js';
 import { alias, viewerParam } from '../visibility.js';
 import { DEFAULT_EVENT_LIMIT, MAX_EVENT_LIMIT } from './lists.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 import { requireTimeZone, todayIn } from './time.js';
 import { eventVisible } from './visibility.js';
 

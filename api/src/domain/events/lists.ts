@@ -6,7 +6,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { alias } from '../visibility.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 import { eventVisible } from './visibility.js';
 
 export const DEFAULT_EVENT_LIMIT = 50;

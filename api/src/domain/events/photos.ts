@@ -15,7 +15,7 @@ import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 import { requirePhotoAccess, type PhotoEvent } from './photo-access.js';
 import { notifyTagged, parseTagList, requireTaggable } from './photo-tags.js';
 

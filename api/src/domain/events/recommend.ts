@@ -6,7 +6,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import { EventCategory, Prisma } from '../../generated/prisma/client.js';
 import { viewerParam, alias } from '../visibility.js';
-import { pageSize } from './paging.js';
+import { pageSize } from '../paging.js';
 import { eventVisible } from './visibility.js';
 
 export const DEFAULT_RECOMMENDED_LIMIT = 4;

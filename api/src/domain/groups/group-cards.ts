@@ -4,7 +4,7 @@
  * listing pages by (createdAt, id), newest first, with the same conditions as GraphQL's Query.groups.
  */
 import type { DbTx } from '../../db/prisma.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { canManageGroup, canSeeGroupContent, loadGroupAccess } from './policy.js';
 import { groupListWhere, newestGroupFirst, type GroupListInput } from './list-groups.js';

@@ -3,7 +3,7 @@
  * each with its group as a card and the member who invited them.
  */
 import type { DbTx } from '../../db/prisma.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { cardInclude } from './group-cards.js';
 import { pendingInvitationsWhere } from './invitations.js';

@@ -3,7 +3,7 @@
  * (joinedAt, userId). A private group's members are for its members only (404 for anyone else).
  */
 import type { DbTx } from '../../db/prisma.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { requireGroupContent } from './policy.js';
 

@@ -3,7 +3,7 @@
  * member belongs to, newest membership first, with their role in it.
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 
 export const DEFAULT_MY_GROUPS_LIMIT = 50;
 export const MAX_MY_GROUPS_LIMIT = 100;

@@ -7,7 +7,7 @@ import { hot } from '../../db/hot.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { memberCardJsonSql, type MemberCard } from '../users/card.js';
 import { isDatabaseId } from '../validation.js';

@@ -4,7 +4,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodePosition, encodePosition } from './cursor.js';
 import { findQuestion } from './read.js';
 

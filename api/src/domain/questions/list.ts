@@ -5,7 +5,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { badInput } from '../errors.js';
 import { parsedQuery, MAX_QUERY_LENGTH } from '../search/query.js';
 import { decodePosition, encodePosition, type Position } from './cursor.js';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DbClient } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { BAD_CURSOR } from '../feed/cursor.js';
 import { parseInput } from '../validation.js';
 import { parsedQuery, searchText } from './query.js';

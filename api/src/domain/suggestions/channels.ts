@@ -7,7 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { toSpecSpelling } from '../vocabulary.js';
 import { alias, viewerParam } from '../visibility.js';
 import { channelCategoriesForInterests } from './interests.js';

@@ -5,7 +5,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { onDadfeedSql } from '../feed/dadfeed.js';
 import { politicalPostSql } from '../posts/politics.js';
 import { alias, viewerParam } from '../visibility.js';

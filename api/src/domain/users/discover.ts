@@ -5,7 +5,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { notBlockedWithWhere } from '../blocks/rules.js';
-import { pageSize } from '../events/paging.js';
+import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 
 export const DEFAULT_DISCOVER_PAGE = 20;

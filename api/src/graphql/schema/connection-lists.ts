@@ -6,7 +6,7 @@ import { acceptedConnectionsWhere } from '../../domain/connections/list.js';
 import { newestFirst } from '../../domain/connections/pending.js';
 import { otherMemberId } from '../../domain/connections/policy.js';
 import { DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT, type SuggestedMember } from '../../domain/connections/suggested.js';
-import { pageSize } from '../../domain/events/paging.js';
+import { pageSize } from '../../domain/paging.js';
 import { builder } from '../builder.js';
 import { connectionCount, connectionsPage } from '../viewer-lists.js';
 import { suggestedMembers } from '../viewer-suggestions.js';

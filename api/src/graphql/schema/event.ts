@@ -14,7 +14,7 @@ import {
   soonestFirst,
   upcomingEventIds,
 } from '../../domain/events/lists.js';
-import { pageSize } from '../../domain/events/paging.js';
+import { pageSize } from '../../domain/paging.js';
 import { DEFAULT_RECOMMENDED_LIMIT, recommendedEventIds } from '../../domain/events/recommend.js';
 import { builder } from '../builder.js';
 import { selectionViewerOf } from '../selection-viewer.js';

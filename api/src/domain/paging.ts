@@ -1,9 +1,6 @@
-/**
- * `?limit=` / `first` for the group and event lists, parsed once for both adapters. (Shared by domain/groups
- * and domain/events; a candidate for domain/ once other lists want it.)
- */
+/** `?limit=` / `first` for the domain's paged lists, parsed once for both adapters. */
 import { z } from 'zod';
-import { parseInput } from '../validation.js';
+import { parseInput } from './validation.js';
 
 /** A page size from 1 to `max`; absent or blank means `fallback`. */
 export function pageSize(limit: unknown, fallback: number, max: number): number {
