@@ -12,6 +12,7 @@ import { channelMemberCounts } from '../../domain/channels/read.js';
 import { channelVisible } from '../../domain/channels/visibility.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { followedChannelsPage } from '../viewer-lists.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
@@ -44,9 +45,6 @@ export function channelLoadersOf(ctx: GraphQLContext) {
   }
   return loaders;
 }
-
-/** A uuid no member has: a visitor follows nothing. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 export const ChannelRef = builder.prismaNode('Channel', {
   id: { field: 'id' },
@@ -83,12 +81,12 @@ export const ChannelRef = builder.prismaNode('Channel', {
     }),
     isFollowing: t.boolean({
       description: 'The viewer follows the channel.',
-      select: (_args, ctx) => ({ follows: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true } } }),
+      select: (_args, ctx) => ({ follows: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } } }),
       resolve: (channel) => channel.follows.length > 0,
     }),
     isSubscribed: t.boolean({
       description: 'The viewer subscribes to the channel.',
-      select: (_args, ctx) => ({ subscriptions: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true } } }),
+      select: (_args, ctx) => ({ subscriptions: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } } }),
       resolve: (channel) => channel.subscriptions.length > 0,
     }),
     isViewerCreator: t.boolean({

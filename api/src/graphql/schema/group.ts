@@ -8,6 +8,7 @@ import { rawIdOf } from '../global-id.js';
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { myGroupCount, myGroupsPage } from '../viewer-lists.js';
 import { GroupVisibilityEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
@@ -31,14 +32,11 @@ export const GroupRef = builder.prismaNode('Group', {
       type: GroupRoleEnum,
       nullable: true,
       description: "The viewer's role in the group; null when they are not a member.",
-      select: (_args, ctx) => ({ members: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { role: true } } }),
+      select: (_args, ctx) => ({ members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } } }),
       resolve: (group) => group.members[0]?.role ?? null,
     }),
   }),
 });
-
-/** A uuid no member has: a visitor's "membership" matches nothing. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 export const GroupMembershipRef = builder.prismaObject('GroupMember', {
   name: 'GroupMembership',

@@ -12,6 +12,7 @@ import { messageReadTimes } from '../../domain/messaging/read.js';
 import { conversationStates, type ConversationState } from '../../domain/messaging/states.js';
 import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
@@ -199,7 +200,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       description: 'The other member of a direct chat; null for a group.',
       select: (_args, ctx, nestedSelection) => ({
         participants: {
-          where: { userId: { not: ctx.viewer?.id ?? NO_ONE } },
+          where: { userId: { not: selectionViewerOf(ctx) } },
           orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
           take: 1,
           select: { user: nestedSelection(true) },
@@ -227,9 +228,6 @@ export const ConversationRef = builder.prismaNode('Conversation', {
     ),
   }),
 });
-
-/** A uuid no member has. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 builder.objectField(MessageRef, 'conversation', (t) =>
   t.field({

@@ -10,12 +10,10 @@ import { acceptedThenOldest } from '../../domain/questions/answers.js';
 import { idOrNull } from '../../domain/questions/rules.js';
 import { communityStats, type CommunityStats } from '../../domain/questions/stats.js';
 import { builder } from '../builder.js';
+import { selectionViewerOf } from '../selection-viewer.js';
 import { pageConnection, requireForward } from '../page-connection.js';
 import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
-
-/** A uuid no member has: a visitor marked nothing. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 export const QuestionSortEnum = builder.enumType('QuestionSort', {
   values: {
@@ -67,7 +65,7 @@ export const AnswerRef = builder.prismaNode('Answer', {
     helpfulCount: t.exposeInt('helpfulCount'),
     isAccepted: t.exposeBoolean('isAccepted', { description: "The asker's accepted answer." }),
     viewerMarkedHelpful: t.boolean({
-      select: (_args, ctx) => ({ helpfulMarks: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true } } }),
+      select: (_args, ctx) => ({ helpfulMarks: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } } }),
       resolve: (answer) => answer.helpfulMarks.length > 0,
     }),
     byAsker: t.boolean({
@@ -90,7 +88,7 @@ export const AnswerRef = builder.prismaNode('Answer', {
       description: "Someone else's answer the viewer has not marked yet.",
       select: (_args, ctx) => ({
         authorId: true,
-        helpfulMarks: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true } },
+        helpfulMarks: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } },
       }),
       resolve: (answer, _args, ctx) => answer.authorId !== ctx.viewer?.id && answer.helpfulMarks.length === 0,
     }),
