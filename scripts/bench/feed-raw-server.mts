@@ -51,6 +51,7 @@ const built = toText(
     'id', page.id, 'content', page.content, 'authorId', page."authorId", 'author', ${author},
     'imageUrl', page."imageUrl", 'hashtags', page.hashtags, 'categories', page.categories, 'type', page.type,
     'groupId', page."groupId", 'group', page."group", 'eventId', page."eventId",
+    'channelId', page."channelId", 'channel', page."channel",
     'shareToPersonalFeed', page."shareToPersonalFeed", 'isEdited', page."isEdited",
     'createdAt', page."createdAt", 'updatedAt', page."updatedAt",
     'likes', page."fistBumpCount", 'comments', page."commentCount", 'isLiked', page."viewerHasFistBumped",

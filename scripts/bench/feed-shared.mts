@@ -10,6 +10,7 @@ export const BENCH_FEED_QUERY = `query BenchDadfeed {
       fistBumpCount commentCount viewerHasFistBumped
       author { databaseId username firstName lastName email profileImageUrl dadType }
       group { databaseId name visibility }
+      channel { databaseId name profileImageUrl isVerified }
       poll { databaseId question totalVotes viewerVoteOptionId options { databaseId text votes percentage } }
     } }
     pageInfo { hasNextPage endCursor }

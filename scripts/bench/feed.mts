@@ -1,7 +1,7 @@
 /**
  * `npm run bench:feed`: the Dadfeed's first page served three ways on one large community (10,000 members,
- * 100,000 posts, 1,000,000 fist bumps in a PostgreSQL database of its own), measured interleaved with
- * autocannon so that the machine's mood weighs on each alike:
+ * 100,000 posts of which 5,000 in 100 channels, 1,000,000 fist bumps in a PostgreSQL database of its own),
+ * measured interleaved with autocannon so that the machine's mood weighs on each alike:
  *
  * - raw:     scripts/bench/feed-raw-server.mts, a bare node:http + pg server answering in one statement;
  * - rest:    the API's `GET /api/posts?limit=20`;
@@ -24,10 +24,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../../api/src/domain/accounts/passwords.js';
-import { encodeCursor } from '../../api/src/domain/feed/cursor.js';
+import { decodeCursor, encodeCursor } from '../../api/src/domain/feed/cursor.js';
+import { dadfeedConditions } from '../../api/src/domain/feed/dadfeed.js';
+import { feedPageSql } from '../../api/src/domain/feed/page.js';
 import { freePort, startApi } from '../lib/app-process.mjs';
 import { BENCH_FEED_QUERY, BENCH_PAGE, BENCH_PASSWORD } from './feed-shared.mjs';
-import { rowCount } from './bench-db.mjs';
+import { explainAndTime, rowCount } from './bench-db.mjs';
 import { seedCommunity } from './seed-community.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
@@ -35,7 +37,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const reuse = process.argv.includes('--reuse');
-const size = { members: 10_000, posts: 100_000, fistBumpsPerPost: 10 };
+// 1 post in 20 is a channel post; the signed-in member follows 10 of the 100 channels.
+const size = { members: 10_000, posts: 100_000, fistBumpsPerPost: 10, channels: 100, channelPostEvery: 20, viewerFollows: 10 };
 const PAGE = BENCH_PAGE;
 const DEEP_PAGE = 1_000;
 const PASSWORD = BENCH_PASSWORD;
@@ -136,7 +139,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-if (!reuse || (await rowCount(databaseUrl, 'Post')) < size.posts) {
+if (!reuse || (await rowCount(databaseUrl, 'Post')) < size.posts || (await rowCount(databaseUrl, 'Channel')) < size.channels) {
   console.log(`Seeding ${size.posts.toLocaleString()} posts and ${(size.posts * size.fistBumpsPerPost).toLocaleString()} fist bumps...`);
   await recreateDatabase(databaseUrl);
   const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations
@@ -144,6 +147,31 @@ if (!reuse || (await rowCount(databaseUrl, 'Post')) < size.posts) {
   const started = Date.now();
   await seedCommunity(databaseUrl, size, await hashPassword(PASSWORD));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the signed-in member's Dadfeed page statement (the app's own SQL), first page and
+ * page 1,000: the index it walks, the channel follows read once (a hashed SubPlan), and its median time.
+ */
+async function explainDadfeed(deep: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'bench1@example.com'`);
+    const viewerId = rows[0]!.id;
+    for (const [label, after] of [['first page', null], [`page ${DEEP_PAGE}`, decodeCursor(deep)]] as const) {
+      const { plan, rows: page, medianMs } = await explainAndTime(client, feedPageSql(viewerId, dadfeedConditions(viewerId), after, PAGE), 20);
+      const shown = page.filter((row) => row.channelId !== null).length;
+      console.log(`\nDadfeed ${label}: ${page.length} rows (${shown} channel posts), median ${medianMs} ms over 20 runs`);
+      // The walk and how the channel follows are read; the card details' subqueries (lookups per row) are left out.
+      const walk = plan.find((line) => /Scan.* on "Post" p\b/.test(line))?.trim() ?? 'no scan of "Post" p found';
+      const follows = plan.some((line) => /"channelId" IS NULL\) OR \(hashed SubPlan/.test(line)) ? 'once, hashed' : 'per post';
+      console.log(`  ${walk}\n  channel follows read ${follows}`);
+      console.log(plan.filter((line) => /^(Planning|Execution) Time/.test(line)).map((line) => `  ${line}`).join('\n'));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 // The points budget is not what is measured here.
@@ -238,10 +266,12 @@ try {
         (s.failed ? `   (${s.failed} failed)` : ''),
     );
   }
+  const deepCursorText = await deepCursor();
+  await explainDadfeed(deepCursorText);
   const deep = await drive({
     name: 'deep',
     pid: apiPid,
-    request: { url: `${api.url}/api/posts?limit=${PAGE}&cursor=${await deepCursor()}`, headers: { cookie } },
+    request: { url: `${api.url}/api/posts?limit=${PAGE}&cursor=${deepCursorText}`, headers: { cookie } },
   });
   console.log(
     `REST page ${DEEP_PAGE}: ${(deep.requests / deep.seconds).toFixed(0)} req/s   p50 ${deep.p50} ms   p99 ${deep.p99} ms`,

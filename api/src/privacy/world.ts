@@ -2,7 +2,8 @@
  * The privacy leak test's community (docs/people.md, "Privacy: one module, every path"): three subjects whose
  * private fields each hold a unique marker and are hidden, two viewers (a connection of subject A and a member
  * with no connection to anyone but the hub), and the subjects everywhere a member can appear: posts, comments,
- * fist bumps, a poll, a group, events, channels, conversations, messages, notifications, requests, suggestions.
+ * fist bumps, a poll, a group, events, channels and a channel post, conversations, messages, notifications,
+ * requests, suggestions.
  */
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
@@ -157,6 +158,8 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const channel = await channelOfA('Tools.');
   const unfollowedChannel = await channelOfA('More tools.');
   for (const viewer of viewers) await prisma.channelFollow.create({ data: { channelId: channel.id, userId: viewer.user.id } });
+  // A's channel post: on the viewers' Dadfeeds and the channel's page (Channel.posts, Post.channel's creator).
+  const channelPost = await buildPost(prisma, a.user.id, { channelId: channel.id, content: 'Channel tips' });
   // Each viewer's own channel, for the creator's writes (updateChannel) to answer.
   const ownChannels: string[] = [];
   for (const viewer of viewers) {
@@ -229,7 +232,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   });
   const ids: Record<string, string[]> = {
     User: subjects.map((s) => s.user.id),
-    Post: [feedPost.id, groupPost.id, eventPost.id, bPost.id, ...viewers.flatMap((v) => v.own.Post!)],
+    Post: [feedPost.id, groupPost.id, eventPost.id, bPost.id, channelPost.id, ...viewers.flatMap((v) => v.own.Post!)],
     Comment: comments,
     Group: [group.id, privateGroup.id, ...ownGroups],
     GroupInvitation: [groupInvitation.id],

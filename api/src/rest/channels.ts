@@ -1,8 +1,9 @@
 /**
  * /api/channels for the dashboard and the channel pages: the directory (filters, sorts and search, paged), one
- * channel, the channels the viewer follows, creating a channel (JSON or multipart with profileImage and
- * bannerImage files), the creator's edit, delete and image upload, following and unfollowing. Each write answers
- * with the channel as the viewer now sees it.
+ * channel, its posts (paged), the channels the viewer follows, creating a channel (JSON or multipart with
+ * profileImage and bannerImage files), the creator's edit, delete, image upload and stats, following and
+ * unfollowing. Each write answers with the channel as the viewer now sees it. The creator publishes with
+ * POST /api/posts and `channelId`.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createChannel } from '../domain/channels/create-channel.js';
@@ -10,11 +11,14 @@ import { followChannel, unfollowChannel } from '../domain/channels/follow.js';
 import { listFollowedChannels } from '../domain/channels/followed.js';
 import { channelDirectoryPage } from '../domain/channels/directory.js';
 import { deleteChannel, requireChannelCreator, setChannelImage, updateChannel } from '../domain/channels/manage.js';
+import { channelPostsPage } from '../domain/channels/posts.js';
 import { getListedChannel, loadListedChannels } from '../domain/channels/read.js';
+import { channelCreatorStats } from '../domain/channels/stats.js';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
 import type { IncomingImage } from '../domain/posts/create-post.js';
 import type { Services } from '../domain/services.js';
 import { presentChannel } from './presenters/channel.js';
+import { sendFeedPage } from './presenters/post.js';
 import { sendPage } from './paging.js';
 import { queryText, requireViewer } from './request.js';
 import { multipart, multipartBody, uploadedFile } from './uploads.js';
@@ -65,6 +69,16 @@ export function channelRoutes(services: Services): Router {
 
   router.get('/channels/:id', async (req, res) => {
     await respondWithChannel(res, requireViewer(res).id, req.params.id);
+  });
+
+  router.get('/channels/:id/posts', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) };
+    sendFeedPage(req, res, await channelPostsPage(prisma, viewer.id, req.params.id, page));
+  });
+
+  router.get('/channels/:id/stats', async (req, res) => {
+    res.json(await channelCreatorStats(prisma, requireViewer(res).id, req.params.id));
   });
 
   router.put('/channels/:id', async (req, res) => {

@@ -110,6 +110,11 @@ export function buildEventAttendee(
   return prisma.eventAttendee.create({ data: { eventId, userId, ...overrides } });
 }
 
+/** A professional channel; its follower and post counts come from triggers as follows and posts are added. */
+export function buildChannel(prisma: DbClient, creatorId: string, overrides: Partial<Prisma.ChannelUncheckedCreateInput> = {}) {
+  return prisma.channel.create({ data: { creatorId, name: `Channel ${unique()}`, description: 'All about it', ...overrides } });
+}
+
 /** A stored news article (source `stored`), published an hour ago unless told. */
 export function buildNewsArticle(prisma: DbClient, overrides: Partial<Prisma.NewsArticleCreateInput> = {}) {
   const id = unique();

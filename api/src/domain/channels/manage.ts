@@ -5,6 +5,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { Channel } from '../../generated/prisma/client.js';
+import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
@@ -45,10 +46,17 @@ export async function updateChannel(services: Pick<Services, 'prisma' | 'config'
   return channel.id;
 }
 
-/** Deletes the channel; its follows, subscriptions and posts (with their comments and fist bumps) cascade. */
+/**
+ * Deletes the channel; its follows, subscriptions and posts (with their comments and fist bumps) cascade. The
+ * creator's Dad Score (posts, fist bumps received) and the commenters' change with them.
+ */
 export async function deleteChannel(services: Pick<Services, 'prisma'>, viewerId: string, rawChannelId: unknown): Promise<string> {
   const channel = await requireChannelCreator(services.prisma, viewerId, rawChannelId);
-  await services.prisma.channel.delete({ where: { id: channel.id } });
+  await services.prisma.$transaction(async (tx) => {
+    const commenters = await tx.comment.findMany({ where: { post: { channelId: channel.id } }, select: { authorId: true }, distinct: ['authorId'] });
+    await tx.channel.delete({ where: { id: channel.id } });
+    await refreshDadScores(tx, [channel.creatorId, ...commenters.map((c) => c.authorId)]);
+  });
   return channel.id;
 }
 

@@ -1,12 +1,14 @@
 /**
- * The Dadfeed: every member's personal posts plus the group posts their authors shared to their personal
- * feed (when the viewer may see the group), newest first, optionally filtered by category; without political
- * posts for a member who filters them (posts/politics.ts); never a blocked pair's posts. A page is two
- * statements: the posts with all their details (details.ts), then their authors.
+ * The Dadfeed: every member's personal posts, the group posts their authors shared to their personal feed
+ * (when the viewer may see the group) and the posts of the channels the viewer follows or created; newest
+ * first, optionally filtered by category; without political posts for a member who filters them
+ * (posts/politics.ts); never a blocked pair's posts. A page is one statement: the posts with all their details
+ * and their authors' cards (details.ts).
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { FeedCategory, Prisma } from '../../generated/prisma/client.js';
+import { dadfeedChannelIdsSql } from '../channels/visibility.js';
 import { categoryMatchSql } from '../posts/categories.js';
 import { politicsFilterSql } from '../posts/politics.js';
 import { postVisible } from '../posts/visibility.js';
@@ -32,16 +34,26 @@ export const dadfeedInput = z.object({
 });
 export type DadfeedInput = z.input<typeof dadfeedInput>;
 
-/** Posts that belong on the Dadfeed, on the row aliased `p`, for the viewer. */
+/**
+ * Posts that belong on the Dadfeed, on the row aliased `p`, for the viewer. A channel post only for the channel's
+ * followers and creator: everyone else meets it on the channel's page.
+ */
 export function onDadfeedSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`${p}."eventId" IS NULL AND ${p}."channelId" IS NULL
-    AND (${p}."groupId" IS NULL OR ${p}."shareToPersonalFeed") AND ${postVisible(viewerId, p)}`;
+  return Prisma.sql`${p}."eventId" IS NULL
+    AND (${p}."groupId" IS NULL OR ${p}."shareToPersonalFeed")
+    AND (${p}."channelId" IS NULL OR ${p}."channelId" IN (${dadfeedChannelIdsSql(viewerId)}))
+    AND ${postVisible(viewerId, p)}`;
+}
+
+/** The Dadfeed page's conditions on the post row aliased `p` (the benchmark EXPLAINs the same). */
+export function dadfeedConditions(viewerId: string, category?: FeedCategory): Prisma.Sql[] {
+  const p = Prisma.raw('p');
+  const conditions = [onDadfeedSql(viewerId, p), politicsFilterSql(viewerId, p)];
+  if (category) conditions.push(categoryMatchSql(category, p));
+  return conditions;
 }
 
 export async function dadfeedPage(db: DbTx, viewerId: string, raw: DadfeedInput): Promise<FeedPage> {
   const input = parseInput(dadfeedInput, raw);
-  const p = Prisma.raw('p');
-  const conditions = [onDadfeedSql(viewerId, p), politicsFilterSql(viewerId, p)];
-  if (input.category) conditions.push(categoryMatchSql(input.category, p));
-  return postFeedPage(db, viewerId, conditions, input);
+  return postFeedPage(db, viewerId, dadfeedConditions(viewerId, input.category), input);
 }

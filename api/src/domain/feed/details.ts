@@ -1,8 +1,8 @@
 /**
  * What a post card shows beyond the post row (fist bump and comment counts, the viewer's fist bump, the
- * group badge, the poll with its results and the viewer's vote, whether the viewer may delete it, and the
- * author's card), as one SELECT list computed in the same statement as the posts themselves: a page of any
- * size is one query.
+ * group and channel badges, the poll with its results and the viewer's vote, whether the viewer may delete
+ * it, and the author's card), as one SELECT list computed in the same statement as the posts themselves: a
+ * page of any size is one query.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type GroupVisibility, type Post } from '../../generated/prisma/client.js';
@@ -28,6 +28,13 @@ export interface PollView {
   viewerVoteOptionId: string | null;
 }
 
+export interface ChannelBadge {
+  id: string;
+  name: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+}
+
 export interface PostDetails {
   /** How the viewer stands to the author (privacy of the author's profile fields), read in the same query. */
   authorRelationship: Relationship;
@@ -35,6 +42,8 @@ export interface PostDetails {
   commentCount: number;
   viewerHasFistBumped: boolean;
   group: { id: string; name: string; visibility: GroupVisibility } | null;
+  /** The badge of a channel post (null off channels). */
+  channel: ChannelBadge | null;
   poll: PollView | null;
   /** A manager of the post's group (who may delete it: posts/policy.ts); false off groups. */
   viewerManagesGroup: boolean;
@@ -67,6 +76,8 @@ export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql
     EXISTS (SELECT 1 FROM "FistBump" vf WHERE vf."postId" = ${p}.id AND vf."userId" = ${viewer}) AS "viewerHasFistBumped",
     (SELECT json_build_object('id', g.id, 'name', g.name, 'visibility', g.visibility)
        FROM "Group" g WHERE g.id = ${p}."groupId") AS "group",
+    (SELECT json_build_object('id', ch.id, 'name', ch.name, 'profileImageUrl', ch."profileImageUrl", 'isVerified', ch."isVerified")
+       FROM "Channel" ch WHERE ch.id = ${p}."channelId") AS "channel",
     (SELECT ${pollJsonSql(viewerId, Prisma.raw('pl'))} FROM "Poll" pl WHERE pl."postId" = ${p}.id) AS poll,
     (${p}."groupId" IS NOT NULL AND ${managesGroupSql(viewerId, Prisma.sql`${p}."groupId"`)}) AS "viewerManagesGroup"`;
 }

@@ -1,11 +1,11 @@
 /**
  * Per-request batching for post cards reached one by one (GraphQL fields): every post of a page asks for its
- * details, author or group in the same tick, and each loader answers them all with one statement. The
+ * details, author, group or channel in the same tick, and each loader answers them all with one statement. The
  * Dadfeed primes them with what its page query already loaded, so a page costs no more than its query.
  */
 import DataLoader from 'dataloader';
 import type { DbTx } from '../../db/prisma.js';
-import type { Group, User } from '../../generated/prisma/client.js';
+import type { Channel, Group, User } from '../../generated/prisma/client.js';
 import type { RelationshipLoader } from '../users/privacy.js';
 import { loadDetailedPosts, type DetailedPost, type FeedPost } from './details.js';
 
@@ -20,6 +20,9 @@ export function createPostLoaders(db: DbTx, viewerId: string) {
     users: new DataLoader<string, User | null>(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),
     groups: new DataLoader<string, Group | null>(async (ids) =>
       byId(ids, await db.group.findMany({ where: { id: { in: [...ids] } } })),
+    ),
+    channels: new DataLoader<string, Channel | null>(async (ids) =>
+      byId(ids, await db.channel.findMany({ where: { id: { in: [...ids] } } })),
     ),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Writing a post: on the Dadfeed (text and/or a photo, hashtags, an optional poll), in a group the author
- * belongs to (optionally shared to their personal feed too), or in an event's discussion (attendees and
- * the host). The photo goes through the image intake (validated, re-encoded, adult images refused) before
- * anything is written.
+ * belongs to (optionally shared to their personal feed too), in an event's discussion (attendees and the
+ * host), or to a channel the author created (its followers' Dadfeeds). The photo goes through the image intake
+ * (validated, re-encoded, adult images refused) before anything is written.
  */
 import { z } from 'zod';
+import { requireChannelCreator } from '../channels/manage.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { requireGroupMember } from '../groups/policy.js';
@@ -26,6 +27,7 @@ const createPostInput = z.object({
   imageUrl: z.preprocess(blankToUndefined, z.string().max(500).optional()),
   groupId: z.preprocess(blankToUndefined, z.string().optional()),
   eventId: z.preprocess(blankToUndefined, z.string().optional()),
+  channelId: z.preprocess(blankToUndefined, z.string().optional()),
   shareToPersonalFeed: z.preprocess(blankToUndefined, formBoolean.optional()),
 });
 
@@ -37,6 +39,7 @@ export interface IncomingImage {
 
 export const GROUP_MEMBERS_ONLY = 'Only members of this group can post in it. Join the group first.';
 export const EVENT_POST_NEEDS_TEXT = 'Please write something to post in the event discussion.';
+export const ONE_PLACE_ONLY = 'A post goes to one place: a group, an event or a channel.';
 
 async function requireEventParticipant(services: Services, authorId: string, rawEventId: string) {
   const eventId = requireId(rawEventId, 'event', 'eventId');
@@ -56,10 +59,14 @@ async function requireEventParticipant(services: Services, authorId: string, raw
 export async function createPost(services: Services, authorId: string, raw: unknown, image?: IncomingImage): Promise<string> {
   const input = parseInput(createPostInput, raw);
   const poll = parseInput(pollFields, raw);
-  if (input.groupId && input.eventId) throw badInput('A post goes to a group or to an event, not both.');
+  if ([input.groupId, input.eventId, input.channelId].filter(Boolean).length > 1) throw badInput(ONE_PLACE_ONLY);
 
   const groupId = input.groupId ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id : null;
   const eventId = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
+  // The creator alone publishes to a channel (403 for others who see it, 404 for those who do not).
+  const channelId = input.channelId
+    ? (await requireChannelCreator(services.prisma, authorId, requireId(input.channelId, 'channel', 'channelId'))).id
+    : null;
   if (eventId && input.content === '') throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
   const hasImage = Boolean(image?.data.byteLength) || Boolean(input.imageUrl);
   if (input.content === '' && !hasImage) {
@@ -86,6 +93,7 @@ export async function createPost(services: Services, authorId: string, raw: unkn
         type: postTypeOf(input.content, input.hashtags),
         groupId,
         eventId,
+        channelId,
         shareToPersonalFeed: groupId ? (input.shareToPersonalFeed ?? false) : false,
         ...(poll
           ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }

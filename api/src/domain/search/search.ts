@@ -62,7 +62,11 @@ export async function search(prisma: DbClient, viewerId: string, raw: unknown) {
     prisma.user.findMany({ where: { id: { in: hits.userIds } } }),
     prisma.post.findMany({
       where: { id: { in: hits.postIds } },
-      include: { author: true, group: { select: { id: true, name: true, visibility: true } } },
+      include: {
+        author: true,
+        group: { select: { id: true, name: true, visibility: true } },
+        channel: { select: { id: true, name: true, profileImageUrl: true, isVerified: true } },
+      },
     }),
     prisma.group.findMany({ where: { id: { in: hits.groupIds } }, include: { _count: { select: { members: true } } } }),
     prisma.event.findMany({ where: { id: { in: hits.eventIds } }, include: { _count: { select: { attendees: { where: { status: 'attending' } } } } } }),

@@ -1,7 +1,8 @@
 /**
  * Post suggestions: recent Dadfeed posts by other members that the viewer has not fist bumped yet, best first:
  * most categories in common with the viewer's interests, then most fist bumps and comments, then newest.
- * A member who hides political content gets no political post.
+ * A member who hides political content gets no political post. Channel posts are not suggested: they reach the
+ * channel's followers on their Dadfeed, and the channel itself is suggested on its own (channels.ts).
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -37,6 +38,7 @@ export async function suggestedPostIds(
     WHERE ${p}."authorId" <> ${me}
       AND ${p}."createdAt" >= ${since}
       AND NOT EXISTS (SELECT 1 FROM "FistBump" mine WHERE mine."postId" = ${p}.id AND mine."userId" = ${me})
+      AND ${p}."channelId" IS NULL
       AND ${onDadfeedSql(viewer.id, p)}
       ${noPolitics}
     ORDER BY score DESC, engagement DESC, ${p}."createdAt" DESC, ${p}.id DESC

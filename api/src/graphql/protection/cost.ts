@@ -50,6 +50,8 @@ const LIST_SIZES: Record<string, number> = {
   'SuggestedContent.posts': 2,
   'SuggestedContent.channels': 1,
   'SuggestedContent.events': 1,
+  /** The creator's chart: one entry per day of the last 30 (domain/channels/stats.ts). */
+  'ChannelCreatorStats.followersByDay': 30,
   'AppError.fieldErrors': 10,
   /** The ten dad types of the profile editor (domain/users/profile-options.ts). */
   'ProfileOptions.dadTypes': 10,

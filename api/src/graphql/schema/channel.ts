@@ -9,6 +9,7 @@ import { createChannel } from '../../domain/channels/create-channel.js';
 import { followChannel, unfollowChannel } from '../../domain/channels/follow.js';
 import { followedChannelsWhere, newestFollowFirst } from '../../domain/channels/followed.js';
 import { channelMemberCounts } from '../../domain/channels/read.js';
+import { channelStatsOf, type ChannelCreatorStats } from '../../domain/channels/stats.js';
 import { channelVisible } from '../../domain/channels/visibility.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import { builder } from '../builder.js';
@@ -33,6 +34,11 @@ function createLoaders(ctx: GraphQLContext) {
     memberCount: new DataLoader<string, number>(async (ids) => {
       const counts = await channelMemberCounts(ctx.services.prisma, ids);
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** Asked only for channels the viewer created (channel-stats.ts). */
+    creatorStats: new DataLoader<string, ChannelCreatorStats | null>(async (ids) => {
+      const stats = await channelStatsOf(ctx.services.prisma, ids);
+      return ids.map((id) => stats.get(id) ?? null);
     }),
   };
 }

@@ -46,6 +46,8 @@ import './joke.js';
 import './panic.js';
 import './channel.js';
 import './channel-directory.js';
+import './channel-posts.js';
+import './channel-stats.js';
 import './suggestion.js';
 import './messaging.js';
 import './messaging-mutations.js';

@@ -24,6 +24,7 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
     imageUrl: t.string({ description: 'An image the viewer uploaded (/uploads/...).' }),
     groupId: t.globalID({ description: 'Post in this group (members only).' }),
     eventId: t.globalID({ description: "Post in this event's discussion (attendees and the host)." }),
+    channelId: t.globalID({ description: "Publish to this channel (its creator only); it reaches its followers' Dadfeeds." }),
     shareToPersonalFeed: t.boolean({ description: 'A group post also shown on the Dadfeed.' }),
     poll: t.field({ type: PollInput }),
   }),
@@ -44,7 +45,7 @@ builder.mutationField('createPost', (t) =>
     type: 'Post',
     errors: {},
     authScopes: { member: true },
-    description: 'Posts on the Dadfeed, in a group or in an event discussion.',
+    description: "Posts on the Dadfeed, in a group, in an event discussion or to one of the viewer's channels.",
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await createPost(ctx.services, ctx.viewer!.id, {
@@ -53,6 +54,7 @@ builder.mutationField('createPost', (t) =>
         imageUrl: input.imageUrl,
         groupId: optionalRawIdOf(input.groupId, 'Group'),
         eventId: optionalRawIdOf(input.eventId, 'Event'),
+        channelId: optionalRawIdOf(input.channelId, 'Channel'),
         shareToPersonalFeed: input.shareToPersonalFeed,
         pollQuestion: input.poll?.question,
         pollOptions: input.poll?.options,

@@ -3,6 +3,7 @@
  * member in them presented through presentUser (privacy applied).
  */
 import type { Connection, Event, Group, Notification, Post, User } from '../../generated/prisma/client.js';
+import type { ChannelBadge } from '../../domain/feed/details.js';
 import type { RelationshipLoader } from '../../domain/users/privacy.js';
 import { presentUser } from './user.js';
 
@@ -36,7 +37,11 @@ export async function presentConnectionRequest(relationships: RelationshipLoader
   };
 }
 
-type FoundPost = Post & { author: User; group: Pick<Group, 'id' | 'name' | 'visibility'> | null };
+type FoundPost = Post & {
+  author: User;
+  group: Pick<Group, 'id' | 'name' | 'visibility'> | null;
+  channel: ChannelBadge | null;
+};
 
 export async function presentPost(relationships: RelationshipLoader, p: FoundPost) {
   return {
@@ -50,6 +55,8 @@ export async function presentPost(relationships: RelationshipLoader, p: FoundPos
     type: p.type,
     groupId: p.groupId,
     group: p.group,
+    channelId: p.channelId,
+    channel: p.channel,
     createdAt: p.createdAt,
   };
 }

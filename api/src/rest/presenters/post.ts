@@ -1,7 +1,8 @@
 /**
  * A post as /api returns it on the Dadfeed, the permalink page and write responses: the spec's fields
  * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll, and
- * the author as a card shows them (presentAuthor). Everything was read in the page's one statement.
+ * the author as a card shows them (presentAuthor), and the group and channel badges. Everything was read in the
+ * page's one statement.
  */
 import { sendPage } from '../paging.js';
 import type { Request, Response } from 'express';
@@ -22,6 +23,9 @@ export function presentFeedPost(post: FeedPost) {
     groupId: post.groupId,
     group: post.group,
     eventId: post.eventId,
+    channelId: post.channelId,
+    /** The channel badge: `{id, name, profileImageUrl, isVerified}`, null off channels. */
+    channel: post.channel,
     shareToPersonalFeed: post.shareToPersonalFeed,
     isEdited: post.isEdited,
     createdAt: post.createdAt,
