@@ -7,8 +7,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { signUpByApi, signUpInBrowser, test } from './support';
 
-// The first test sees Suggested Channels empty: it runs before this file creates any channel (no other spec
-// creates channels). The tests set up their data through a dozen API calls: they get more time than the default.
+// The first test sees Suggested Channels empty: it runs before this file creates any channel (channels.spec, the
+// only other spec that creates channels, deletes each before its test ends). The tests set up their data through
+// a dozen API calls: they get more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** The dashboard with the left column loaded (each widget shows a status while its data is on its way). */

@@ -10,7 +10,6 @@ import type { RouteParams } from '../router/match';
 import { route } from '../router/routes';
 import { signedInMember } from '../session/signed-in';
 
-const comingTogether = () => import('../screens/ComingTogether/ComingTogetherScreen');
 // Onboarding opens on the terms dialog: the dialog's Radix code loads with the screen, not after it.
 const onboarding = () =>
   Promise.all([import('../screens/Onboarding/OnboardingScreen'), radixOverlays.load()]).then(([screen]) => screen);
@@ -44,6 +43,11 @@ const eventScreen = () => events().then((screens) => ({ default: screens.EventSc
 const eventScreenQuery = lazyQuery(() => events().then((screens) => ({ default: screens.eventScreenQuery })));
 // The listing's "today" (the time filter) is the member's, not the server's.
 const timeZoneVariables = () => ({ timeZone: browserTimeZone() });
+const channels = () => import('./channel-screens');
+const channelsScreen = () => channels().then((screens) => ({ default: screens.ChannelsScreen }));
+const channelsScreenQuery = lazyQuery(() => channels().then((screens) => ({ default: screens.channelsScreenQuery })));
+const channelScreen = () => channels().then((screens) => ({ default: screens.ChannelScreen }));
+const channelScreenQuery = lazyQuery(() => channels().then((screens) => ({ default: screens.channelScreenQuery })));
 const askADad = () => import('../screens/AskADad/AskADadScreen');
 const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
 
@@ -61,8 +65,8 @@ export const completeProfileRoutes = [
   route('/ask-a-dad', askADad, { node: askADadScreenQuery }),
   route('/networking', networking, { node: networkingScreenQuery }),
   route('/connections', connections, { node: connectionsScreenQuery }),
-  route('/channels', comingTogether),
-  route('/channels/:id', comingTogether),
+  route('/channels', channelsScreen, { node: channelsScreenQuery }),
+  route('/channels/:id', channelScreen, { node: channelScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   route('/inbox', inbox, { node: inboxScreenQuery }),
   route('/notifications', notifications, { node: notificationsScreenQuery }),
   route('/profile', profile, { node: profileScreenQuery, variables: profileVariables }),

@@ -19,6 +19,16 @@ describe('new-post hashtags', () => {
     expect(addHashtag(five.slice(0, 4), 'e')).toEqual({ tags: five });
   });
 
+  it('takes another limit, with its own message (a channel takes 20)', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `t${i}`);
+    expect(addHashtag(twenty.slice(0, 19), 'new', 20).tags).toHaveLength(20);
+    expect(addHashtag(twenty, 'more', 20)).toEqual({ tags: twenty, error: 'Maximum 20 hashtags' });
+  });
+
+  it('ignores a tag already there in other capitals (a channel keeps its first spelling)', () => {
+    expect(addHashtag(['Brisket'], '#brisket')).toEqual({ tags: ['Brisket'] });
+  });
+
   it('stores tags lower-case without the leading #', () => {
     expect(normalizeHashtag('#Grilling')).toBe('grilling');
     expect(addHashtag([], '  #DadLife ').tags).toEqual(['dadlife']);

@@ -3,6 +3,11 @@
 export const MAX_HASHTAGS = 5;
 export const MAX_HASHTAGS_MESSAGE = 'Maximum 5 hashtags';
 
+/** The limit's message for another limit (a channel takes 20): 'Maximum 20 hashtags'. */
+export function maxHashtagsMessage(max: number): string {
+  return max === MAX_HASHTAGS ? MAX_HASHTAGS_MESSAGE : `Maximum ${max} hashtags`;
+}
+
 /** Keys that turn what was typed into a tag (blur does too). */
 export const HASHTAG_SEPARATOR_KEYS: readonly string[] = ['Enter', ' ', ','];
 
@@ -21,14 +26,14 @@ export function normalizeHashtag(raw: string): string {
   return raw.replace(/[#\s,]+/g, '').toLowerCase().slice(0, MAX_HASHTAG_LENGTH);
 }
 
-/** Adds a typed tag: empty values and duplicates are ignored; past the limit the tags stay and an error says why. */
-export function addHashtag(
-  tags: readonly string[],
-  raw: string,
-): { tags: string[]; error?: typeof MAX_HASHTAGS_MESSAGE } {
+/**
+ * Adds a typed tag: empty values and duplicates (any case) are ignored; past the limit (a post's 5 unless told) the
+ * tags stay and an error says why.
+ */
+export function addHashtag(tags: readonly string[], raw: string, max: number = MAX_HASHTAGS): { tags: string[]; error?: string } {
   const tag = normalizeHashtag(raw);
-  if (!tag || tags.includes(tag)) return { tags: [...tags] };
-  if (tags.length >= MAX_HASHTAGS) return { tags: [...tags], error: MAX_HASHTAGS_MESSAGE };
+  if (!tag || tags.some((other) => other.toLowerCase() === tag)) return { tags: [...tags] };
+  if (tags.length >= max) return { tags: [...tags], error: maxHashtagsMessage(max) };
   return { tags: [...tags, tag] };
 }
 

@@ -11,10 +11,12 @@ export interface UploadOptions {
   /** 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Other form fields, sent before the image (a channel image's `type`). */
+  fields?: Record<string, string>;
 }
 
 /** Uploads one image (multipart field `image`) and resolves to the stored image's URL. */
-export function uploadImage(file: Blob, { path = '/api/uploads/images', onProgress, signal }: UploadOptions = {}): Promise<string> {
+export function uploadImage(file: Blob, { path = '/api/uploads/images', onProgress, signal, fields = {} }: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -40,6 +42,7 @@ export function uploadImage(file: Blob, { path = '/api/uploads/images', onProgre
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('image', file, file instanceof File ? file.name : 'image');
     xhr.send(body);
   });

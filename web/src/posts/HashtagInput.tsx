@@ -2,30 +2,33 @@ import { Hash, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { fieldClasses } from '../components/Input';
 import { cn } from '../lib/cn';
-import { addHashtag, isHashtagSeparatorKey, MAX_HASHTAGS, MAX_HASHTAGS_MESSAGE, removeLastHashtag } from '../lib/hashtags';
+import { addHashtag, isHashtagSeparatorKey, MAX_HASHTAGS, maxHashtagsMessage, removeLastHashtag } from '../lib/hashtags';
 
 interface Props {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
+  /** A post takes 5 tags; a channel 20. */
+  max?: number;
+  disabled?: boolean;
 }
 
 const SEPARATORS = /[\s,]+/;
 
 /**
- * The new-post tag input (spec part 1 section 5): a tag is added on Enter, Space, comma or blur; Backspace in
- * the empty field removes the last one. At 5 the field is disabled and the limit message shows.
+ * The new-post tag input (spec part 1 section 5), also a channel's: a tag is added on Enter, Space, comma or blur;
+ * Backspace in the empty field removes the last one. At the limit the field is disabled and the limit message shows.
  */
-export function HashtagInput({ tags, onChange }: Props) {
+export function HashtagInput({ tags, onChange, max = MAX_HASHTAGS, disabled = false }: Props) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
-  const atLimit = tags.length >= MAX_HASHTAGS;
+  const atLimit = tags.length >= max;
 
   function commit(raw: readonly string[]) {
     let next = [...tags];
     let failure: string | undefined;
     for (const part of raw) {
-      const result = addHashtag(next, part);
+      const result = addHashtag(next, part, max);
       next = result.tags;
       failure ??= result.error;
     }
@@ -51,7 +54,7 @@ export function HashtagInput({ tags, onChange }: Props) {
     else setDraft(value);
   }
 
-  const message = error ?? (atLimit ? MAX_HASHTAGS_MESSAGE : null);
+  const message = error ?? (atLimit ? maxHashtagsMessage(max) : null);
   return (
     <div>
       <div className={cn(fieldClasses, 'flex min-h-10 flex-wrap items-center gap-1.5 py-1.5', atLimit && 'bg-stone-50')}>
@@ -62,6 +65,7 @@ export function HashtagInput({ tags, onChange }: Props) {
             <button
               type="button"
               aria-label={`Remove #${tag}`}
+              disabled={disabled}
               onClick={() => {
                 setError(null);
                 onChange(tags.filter((t) => t !== tag));
@@ -76,8 +80,8 @@ export function HashtagInput({ tags, onChange }: Props) {
           aria-label="Hashtags"
           aria-describedby={message ? messageId : undefined}
           value={draft}
-          disabled={atLimit}
-          placeholder={atLimit ? 'Max 5 hashtags' : tags.length ? 'Add another' : 'Add hashtags'}
+          disabled={atLimit || disabled}
+          placeholder={atLimit ? `Max ${max} hashtags` : tags.length ? 'Add another' : 'Add hashtags'}
           onChange={(event) => onInput(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => draft.trim() && commit([draft])}

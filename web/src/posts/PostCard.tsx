@@ -60,6 +60,10 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
           databaseId
           name
         }
+        channel {
+          databaseId
+          name
+        }
         poll {
           ...PostPoll_poll
         }
@@ -103,11 +107,8 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
         <div className="flex flex-wrap gap-1.5">
           {data.type === 'dad_joke' && <Badge>Dad Joke Master</Badge>}
           {data.type === 'question' && <Badge variant="secondary">Question</Badge>}
-          {data.group && (
-            <Link to={`/groups/${data.group.databaseId}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
-              <Badge variant="outline">{data.group.name}</Badge>
-            </Link>
-          )}
+          {data.group && <PlaceBadge to={`/groups/${data.group.databaseId}`} name={data.group.name} />}
+          {data.channel && <PlaceBadge to={`/channels/${data.channel.databaseId}`} name={data.channel.name} />}
         </div>
         <PostOwnerMenu
           post={data}
@@ -157,5 +158,14 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
         </section>
       )}
     </article>
+  );
+}
+
+/** Where a post was published (its group or channel), linking there. */
+function PlaceBadge({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Badge variant="outline">{name}</Badge>
+    </Link>
   );
 }

@@ -36,5 +36,6 @@ export function useRefetchingFilters<F extends { search: string }, V>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the variables
   }, [key, refreshKey]);
 
-  return { filters, setFilters, isPending };
+  // Typing that has not gone out yet counts as a search under way (the directory's spinner).
+  return { filters, setFilters, isPending, isSearchPending: isPending || filters.search !== search };
 }

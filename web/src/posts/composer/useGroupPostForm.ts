@@ -1,6 +1,7 @@
 /**
- * A group post's draft and its sending, shared by the two group composers (the Groupfeed's, which picks a group,
- * and a group page's): text, at most 5 hashtags, 'Share to my personal feed' and a photo. After a post every
+ * A group or channel post's draft and its sending, shared by the two group composers (the Groupfeed's, which picks a
+ * group, and a group page's) and a channel page's: text, at most 5 hashtags, 'Share to my personal feed' (groups) and
+ * a photo. After a post every
  * field resets and 'Post created!' shows; a failure keeps the text and reports itself (report-post-failure.ts).
  */
 import { useState } from 'react';
@@ -8,16 +9,18 @@ import { toast } from '../../components/toast/toast-store';
 import { reportPostFailure } from './report-post-failure';
 import { usePhotoAttachment } from './usePhotoAttachment';
 
-export interface GroupPostInput {
-  /** The group's global id. */
-  groupId: string;
+export interface PostDraft {
   content: string;
   hashtags: string[];
   imageUrl: string | null;
   shareToPersonalFeed: boolean;
 }
 
-export function useGroupPostForm(post: (input: GroupPostInput) => Promise<unknown>) {
+/** Where the post goes, by global id, and the draft. */
+export type GroupPostInput = { groupId: string } & PostDraft;
+export type ChannelPostInput = { channelId: string } & PostDraft;
+
+export function useGroupPostForm<Target extends object>(post: (input: Target & PostDraft) => Promise<unknown>) {
   const [text, setText] = useState('');
   const [hashtags, setHashtags] = useState<string[]>([]);
   const [share, setShare] = useState(false);
@@ -26,11 +29,11 @@ export function useGroupPostForm(post: (input: GroupPostInput) => Promise<unknow
   const [posting, setPosting] = useState(false);
   const photo = usePhotoAttachment();
 
-  async function send(groupId: string) {
+  async function send(target: Target) {
     setPosting(true);
     try {
       const imageUrl = await photo.upload();
-      await post({ groupId, content: text.trim(), hashtags, imageUrl, shareToPersonalFeed: share });
+      await post({ ...target, content: text.trim(), hashtags, imageUrl, shareToPersonalFeed: share });
       setText('');
       setHashtags([]);
       setShare(false);
@@ -47,4 +50,5 @@ export function useGroupPostForm(post: (input: GroupPostInput) => Promise<unknow
   return { text, setText, hashtags, setHashtags, share, setShare, resetKey, posting, photo, send };
 }
 
-export type GroupPostForm = ReturnType<typeof useGroupPostForm>;
+/** What the controls read: the form, whatever its target. */
+export type GroupPostForm = Omit<ReturnType<typeof useGroupPostForm<object>>, 'send'>;

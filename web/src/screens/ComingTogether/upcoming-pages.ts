@@ -11,8 +11,6 @@ const pages: Array<[string, UpcomingPage]> = [
   ['/events', { title: 'Events', description: 'Meetups, cookouts and virtual hangouts.' }],
   ['/events/create', { title: 'Create Event', description: 'Plan an event, in person or virtual.' }],
   ['/events/:id', { title: 'Event', description: 'Details, attendees, photos and discussion.' }],
-  ['/channels', { title: 'Professional Channels', description: 'Channels run by dads who know their stuff.' }],
-  ['/channels/:id', { title: 'Channel', description: 'A professional channel.' }],
   ['/posts/:id', { title: 'Post', description: 'A post from the Dadfeed, with its comments.' }],
 ];
 

@@ -25,7 +25,7 @@ export function GroupComposer({ groupId, groupName }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canPost) void form.send(groupId);
+    if (canPost) void form.send({ groupId });
   }
 
   return (

@@ -37,7 +37,7 @@ export function GroupfeedComposer({ groups, chipGroupId }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (canPost) void form.send(chosen);
+    if (canPost) void form.send({ groupId: chosen });
   }
 
   return (

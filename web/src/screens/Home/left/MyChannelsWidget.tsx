@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
-import { ChannelAvatar } from './ChannelAvatar';
+import { ChannelAvatar } from '../../../channels/ChannelAvatar';
 import { FOLLOWED_CHANNELS_SHOWN } from './left-limits';
 
 interface Props {

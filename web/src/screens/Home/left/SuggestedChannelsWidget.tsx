@@ -11,9 +11,9 @@ import { Button } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
-import { ChannelAvatar } from './ChannelAvatar';
-import { channelCategoryLabel } from './channel-categories';
-import { useFollowChannel } from './useFollowChannel';
+import { ChannelAvatar } from '../../../channels/ChannelAvatar';
+import { channelCategoryLabel } from '../../../lib/channel-categories';
+import { useFollowChannel } from '../../../channels/useFollowChannel';
 
 /** Suggested items show at most 2 categories (spec part 1 section 9). */
 const CATEGORIES_SHOWN = 2;

@@ -1,0 +1,92 @@
+/**
+ * One channel in the directory (spec part 3 section 2): avatar, name with the verified mark, follower and post
+ * counts, description, up to 3 categories and 3 hashtags with '+N', View (its page), the website and contact
+ * e-mail; Edit and Delete for its creator, Follow (Following once followed) for everyone else.
+ */
+import { AtSign, Globe, Users } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ChannelCard_channel$key } from '../../__generated__/ChannelCard_channel.graphql';
+import { buttonClasses } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ChannelAvatar } from '../../channels/ChannelAvatar';
+import { VerifiedMark } from '../../channels/VerifiedMark';
+import { countLabel } from '../../lib/channels';
+import { Link } from '../../router/Link';
+import { ChannelCardTags } from './ChannelCardTags';
+import { CreatorActions } from './CreatorActions';
+import { FollowButton } from './FollowButton';
+
+export function ChannelCard({ channel, connectionId }: { channel: ChannelCard_channel$key; connectionId: string }) {
+  const data = useFragment(
+    graphql`
+      fragment ChannelCard_channel on Channel {
+        id
+        databaseId
+        name
+        description
+        profileImageUrl
+        isVerified
+        followerCount
+        postCount
+        categories
+        hashtags
+        website
+        contactEmail
+        isViewerCreator
+        isFollowing
+        ...CreatorActions_channel
+      }
+    `,
+    channel,
+  );
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <ChannelAvatar name={data.name} src={data.profileImageUrl} size="lg" />
+        <div className="min-w-0 grow">
+          <h3 className="flex items-center gap-1.5 text-lg font-bold text-ink">
+            <span className="truncate">{data.name}</span>
+            {data.isVerified && <VerifiedMark />}
+          </h3>
+          <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
+            <span className="flex items-center gap-1">
+              <Users aria-hidden className="size-4" />
+              {countLabel(data.followerCount, 'follower')}
+            </span>
+            <span>{countLabel(data.postCount, 'post')}</span>
+          </p>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-sm text-stone-700">{data.description}</p>
+      <ChannelCardTags categories={data.categories} hashtags={data.hashtags} />
+      {(data.website || data.contactEmail) && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {data.website && (
+            <a href={data.website} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-1 text-brand-700 hover:underline">
+              <Globe aria-hidden className="size-4" />
+              Website
+            </a>
+          )}
+          {data.contactEmail && (
+            <a href={`mailto:${data.contactEmail}`} className="flex items-center gap-1 text-brand-700 hover:underline">
+              <AtSign aria-hidden className="size-4" />
+              Contact
+            </a>
+          )}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+        <Link to={`/channels/${data.databaseId}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          View<span className="sr-only"> {data.name}</span>
+        </Link>
+        <div className="ml-auto flex gap-2">
+          {data.isViewerCreator ? (
+            <CreatorActions channel={data} connectionId={connectionId} />
+          ) : (
+            <FollowButton channelId={data.id} channelName={data.name} isFollowing={data.isFollowing} />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
