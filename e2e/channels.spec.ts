@@ -9,10 +9,8 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { scene } from '../api/src/domain/images/test-images';
-import { expectNoSeriousAxeViolations, secondBrowser, signUpByApi, signUpInBrowser, test } from './support';
+import { expectNoSeriousAxeViolations, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 
-const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const channelList = (page: Page) => page.getByRole('list', { name: 'Channels', exact: true });
 const card = (page: Page, name: string) => channelList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const NO_MATCH = 'No channels found matching your search.';

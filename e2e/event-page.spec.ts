@@ -6,8 +6,8 @@
  */
 import { expect } from '@playwright/test';
 import { scene } from '../api/src/domain/images/test-images';
-import { createEventByApi, daysFromNow, openEvent, toastText, unique } from './event-support';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test } from './support';
+import { createEventByApi, daysFromNow, openEvent } from './event-support';
+import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 
 test('at capacity: Event Full and the waiting list; a leave promotes the first waiting member live', async ({ page, browser, baseURL, playwright }) => {
   test.setTimeout(120_000);

@@ -3,11 +3,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A title no other test uses. */
-export const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
 /** A date `days` from now at 18:30 local time (the browser and Node share the machine's zone). */
 export function daysFromNow(days: number, hours = 18, minutes = 30): Date {
   const at = new Date(Date.now() + days * DAY_MS);

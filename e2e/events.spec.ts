@@ -6,8 +6,8 @@
  * a group page's Create Event. Event titles are unique per run; events are private unless past.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createEventByApi, dateTimeLocal, daysFromNow, openEvent, toastText, unique } from './event-support';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test } from './support';
+import { createEventByApi, dateTimeLocal, daysFromNow, openEvent } from './event-support';
+import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test, toastText, unique } from './support';
 
 const tab = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const panel = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') => page.getByRole('tabpanel', { name: new RegExp(`^${name}`) });

@@ -6,10 +6,8 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scene } from '../api/src/domain/images/test-images';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test } from './support';
+import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 
-const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const EXPLORE = 'Explore Groups & Teams';
 const MINE = 'My Groups & Teams';

@@ -168,3 +168,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious).toEqual([]);
 }
+
+/** A name no other test uses (tests share one database and may run side by side). */
+export const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A toast's title or description, as the member reads it (the newest first when one repeats). */
+export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
