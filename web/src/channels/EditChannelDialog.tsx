@@ -3,15 +3,16 @@
  * channel has them. Checked as the server checks; success 'Channel updated'; a refusal shows the server's message
  * and the form keeps what was typed.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EditChannelDialog_channel$data, EditChannelDialog_channel$key } from '../__generated__/EditChannelDialog_channel.graphql';
 import { Button } from '../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
 import { toast } from '../components/toast/toast-store';
-import { channelDraftErrors, channelInput, draftOfChannel, firstDraftError, type ChannelDraftErrors } from '../lib/channel-draft';
+import { draftOfChannel } from '../lib/channel-draft';
 import { ChannelFields } from './ChannelFields';
 import { showChannelError } from './channel-errors';
+import { useChannelDraft } from './useChannelDraft';
 import { useUpdateChannel } from './useUpdateChannel';
 
 interface Props {
@@ -47,21 +48,15 @@ export function EditChannelDialog({ channel, open, onOpenChange }: Props) {
 }
 
 function EditChannelForm({ channel, onDone }: { channel: EditChannelDialog_channel$data; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => draftOfChannel(channel));
-  const [errors, setErrors] = useState<ChannelDraftErrors>({});
+  const { draft, setDraft, errors, checkedInput } = useChannelDraft(() => draftOfChannel(channel));
   const [update, isSaving] = useUpdateChannel();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = channelDraftErrors(draft);
-    setErrors(found);
-    const first = firstDraftError(found);
-    if (first) {
-      showChannelError(first);
-      return;
-    }
+    const input = checkedInput();
+    if (!input) return;
     try {
-      await update(channel.id, channelInput(draft));
+      await update(channel.id, input);
       toast({ title: 'Channel updated', description: 'Your changes are saved.' });
       onDone();
     } catch (error) {

@@ -1,10 +1,10 @@
 /** About This Channel: what it is about, who runs it (the creator's username), its categories, hashtags and links. */
-import { AtSign, Globe } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ChannelAboutCard_channel$key } from '../../__generated__/ChannelAboutCard_channel.graphql';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card';
+import { ChannelLinks } from '../../channels/ChannelLinks';
 import { channelCategoryLabel } from '../../lib/channel-categories';
 import { ProfileLink } from '../../people/ProfileLink';
 
@@ -57,22 +57,7 @@ export function ChannelAboutCard({ channel }: { channel: ChannelAboutCard_channe
             ))}
           </ul>
         )}
-        {(data.website || data.contactEmail) && (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {data.website && (
-              <a href={data.website} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-1 text-brand-700 hover:underline">
-                <Globe aria-hidden className="size-4" />
-                Website
-              </a>
-            )}
-            {data.contactEmail && (
-              <a href={`mailto:${data.contactEmail}`} className="flex items-center gap-1 text-brand-700 hover:underline">
-                <AtSign aria-hidden className="size-4" />
-                {data.contactEmail}
-              </a>
-            )}
-          </p>
-        )}
+        <ChannelLinks website={data.website} contactEmail={data.contactEmail} showAddress />
       </CardContent>
     </Card>
   );

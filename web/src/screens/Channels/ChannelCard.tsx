@@ -3,12 +3,13 @@
  * counts, description, up to 3 categories and 3 hashtags with '+N', View (its page), the website and contact
  * e-mail; Edit and Delete for its creator, Follow (Following once followed) for everyone else.
  */
-import { AtSign, Globe, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ChannelCard_channel$key } from '../../__generated__/ChannelCard_channel.graphql';
 import { buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ChannelAvatar } from '../../channels/ChannelAvatar';
+import { ChannelLinks } from '../../channels/ChannelLinks';
 import { VerifiedMark } from '../../channels/VerifiedMark';
 import { countLabel } from '../../lib/channels';
 import { Link } from '../../router/Link';
@@ -59,22 +60,7 @@ export function ChannelCard({ channel, connectionId }: { channel: ChannelCard_ch
       </div>
       <p className="line-clamp-3 text-sm text-stone-700">{data.description}</p>
       <ChannelCardTags categories={data.categories} hashtags={data.hashtags} />
-      {(data.website || data.contactEmail) && (
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {data.website && (
-            <a href={data.website} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-1 text-brand-700 hover:underline">
-              <Globe aria-hidden className="size-4" />
-              Website
-            </a>
-          )}
-          {data.contactEmail && (
-            <a href={`mailto:${data.contactEmail}`} className="flex items-center gap-1 text-brand-700 hover:underline">
-              <AtSign aria-hidden className="size-4" />
-              Contact
-            </a>
-          )}
-        </p>
-      )}
+      <ChannelLinks website={data.website} contactEmail={data.contactEmail} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         <Link to={`/channels/${data.databaseId}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           View<span className="sr-only"> {data.name}</span>

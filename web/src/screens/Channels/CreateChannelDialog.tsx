@@ -12,7 +12,8 @@ import { toast } from '../../components/toast/toast-store';
 import { ChannelFields } from '../../channels/ChannelFields';
 import { ChannelImageHint } from '../../channels/ChannelImageHint';
 import { showChannelError } from '../../channels/channel-errors';
-import { channelDraftErrors, channelInput, firstDraftError, NEW_CHANNEL, type ChannelDraftErrors } from '../../lib/channel-draft';
+import { useChannelDraft } from '../../channels/useChannelDraft';
+import { NEW_CHANNEL } from '../../lib/channel-draft';
 import { channelImageProblem } from '../../lib/channel-image';
 import { useCreateChannel } from './useCreateChannel';
 
@@ -39,23 +40,17 @@ export function CreateChannelDialog({ open, onOpenChange, onCreated }: Props) {
 }
 
 function CreateChannelForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
-  const [draft, setDraft] = useState(NEW_CHANNEL);
-  const [errors, setErrors] = useState<ChannelDraftErrors>({});
+  const { draft, setDraft, errors, checkedInput } = useChannelDraft(NEW_CHANNEL);
   const [profileImage, setProfileImage] = useState<File | null>(null);
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [create, isCreating] = useCreateChannel();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = channelDraftErrors(draft);
-    setErrors(found);
-    const first = firstDraftError(found);
-    if (first) {
-      showChannelError(first);
-      return;
-    }
+    const input = checkedInput();
+    if (!input) return;
     try {
-      await create({ ...channelInput(draft), profileImage, bannerImage });
+      await create({ ...input, profileImage, bannerImage });
       toast({ title: 'Channel created', description: `"${draft.name.trim()}" is live.` });
       onCreated();
     } catch (error) {
