@@ -11,4 +11,10 @@ module.exports = {
   artifactDirectory: path.join(__dirname, 'web/src/__generated__'),
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
   eagerEsModules: true,
+  // Persisted operations (docs/persisted-operations.md): artifacts carry only an id (the SHA-256 of the text);
+  // the id -> text map is generated beside them, never committed, and the API loads it at start.
+  persistConfig: {
+    file: path.join(__dirname, 'web/src/__generated__/persisted-operations.json'),
+    algorithm: 'SHA256',
+  },
 };

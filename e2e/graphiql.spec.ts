@@ -50,7 +50,7 @@ test('a member opens GraphiQL offline and runs the examples', async ({ page, con
   try {
     await page.goto('/graphql');
     await expect(page).toHaveTitle(/GraphiQL/);
-    for (const tab of ['Dadfeed', 'PostWithComments', 'UnreadNotifications']) {
+    for (const tab of ['Dadfeed', 'PostWithComments', 'UnreadNotifications', 'Price', 'CreatePost']) {
       await expect(tabButton(page, tab)).toBeVisible();
     }
 
@@ -69,10 +69,33 @@ test('a member opens GraphiQL offline and runs the examples', async ({ page, con
     await expect(resultPane(page)).toContainText('"unreadNotificationCount": 0');
     await page.getByRole('button', { name: /^Stop query/ }).click();
 
+    // The dry run prices the Dadfeed query without running it.
+    await run(page, 'Price');
+    await expect(resultPane(page)).toContainText('"cost": 461');
+    await expect(resultPane(page)).not.toContainText('"dadfeed"');
+
     expect(attempted).toEqual([]);
   } finally {
     await deletePostsByApi(page.request, [postId]);
   }
+});
+
+test('a member whose session has ended is told how to go on: the server runs no text without one', async ({ page, context }) => {
+  test.slow(); // Monaco, as above.
+  await signUpInBrowser(page);
+  await page.goto('/graphql');
+  await expect(tabButton(page, 'Dadfeed')).toBeVisible();
+  await context.clearCookies(); // Signed out elsewhere, or the session expired.
+  await run(page, 'Dadfeed');
+  await expect(resultPane(page)).toContainText('PERSISTED_QUERY_ONLY');
+  await expect(resultPane(page)).toContainText('Sign in again at /api/login');
+  await expect(resultPane(page)).not.toContainText('"dadfeed"');
+});
+
+test('an anonymous caller may not send its own operation in production (docs/persisted-operations.md)', async ({ request }) => {
+  const response = await request.post('/graphql', { data: { query: '{ memberCount }' }, headers: { 'X-GraphiQL': '1' } });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/access token/), extensions: { code: 'PERSISTED_QUERY_ONLY' } }] });
 });
 
 test('a visitor is told to sign in, and does not download GraphiQL', async ({ page, context, baseURL }) => {

@@ -92,7 +92,7 @@ test('a new dad accepts the terms, goes through the three steps and lands in the
   await expect(location).toHaveAttribute('placeholder', 'City, State');
   let sent = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('completeOnboarding')) sent += 1;
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('useCompleteOnboardingMutation')) sent += 1;
   });
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toast(page, 'Missing Information')).toBeVisible();
@@ -167,7 +167,7 @@ test('a failed save says so and keeps the answers', async ({ page }) => {
   await page.getByLabel('Your Location *').fill('Leeds');
 
   await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('completeOnboarding') ? route.abort() : route.continue(),
+    route.request().postData()?.includes('useCompleteOnboardingMutation') ? route.abort() : route.continue(),
   );
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toast(page, 'Failed to complete onboarding. Please try again.')).toBeVisible();

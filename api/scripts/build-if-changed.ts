@@ -36,6 +36,8 @@ export function buildOutputs(root: string, distDir: string): string[] {
     ...['index.html', 'login.html', 'graphiql.html'].map((page) => path.join(distDir, page)),
     path.join(root, 'api/src/generated/prisma/client.ts'),
     path.join(root, 'web/src/__generated__'),
+    // The web app's operations by id, which the API loads (docs/persisted-operations.md).
+    path.join(root, 'web/src/__generated__/persisted-operations.json'),
   ];
 }
 

@@ -98,7 +98,7 @@ export async function startServer(
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => accepting });
   const server = createHttpServer(app);
-  const ws = attachGraphQLWebSocket(server, yoga, config);
+  const ws = attachGraphQLWebSocket(server, yoga, services);
 
   const sweep = setInterval(() => {
     sweepExpired(services).catch((err: unknown) => logger.warn({ err }, 'sweeping expired rows failed'));

@@ -177,7 +177,7 @@ async function explainDadfeed(deep: string): Promise<void> {
 // The points budget is not what is measured here.
 const api = await startApi({
   DATABASE_URL: databaseUrl,
-  GRAPHQL_POINTS_PER_MINUTE: '1000000000',
+  GRAPHQL_POINTS_PER_HOUR: '1000000000', GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
 });
 const raw = await startChild('scripts/bench/feed-raw-server.mts', {});

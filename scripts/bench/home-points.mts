@@ -28,8 +28,9 @@ async function describe(response: Response): Promise<Row | undefined> {
   if (!url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/api/')) return undefined;
   const remaining = Number(response.headers()['ratelimit-remaining']);
   if (url.pathname !== '/graphql') return { request: `${response.request().method()} ${url.pathname}`, status: response.status(), remaining };
-  const sent = JSON.parse(response.request().postData() ?? '{}') as { query?: string };
-  const name = /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(sent.query ?? '')?.[1] ?? 'anonymous operation';
+  // The web app sends its operations by id and name (docs/persisted-operations.md).
+  const sent = JSON.parse(response.request().postData() ?? '{}') as { operationName?: string; query?: string };
+  const name = sent.operationName ?? /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(sent.query ?? '')?.[1] ?? 'anonymous operation';
   const cost = ((await response.json()) as { extensions?: { cost?: { requestedQueryCost: number; actualQueryCost: number | null } } }).extensions?.cost;
   return { request: name, status: response.status(), remaining, requested: cost?.requestedQueryCost, actual: cost?.actualQueryCost };
 }
@@ -65,7 +66,7 @@ try {
         heaviestRequested: Math.max(...graphqlRows.map((row) => row.requested ?? 0)),
         // Spent of the member's budget (the sign-in came before the session: the address paid for it).
         memberPointsSpent: limit - remainingAfter,
-        memberPointsPerMinute: limit,
+        memberPointsPerHour: limit,
       }),
     );
   } finally {

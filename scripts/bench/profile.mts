@@ -63,7 +63,7 @@ function summarize(file: string): void {
 }
 
 const api = await startApi(
-  { DATABASE_URL: databaseUrl, GRAPHQL_POINTS_PER_MINUTE: '1000000000', GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000' },
+  { DATABASE_URL: databaseUrl, GRAPHQL_POINTS_PER_HOUR: '1000000000', GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000', GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000' },
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 );
 try {

@@ -40,6 +40,8 @@ export function apiEnvironment(port: number, env: Record<string, string>): NodeJ
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     PRELOAD_IMAGE_MODERATION: 'false',
+    // The benchmarks send their own operation text, as an integrator would (docs/persisted-operations.md).
+    GRAPHQL_PERSISTED_ONLY: 'false',
     ...env,
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from './product.js';
 
-const flag = (fallback: boolean) =>
+const flag = <F extends boolean | undefined>(fallback: F) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
@@ -64,9 +64,12 @@ const envSchema = z.object({
   CORS_ORIGINS: originList,
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('dadhood'),
   GRAPHQL_MAX_COST: positive(1000),
-  GRAPHQL_POINTS_PER_MINUTE: positive(10_000),
+  GRAPHQL_POINTS_PER_HOUR: positive(100_000),
+  GRAPHQL_TOKEN_POINTS_PER_HOUR: positive(5_000),
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: positive(40_000),
   GRAPHQL_TIME_BUDGET_MS: positive(10_000),
+  GRAPHQL_PERSISTED_ONLY: flag(undefined),
+  GRAPHQL_PERSISTED_OPERATIONS: z.string().trim().optional().transform((value) => value || undefined),
   UPLOADS_PER_HOUR: positive(60),
   REGISTRATIONS_PER_HOUR: positive(5),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
@@ -107,7 +110,21 @@ export interface Config {
   /** Prefix of every Redis key of ours (rate limits), so several deployments or test runs can share a Redis. */
   redisKeyPrefix: string;
   /** GraphQL cost limits and budgets (docs/graphql-limits.md). */
-  graphql: { maxCost: number; memberPointsPerMinute: number; addressPointsPerMinute: number; timeBudgetMs: number };
+  graphql: {
+    maxCost: number;
+    /** Each member's browser sessions, together. */
+    memberPointsPerHour: number;
+    /** Each access token. */
+    tokenPointsPerHour: number;
+    /** Each client address (an IPv6 /64): the flood guard. */
+    addressPointsPerMinute: number;
+    timeBudgetMs: number;
+  };
+  /**
+   * The web app's operations by id (docs/persisted-operations.md): the map relay-compiler writes, and whether
+   * only a token, or a member in GraphiQL, may send operation text (on by default in production).
+   */
+  persistedOperations: { file: string; only: boolean };
   /** Image uploads a member may make per hour; image work runs in this many worker threads. */
   uploads: { perMemberPerHour: number; imageWorkers: number };
   /** Accounts one client address may create per hour (docs/security.md#throttling). */
@@ -156,9 +173,14 @@ export function loadConfig(env: Environment = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     graphql: {
       maxCost: e.GRAPHQL_MAX_COST,
-      memberPointsPerMinute: e.GRAPHQL_POINTS_PER_MINUTE,
+      memberPointsPerHour: e.GRAPHQL_POINTS_PER_HOUR,
+      tokenPointsPerHour: e.GRAPHQL_TOKEN_POINTS_PER_HOUR,
       addressPointsPerMinute: e.GRAPHQL_ADDRESS_POINTS_PER_MINUTE,
       timeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
+    },
+    persistedOperations: {
+      file: path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS ?? path.join(import.meta.dirname, '../../../web/src/__generated__/persisted-operations.json')),
+      only: e.GRAPHQL_PERSISTED_ONLY ?? e.NODE_ENV === 'production',
     },
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
     uploads: {

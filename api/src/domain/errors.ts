@@ -32,7 +32,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fieldErrors?: FieldError[];
+      retryAfterSeconds?: number;
+      /** FORBIDDEN to an access token: the scopes the call needs that the token lacks. */
+      requiredScopes?: string[];
+    } = {},
   ) {
     super(message);
     this.status = errorCodes[code];
@@ -47,6 +52,7 @@ export class AppError extends Error {
       code: this.code,
       ...(this.extra.fieldErrors ? { fieldErrors: this.extra.fieldErrors } : {}),
       ...(this.extra.retryAfterSeconds ? { retryAfterSeconds: this.extra.retryAfterSeconds } : {}),
+      ...(this.extra.requiredScopes ? { requiredScopes: this.extra.requiredScopes } : {}),
     };
   }
 }

@@ -7,20 +7,26 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { AppError, badInput, forbidden, unauthenticated } from '../domain/errors.js';
+import { type WriteNeed } from '../domain/access-tokens/scopes.js';
+import { AppError, badInput } from '../domain/errors.js';
 import type PrismaTypes from '../generated/prisma/pothos-types.js';
 import { getDatamodel } from '../generated/prisma/pothos-types.js';
 import { MAX_PAGE_SIZE } from './argument-checks.js';
 import type { GraphQLContext } from './context.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import InputGuardPlugin from './input-guard.js';
+import { tokenScopes, unauthorizedError } from './token-scopes.js';
 
 export { MAX_PAGE_SIZE };
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { member: boolean; admin: boolean };
+  /**
+   * member / admin: who the viewer is. read / write: what the caller's access token allows (a browser session is
+   * limited by neither): ./token-scopes.ts.
+   */
+  AuthScopes: { member: boolean; admin: boolean; read: boolean; write: WriteNeed };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   // Fields are non-null unless they say otherwise: clients get precise types.
   DefaultFieldNullability: false;
@@ -33,8 +39,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ErrorsPlugin, ScopeAuthPlugin, InputGuardPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ member: ctx.viewer !== null, admin: ctx.viewer?.role === 'admin' }),
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+    authScopes: (ctx) => ({ member: ctx.viewer !== null, admin: ctx.viewer?.role === 'admin', ...tokenScopes(ctx) }),
+    unauthorizedError: (_parent, ctx, _info, result) => unauthorizedError(ctx, result),
   },
   prisma: {
     client: (ctx) => ctx.services.prisma,
@@ -63,6 +69,8 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
+// An access token reads only with the `read` scope (every query and subscription field); each mutation names
+// the scope it needs (`authScopes: { write: 'write:posts' }`), and a test holds every mutation to it.
+builder.queryType({ authScopes: { read: true } });
 builder.mutationType({});
-builder.subscriptionType({});
+builder.subscriptionType({ authScopes: { read: true } });

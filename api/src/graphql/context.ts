@@ -12,11 +12,16 @@ import { createRelationshipLoader, type RelationshipLoader } from '../domain/use
 import { createVisibilityLoader } from '../domain/visibility.js';
 import { loadViewerProfile, type Viewer, type ViewerProfile } from '../domain/users/viewer.js';
 import { unauthenticated } from '../domain/errors.js';
-import { authenticate, type Authentication } from '../http/auth.js';
+import type { TokenGrant } from '../domain/access-tokens/scopes.js';
+import type { Authentication } from '../http/auth.js';
+import { authenticateForGraphQL } from './protection/caller.js';
+import type { RateLimitInfo } from './schema/rate-limit.js';
 
 export interface GraphQLContext {
   services: Services;
   viewer: Viewer | null;
+  /** The access token's grant when the caller used one (its scopes limit what it may do); undefined for a session. */
+  grant: TokenGrant | undefined;
   /** The session token the request carried (sign-out ends it). */
   sessionToken: string | undefined;
   requestId: string;
@@ -27,6 +32,8 @@ export interface GraphQLContext {
   visibility: VisibilityLoaders;
   /** Set-Cookie values for the HTTP response: a renewed session, or one started or ended by a mutation. */
   responseCookies: string[];
+  /** Query.rateLimit's answer, set by protection/cost-budget.ts before the operation runs. */
+  rateLimit?: RateLimitInfo;
   /** The signed-in viewer's personalisation fields, read at most once per request. */
   viewerProfile(): Promise<ViewerProfile>;
 }
@@ -45,17 +52,21 @@ export interface ContextSource {
   /** The caller when already authenticated for this request (before validation): no second session lookup. */
   auth?: Authentication | undefined;
   cookieHeader: string | null | undefined;
+  /** `Authorization` (HTTP), or the graphql-ws connection_init payload's `authorization`. */
+  authorization?: string | null | undefined;
   requestId?: string | undefined;
   meta: RequestMeta;
 }
 
 export async function createGraphQLContext(services: Services, source: ContextSource): Promise<GraphQLContext> {
-  const auth = source.auth ?? (await authenticate(services, source.cookieHeader));
+  const auth =
+    source.auth ?? (await authenticateForGraphQL(services, { cookieHeader: source.cookieHeader, authorization: source.authorization }));
   const requestId = source.requestId ?? randomUUID();
   let profile: { id: string; loaded: Promise<ViewerProfile> } | undefined;
   return {
     services,
     viewer: auth.viewer,
+    grant: auth.grant,
     sessionToken: auth.token,
     requestId,
     logger: services.logger.child({ reqId: requestId }),

@@ -1,7 +1,10 @@
 /**
- * GraphQL over WebSocket (graphql-ws) on the HTTP server's /graphql path. Connections must come from our own
- * origin; each operation is authenticated with the session cookie sent with the upgrade request, before it is
- * validated (anonymous callers get no introspection or suggestions), and pays its cost like an HTTP one.
+ * GraphQL over WebSocket (graphql-ws) on the HTTP server's /graphql path. Each operation is authenticated
+ * before it is validated (anonymous callers get no introspection or suggestions), and pays its cost like an
+ * HTTP one. The caller is the access token of the connection_init payload (`{ authorization: 'Bearer ...' }`),
+ * checked when the connection starts and again for every operation (a revoked token starts nothing more), or
+ * else the session cookie sent with the upgrade request, which counts only from our own origin: another
+ * site's page may open a socket, but only with a token.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,9 +12,12 @@ import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config/config.js';
+import type { Services } from '../domain/services.js';
+import { authenticate } from '../http/auth.js';
 import { isAllowedOrigin } from '../http/origin.js';
 import { rewriteErrors, withoutSuggestions } from './protection/anonymous.js';
-import { GRAPHQL_PATH, type Yoga } from './yoga.js';
+import { socketOperationText } from './protection/persisted.js';
+import { connectionAuthorization, GRAPHQL_PATH, type Yoga } from './yoga.js';
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
 
@@ -37,13 +43,15 @@ function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Config) {
+export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Services) {
+  const { config } = services;
   const wss = new WebSocketServer({ noServer: true });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== GRAPHQL_PATH) return refuse(socket, '404 Not Found');
-    if (!isAllowedOrigin(config, req.headers.origin, req.headers.host)) return refuse(socket, '403 Forbidden');
+    // Another site's page: its socket does not act as a member by the cookies the browser sends along.
+    if (!isAllowedOrigin(config, req.headers.origin, req.headers.host)) delete req.headers.cookie;
     Object.assign(req, { ip: clientAddress(req, config.trustProxyHops) });
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
@@ -51,6 +59,17 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
 
   const graphqlWs = useServer(
     {
+      // A token that is not valid ends the connection at once (4403 Forbidden), before any operation.
+      onConnect: async (ctx) => {
+        const authorization = connectionAuthorization(ctx.connectionParams);
+        if (authorization === undefined) return true;
+        try {
+          await authenticate(services, { authorization });
+          return true;
+        } catch {
+          return false;
+        }
+      },
       execute: (args) => (args.rootValue as { execute: EnvelopedExecute }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: EnvelopedExecute }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
@@ -67,7 +86,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
           const args = {
             schema,
             operationName: params.operationName,
-            document: parse(params.query),
+            // A persisted id becomes its text; text itself only from whom the policy allows (HTTP's rules).
+            document: parse(socketOperationText(services, params, contextValue, ctx.connectionParams)),
             variableValues: params.variables,
             contextValue,
             rootValue: { execute, subscribe },

@@ -12,6 +12,7 @@ import { useAnonymousLimits } from './protection/anonymous.js';
 import { useEarlyAuth } from './protection/caller.js';
 import { useCostBudget } from './protection/cost-budget.js';
 import { documentLimitPlugins, GRAPHQL_BODY_LIMIT_BYTES } from './protection/document-limits.js';
+import { usePersistedOperations } from './protection/persisted.js';
 import { useTimeBudget } from './protection/time-budget.js';
 import { onboardingConfinementPlugin } from './onboarding-confinement.js';
 import { schema } from './schema/index.js';
@@ -22,6 +23,14 @@ export interface ServerContext {
   req?: IncomingMessage & { id?: unknown; ip?: string };
   /** The caller, authenticated before validation (protection/caller.ts) and reused by the context. */
   auth?: Authentication;
+  /** graphql-ws: the connection_init payload, where a client puts `authorization: 'Bearer <token>'`. */
+  connectionParams?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** The `authorization` of a graphql-ws connection_init payload (`Authorization` is accepted too). */
+export function connectionAuthorization(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  return typeof value === 'string' ? value : undefined;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -50,10 +59,11 @@ export function createGraphQLServer(services: Services): Yoga {
       warn: (...args) => logger.warn(args.map(String).join(' ')),
       error: (...args) => logger.debug(args.map(String).join(' ')),
     },
-    context: async ({ request, req, auth }) => {
+    context: async ({ request, req, auth, connectionParams }) => {
       const context = await createGraphQLContext(services, {
         auth,
         cookieHeader: request?.headers.get('cookie') ?? req?.headers.cookie,
+        authorization: request?.headers.get('authorization') ?? connectionAuthorization(connectionParams) ?? req?.headers.authorization,
         requestId: typeof req?.id === 'string' ? req.id : (request?.headers.get('x-request-id') ?? undefined),
         meta: {
           ipAddress: req?.ip ?? req?.socket?.remoteAddress ?? 'unknown',
@@ -72,6 +82,8 @@ export function createGraphQLServer(services: Services): Yoga {
       },
       // The protections of docs/graphql-limits.md: who calls, how big the document is, what it costs, how long it runs.
       useEarlyAuth(services),
+      // An id becomes the web app's operation; text only from whom the policy allows (it needs the caller).
+      usePersistedOperations(services),
       ...documentLimitPlugins(),
       useAnonymousLimits(),
       useCostBudget(services),

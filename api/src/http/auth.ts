@@ -1,9 +1,14 @@
 /**
- * The session cookie, shared by every way in (the /api routes, GraphQL over HTTP, GraphQL over WebSocket):
- * httpOnly, SameSite=Lax, Secure when the app is served over https.
+ * Who is calling, shared by every way in (the /api routes, GraphQL over HTTP, GraphQL over WebSocket): a
+ * browser's session cookie (httpOnly, SameSite=Lax, Secure when the app is served over https), or an
+ * integrator's personal access token in `Authorization: Bearer` (docs/integrations.md). A request with a token
+ * is that token's alone: its cookies are not read.
  */
 import { parse, serialize } from 'cookie';
 import type { Config } from '../config/config.js';
+import { resumeAccessToken } from '../domain/access-tokens/access-tokens.js';
+import type { TokenGrant } from '../domain/access-tokens/scopes.js';
+import { unauthenticated } from '../domain/errors.js';
 import { resumeSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
 import type { Viewer } from '../domain/users/viewer.js';
@@ -36,10 +41,39 @@ export interface Authentication {
   token: string | undefined;
   /** A cookie to send back: the renewed session, or a cleared one when the cookie was stale. */
   setCookie: string | undefined;
+  /** Set when the caller sent an access token: its id and scopes (domain/access-tokens/scopes.ts). */
+  grant?: TokenGrant | undefined;
 }
 
-export async function authenticate(services: Services, cookieHeader: string | null | undefined): Promise<Authentication> {
-  const token = readSessionToken(cookieHeader);
+/** What a request brings to prove who it is. */
+export interface Credentials {
+  cookieHeader?: string | null | undefined;
+  authorization?: string | null | undefined;
+}
+
+export const BAD_TOKEN_MESSAGE = 'The access token is invalid, expired or revoked.';
+export const BEARER_ONLY_MESSAGE = 'Send an access token as `Authorization: Bearer <token>`.';
+
+/** The token of an `Authorization: Bearer` header; undefined without the header; refused when malformed. */
+export function readBearerToken(authorization: string | null | undefined): string | undefined {
+  if (authorization === undefined || authorization === null || authorization === '') return undefined;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
+  if (!match) throw unauthenticated(BEARER_ONLY_MESSAGE);
+  return match[1];
+}
+
+/**
+ * The caller: the token's member and grant when the request has `Authorization` (refused with 401 when the
+ * token is not valid now: a bot must learn at once that its token stopped working), otherwise the session's.
+ */
+export async function authenticate(services: Services, credentials: Credentials): Promise<Authentication> {
+  const bearer = readBearerToken(credentials.authorization);
+  if (bearer !== undefined) {
+    const resumed = await resumeAccessToken(services, bearer);
+    if (!resumed) throw unauthenticated(BAD_TOKEN_MESSAGE);
+    return { viewer: resumed.user, token: undefined, setCookie: undefined, grant: resumed.grant };
+  }
+  const token = readSessionToken(credentials.cookieHeader);
   if (!token) return { viewer: null, token: undefined, setCookie: undefined };
   const session = await resumeSession(services, token);
   if (!session) return { viewer: null, token, setCookie: clearedSessionCookie(services.config) };

@@ -18,7 +18,8 @@ describe.each([
   let cookie: string;
   let username: string;
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV, CORS_ORIGINS: PARTNER });
+    // Operation text from any caller: these tests are about origins (persisted operations: protection/persisted.test.ts).
+    app = await createTestApp({ NODE_ENV, CORS_ORIGINS: PARTNER, GRAPHQL_PERSISTED_ONLY: 'false' });
     const member = await buildUser(app.services.prisma);
     username = member.username;
     cookie = (await signedInClient(app, member)).cookieHeader();

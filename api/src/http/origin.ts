@@ -3,6 +3,10 @@
  * the member's cookies; origins listed in CORS_ORIGINS may read our answers, but never as a member (their
  * requests run without cookies, and no credentials are allowed); any other site gets no CORS headers, no
  * cookies and no writes. Requests without an Origin header are not from a browser page.
+ *
+ * A request with `Authorization: Bearer` proves itself with its access token, not with cookies (it is never
+ * sent by a browser on its own), so it may come from any origin: it gets CORS without credentials and its
+ * cookies are dropped.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config/config.js';
@@ -21,10 +25,23 @@ export function isAllowedOrigin(config: Config, origin: string | undefined, host
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_HEADERS = 'Content-Type, Accept, X-Request-Id, Idempotency-Key';
+/** A page on another site calling with a token asks first whether it may send the Authorization header. */
+const BEARER_ALLOWED_HEADERS = `Authorization, ${ALLOWED_HEADERS}`;
 const EXPOSED_HEADERS = [
   'RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
-  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id',
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Used, Retry-After, X-Request-Id',
 ].join(', ');
+const ALL_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+
+/** The request carries an access token (the header's value is checked when the caller is identified). */
+export const hasBearer = (req: Request) => /^Bearer\s/i.test(req.get('authorization') ?? '');
+
+/** A preflight for a request that will carry the Authorization header. */
+const preflightsBearer = (req: Request) =>
+  isPreflight(req) &&
+  (req.get('access-control-request-headers') ?? '')
+    .split(',')
+    .some((name) => name.trim().toLowerCase() === 'authorization');
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 const isPreflight = (req: Request) => req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
@@ -35,10 +52,10 @@ function allow(res: Response, origin: string, credentials: boolean) {
   if (credentials) res.set('Access-Control-Allow-Credentials', 'true');
 }
 
-function answerPreflight(res: Response, methods: string) {
+function answerPreflight(res: Response, methods: string, headers = ALLOWED_HEADERS) {
   res.set({
     'Access-Control-Allow-Methods': methods,
-    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Headers': headers,
     'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
   });
   res.status(204).end();
@@ -56,11 +73,17 @@ export function crossOriginPolicy(config: Config): RequestHandler {
     if (isAllowedOrigin(config, origin, req.get('host'))) {
       // Same-origin requests need no CORS; PUBLIC_URL's page may also reach an API on another host, as itself.
       if (origin === ours) allow(res, origin, true);
-      if (isPreflight(req)) return answerPreflight(res, 'GET, HEAD, POST, PUT, PATCH, DELETE');
+      if (isPreflight(req)) return answerPreflight(res, ALL_METHODS, BEARER_ALLOWED_HEADERS);
       return next();
     }
     // Not our page: whatever the browser sends, this request does not act as a member.
     delete req.headers.cookie;
+    // ...but it may act as the member whose token it carries, from anywhere.
+    if (hasBearer(req) || preflightsBearer(req)) {
+      allow(res, origin, false);
+      if (isPreflight(req)) return answerPreflight(res, ALL_METHODS, BEARER_ALLOWED_HEADERS);
+      return next();
+    }
     if (partners.has(origin)) {
       allow(res, origin, false);
       if (isPreflight(req)) return answerPreflight(res, 'GET, HEAD, POST');

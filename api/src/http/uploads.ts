@@ -7,6 +7,7 @@
 import { Router } from 'express';
 import type { Services } from '../domain/services.js';
 import { findUpload } from '../domain/uploads/store.js';
+import { grantAllows } from '../domain/access-tokens/scopes.js';
 import { authenticate } from './auth.js';
 
 /**
@@ -29,10 +30,14 @@ export function uploadRoutes(services: Services): Router {
       : null;
     let allowed = upload !== null;
     if (upload?.conversationId) {
-      const { viewer, setCookie } = await authenticate(services, req.headers.cookie);
+      const { viewer, setCookie, grant } = await authenticate(services, {
+        cookieHeader: req.headers.cookie,
+        authorization: req.headers.authorization,
+      });
       if (setCookie) res.append('Set-Cookie', setCookie);
       allowed =
         viewer !== null &&
+        grantAllows(grant, 'read') &&
         (await prisma.conversationParticipant.count({
           where: { conversationId: upload.conversationId, userId: viewer.id },
         })) > 0;
@@ -52,7 +57,7 @@ export function uploadRoutes(services: Services): Router {
     if (!upload.mimeType.startsWith('image/')) {
       res.set('Content-Disposition', attachmentDisposition(upload.conversationId ? upload.originalName : null));
     }
-    if (upload.conversationId) res.vary('Cookie');
+    if (upload.conversationId) res.vary('Cookie, Authorization');
     if (req.get('if-none-match') === etag) {
       res.status(304).end();
       return;

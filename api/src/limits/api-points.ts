@@ -32,7 +32,8 @@ export function spendApiPoints(services: Services): RequestHandler {
   const budget = pointsBudget(services);
   return async (req, res, next) => {
     const auth = res.locals.auth as Authentication | undefined;
-    const charge = await budget.charge({ memberId: auth?.viewer?.id, address: req.ip ?? 'unknown' }, apiPrice(req));
+    const spender = { memberId: auth?.viewer?.id, tokenId: auth?.grant?.id, address: req.ip ?? 'unknown' };
+    const charge = await budget.charge(spender, apiPrice(req));
     res.set(rateLimitHeaders(charge.status));
     if (charge.allowed) return next();
     next(rateLimited(budgetSpentMessage(charge.status, charge.retryAfterSeconds), charge.retryAfterSeconds));

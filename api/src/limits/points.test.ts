@@ -7,10 +7,10 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: RateLimits[] = [];
 afterAll(() => Promise.all(opened.map((limits) => limits.close())));
 
-function budget(redis: boolean, memberPointsPerMinute = 100, addressPointsPerMinute = 300, prefix = `test_${randomBytes(6).toString('hex')}`) {
+function budget(redis: boolean, memberPointsPerHour = 100, addressPointsPerMinute = 300, prefix = `test_${randomBytes(6).toString('hex')}`) {
   const limits = createRateLimits({ redisUrl: redis ? redisUrl : undefined, redisKeyPrefix: prefix });
   opened.push(limits);
-  return createPointsBudget(limits, { graphql: { memberPointsPerMinute, addressPointsPerMinute, maxCost: 1000, timeBudgetMs: 1000 } });
+  return createPointsBudget(limits, { graphql: { memberPointsPerHour, tokenPointsPerHour: 60, addressPointsPerMinute, maxCost: 1000, timeBudgetMs: 1000 } });
 }
 
 function allowed(charge: Charge) {
@@ -22,7 +22,7 @@ describe.each([
   ['memory', false],
   ['Redis', true],
 ])('the points budget in %s', (_kind, redis) => {
-  it('spends from the member and the address, and reports the tighter of the two', async () => {
+  it("spends from the member and the address, and reports the member's own budget", async () => {
     const points = budget(redis);
     const member = { memberId: 'm1', address: '10.0.0.1' };
     expect(allowed(await points.charge(member, 30)).status).toMatchObject({ limit: 100, remaining: 70 });
@@ -38,7 +38,7 @@ describe.each([
     const refused = await points.charge(member, 30);
     expect(refused.allowed).toBe(false);
     expect(refused.status).toMatchObject({ limit: 100, remaining: 20 });
-    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
     // The refusal cost nothing: what is left still pays for 20, and the address was not charged for it.
     expect(allowed(await points.charge(member, 20)).status.remaining).toBe(0);
     expect(await points.peek({ memberId: null, address: '10.0.0.2' })).toMatchObject({ remaining: 300 - 100 });
@@ -59,6 +59,18 @@ describe.each([
     expect(await points.peek({ memberId: null, address: '2001:db8:1:3::a' })).toMatchObject({ remaining: 300 });
   });
 
+  it("spends a token's own hourly budget, apart from its member's sessions", async () => {
+    const points = budget(redis);
+    const token = { memberId: 'm1', tokenId: 't1', address: '10.0.0.6' };
+    expect(allowed(await points.charge(token, 20)).status).toMatchObject({ limit: 60, remaining: 40, windowSeconds: 3600 });
+    expect(await points.peek({ memberId: 'm1', address: '10.0.0.6' })).toMatchObject({ limit: 100, remaining: 100 });
+    expect(await points.peek({ memberId: 'm1', tokenId: 't2', address: '10.0.0.6' })).toMatchObject({ limit: 60, remaining: 60 });
+    // The address's flood guard counts the token's spending too.
+    expect(await points.peek({ memberId: null, address: '10.0.0.6' })).toMatchObject({ limit: 300, remaining: 280, windowSeconds: 60 });
+    const refused = await points.charge(token, 41);
+    expect(refused).toMatchObject({ allowed: false, status: { limit: 60, remaining: 40 } });
+  });
+
   it('refunds what an operation did not use', async () => {
     const points = budget(redis);
     const member = { memberId: 'm1', address: '10.0.0.5' };
@@ -69,15 +81,16 @@ describe.each([
 
 describe('RateLimit headers', () => {
   it('give the limit, what is left and when it resets, in both spellings', () => {
-    const headers = rateLimitHeaders({ limit: 100, remaining: 40, resetSeconds: 30 }, Date.UTC(2026, 0, 1));
+    const headers = rateLimitHeaders({ limit: 100, remaining: 40, resetSeconds: 30, windowSeconds: 3600 }, Date.UTC(2026, 0, 1));
     expect(headers).toEqual({
-      'RateLimit-Policy': '100;w=60',
+      'RateLimit-Policy': '100;w=3600',
       'RateLimit-Limit': '100',
       'RateLimit-Remaining': '40',
       'RateLimit-Reset': '30',
       'X-RateLimit-Limit': '100',
       'X-RateLimit-Remaining': '40',
       'X-RateLimit-Reset': String(Date.UTC(2026, 0, 1) / 1000 + 30),
+      'X-RateLimit-Used': '60',
     });
   });
 });

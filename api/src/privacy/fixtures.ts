@@ -21,6 +21,8 @@ const KIND_ALIASES: Record<string, string> = {
   user: 'User',
   users: 'User',
   option: 'PollOption',
+  // /api/access-tokens/:id
+  tokens: 'AccessToken',
   invitation: 'GroupInvitation',
   invitations: 'GroupInvitation',
   photo: 'EventPhoto',

@@ -8,6 +8,7 @@
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { FUZZ_ENV } from '../fuzz/world.js';
+import { createAccessToken } from '../domain/access-tokens/access-tokens.js';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
@@ -58,7 +59,7 @@ export interface LeakWorld {
  * list at its default size, which prices far above what the few rows here cost to read.
  */
 const UNLIMITED = String(Number.MAX_SAFE_INTEGER);
-const WALK_ENV = { ...FUZZ_ENV, GRAPHQL_MAX_COST: UNLIMITED, GRAPHQL_POINTS_PER_MINUTE: UNLIMITED, GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED };
+const WALK_ENV = { ...FUZZ_ENV, GRAPHQL_MAX_COST: UNLIMITED, GRAPHQL_POINTS_PER_HOUR: UNLIMITED, GRAPHQL_TOKEN_POINTS_PER_HOUR: UNLIMITED, GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED };
 
 export async function createLeakWorld(): Promise<LeakWorld> {
   const app = await createTestApp(WALK_ENV);
@@ -226,6 +227,14 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     viewer.own.Answer = [answer];
   }
 
+  // Access tokens: A's (never the viewers' to see or revoke) and each viewer's own.
+  const accessTokens = [(await createAccessToken(app.services, a.user.id, { name: "A's bot", scopes: ['read'] })).record.id];
+  for (const viewer of viewers) {
+    const own = (await createAccessToken(app.services, viewer.user.id, { name: 'My bot', scopes: ['read'] })).record.id;
+    viewer.own.AccessToken = [own];
+    accessTokens.push(own);
+  }
+
   const notifications = await prisma.notification.findMany({
     where: { actorId: { in: subjects.map((s) => s.user.id) } },
     select: { id: true },
@@ -247,6 +256,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Notification: notifications.map((n) => n.id),
     Question: questions,
     Answer: answers,
+    AccessToken: accessTokens,
   };
   return {
     app,

@@ -270,7 +270,7 @@ describe('session resolution', () => {
     const token = (await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined })).token;
     for (const round of [1, 2]) {
       statements.length = 0;
-      const auth = await authenticate(counted.services, `dadhood_session=${token}`);
+      const auth = await authenticate(counted.services, { cookieHeader: `dadhood_session=${token}` });
       expect(auth.viewer, `round ${round}`).toEqual({
         id: user.id,
         username: user.username,
@@ -288,7 +288,7 @@ describe('session resolution', () => {
     const user = await buildUser(counted.services.prisma);
     const { token } = await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined });
     // One at a time, so the pool hands out the same connection, whose prepared statements the query below lists.
-    for (let i = 0; i < 3; i += 1) await authenticate(counted.services, `dadhood_session=${token}`);
+    for (let i = 0; i < 3; i += 1) await authenticate(counted.services, { cookieHeader: `dadhood_session=${token}` });
     const prepared = await counted.services.prisma.$queryRaw<{ name: string; statement: string }[]>`
       SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'hot\_%'`;
     expect(prepared.map((p) => p.statement).filter((text) => text.includes('FROM "Session" s JOIN "User" u'))).toHaveLength(1);
@@ -296,7 +296,7 @@ describe('session resolution', () => {
 
   it('a stale session (signed out elsewhere) costs one statement and clears the cookie', async () => {
     statements.length = 0;
-    const auth = await authenticate(counted.services, `dadhood_session=${'x'.repeat(43)}`);
+    const auth = await authenticate(counted.services, { cookieHeader: `dadhood_session=${'x'.repeat(43)}` });
     expect(auth.viewer).toBeNull();
     expect(auth.setCookie).toMatch(/^dadhood_session=;/);
     expect(statements).toHaveLength(1);

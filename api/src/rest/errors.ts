@@ -57,6 +57,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     if (known.extra.retryAfterSeconds) res.set('Retry-After', String(known.extra.retryAfterSeconds));
     const body: Record<string, unknown> = { message: known.message };
     if (known.extra.fieldErrors?.length) body.errors = known.extra.fieldErrors;
+    if (known.extra.requiredScopes) Object.assign(body, { code: known.code, requiredScopes: known.extra.requiredScopes });
     res.status(known.status).json(body);
     return;
   }

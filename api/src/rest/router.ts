@@ -10,6 +10,7 @@ import type { LoginPage } from '../http/login-page.js';
 import { crossOriginPolicy } from '../http/origin.js';
 import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
 import { spendApiPoints } from '../limits/api-points.js';
+import { accessTokenRoutes } from './access-tokens.js';
 import { accountRoutes } from './accounts.js';
 import { accountDataRoutes } from './account-data.js';
 import { channelRoutes } from './channels.js';
@@ -41,6 +42,7 @@ import { questionRoutes } from './questions.js';
 import { referralRoutes } from './referrals.js';
 import { searchRoutes } from './search.js';
 import { suggestionRoutes } from './suggestions.js';
+import { requireTokenScopes } from './token-scopes.js';
 import { userRoutes } from './users.js';
 
 /** A body must be JSON, a form or multipart; anything else is a 415 rather than a silently empty body. */
@@ -54,7 +56,7 @@ const knownBodyTypes: RequestHandler = (req, _res, next) => {
 
 function identifyMember(services: Services): RequestHandler {
   return async (req, res, next) => {
-    const auth = await authenticate(services, req.headers.cookie);
+    const auth = await authenticate(services, { cookieHeader: req.headers.cookie, authorization: req.headers.authorization });
     if (auth.setCookie) res.append('Set-Cookie', auth.setCookie);
     res.locals.auth = auth;
     next();
@@ -74,6 +76,8 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(identifyMember(services));
   // The points budget GraphQL spends too, at a flat price per request (docs/graphql-limits.md).
   router.use(spendApiPoints(services));
+  // An access token's scopes (./token-scopes.ts); a browser session passes.
+  router.use(requireTokenScopes);
   router.use(onboardingConfinement);
   // Each write runs in one transaction, answered only once committed; Idempotency-Key replays (http/unit-of-work.ts).
   router.use(unitOfWorkPerWrite(services));
@@ -108,6 +112,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(channelRoutes(services));
   router.use(suggestionRoutes(services));
   router.use(questionRoutes(services));
+  router.use(accessTokenRoutes(services));
 
   router.use(notFoundRoute);
   router.use(errorHandler);

@@ -80,7 +80,7 @@ export async function createTestApp(
   const yoga = createGraphQLServer(services);
   const app = createApp({ services, db, yoga, isAccepting: () => true });
   const server: Server = createHttpServer(app);
-  const ws = attachGraphQLWebSocket(server, yoga, config);
+  const ws = attachGraphQLWebSocket(server, yoga, services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Same-origin checks compare against PUBLIC_URL; make it the test server's address.

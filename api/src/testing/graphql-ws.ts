@@ -2,10 +2,10 @@
  * A graphql-ws client for tests, sending the headers a browser would (cookie, origin), and a collector that
  * waits for a subscription's values.
  */
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export function graphqlWsClient(httpUrl: string, headers: Record<string, string>): Client {
+export function graphqlWsClient(httpUrl: string, headers: Record<string, string>, connectionParams?: Record<string, unknown>): Client {
   class BrowserLikeSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers });
@@ -16,15 +16,17 @@ export function graphqlWsClient(httpUrl: string, headers: Record<string, string>
     webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
     lazy: true,
+    ...(connectionParams ? { connectionParams } : {}),
   });
 }
 
-export function collectSubscription(client: Client, query: string) {
+/** `query`: an operation's text, or the whole payload (a persisted id in `extensions`). */
+export function collectSubscription(client: Client, query: string | SubscribePayload) {
   const values: unknown[] = [];
   const errors: unknown[] = [];
   let wake: (() => void) | undefined;
   const unsubscribe = client.subscribe(
-    { query },
+    typeof query === 'string' ? { query } : query,
     {
       next: (value) => {
         values.push(value);

@@ -8,6 +8,8 @@ type Body = { json: unknown } | { form: Record<string, string> } | { multipart: 
 
 export class HttpClient {
   readonly cookies = new Map<string, string>();
+  /** An access token sent as `Authorization: Bearer` on every request (see bearerClient). */
+  bearer: string | undefined;
 
   /**
    * Each client comes from its own address (sent as X-Forwarded-For; the test app trusts its proxy), so
@@ -27,6 +29,7 @@ export class HttpClient {
     const h = init.headers as Record<string, string>;
     h['x-forwarded-for'] ??= this.ipAddress;
     if (this.cookies.size) h.cookie = this.cookieHeader();
+    if (this.bearer) h.authorization ??= `Bearer ${this.bearer}`;
     if (body && 'json' in body) {
       h['content-type'] = 'application/json';
       init.body = JSON.stringify(body.json);
@@ -58,6 +61,10 @@ export class HttpClient {
 
   patch(path: string, body?: Body, headers?: Record<string, string>) {
     return this.request('PATCH', path, body, headers);
+  }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers);
   }
 
   /** A GraphQL operation over HTTP with this client's cookies. */

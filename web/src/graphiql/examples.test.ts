@@ -13,13 +13,20 @@ describe('GraphiQL example tabs', () => {
     }
   });
 
-  it('are the Dadfeed, a post with its comments and a subscription, in that order', () => {
+  it('are the Dadfeed, a post with its comments, a subscription, a price and a post, in that order', () => {
     const operations = exampleTabs(null).map((tab) => parse(tab.query!).definitions[0]);
     expect(operations.map((op) => op && 'operation' in op && `${op.operation} ${op.name?.value}`)).toEqual([
       'query Dadfeed',
       'query PostWithComments',
       'subscription UnreadNotifications',
+      'query Price',
+      'mutation CreatePost',
     ]);
+  });
+
+  it('are the examples docs/integrations.md shows, word for word', () => {
+    const docs = readFileSync(new URL('../../../docs/integrations.md', import.meta.url), 'utf8');
+    for (const tab of exampleTabs(null)) expect(docs).toContain(tab.query!.trim());
   });
 
   it("fills the post example with the newest post's id, or a placeholder", () => {

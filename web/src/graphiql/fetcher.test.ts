@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationNameFor } from './fetcher';
+import { operationNameFor, SIGNED_OUT_ADVICE, withGraphiQLAdvice } from './fetcher';
 
 describe('operationNameFor', () => {
   const single = parse('subscription UnreadNotifications { unreadNotificationCount }');
@@ -19,5 +19,19 @@ describe('operationNameFor', () => {
     expect(operationNameFor(two, 'C')).toBe('C');
     expect(operationNameFor(null, 'C')).toBe('C');
     expect(operationNameFor(single, undefined)).toBeNull();
+  });
+});
+
+describe('withGraphiQLAdvice', () => {
+  it("turns the API's refusal of text into what to do in GraphiQL", () => {
+    const refused = { errors: [{ message: 'Only the web app…', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] };
+    expect(withGraphiQLAdvice(refused)).toEqual({ errors: [{ message: SIGNED_OUT_ADVICE, extensions: { code: 'PERSISTED_QUERY_ONLY' } }] });
+    expect(SIGNED_OUT_ADVICE).toMatch(/Sign in again at \/api\/login/);
+    expect(SIGNED_OUT_ADVICE).toContain('{"Authorization": "Bearer <token>"}');
+  });
+
+  it('leaves every other answer alone', () => {
+    const answers = [{ data: { viewer: null } }, { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, null];
+    for (const answer of answers) expect(withGraphiQLAdvice(answer)).toBe(answer);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * How GraphiQL reaches the API, as the app does (relay/environment.ts): queries and mutations are a
- * same-origin POST to /graphql with the session cookie; subscriptions go over graphql-ws on the same path,
- * whose socket opens on the first subscription only.
+ * How GraphiQL reaches the API, as the app does (relay/environment.ts) but with the operation's text, marked as
+ * GraphiQL's (./marker.ts): queries and mutations are a same-origin POST to /graphql with the session cookie;
+ * subscriptions go over graphql-ws on the same path, whose socket opens on the first subscription only.
  */
 import type { GraphiQLProps } from 'graphiql';
 import { getOperationAST, Kind, parse, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws/client';
+import { GRAPHIQL_CONNECTION_PARAMS, GRAPHIQL_HEADERS } from './marker';
 
 type Fetcher = GraphiQLProps['fetcher'];
 
@@ -38,8 +39,22 @@ function parsed(query: string): DocumentNode | null {
   }
 }
 
+export const SIGNED_OUT_ADVICE =
+  'The API runs operation text only for a signed-in member or an access token, and this page is no longer signed in. ' +
+  'Sign in again at /api/login and reload, or add an access token in the Headers panel: {"Authorization": "Bearer <token>"}.';
+
+/** The API's refusal of text (PERSISTED_QUERY_ONLY) says what to do in GraphiQL: the session has ended. */
+export function withGraphiQLAdvice<T>(body: T): T {
+  const errors = (body as { errors?: { message?: string; extensions?: { code?: unknown } }[] } | null)?.errors;
+  if (!Array.isArray(errors) || !errors.some((error) => error.extensions?.code === 'PERSISTED_QUERY_ONLY')) return body;
+  return {
+    ...body,
+    errors: errors.map((error) => (error.extensions?.code === 'PERSISTED_QUERY_ONLY' ? { ...error, message: SIGNED_OUT_ADVICE } : error)),
+  };
+}
+
 export function createFetcher(): Fetcher {
-  const subscriptions = createClient({ url: socketUrl, lazy: true });
+  const subscriptions = createClient({ url: socketUrl, lazy: true, connectionParams: GRAPHIQL_CONNECTION_PARAMS });
   return async (given, options) => {
     const document = parsed(given.query);
     const params = { ...given, operationName: operationNameFor(document, given.operationName) };
@@ -56,13 +71,14 @@ export function createFetcher(): Fetcher {
       headers: {
         Accept: 'application/graphql-response+json, application/json',
         ...options?.headers,
+        ...GRAPHIQL_HEADERS,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify(params),
     });
     const text = await response.text();
     try {
-      return JSON.parse(text);
+      return withGraphiQLAdvice(JSON.parse(text));
     } catch {
       // Not a GraphQL answer (a proxy's error page, a refused body): show what came back.
       throw new Error(`${response.status} ${response.statusText}: ${text.slice(0, 500)}`);

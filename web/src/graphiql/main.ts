@@ -27,7 +27,8 @@ async function start() {
   if (status === 401) {
     showNotice(
       `Sign in to explore the ${PRODUCT_NAME} API`,
-      'GraphiQL reads the schema, which the API shows to signed-in members only. ' +
+      'GraphiQL reads the schema and runs operations you write, which the API allows signed-in members only ' +
+        '(integrators send theirs with an access token). ' +
         '<a href="/api/login">Sign in</a>, then come back to <a href="/graphql">/graphql</a>.',
     );
     return;

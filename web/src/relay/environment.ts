@@ -1,6 +1,7 @@
 /**
  * The app's Relay environment: queries and mutations over fetch('/graphql') with the session cookie,
- * subscriptions over graphql-ws on the same path (the socket opens on the first subscription only).
+ * subscriptions over graphql-ws on the same path (the socket opens on the first subscription only). Every
+ * operation goes by its persisted id, never its text (docs/persisted-operations.md).
  */
 import { createClient } from 'graphql-ws/client';
 import { useSyncExternalStore } from 'react';
@@ -18,12 +19,18 @@ import { handleSessionLoss } from '../session/session-loss';
 
 const GRAPHQL_PATH = '/graphql';
 
+/** The operation by id (relay-compiler's SHA-256 of its text); the name stays for logs and the browser tests. */
+const persisted = (operation: { id?: string | null | undefined; name: string }) => ({
+  operationName: operation.name,
+  extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+});
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: operation.text, variables }),
+    body: JSON.stringify({ ...persisted(operation), variables }),
   });
   if (response.status === 401) handleSessionLoss();
   const text = await response.text();
@@ -75,12 +82,9 @@ export function useSocketConnected(): boolean {
 
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!operation.text) {
-      sink.error(new Error(`Operation ${operation.name} has no text`));
-      return;
-    }
+    // graphql-ws requires a `query` string: an empty one, the id says which operation.
     return subscriptions.subscribe(
-      { operationName: operation.name, query: operation.text, variables },
+      { ...persisted(operation), query: '', variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),
         error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),

@@ -48,11 +48,11 @@ describe('extensions.cost', () => {
     // Requested: connection 1 + pageInfo 1 + 10 × (edge, post, author). Actual: the page holds 3 posts.
     const requested = 2 + 10 * 3;
     const actual = 2 + 3 * 3;
-    const limit = app.config.graphql.memberPointsPerMinute;
+    const limit = app.config.graphql.memberPointsPerHour;
     expect((body as any).extensions.cost).toEqual({
       requestedQueryCost: requested,
       actualQueryCost: actual,
-      throttleStatus: { maximumAvailable: limit, currentlyAvailable: limit - actual, restoreRate: Math.round((limit / 60) * 100) / 100 },
+      throttleStatus: { maximumAvailable: limit, currentlyAvailable: limit - actual, restoreRate: Math.round((limit / 3600) * 100) / 100 },
     });
     // The unused points were given back.
     expect(remaining(response)).toBe(limit - actual);
@@ -78,10 +78,10 @@ describe('extensions.cost', () => {
 });
 
 describe('the points budget', () => {
-  /** 14 points a minute per member: each test spends a new member's. */
+  /** 14 points an hour per member: each test spends a new member's. */
   let tight: TestApp;
   beforeAll(async () => {
-    tight = await start({ GRAPHQL_POINTS_PER_MINUTE: '14' });
+    tight = await start({ GRAPHQL_POINTS_PER_HOUR: '14' });
   });
 
   it('is in the RateLimit headers of every response, going down as it is spent', async () => {
@@ -91,7 +91,7 @@ describe('the points budget', () => {
     for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
       expect(first.headers.get(name), name).toMatch(/^\d+$/);
     }
-    expect(first.headers.get('ratelimit-limit')).toBe(String(app.config.graphql.memberPointsPerMinute));
+    expect(first.headers.get('ratelimit-limit')).toBe(String(app.config.graphql.memberPointsPerHour));
     expect(remaining(second)).toBe(remaining(first) - 2);
     // Refused before it costs anything, the answer still says where the caller stands.
     const invalid = (await client.graphql('{ nope }')).response;
@@ -107,7 +107,7 @@ describe('the points budget', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(remaining(response)).toBe(1);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Rate limit reached: 14 points per minute\. Try again in \d+ s\.$/), extensions: { code: 'RATE_LIMITED' } });
+    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Rate limit reached: 14 points per hour\. Try again in \d+ s\.$/), extensions: { code: 'RATE_LIMITED' } });
     // Another member has a budget of their own.
     expect((await (await member(tight)).client.graphql(TWO_POINTS)).response.status).toBe(200);
   });
@@ -121,7 +121,8 @@ describe('the points budget', () => {
     const visitor = spot.client(address);
     for (let i = 0; i < 5; i++) expect((await client.graphql(TWO_POINTS)).response.status).toBe(200);
     expect(remaining((await visitor.graphql('{ memberCount }')).response)).toBe(2);
-    expect(remaining((await client.graphql(TWO_POINTS)).response)).toBe(0);
+    // The member's headers report the member's own hourly budget; the address's is now spent too.
+    expect(remaining((await client.graphql(TWO_POINTS)).response)).toBe(spot.config.graphql.memberPointsPerHour - 12);
     // The visitor has spent nothing, but shares the address: refused.
     const { response, body } = await visitor.graphql('{ viewer { id } }');
     expect(response.status).toBe(429);
@@ -139,11 +140,11 @@ describe('the points budget', () => {
     const spent = await client.get('/api/users/count');
     expect(spent.status).toBe(429);
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await spent.json()).toEqual({ message: expect.stringMatching(/^Rate limit reached: 14 points per minute/) });
+    expect(await spent.json()).toEqual({ message: expect.stringMatching(/^Rate limit reached: 14 points per hour/) });
   });
 
   it('is one budget for two API processes sharing Redis', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`, GRAPHQL_POINTS_PER_MINUTE: '5' };
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`, GRAPHQL_POINTS_PER_HOUR: '5' };
     const first = await start(env);
     const second = await start(env, first);
     const { user, client } = await member(first);

@@ -11,13 +11,13 @@ import {
   budgetSpentMessage,
   pointsBudget,
   rateLimitHeaders,
-  BUDGET_WINDOW_SECONDS,
   type BudgetStatus,
   type Charge,
   type Spender,
 } from '../../limits/points.js';
+import type { GraphQLContext } from '../context.js';
 import { addressOf, authOfRequest, viewerOf, type EarlyAuthContext } from './caller.js';
-import { actualCost, operationOf, requestedCost } from './cost.js';
+import { actualCost, dryRunDocument, operationOf, requestedCost } from './cost.js';
 
 export interface CostExtension {
   requestedQueryCost: number;
@@ -25,7 +25,12 @@ export interface CostExtension {
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 }
 
-type CostContext = EarlyAuthContext & { request?: Request };
+type CostContext = EarlyAuthContext & { request?: Request; grant?: { id: string } | undefined; rateLimit?: GraphQLContext['rateLimit'] };
+
+function spenderOf(context: CostContext): Spender {
+  const grant = context.auth?.grant ?? context.grant;
+  return { memberId: viewerOf(context)?.id, tokenId: grant?.id, address: addressOf(context) };
+}
 
 function costExtension(requested: number, actual: number | null, status: BudgetStatus): CostExtension {
   return {
@@ -34,8 +39,8 @@ function costExtension(requested: number, actual: number | null, status: BudgetS
     throttleStatus: {
       maximumAvailable: status.limit,
       currentlyAvailable: status.remaining,
-      // The budget refills all at once when its minute ends; this is the rate that averages to.
-      restoreRate: Math.round((status.limit / BUDGET_WINDOW_SECONDS) * 100) / 100,
+      // The budget refills all at once when its window ends; this is the rate that averages to.
+      restoreRate: Math.round((status.limit / status.windowSeconds) * 100) / 100,
     },
   };
 }
@@ -49,12 +54,19 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
   const { maxCost } = services.config.graphql;
   const statuses = new WeakMap<Request, BudgetStatus>();
 
-  /** Prices the operation and takes the price from the budgets, or answers why it will not run. */
-  async function admit(args: ExecutionArgs): Promise<{ refused: ExecutionResult } | { requested: number; charge: Charge & { allowed: true } }> {
+  /**
+   * Prices the operation and takes the price from the budgets, or answers why it will not run. A dry run
+   * (`rateLimit(dryRun: true)`) is priced the same and charged nothing: only its rateLimit fields run.
+   */
+  async function admit(
+    args: ExecutionArgs,
+  ): Promise<{ refused: ExecutionResult } | { requested: number; charge: Charge & { allowed: true }; dryRun: ExecutionArgs['document'] | undefined }> {
     const context = args.contextValue as CostContext;
-    const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues ?? {});
-    const spender: Spender = { memberId: viewerOf(context)?.id, address: addressOf(context) };
-    if (requested > maxCost) {
+    const variables = args.variableValues ?? {};
+    const requested = requestedCost(args.schema, args.document, args.operationName, variables);
+    const dryRun = dryRunDocument(args.document, args.operationName, variables);
+    const spender = spenderOf(context);
+    if (requested > maxCost && !dryRun) {
       const status = await budget.peek(spender);
       if (context.request) statuses.set(context.request, status);
       const message = `This operation would cost ${requested} points; one operation may cost at most ${maxCost}. Ask for fewer items (smaller first/last) or split it.`;
@@ -63,8 +75,17 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
       });
       return { refused: refusal(error, costExtension(requested, null, status)) };
     }
-    const charge = await budget.charge(spender, requested);
+    const charge = await budget.charge(spender, dryRun ? 0 : requested);
     if (context.request) statuses.set(context.request, charge.status);
+    const { status } = charge;
+    context.rateLimit = {
+      cost: requested,
+      limit: status.limit,
+      remaining: status.remaining,
+      used: status.limit - status.remaining,
+      resetAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + status.resetSeconds * 1000),
+      dryRun: dryRun !== undefined,
+    };
     if (!charge.allowed) {
       const seconds = charge.retryAfterSeconds;
       const error = new GraphQLError(budgetSpentMessage(charge.status, seconds), {
@@ -72,19 +93,22 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
       });
       return { refused: refusal(error, costExtension(requested, null, charge.status)) };
     }
-    return { requested, charge };
+    return { requested, charge, dryRun };
   }
 
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const admission = await admit(args);
       if ('refused' in admission) return setResultAndStopExecution(admission.refused);
-      const { requested, charge } = admission;
+      const { charge, dryRun } = admission;
+      if (dryRun) setExecuteFn((given) => executeFn({ ...given, document: dryRun }));
+      // A dry run was charged nothing: there is nothing to give back.
+      const requested = dryRun ? 0 : admission.requested;
       return {
         async onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result) return;
           const operation = operationOf(args.document, args.operationName);
-          const actual = operation ? Math.min(requested, actualCost(result.data, operation)) : requested;
+          const actual = dryRun ? 0 : operation ? Math.min(requested, actualCost(result.data, operation)) : requested;
           await charge.refund(requested - actual);
           const status = { ...charge.status, remaining: Math.min(charge.status.limit, charge.status.remaining + requested - actual) };
           const request = (args.contextValue as CostContext).request;
@@ -100,9 +124,9 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
     },
     async onResponse({ request, response, serverContext }) {
       const context = serverContext as CostContext;
+      const auth = context.auth ?? authOfRequest(request);
       const status =
-        statuses.get(request) ??
-        (await budget.peek({ memberId: (context.auth ?? authOfRequest(request))?.viewer?.id, address: addressOf(context) }));
+        statuses.get(request) ?? (await budget.peek({ memberId: auth?.viewer?.id, tokenId: auth?.grant?.id, address: addressOf(context) }));
       for (const [name, value] of Object.entries(rateLimitHeaders(status))) response.headers.set(name, value);
     },
   };

@@ -55,6 +55,8 @@ const LIST_SIZES: Record<string, number> = {
   'AppError.fieldErrors': 10,
   /** The ten dad types of the profile editor (domain/users/profile-options.ts). */
   'ProfileOptions.dadTypes': 10,
+  /** domain/access-tokens/scopes.ts */
+  'Query.accessTokenScopes': 7,
 };
 
 const SIZE_ARGUMENTS = ['first', 'last'] as const;
@@ -136,9 +138,13 @@ function selectionSetCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompos
   return always + Math.max(0, ...alternatives.values());
 }
 
+/** Query.rateLimit is free: it asks where the budget stands (../schema/rate-limit.ts). */
+export const RATE_LIMIT_FIELD = 'rateLimit';
+
 function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, inherited: number | undefined): number {
   const name = node.name.value;
   if (name === '__schema' || name === '__type') return COSTS.introspection;
+  if (name === RATE_LIMIT_FIELD && parent.name === walk.schema.getQueryType()?.name) return 0;
   if (name === '__typename' || !(isObjectType(parent) || isInterfaceType(parent))) return 0;
   const field = parent.getFields()[name];
   if (!field) return 0;
@@ -187,7 +193,7 @@ export function actualCost(
   for (const [key, value] of Object.entries(data)) {
     const root = rootFieldName(operation, key);
     if (root === '__schema' || root === '__type') cost += COSTS.introspection;
-    else if (root !== '__typename') cost += objectsIn(value) + (operation.operation === 'query' ? 0 : COSTS[operation.operation]);
+    else if (root !== '__typename' && !(root === RATE_LIMIT_FIELD && operation.operation === 'query')) cost += objectsIn(value) + (operation.operation === 'query' ? 0 : COSTS[operation.operation]);
   }
   return cost;
 }
@@ -205,4 +211,33 @@ function objectsIn(value: unknown): number {
   let count = COSTS.object;
   for (const child of Object.values(value)) count += objectsIn(child);
   return count;
+}
+
+/**
+ * For a query asking `rateLimit(dryRun: true)`: the same document with only its rateLimit fields at the root,
+ * so nothing else runs. Undefined for any other operation.
+ */
+export function dryRunDocument(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): DocumentNode | undefined {
+  const operation = operationOf(document, operationName);
+  if (operation?.operation !== 'query') return undefined;
+  const isRateLimit = (s: SelectionNode): s is FieldNode => s.kind === Kind.FIELD && s.name.value === RATE_LIMIT_FIELD;
+  const dry = operation.selectionSet.selections.some((s) => {
+    if (!isRateLimit(s)) return false;
+    const arg = s.arguments?.find((a) => a.name.value === 'dryRun');
+    if (!arg) return false;
+    if (arg.value.kind === Kind.BOOLEAN) return arg.value.value;
+    return arg.value.kind === Kind.VARIABLE && variables[arg.value.name.value] === true;
+  });
+  if (!dry) return undefined;
+  const selections = operation.selectionSet.selections.filter(
+    (s) => s.kind === Kind.FIELD && (s.name.value === RATE_LIMIT_FIELD || s.name.value === '__typename'),
+  );
+  return {
+    ...document,
+    definitions: document.definitions.map((d) => (d === operation ? { ...operation, selectionSet: { ...operation.selectionSet, selections } } : d)),
+  };
 }

@@ -1,7 +1,9 @@
 /**
- * The limits leave the web app room: every operation it can send (the Relay artifacts hold their text) stays
- * within half of each limit, so a new screen cannot drift up to one unnoticed.
+ * The limits leave the web app room: every operation it can send (the Relay artifacts hold their ids, the
+ * persisted map their text) stays within half of each limit, so a new screen cannot drift up to one unnoticed.
+ * And the web app sends ids only: no artifact carries text, and every id is in the map the server loads.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,21 +16,34 @@ import { measureOperation } from './measure.js';
 const MARGIN = 2;
 const generated = path.resolve(import.meta.dirname, '../../../../web/src/__generated__');
 
-function webOperations(): { name: string; text: string }[] {
+/** Every operation artifact's params: its id, name and text (null when persisted). */
+function webArtifacts(): { id: string | null; name: string; text: string | null }[] {
   return readdirSync(generated)
+    .filter((file) => file.endsWith('.graphql.ts'))
     .map((file) => readFileSync(path.join(generated, file), 'utf8'))
-    .map((source) => source.match(/"params": \{[\s\S]*?"name": "(\w+)",[\s\S]*?"text": ("(?:[^"\\]|\\.)*")/))
+    .map((source) => source.match(/"params": \{[\s\S]*?"id": (null|"\w+"),[\s\S]*?"name": "(\w+)",[\s\S]*?"text": (null|"(?:[^"\\]|\\.)*")/))
     .filter((match): match is RegExpMatchArray => match !== null)
-    .map((match) => ({ name: match[1]!, text: JSON.parse(match[2]!) as string }));
+    .map((match) => ({ id: JSON.parse(match[1]!) as string | null, name: match[2]!, text: JSON.parse(match[3]!) as string | null }));
 }
 
+const persisted = JSON.parse(readFileSync(loadConfig({}).persistedOperations.file, 'utf8')) as Record<string, string>;
+
 describe("the web app's operations", () => {
-  const operations = webOperations();
+  const artifacts = webArtifacts();
+  const operations = artifacts.map(({ id, name }) => ({ name, text: persisted[id ?? ''] ?? '' }));
   const maxCost = loadConfig({}).graphql.maxCost;
 
   it('are all found', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.map((o) => o.name)).toContain('HomeScreenQuery');
+  });
+
+  it('go by id only: no artifact carries text, and the map the server loads has each id, with the text it hashes', () => {
+    for (const { id, name, text } of artifacts) {
+      expect({ name, text }).toEqual({ name, text: null });
+      expect(persisted[id ?? ''], `${name} (${id}) is not in the persisted map`).toEqual(expect.any(String));
+      expect(createHash('sha256').update(persisted[id!]!).digest('hex')).toBe(id);
+    }
   });
 
   it.each(operations.map((o) => [o.name, o.text]))('%s is within half of every limit', (_name, text) => {

@@ -102,7 +102,7 @@ builder.mutationField('updateChannel', (t) =>
   t.prismaField({
     type: 'Channel',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:channels' },
     description: 'Edits the channel with the create rules: its creator only (else FORBIDDEN).',
     args: { id: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateChannelInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
@@ -123,7 +123,7 @@ builder.mutationField('deleteChannel', (t) =>
   t.field({
     type: DeleteChannelPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:channels' },
     description: 'Deletes the channel with its follows, subscriptions and posts: its creator only (else FORBIDDEN).',
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({ channelId: await deleteChannel(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Channel')) }),

@@ -166,7 +166,7 @@ builder.mutationField('createChannel', (t) =>
   t.prismaField({
     type: 'Channel',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:channels' },
     description: 'Creates a professional channel owned by the viewer (the same rules as POST /api/channels).',
     args: { input: t.arg({ type: CreateChannelInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -186,7 +186,7 @@ for (const [name, command, description] of [
     t.prismaField({
       type: 'Channel',
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:channels' },
       description,
       args: { id: t.arg.globalID({ required: true }) },
       resolve: async (query, _root, { id }, ctx) => {

@@ -54,7 +54,7 @@ builder.mutationField('addComment', (t) =>
   t.prismaField({
     type: 'Comment',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: 'Comments on a post the viewer can see; notifies its author.',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -70,7 +70,7 @@ builder.mutationField('updateComment', (t) =>
   t.prismaField({
     type: 'Comment',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "Edits the viewer's own comment (marks it edited).",
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -95,7 +95,7 @@ builder.mutationField('deleteComment', (t) =>
   t.field({
     type: DeleteCommentPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "Deletes the viewer's own comment.",
     args: { commentId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { commentId }, ctx) => {

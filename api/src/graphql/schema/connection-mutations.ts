@@ -13,7 +13,7 @@ builder.mutationField('requestConnection', (t) =>
   t.prismaField({
     type: 'Connection',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: 'Asks a member to connect; they are notified. CONFLICT when connected or a request is pending.',
     args: { userId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { userId }, ctx) => {
@@ -28,7 +28,7 @@ function answerMutation(name: 'acceptConnection' | 'declineConnection', descript
     t.prismaField({
       type: 'Connection',
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:profile' },
       description,
       args: { id: t.arg.globalID({ required: true }) },
       resolve: async (query, _root, { id }, ctx) => {
@@ -45,7 +45,7 @@ answerMutation('declineConnection', 'Declines a pending request the viewer recei
 builder.mutationField('removeConnection', (t) =>
   t.string({
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description:
       "Removes a connection, or a pending request (the requester cancels it, the receiver drops it): either of its two " +
       "members only (NOT_FOUND for anyone else); a declined request stays (CONFLICT). Answers the removed one's databaseId.",

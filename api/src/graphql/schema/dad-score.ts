@@ -42,7 +42,7 @@ builder.mutationField('calculateDadScore', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: "Recalculates and stores the viewer's Dad Score (docs/dad-score.md). Returns the viewer.",
     resolve: async (query, _root, _args, ctx) => {
       await calculateDadScore(ctx.services.prisma, ctx.viewer!.id);

@@ -43,7 +43,7 @@ builder.mutationField('updateEvent', (t) =>
     type: 'Event',
     nullable: true,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: 'Edits the event: its host only (else FORBIDDEN). A new title, time, place or link notifies the attendees.',
     args: { id: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateEventInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
@@ -63,7 +63,7 @@ builder.mutationField('deleteEvent', (t) =>
   t.field({
     type: DeleteEventPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: 'Deletes the event (its host only): attendees, waiting members and pending invitees get "Event cancelled".',
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({ eventId: await deleteEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')) }),
@@ -75,7 +75,7 @@ builder.mutationField('leaveEvent', (t) =>
     type: 'Event',
     nullable: true,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description:
       'Leaves the event or its waiting list (CONFLICT when on neither, or once it is over); a freed place goes to ' +
       'the first waiting member. Null when the event is no longer the viewer\'s to see.',
@@ -88,7 +88,7 @@ builder.mutationField('joinEventWaitlist', (t) =>
   t.prismaField({
     type: 'Event',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: 'Joins a full event\'s waiting list (CONFLICT when it still has places, or the viewer attends or waits already).',
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
@@ -107,7 +107,7 @@ builder.mutationField('generateEventLink', (t) =>
   t.field({
     type: EventLinkPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: "The event page's address to share (Event Link Generated): its host only.",
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({ url: await eventLink(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')) }),

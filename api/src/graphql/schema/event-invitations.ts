@@ -95,7 +95,7 @@ builder.mutationField('inviteToEvent', (t) =>
   t.prismaField({
     type: 'Event',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description:
       "The host invites their accepted connections (else BAD_USER_INPUT \"You can only invite your connections.\"); " +
       'attendees, waiting members and those already invited are skipped; a declined invitation is renewed.',
@@ -112,7 +112,7 @@ builder.mutationField('acceptEventInvitation', (t) =>
   t.prismaField({
     type: 'Event',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description:
       'Accepts: the viewer attends, or joins the waiting list when the event is full (viewerStatus says which). ' +
       'Only the invitee (else NOT_FOUND); an event that is over is CONFLICT.',
@@ -138,7 +138,7 @@ builder.mutationField('declineEventInvitation', (t) =>
   t.field({
     type: DeclineEventInvitationPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: 'Declines the invitation (a private event is then hidden again). Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: (_root, { invitationId }, ctx) => declineEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation')),

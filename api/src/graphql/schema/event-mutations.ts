@@ -27,7 +27,7 @@ builder.mutationField('createEvent', (t) =>
   t.prismaField({
     type: 'Event',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: 'Creates an event hosted by the viewer; invited connections are notified.',
     args: { input: t.arg({ type: CreateEventInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

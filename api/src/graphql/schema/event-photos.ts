@@ -89,7 +89,7 @@ builder.mutationField('addEventPhoto', (t) =>
   t.prismaField({
     type: 'EventPhoto',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description:
       "Adds a photo to an in-person event the viewer hosts or attends: `imageUrl` is the viewer's own upload " +
       '(POST /api/uploads/images; empty is BAD_USER_INPUT "No photo selected"), `taggedPeople` the host or attendees.',
@@ -112,7 +112,7 @@ builder.mutationField('updateEventPhotoTags', (t) =>
   t.prismaField({
     type: 'EventPhoto',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: "Replaces the photo's tagged people (an empty list removes them all): its uploader or the event's host only.",
     args: { photoId: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, { photoId, userIds }, ctx) => {
@@ -138,7 +138,7 @@ builder.mutationField('deleteEventPhoto', (t) =>
   t.field({
     type: DeleteEventPhotoPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description: "Deletes the photo and its tags: its uploader or the event's host only (else FORBIDDEN).",
     args: { photoId: t.arg.globalID({ required: true }) },
     resolve: (_root, { photoId }, ctx) =>

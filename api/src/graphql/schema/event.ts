@@ -154,7 +154,7 @@ builder.mutationField('attendEvent', (t) =>
   t.prismaField({
     type: 'Event',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:events' },
     description:
       'Attends an event (attending again changes nothing). Refused when it is full (CONFLICT: join its waiting list ' +
       'instead), over, or for its host.',

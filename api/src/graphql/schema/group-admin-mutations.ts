@@ -45,7 +45,7 @@ builder.mutationField('updateGroup', (t) =>
     type: 'Group',
     nullable: true,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: "Edits the group: its creator and admins only (else FORBIDDEN).",
     args: { groupId: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateGroupInput, required: true }) },
     resolve: async (query, _root, { groupId, input }, ctx) => {
@@ -66,7 +66,7 @@ builder.mutationField('deleteGroup', (t) =>
   t.field({
     type: DeleteGroupPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: 'Deletes the group with its posts, memberships, invitations and bans: its creator and admins only.',
     args: { groupId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { groupId }, ctx) => ({ groupId: await deleteGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group')) }),
@@ -78,7 +78,7 @@ builder.mutationField('leaveGroup', (t) =>
     type: 'Group',
     nullable: true,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: 'Leaves the group (CONFLICT when not a member). Null when the group is private: it is no longer the viewer\'s to see.',
     args: { groupId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { groupId }, ctx) =>
@@ -90,7 +90,7 @@ builder.mutationField('setGroupMemberRole', (t) =>
   t.prismaField({
     type: 'GroupMember',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description:
       'Promotes or demotes a member: moderator turns canEditGroup and canBanUsers on, member turns both off; only the ' +
       'creator makes admins. Never on the viewer, the creator or an admin (FORBIDDEN).',
@@ -108,7 +108,7 @@ function memberAction(name: string, description: string, act: (ctx: GraphQLConte
       type: 'Group',
       nullable: true,
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:groups' },
       description,
       args: {
         groupId: t.arg.globalID({ required: true }),

@@ -98,7 +98,7 @@ builder.mutationField('inviteToGroup', (t) =>
   t.prismaField({
     type: 'Group',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description:
       "Invites the viewer's accepted connections (else BAD_USER_INPUT \"You can only invite your connections.\"); " +
       'members, banned members and those already invited are skipped. Only members invite.',
@@ -115,7 +115,7 @@ builder.mutationField('acceptGroupInvitation', (t) =>
   t.prismaField({
     type: 'Group',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: 'Joins the group the invitation is for (as Join Group: a ban or a full group refuses). Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { invitationId }, ctx) => {
@@ -141,7 +141,7 @@ builder.mutationField('declineGroupInvitation', (t) =>
   t.field({
     type: DeclineGroupInvitationPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: 'Declines the invitation. Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: (_root, { invitationId }, ctx) =>

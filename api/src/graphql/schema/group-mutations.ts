@@ -38,7 +38,7 @@ builder.mutationField('createGroup', (t) =>
   t.prismaField({
     type: 'Group',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description: 'Creates a group or team; the viewer becomes its member with the role creator.',
     args: { input: t.arg({ type: CreateGroupInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -52,7 +52,7 @@ builder.mutationField('joinGroup', (t) =>
   t.prismaField({
     type: 'Group',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:groups' },
     description:
       'Joins a public group (a private one only with an invitation: else FORBIDDEN). Joining again is CONFLICT ' +
       '"already a member"; a full group is CONFLICT too.',

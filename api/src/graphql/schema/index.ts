@@ -54,6 +54,8 @@ import './messaging-mutations.js';
 import './messaging-subscriptions.js';
 import './question.js';
 import './question-mutations.js';
+import './access-tokens.js';
+import './rate-limit.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -10,7 +10,7 @@ builder.mutationField('generateReferralCode', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: "Gives the viewer a referral code (User.referralCode); keeps the one they have. Returns the viewer.",
     resolve: async (query, _root, _args, ctx) => {
       await ensureReferralCode(ctx.services.prisma, ctx.viewer!.id);
@@ -36,7 +36,7 @@ builder.mutationField('sendInvites', (t) =>
   t.field({
     type: SendInvitesPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'session' },
     description: 'E-mails an invitation with the referral link to each address; at most 100 invites a day.',
     args: { input: t.arg({ type: SendInvitesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

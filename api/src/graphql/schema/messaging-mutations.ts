@@ -24,7 +24,7 @@ builder.mutationField('startConversation', (t) =>
   t.prismaField({
     type: 'Conversation',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: 'Starts a direct or group conversation with connections of the viewer; a direct one is unique per pair.',
     args: { input: t.arg({ type: StartConversationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -51,7 +51,7 @@ builder.mutationField('sendMessage', (t) =>
   t.prismaField({
     type: 'Message',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: 'Sends a message; every participant gets it over messageEvents.',
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -78,7 +78,7 @@ builder.mutationField('editMessage', (t) =>
   t.prismaField({
     type: 'Message',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: "Edits the viewer's own message (FORBIDDEN for anyone else's); it is marked edited.",
     args: { input: t.arg({ type: EditMessageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -120,7 +120,7 @@ builder.mutationField('addConversationParticipants', (t) =>
   t.field({
     type: AddConversationParticipantsPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: 'Adds connections of the viewer to a conversation they are in; a direct chat becomes a group chat.',
     args: { input: t.arg({ type: AddConversationParticipantsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -138,7 +138,7 @@ builder.mutationField('markConversationRead', (t) =>
   t.field({
     type: ConversationRef,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: "Marks the conversation read for the viewer (opening it does); the others see the read receipt.",
     args: { conversationId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { conversationId }, ctx) => {
@@ -153,7 +153,7 @@ builder.mutationField('markConversationRead', (t) =>
 builder.mutationField('reportTyping', (t) =>
   t.boolean({
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:messages' },
     description: 'Tells the other participants the viewer is typing (for 5 seconds); call again while typing.',
     args: { conversationId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { conversationId }, ctx) => {

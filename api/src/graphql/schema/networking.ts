@@ -132,7 +132,7 @@ function blockMutation(name: 'blockMember' | 'unblockMember', description: strin
     t.prismaField({
       type: 'User',
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:profile' },
       description,
       args: { userId: t.arg.id({ required: true, description: 'The member: their databaseId (or their id).' }) },
       resolve: async (query, _root, { userId }, ctx) => {

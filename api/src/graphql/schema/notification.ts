@@ -83,7 +83,7 @@ builder.mutationField('markAllNotificationsRead', (t) =>
   t.field({
     type: MarkNotificationsReadPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: "Marks all the viewer's notifications read (opening the dropdown does this).",
     resolve: async (_root, _args, ctx) => ({ unreadCount: await markAllNotificationsRead(ctx.services, ctx.viewer!.id) }),
   }),
@@ -93,7 +93,7 @@ builder.mutationField('markNotificationRead', (t) =>
   t.prismaField({
     type: 'Notification',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: "Marks one of the viewer's notifications read.",
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {

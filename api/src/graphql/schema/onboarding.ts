@@ -19,7 +19,7 @@ builder.mutationField('completeOnboarding', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: 'Accepts the terms and sets dad type, interests, location and bio; the profile is then complete.',
     args: { input: t.arg({ type: OnboardingInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

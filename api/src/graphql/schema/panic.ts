@@ -16,7 +16,7 @@ builder.mutationField('activatePanic', (t) =>
   t.field({
     type: PanicActivationRef,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'session' },
     description:
       'Raises a community alert: notifies the viewer’s accepted connections (type panic). At most once every ' +
       '5 minutes (RATE_LIMITED with retryAfterSeconds).',

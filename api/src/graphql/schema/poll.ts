@@ -37,7 +37,7 @@ builder.mutationField('votePoll', (t) =>
   t.prismaField({
     type: 'Post',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "Votes in a post's poll; one vote per member (a second is CONFLICT). Returns the post.",
     args: {
       postId: t.arg.globalID({ required: true }),

@@ -44,7 +44,7 @@ builder.mutationField('createPost', (t) =>
   t.prismaField({
     type: 'Post',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "Posts on the Dadfeed, in a group, in an event discussion or to one of the viewer's channels.",
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -68,7 +68,7 @@ builder.mutationField('updatePost', (t) =>
   t.prismaField({
     type: 'Post',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "Edits the viewer's own post: text, and keep, remove or replace the image.",
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -93,7 +93,7 @@ builder.mutationField('deletePost', (t) =>
   t.field({
     type: DeletePostPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: 'Deletes a post (its author, or a manager of its group), with its poll, fist bumps and comments.',
     args: { postId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { postId }, ctx) => ({ postId: await deletePost(ctx.services, ctx.viewer!.id, rawIdOf(postId, 'Post')) }),
@@ -104,7 +104,7 @@ function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: 
     t.prismaField({
       type: 'Post',
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:posts' },
       description,
       args: { postId: t.arg.globalID({ required: true }) },
       resolve: async (query, _root, { postId }, ctx) => {

@@ -118,7 +118,7 @@ builder.mutationField('updateProfile', (t) =>
   t.field({
     type: UpdateProfilePayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: "Edits the viewer's profile; answers the member as they now are.",
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -133,7 +133,7 @@ builder.mutationField('updatePrivacySettings', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: 'Sets which private fields show on the profile, and to whom.',
     args: { input: t.arg({ type: PrivacySettingsInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -147,7 +147,7 @@ builder.mutationField('updateFeedSettings', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:profile' },
     description: 'The Political Content Filter: hide posts with political content from the feeds.',
     args: { filterPoliticalContent: t.arg.boolean({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
@@ -166,7 +166,7 @@ builder.mutationField('changePassword', (t) =>
   t.field({
     type: SuccessPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'session' },
     description: "Changes the viewer's password (BAD_USER_INPUT for a wrong current one) and signs out their other sessions.",
     args: {
       currentPassword: t.arg.string({ required: true }),
@@ -183,7 +183,7 @@ builder.mutationField('deleteAccount', (t) =>
   t.field({
     type: SuccessPayload,
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'session' },
     description: "Deletes the viewer's account (docs/people.md says what goes and what stays) and signs out everywhere.",
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -27,7 +27,7 @@ builder.mutationField('askQuestion', (t) =>
   t.prismaField({
     type: 'Question',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: 'Asks a question, anonymously.',
     args: { input: t.arg({ type: AskQuestionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -41,7 +41,7 @@ builder.mutationField('answerQuestion', (t) =>
   t.prismaField({
     type: 'Answer',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: 'Answers a question (NOT_FOUND when it does not exist); the asker is notified.',
     args: { input: t.arg({ type: AnswerQuestionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -59,7 +59,7 @@ function answerMutation(name: string, command: AnswerCommand, description: strin
     t.prismaField({
       type: 'Answer',
       errors: {},
-      authScopes: { member: true },
+      authScopes: { write: 'write:posts' },
       description,
       args: { answerId: t.arg.id({ required: true, description: 'The Answer (its id or databaseId).' }) },
       resolve: async (query, _root, { answerId }, ctx) => {
@@ -81,7 +81,7 @@ builder.mutationField('acceptAnswer', (t) =>
   t.prismaField({
     type: 'Question',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: "The asker accepts one answer of their question (replacing any other); anyone else is FORBIDDEN.",
     args: { answerId: t.arg.id({ required: true, description: 'The Answer (its id or databaseId).' }) },
     resolve: async (query, _root, { answerId }, ctx) => {
@@ -95,7 +95,7 @@ builder.mutationField('unacceptAnswer', (t) =>
   t.prismaField({
     type: 'Question',
     errors: {},
-    authScopes: { member: true },
+    authScopes: { write: 'write:posts' },
     description: 'The asker takes back the accepted answer; anyone else is FORBIDDEN.',
     args: { questionId: t.arg.id({ required: true, description: 'The Question (its id or databaseId).' }) },
     resolve: async (query, _root, { questionId }, ctx) => {

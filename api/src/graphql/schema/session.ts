@@ -10,6 +10,7 @@ import { createRelationshipLoader } from '../../domain/users/privacy.js';
 import type { User } from '../../generated/prisma/client.js';
 import { clearedSessionCookie, sessionCookie } from '../../http/auth.js';
 import { builder } from '../builder.js';
+import { browserOnly } from '../token-scopes.js';
 import { createVisibilityLoaders, type GraphQLContext } from '../context.js';
 
 /** From here on this request acts as the member who just signed in. */
@@ -38,6 +39,7 @@ builder.mutationField('register', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
+    ...browserOnly,
     description: 'Creates an account and signs it in (sets the session cookie).',
     args: { input: t.arg({ type: RegisterInput, required: true, validate: registerInput }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -52,6 +54,7 @@ builder.mutationField('signIn', (t) =>
   t.prismaField({
     type: 'User',
     errors: {},
+    ...browserOnly,
     description: 'Signs in with an e-mail or username and a password (sets the session cookie).',
     args: {
       login: t.arg.string({ required: true, description: 'E-mail or username.' }),
@@ -67,6 +70,7 @@ builder.mutationField('signIn', (t) =>
 
 builder.mutationField('signOut', (t) =>
   t.boolean({
+    ...browserOnly,
     description: 'Ends the current session (clears the session cookie). True when a session was ended.',
     resolve: async (_root, _args, ctx) => {
       const token = ctx.sessionToken;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import HomeScreenQuery from '../../__generated__/HomeScreenQuery.graphql';
+import { operationText } from '../../relay/operation-text';
 import { FOLLOWED_CHANNELS_SHOWN, GROUPS_SHOWN, UPCOMING_EVENTS_SHOWN } from './left/left-limits';
 import { ACTIVITY_SHOWN, CONNECTIONS_SHOWN, SUGGESTIONS_SHOWN } from './right/limits';
 
 // The home page loads with one query: every widget's fragment, the shell's and the Dadfeed's first page.
-const text = HomeScreenQuery.params.text ?? '';
+const text = operationText(HomeScreenQuery);
 
 describe("the home page's query", () => {
   it('asks each list for as many items as its widget shows (GraphQL literals cannot read the constants)', () => {

@@ -3,9 +3,10 @@ import DiscoverTabQuery from '../../__generated__/DiscoverTabQuery.graphql';
 import MemberSearchResultsQuery from '../../__generated__/MemberSearchResultsQuery.graphql';
 import NetworkingScreenQuery from '../../__generated__/NetworkingScreenQuery.graphql';
 import SuggestedTabQuery from '../../__generated__/SuggestedTabQuery.graphql';
+import { operationText } from '../../relay/operation-text';
 import { PAGE_SIZE, SUGGESTIONS_SHOWN } from './network-tabs';
 
-const text = (query: { params: { text?: string | null } }) => query.params.text ?? '';
+const text = operationText;
 
 describe("the networking screen's queries (GraphQL literals cannot read the constants)", () => {
   it('count the suggestions the Suggested tab shows, and share the Network badge’s pending count', () => {
