@@ -50,6 +50,8 @@ const channelScreen = () => channels().then((screens) => ({ default: screens.Cha
 const channelScreenQuery = lazyQuery(() => channels().then((screens) => ({ default: screens.channelScreenQuery })));
 const askADad = () => import('../screens/AskADad/AskADadScreen');
 const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
+const developerSettings = () => import('../screens/DeveloperSettings/DeveloperSettingsScreen');
+const developerSettingsScreenQuery = lazyQuery(() => developerSettings().then((screen) => ({ default: screen.developerSettingsScreenQuery })));
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -73,6 +75,8 @@ export const completeProfileRoutes = [
   route('/profile/:id', profile, { node: profileScreenQuery, variables: profileVariables }),
   // Not in the spec's table: the permalink that shared posts and search results link to.
   route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
+  // Not in the spec's table either: personal access tokens (issue #15), reached from the member's own profile.
+  route('/settings/developer', developerSettings, { node: developerSettingsScreenQuery }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
   route('/onboarding', onboarding),

@@ -7,11 +7,18 @@ import { commitMutation, useMutation, type GraphQLTaggedNode, type UseMutationCo
 import type { IEnvironment, MutationConfig, MutationParameters } from 'relay-runtime';
 import { handleSessionLoss } from '../session/session-loss';
 
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
 export class MutationError extends Error {
   override name = 'MutationError';
   constructor(
     readonly code: string,
     message: string,
+    /** The input fields the server refused (`fieldErrors`, when the mutation selects them), for forms to show. */
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
   }
@@ -66,14 +73,18 @@ interface AppErrorResult {
   readonly __typename: 'AppError';
   readonly code?: string;
   readonly message?: string;
+  readonly fieldErrors?: readonly FieldError[];
 }
 
-/** The success branch of a `… | AppError` result, or a thrown MutationError. Select `code` and `message` on AppError. */
+/**
+ * The success branch of a `… | AppError` result, or a thrown MutationError. Select `code` and `message` on AppError
+ * (and `fieldErrors { field message }` for a form that shows them beside its fields).
+ */
 export function successOf<R extends { readonly __typename: string }>(result: R | null | undefined): Extract<R, { readonly data: unknown }> {
   if (result && result.__typename === 'AppError') {
     const error = result as unknown as AppErrorResult;
     if (error.code === 'UNAUTHENTICATED') handleSessionLoss();
-    throw new MutationError(error.code ?? 'UNKNOWN', error.message ?? 'Something went wrong.');
+    throw new MutationError(error.code ?? 'UNKNOWN', error.message ?? 'Something went wrong.', error.fieldErrors);
   }
   if (!result || !('data' in result)) throw new MutationError('UNKNOWN', 'The server sent an unexpected answer.');
   return result as Extract<R, { readonly data: unknown }>;

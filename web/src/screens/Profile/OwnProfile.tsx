@@ -1,17 +1,19 @@
 /**
- * The member's own /profile: view mode with Edit Profile, Privacy Settings and Feed Settings, and their data; edit
- * mode in place of the view. A save or Cancel comes back to the view, focus on Edit Profile.
+ * The member's own /profile: view mode with Edit Profile, Privacy Settings, Feed Settings, the way to Developer
+ * settings (access tokens), and their data; edit mode in place of the view. A save or Cancel comes back to the view,
+ * focus on Edit Profile.
  */
-import { Rss, Shield, UserPen } from 'lucide-react';
+import { CodeXml, Rss, Shield, UserPen } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OwnProfile_viewer$key } from '../../__generated__/OwnProfile_viewer.graphql';
 import type { ProfileEditor_options$key } from '../../__generated__/ProfileEditor_options.graphql';
 import type { ProfileView_options$key } from '../../__generated__/ProfileView_options.graphql';
-import { Button } from '../../components/Button';
+import { Button, buttonClasses } from '../../components/Button';
 import { preloadOverlays } from '../../components/Dialog';
 import { lazyComponent } from '../../components/lazy-component';
 import { Skeleton } from '../../components/Skeleton';
+import { Link } from '../../router/Link';
 import { FeedSettingsDialog } from './FeedSettingsDialog';
 import { PrivacySettingsDialog } from './PrivacySettingsDialog';
 import { ProfileView } from './ProfileView';
@@ -66,6 +68,10 @@ export function OwnProfile({ viewer, options }: Props) {
         <Rss aria-hidden />
         Feed Settings
       </Button>
+      <Link to="/settings/developer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <CodeXml aria-hidden />
+        Developer settings
+      </Link>
     </>
   );
   const closeOn = (name: 'privacy' | 'feed') => (open: boolean) => setDialog(open ? name : null);
