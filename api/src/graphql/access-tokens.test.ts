@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildChannel, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { requestCost } from '../testing/statements.js';
 import { encodeGlobalID } from './global-id.js';
 import { schema } from './schema/index.js';
 import { browserOnly } from './token-scopes.js';
@@ -182,6 +183,30 @@ describe('making, listing and revoking tokens', () => {
     // Signing in with a token, or out: refused too.
     expect((await gql(bot, 'mutation { signOut }')).response.status).toBe(403);
     expect(await app.services.prisma.accessToken.count({ where: { user: { email: { not: '' } }, name: 'child' } })).toBe(0);
+  });
+});
+
+describe('what a token costs', () => {
+  it('is one statement per request, as a session is (lastUsedAt moves at most once a minute)', async () => {
+    let statements = 0;
+    const counted = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+    try {
+      const user = await buildUser(counted.services.prisma);
+      const session = await signedInClient(counted, user);
+      const bot = bearer(counted, (await makeToken(session, ['read'])).token);
+      const query = () => ({ json: { query: '{ viewer { id } }' } });
+      // The first use also sets lastUsedAt; later ones within the minute only read the token.
+      const first = await requestCost(() => statements, () => bot.post('/graphql', query()));
+      const byToken = await requestCost(() => statements, () => bot.post('/graphql', query()));
+      const bySession = await requestCost(() => statements, () => session.post('/graphql', query()));
+      expect(first).toBe(byToken + 1);
+      expect(byToken).toBe(bySession);
+      const restByToken = await requestCost(() => statements, () => bot.get('/api/auth/user'));
+      const restBySession = await requestCost(() => statements, () => session.get('/api/auth/user'));
+      expect(restByToken).toBe(restBySession);
+    } finally {
+      await counted.close();
+    }
   });
 });
 

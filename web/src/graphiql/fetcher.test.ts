@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationNameFor, SIGNED_OUT_ADVICE, withGraphiQLAdvice } from './fetcher';
+import { authorizationOf, operationNameFor, SIGNED_OUT_ADVICE, withGraphiQLAdvice } from './fetcher';
 
 describe('operationNameFor', () => {
   const single = parse('subscription UnreadNotifications { unreadNotificationCount }');
@@ -33,5 +33,15 @@ describe('withGraphiQLAdvice', () => {
   it('leaves every other answer alone', () => {
     const answers = [{ data: { viewer: null } }, { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, null];
     for (const answer of answers) expect(withGraphiQLAdvice(answer)).toBe(answer);
+  });
+});
+
+describe('authorizationOf', () => {
+  it("finds the Headers panel's token in any spelling, for the socket's connection_init", () => {
+    expect(authorizationOf({ Authorization: 'Bearer dhp_x' })).toBe('Bearer dhp_x');
+    expect(authorizationOf({ authorization: 'Bearer dhp_y', other: '1' })).toBe('Bearer dhp_y');
+    expect(authorizationOf({ other: '1' })).toBeUndefined();
+    expect(authorizationOf({ Authorization: '' })).toBeUndefined();
+    expect(authorizationOf(undefined)).toBeUndefined();
   });
 });

@@ -53,13 +53,29 @@ export function withGraphiQLAdvice<T>(body: T): T {
   };
 }
 
+/** The Authorization header of GraphiQL's Headers panel (any spelling), for the socket's connection_init. */
+export function authorizationOf(headers: Record<string, unknown> | undefined): string | undefined {
+  const found = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+  return typeof found === 'string' && found ? found : undefined;
+}
+
 export function createFetcher(): Fetcher {
-  const subscriptions = createClient({ url: socketUrl, lazy: true, connectionParams: GRAPHIQL_CONNECTION_PARAMS });
+  // One socket per credential: the session's, or each token put in the Headers panel (sent in connection_init).
+  const sockets = new Map<string, ReturnType<typeof createClient>>();
+  const socketFor = (authorization: string | undefined) => {
+    const key = authorization ?? '';
+    let client = sockets.get(key);
+    if (!client) {
+      const connectionParams = authorization ? { ...GRAPHIQL_CONNECTION_PARAMS, authorization } : GRAPHIQL_CONNECTION_PARAMS;
+      sockets.set(key, (client = createClient({ url: socketUrl, lazy: true, connectionParams })));
+    }
+    return client;
+  };
   return async (given, options) => {
     const document = parsed(given.query);
     const params = { ...given, operationName: operationNameFor(document, given.operationName) };
     if (document && getOperationAST(document, params.operationName ?? undefined)?.operation === 'subscription') {
-      return subscriptions.iterate({
+      return socketFor(authorizationOf(options?.headers)).iterate({
         query: params.query,
         operationName: params.operationName,
         variables: params.variables ?? null,
