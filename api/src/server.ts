@@ -19,6 +19,7 @@ import type { Services } from './domain/services.js';
 import { BackgroundTasks } from './events/background.js';
 import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
+import { syncSiteAdmins } from './domain/moderation/site-roles.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createApp } from './http/app.js';
 import { createRateLimits } from './limits/limits.js';
@@ -91,6 +92,8 @@ export async function startServer(
   prismaOptions: PrismaOptions = {},
 ): Promise<RunningServer> {
   const { services, close: closeServices } = createServices(config, db, logger, prismaOptions);
+  const admins = await syncSiteAdmins(services.prisma, config.adminEmails);
+  if (admins.promoted || admins.demoted) logger.info(admins, 'Site admins set from ADMIN_EMAILS');
   // The joke collection is product content, not demo data: present even when the demo seed is off.
   const newJokes = await ensureDadJokes(services.prisma);
   if (newJokes) logger.info(`Added ${newJokes} dad jokes`);

@@ -62,6 +62,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyHops,
   CORS_ORIGINS: originList,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), { message: 'must be a comma-separated list of e-mail addresses' }),
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('dadhood'),
   GRAPHQL_MAX_COST: positive(1000),
   GRAPHQL_POINTS_PER_HOUR: positive(100_000),
@@ -107,6 +112,8 @@ export interface Config {
   trustProxyHops: number;
   /** Other sites' origins allowed to call /graphql and /api from a page, never with the member's cookies. */
   corsOrigins: string[];
+  /** The site's admins, by e-mail (lower-cased): made admins at start and when they register (docs/moderation.md). */
+  adminEmails: string[];
   /** Prefix of every Redis key of ours (rate limits), so several deployments or test runs can share a Redis. */
   redisKeyPrefix: string;
   /** GraphQL cost limits and budgets (docs/graphql-limits.md). */
@@ -170,6 +177,7 @@ export function loadConfig(env: Environment = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    adminEmails: e.ADMIN_EMAILS,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     graphql: {
       maxCost: e.GRAPHQL_MAX_COST,

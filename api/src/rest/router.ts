@@ -40,6 +40,7 @@ import { postRoutes } from './posts.js';
 import { profileRoutes } from './profile.js';
 import { questionRoutes } from './questions.js';
 import { referralRoutes } from './referrals.js';
+import { reportRoutes } from './reports.js';
 import { searchRoutes } from './search.js';
 import { suggestionRoutes } from './suggestions.js';
 import { requireTokenScopes } from './token-scopes.js';
@@ -113,6 +114,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(suggestionRoutes(services));
   router.use(questionRoutes(services));
   router.use(accessTokenRoutes(services));
+  router.use(reportRoutes(services));
 
   router.use(notFoundRoute);
   router.use(errorHandler);

@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { grantAllows, missingScopes, sessionOnly, type WriteNeed } from '../domain/access-tokens/scopes.js';
+import { AppError } from '../domain/errors.js';
 import type { Authentication } from '../http/auth.js';
 
 /** Calls only a browser session makes, whatever the method: signing in and out, the account, token management. */
@@ -16,7 +17,12 @@ const SESSION_ONLY: RegExp[] = [
   /^\/users\/me$/,
   /^\/users\/send-invites$/,
   /^\/panic\//,
+  // Reports are people's judgement, not a bot's.
+  /^\/reports$/,
 ];
+
+/** Moderation does not exist for a token, as for a member who is not a moderator: 404 (domain/moderation/queue.ts). */
+const HIDDEN_FROM_TOKENS = /^\/moderation(\/|$)/;
 
 /** Writes by path (the /api prefix left off), first match wins. */
 const WRITE_SCOPES: [RegExp, WriteNeed][] = [
@@ -43,6 +49,7 @@ export function tokenNeedOf(method: string, path: string): WriteNeed | 'read' {
 export const requireTokenScopes: RequestHandler = (req, res, next) => {
   const grant = (res.locals.auth as Authentication | undefined)?.grant;
   if (!grant) return next();
+  if (HIDDEN_FROM_TOKENS.test(req.path)) return next(new AppError('NOT_FOUND', 'Not found.'));
   const need = tokenNeedOf(req.method, req.path);
   if (grantAllows(grant, need)) return next();
   next(need === 'session' ? sessionOnly() : missingScopes([need]));

@@ -72,6 +72,8 @@ export async function registerMember(services: Services, rawInput: unknown, meta
           lastName: input.lastName ?? null,
           passwordHash,
           referredById: referrer?.id ?? null,
+          // Admins are named by ADMIN_EMAILS (docs/moderation.md), from their first day.
+          role: services.config.adminEmails.includes(input.email) ? 'admin' : 'member',
         },
       });
     })

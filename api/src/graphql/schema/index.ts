@@ -56,6 +56,7 @@ import './question.js';
 import './question-mutations.js';
 import './access-tokens.js';
 import './rate-limit.js';
+import './reports.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

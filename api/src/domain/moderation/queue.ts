@@ -1,0 +1,100 @@
+/**
+ * The moderation queue (issue #16, docs/moderation.md): open reports grouped by what they report, with how many
+ * members reported it, their reasons, and the content as first reported; newest or most reported first. Only
+ * moderators and admins see it: to anyone else it does not exist (404), as Discourse's review queue.
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import { Prisma, type ReportTarget } from '../../generated/prisma/client.js';
+import { AppError } from '../errors.js';
+import { pageSize } from '../paging.js';
+import type { Viewer } from '../users/viewer.js';
+import { parseInput } from '../validation.js';
+
+export function isModerator(viewer: Pick<Viewer, 'role'> | null | undefined): boolean {
+  return viewer?.role === 'moderator' || viewer?.role === 'admin';
+}
+
+/** Moderation does not exist for anyone else: the same 404 as an unknown address. */
+export function requireModerator<V extends Pick<Viewer, 'role'>>(viewer: V | null | undefined): V {
+  if (!viewer || !isModerator(viewer)) throw new AppError('NOT_FOUND', 'Not found.');
+  return viewer;
+}
+
+export const QUEUE_SORTS = ['newest', 'most_reported'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+export const QUEUE_PAGE_DEFAULT = 20;
+export const QUEUE_PAGE_MAX = 100;
+
+const queueInput = z.object({
+  sort: z.enum(QUEUE_SORTS, { error: `sort must be one of ${QUEUE_SORTS.join(', ')}.` }).default('newest'),
+});
+
+export interface QueueItem {
+  targetType: ReportTarget;
+  targetId: string;
+  subjectId: string | null;
+  reportCount: number;
+  reasons: string[];
+  lastReportedAt: Date;
+  /** The content as the first report saw it. */
+  snapshot: Prisma.JsonValue;
+}
+
+interface Cursor {
+  count: number;
+  at: string;
+  id: string;
+}
+
+const encode = (item: QueueItem): string =>
+  Buffer.from(JSON.stringify({ count: item.reportCount, at: item.lastReportedAt.toISOString(), id: item.targetId } satisfies Cursor)).toString('base64url');
+
+function decode(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    if (typeof parsed.count === 'number' && typeof parsed.at === 'string' && typeof parsed.id === 'string' && !Number.isNaN(Date.parse(parsed.at))) {
+      return parsed;
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('BAD_USER_INPUT', 'cursor is not a cursor this list gave.');
+}
+
+/** One page of the queue: one statement, grouped and ordered in the database. */
+export async function listReportQueue(
+  db: DbTx,
+  { sort, limit, cursor }: { sort?: unknown; limit?: unknown; cursor?: string | undefined } = {},
+): Promise<{ items: QueueItem[]; nextCursor: string | null }> {
+  const input = parseInput(queueInput, { sort: sort === '' ? undefined : sort });
+  const take = pageSize(limit, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX);
+  const after = decode(cursor);
+  const count = Prisma.sql`count(*)::int`;
+  const last = Prisma.sql`max(r."createdAt")`;
+  const afterSql = !after
+    ? Prisma.empty
+    : input.sort === 'newest'
+      ? Prisma.sql`HAVING (${last}, r."targetId") < (${new Date(after.at)}::timestamptz, ${after.id}::uuid)`
+      : Prisma.sql`HAVING (${count}, ${last}, r."targetId") < (${after.count}::int, ${new Date(after.at)}::timestamptz, ${after.id}::uuid)`;
+  const order =
+    input.sort === 'newest'
+      ? Prisma.sql`ORDER BY "lastReportedAt" DESC, r."targetId" DESC`
+      : Prisma.sql`ORDER BY "reportCount" DESC, "lastReportedAt" DESC, r."targetId" DESC`;
+  const rows = await db.$queryRaw<QueueItem[]>(Prisma.sql`
+    SELECT r."targetType"::text AS "targetType", r."targetId",
+           (array_agg(r."subjectId" ORDER BY r."createdAt"))[1] AS "subjectId",
+           ${count} AS "reportCount",
+           array_agg(DISTINCT r.reason::text ORDER BY r.reason::text) AS reasons,
+           ${last} AS "lastReportedAt",
+           (array_agg(r.snapshot ORDER BY r."createdAt"))[1] AS snapshot
+    FROM "Report" r
+    WHERE r.status = 'open'
+    GROUP BY r."targetType", r."targetId"
+    ${afterSql}
+    ${order}
+    LIMIT ${take + 1}`);
+  const items = rows.slice(0, take);
+  return { items, nextCursor: rows.length > take ? encode(items.at(-1)!) : null };
+}

@@ -1,0 +1,203 @@
+/**
+ * Reports and the moderation queue (issue #16, first part), over both adapters: a member reports what they can
+ * see, once, and the report keeps the content as it was; the queue groups open reports by target for
+ * moderators and admins, and does not exist (404) for anyone else. Site admins come from ADMIN_EMAILS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessToken } from '../domain/access-tokens/access-tokens.js';
+import { syncSiteAdmins } from '../domain/moderation/site-roles.js';
+import { ALREADY_REPORTED, REPORT_THANKS } from '../domain/reports/reports.js';
+import { encodeGlobalID } from '../graphql/global-id.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildConnection, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import type { HttpClient } from '../testing/http-client.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ ADMIN_EMAILS: 'Chief@Dadhood.example' });
+});
+afterAll(() => app.close());
+
+async function member(role: 'member' | 'moderator' | 'admin' = 'member') {
+  const user = await buildUser(app.services.prisma, { role });
+  return { user, client: await signedInClient(app, user) };
+}
+
+const report = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/reports', { json });
+
+describe('POST /api/reports', () => {
+  it('takes a report once, thanks the reporter, and keeps the content as reported', async () => {
+    const { prisma } = app.services;
+    const [author, reporter, other] = [await member(), await member(), await member()];
+    const post = await buildPost(prisma, author.user.id, { content: 'Buy cheap watches at spam.example' });
+
+    const first = await report(reporter.client, { targetType: 'post', targetId: post.id, reason: 'spam', details: '  Selling watches  ' });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ id: expect.any(String), message: REPORT_THANKS });
+    const again = await report(reporter.client, { targetType: 'post', targetId: post.id, reason: 'other' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: ALREADY_REPORTED });
+    expect((await report(other.client, { targetType: 'post', targetId: post.id, reason: 'hate' })).status).toBe(201);
+
+    // Edited since: the report still holds what was reported.
+    await prisma.post.update({ where: { id: post.id }, data: { content: 'Nice weather today' } });
+    const stored = await prisma.report.findMany({ where: { targetId: post.id }, orderBy: { createdAt: 'asc' } });
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      reporterId: reporter.user.id,
+      subjectId: author.user.id,
+      reason: 'spam',
+      details: 'Selling watches',
+      status: 'open',
+      snapshot: { content: 'Buy cheap watches at spam.example' },
+    });
+  });
+
+  it('refuses what the reporter cannot see (404), bad input (400), and visitors (401)', async () => {
+    const { prisma } = app.services;
+    const [author, reporter] = [await member(), await member()];
+    const group = await buildGroup(prisma, author.user.id, { isPublic: false });
+    const hidden = await buildPost(prisma, author.user.id, { groupId: group.id, content: 'Members only' });
+    const refused = await report(reporter.client, { targetType: 'post', targetId: hidden.id, reason: 'spam' });
+    expect(refused.status).toBe(404);
+    expect((await report(reporter.client, { targetType: 'group', targetId: group.id, reason: 'spam' })).status).toBe(404);
+    expect((await report(reporter.client, { targetType: 'member', targetId: reporter.user.id, reason: 'spam' })).status).toBe(404);
+
+    const open = await buildPost(prisma, author.user.id, { content: 'Hello' });
+    for (const body of [
+      { targetType: 'post', targetId: open.id, reason: 'rude' },
+      { targetType: 'poster', targetId: open.id, reason: 'spam' },
+      { targetType: 'post', targetId: 'nope', reason: 'spam' },
+      { targetType: 'post', targetId: open.id, reason: 'spam', details: 'x'.repeat(1001) },
+    ]) {
+      expect((await report(reporter.client, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect((await report(app.client(), { targetType: 'post', targetId: open.id, reason: 'spam' })).status).toBe(401);
+    expect(await prisma.report.count({ where: { reporterId: reporter.user.id } })).toBe(0);
+  });
+
+  it('reports a message with the few messages before it, to a participant only', async () => {
+    const { prisma } = app.services;
+    const [sender, reporter, outsider] = [await member(), await member(), await member()];
+    await buildConnection(prisma, sender.user.id, reporter.user.id);
+    const chat = (await (await sender.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })).json()) as { id: string };
+    const ids: string[] = [];
+    for (const content of ['one', 'two', 'three', 'four', 'five', 'six', 'after']) {
+      const sent = await sender.client.post(`/api/conversations/${chat.id}/messages`, { json: { content } });
+      ids.push(((await sent.json()) as { id: string }).id);
+    }
+    const reported = ids[5]!; // 'six'
+    expect((await report(outsider.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status).toBe(404);
+    expect((await report(reporter.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status).toBe(201);
+    const stored = await prisma.report.findFirstOrThrow({ where: { targetId: reported } });
+    const messages = (stored.snapshot as { messages: { content: string; reported: boolean }[] }).messages;
+    expect(messages.map((m) => m.content)).toEqual(['two', 'three', 'four', 'five', 'six']);
+    expect(messages.map((m) => m.reported)).toEqual([false, false, false, false, true]);
+    expect(stored.subjectId).toBe(sender.user.id);
+  });
+
+  it('works over GraphQL too, for browser sessions only', async () => {
+    const { prisma } = app.services;
+    const [author, reporter] = [await member(), await member()];
+    const post = await buildPost(prisma, author.user.id, { content: 'Rude words' });
+    const mutation = `mutation($id: ID!) { reportContent(input: { targetType: post, targetId: $id, reason: harassment }) {
+      __typename ... on MutationReportContentSuccess { data { message } } ... on AppError { code message } } }`;
+    const done = await reporter.client.graphql<any>(mutation, { id: encodeGlobalID('Post', post.id) });
+    expect(done.body.data.reportContent).toEqual({ __typename: 'MutationReportContentSuccess', data: { message: REPORT_THANKS } });
+    const twice = await reporter.client.graphql<any>(mutation, { id: post.id });
+    expect(twice.body.data.reportContent).toMatchObject({ code: 'CONFLICT', message: ALREADY_REPORTED });
+
+    const { token } = await createAccessToken(app.services, reporter.user.id, { name: 'bot', scopes: ['read', 'write:posts'] });
+    const bot = app.client();
+    bot.bearer = token;
+    expect((await bot.graphql(mutation, { id: post.id })).response.status).toBe(403);
+    expect((await report(bot, { targetType: 'post', targetId: post.id, reason: 'spam' })).status).toBe(403);
+  });
+});
+
+describe('GET /api/moderation/reports', () => {
+  it('does not exist for members, visitors and tokens: 404 on every moderation address', async () => {
+    const plain = await member();
+    const moderator = await member('moderator');
+    const { token } = await createAccessToken(app.services, moderator.user.id, { name: 'bot', scopes: ['read'] });
+    const bot = app.client();
+    bot.bearer = token;
+    for (const client of [plain.client, app.client(), bot]) {
+      for (const path of ['/api/moderation/reports', '/api/moderation/reports?sort=most_reported', '/api/moderation/audit-log']) {
+        const response = await client.get(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toEqual({ message: 'Not found.' });
+      }
+      expect((await client.post('/api/moderation/actions', { json: {} })).status).toBe(404);
+    }
+  });
+
+  it('groups open reports by target for moderators and admins, newest or most reported first, paged', async () => {
+    const { prisma } = app.services;
+    // A queue of this test's own: earlier tests' reports are closed first.
+    await prisma.report.updateMany({ where: { status: 'open' }, data: { status: 'dismissed' } });
+    const author = await member();
+    const reporters = [await member(), await member(), await member()];
+    const [busy, quiet] = [
+      await buildPost(prisma, author.user.id, { content: 'Reported three times' }),
+      await buildPost(prisma, author.user.id, { content: 'Reported once' }),
+    ];
+    for (const [i, r] of reporters.entries()) {
+      await report(r.client, { targetType: 'post', targetId: busy.id, reason: i === 2 ? 'hate' : 'spam' });
+    }
+    await report(reporters[0]!.client, { targetType: 'post', targetId: quiet.id, reason: 'other' });
+    await report(reporters[1]!.client, { targetType: 'member', targetId: author.user.id, reason: 'impersonation' });
+
+    for (const role of ['moderator', 'admin'] as const) {
+      const { client } = await member(role);
+      const newest = await client.get('/api/moderation/reports');
+      expect(newest.status).toBe(200);
+      const items = (await newest.json()) as any[];
+      expect(items.map((i) => i.targetId)).toEqual([author.user.id, quiet.id, busy.id]);
+      expect(items[2]).toMatchObject({
+        targetType: 'post',
+        reportCount: 3,
+        reasons: ['hate', 'spam'],
+        subjectId: author.user.id,
+        snapshot: { content: 'Reported three times' },
+      });
+      const most = (await (await client.get('/api/moderation/reports?sort=most_reported')).json()) as any[];
+      expect(most.map((i) => i.reportCount)).toEqual([3, 1, 1]);
+      expect(most[0].targetId).toBe(busy.id);
+
+      // Paged: one at a time, by the cursor the list gives.
+      const seen: string[] = [];
+      let next: string | null = '/api/moderation/reports?sort=most_reported&limit=1';
+      while (next) {
+        const page: Response = await client.get(next);
+        seen.push(...((await page.json()) as any[]).map((i) => i.targetId));
+        const cursor = page.headers.get('x-next-cursor');
+        next = cursor ? `/api/moderation/reports?sort=most_reported&limit=1&cursor=${cursor}` : null;
+      }
+      expect(seen).toEqual(most.map((i) => i.targetId));
+    }
+    const { client } = await member('moderator');
+    expect((await client.get('/api/moderation/reports?sort=loudest')).status).toBe(400);
+    expect((await client.get('/api/moderation/reports?cursor=garbage')).status).toBe(400);
+  });
+});
+
+describe('site admins', () => {
+  it('are the members ADMIN_EMAILS names: at registration, and set again at every start', async () => {
+    const { prisma } = app.services;
+    const client = app.client();
+    const registered = await client.post('/api/register', {
+      json: { email: 'chief@dadhood.example', username: `chief_${Date.now()}`, password: 'correct-horse-battery', confirmAdult: true },
+    });
+    expect(registered.status).toBeLessThan(300);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'chief@dadhood.example' } })).role).toBe('admin');
+
+    const former = await buildUser(prisma, { role: 'admin' });
+    const listed = await buildUser(prisma, { role: 'moderator' });
+    const result = await syncSiteAdmins(prisma, ['chief@dadhood.example', listed.email]);
+    expect(result.promoted).toBeGreaterThanOrEqual(1);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: former.id } })).role).toBe('member');
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: listed.id } })).role).toBe('admin');
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: 'chief@dadhood.example' } })).role).toBe('admin');
+  });
+});
