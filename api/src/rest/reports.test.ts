@@ -201,3 +201,99 @@ describe('site admins', () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { email: 'chief@dadhood.example' } })).role).toBe('admin');
   });
 });
+
+describe('POST /api/moderation/actions and the audit log', () => {
+  async function reportedPost(content: string, authorRole: 'member' | 'admin' = 'member') {
+    const { prisma } = app.services;
+    const author = await member(authorRole);
+    const reporters = [await member(), await member()];
+    const post = await buildPost(prisma, author.user.id, { content });
+    for (const r of reporters) await report(r.client, { targetType: 'post', targetId: post.id, reason: 'spam' });
+    return { author, reporters, post };
+  }
+  const act = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/moderation/actions', { json });
+  const latestNotification = (userId: string) =>
+    app.services.prisma.notification.findFirst({ where: { userId }, orderBy: { createdAt: 'desc' }, select: { title: true, message: true } });
+
+  it('dismisses with a reason: the reports close, the reporters hear the outcome, the audit log has it', async () => {
+    const { prisma } = app.services;
+    const moderator = await member('moderator');
+    const { reporters, post } = await reportedPost('Harmless joke');
+    const noReason = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ message: 'Give a reason: it goes into the audit log.' });
+
+    const done = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'A joke, not spam.' });
+    expect(done.status).toBe(201);
+    expect(await prisma.report.count({ where: { targetId: post.id, status: 'dismissed' } })).toBe(2);
+    for (const r of reporters) {
+      expect(await latestNotification(r.user.id)).toEqual({
+        title: 'Your report was reviewed',
+        message: 'Thanks for your report. A moderator reviewed it and found it within the community rules.',
+      });
+    }
+    const queue = (await (await moderator.client.get('/api/moderation/reports')).json()) as any[];
+    expect(queue.map((i) => i.targetId)).not.toContain(post.id);
+    // Nothing left open: a second action on it is 404.
+    expect((await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Again' })).status).toBe(404);
+  });
+
+  it("warns the member with the moderator's text, and admins read both actions in the audit log", async () => {
+    const moderator = await member('moderator');
+    const { author, reporters, post } = await reportedPost('Buy my stuff');
+    const noText = await act(moderator.client, { action: 'warn', targetType: 'post', targetId: post.id, reason: 'Selling' });
+    expect(noText.status).toBe(400);
+    const warned = await act(moderator.client, {
+      action: 'warn',
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'Commercial solicitation',
+      message: 'Please keep selling out of the Dadfeed.',
+    });
+    expect(warned.status).toBe(201);
+    expect(await latestNotification(author.user.id)).toEqual({ title: 'A warning from the moderators', message: 'Please keep selling out of the Dadfeed.' });
+    expect(await latestNotification(reporters[0]!.user.id)).toMatchObject({ message: 'Thanks for your report. A moderator reviewed it and took action.' });
+
+    // Moderators do not read the audit log; admins do, newest first, with who, what, when and why.
+    expect((await moderator.client.get('/api/moderation/audit-log')).status).toBe(404);
+    const admin = await member('admin');
+    const log = (await (await admin.client.get('/api/moderation/audit-log')).json()) as any[];
+    expect(log[0]).toMatchObject({
+      moderatorId: moderator.user.id,
+      moderatorUsername: moderator.user.username,
+      action: 'warn',
+      targetType: 'post',
+      targetId: post.id,
+      subjectId: author.user.id,
+      reason: 'Commercial solicitation',
+      details: { message: 'Please keep selling out of the Dadfeed.' },
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('refuses acting on your own content or on an admin, but dismisses reports about an admin', async () => {
+    const moderator = await member('moderator');
+    const own = await buildPost(app.services.prisma, moderator.user.id, { content: 'Mine' });
+    await report((await member()).client, { targetType: 'post', targetId: own.id, reason: 'spam' });
+    const self = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: own.id, reason: 'Fine' });
+    expect(self.status).toBe(403);
+    expect(await self.json()).toEqual({ message: 'You cannot act on your own content or account: another moderator will.' });
+
+    const { post } = await reportedPost('An admin post', 'admin');
+    const warn = await act(moderator.client, { action: 'warn', targetType: 'post', targetId: post.id, reason: 'x', message: 'y' });
+    expect(warn.status).toBe(403);
+    expect(await warn.json()).toEqual({ message: "Moderators cannot act on an admin's content or account." });
+    expect((await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Fine' })).status).toBe(201);
+  });
+
+  it('keeps the audit log as written: the database refuses to change or delete an entry', async () => {
+    const { prisma } = app.services;
+    const moderator = await member('moderator');
+    const { post } = await reportedPost('Logged');
+    await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Logged reason' });
+    const entry = await prisma.moderationAction.findFirstOrThrow({ where: { targetId: post.id } });
+    await expect(prisma.moderationAction.update({ where: { id: entry.id }, data: { reason: 'Rewritten' } })).rejects.toThrow(/cannot be changed/);
+    await expect(prisma.moderationAction.deleteMany({ where: { id: entry.id } })).rejects.toThrow(/cannot be changed/);
+    expect((await prisma.moderationAction.findUniqueOrThrow({ where: { id: entry.id } })).reason).toBe('Logged reason');
+  });
+});

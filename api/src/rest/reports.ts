@@ -3,6 +3,7 @@
  * admins only: 404 to everyone else, signed in or not). docs/moderation.md.
  */
 import { Router } from 'express';
+import { listAuditLog, moderate } from '../domain/moderation/actions.js';
 import { listReportQueue, requireModerator } from '../domain/moderation/queue.js';
 import { REPORT_THANKS, reportContent } from '../domain/reports/reports.js';
 import type { Services } from '../domain/services.js';
@@ -33,7 +34,17 @@ export function reportRoutes(services: Services): Router {
     );
   });
 
-  // Every other moderation address does not exist for anyone yet (the actions come next): the same 404.
+  router.post('/moderation/actions', async (req, res) => {
+    const id = await moderate(services, viewerOf(res), req.body);
+    res.status(201).json({ id });
+  });
+
+  router.get('/moderation/audit-log', async (req, res) => {
+    const page = await listAuditLog(services.prisma, viewerOf(res), { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    sendPage(req, res, page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), page.nextCursor);
+  });
+
+  // Any other moderation address: the same 404, for moderators too.
   router.use('/moderation', (_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
