@@ -14,7 +14,7 @@ import { groupVisible } from '../groups/visibility.js';
 import { postVisible } from '../posts/visibility.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
-import { alias, type VisibilityCondition } from '../visibility.js';
+import { createVisibilityLoader, type VisibilityCondition } from '../visibility.js';
 
 export const REPORT_TARGETS = ['post', 'comment', 'message', 'member', 'group', 'event', 'channel'] as const satisfies readonly ReportTarget[];
 export const REPORT_REASONS = ['spam', 'harassment', 'adult_violent', 'hate', 'impersonation', 'other'] as const satisfies readonly ReportReason[];
@@ -56,13 +56,9 @@ interface ReportedTarget {
   snapshot: Prisma.InputJsonObject;
 }
 
-async function visible(db: DbTx, table: string, condition: VisibilityCondition, viewerId: string, id: string): Promise<boolean> {
-  const t = alias('t');
-  const rows = await db.$queryRaw<{ id: string }[]>(
-    Prisma.sql`SELECT ${t}.id FROM ${Prisma.raw(`"${table}"`)} ${t} WHERE ${t}.id = ${id}::uuid AND ${condition(viewerId, t)}`,
-  );
-  return rows.length > 0;
-}
+/** The domain's visibility rule for one row (one statement), as every list applies it. */
+const visible = (db: DbTx, table: 'Group' | 'Event' | 'Channel' | 'Post', condition: VisibilityCondition, viewerId: string, id: string) =>
+  createVisibilityLoader(db, table, condition, viewerId).load(id);
 
 const iso = (date: Date) => date.toISOString();
 
