@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { listAuditLog, moderate } from '../domain/moderation/actions.js';
-import { listReportQueue, requireModerator } from '../domain/moderation/queue.js';
+import { listReportQueue, moderationNotFound, requireModerator } from '../domain/moderation/queue.js';
 import { REPORT_THANKS, reportContent } from '../domain/reports/reports.js';
 import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
@@ -45,9 +45,7 @@ export function reportRoutes(services: Services): Router {
   });
 
   // Any other moderation address: the same 404, for moderators too.
-  router.use('/moderation', (_req, res) => {
-    res.status(404).json({ message: 'Not found.' });
-  });
+  router.use('/moderation', (_req, _res, next) => next(moderationNotFound()));
 
   return router;
 }

@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { grantAllows, missingScopes, sessionOnly, type WriteNeed } from '../domain/access-tokens/scopes.js';
-import { AppError } from '../domain/errors.js';
+import { moderationNotFound } from '../domain/moderation/queue.js';
 import type { Authentication } from '../http/auth.js';
 
 /** Calls only a browser session makes, whatever the method: signing in and out, the account, token management. */
@@ -49,7 +49,7 @@ export function tokenNeedOf(method: string, path: string): WriteNeed | 'read' {
 export const requireTokenScopes: RequestHandler = (req, res, next) => {
   const grant = (res.locals.auth as Authentication | undefined)?.grant;
   if (!grant) return next();
-  if (HIDDEN_FROM_TOKENS.test(req.path)) return next(new AppError('NOT_FOUND', 'Not found.'));
+  if (HIDDEN_FROM_TOKENS.test(req.path)) return next(moderationNotFound());
   const need = tokenNeedOf(req.method, req.path);
   if (grantAllows(grant, need)) return next();
   next(need === 'session' ? sessionOnly() : missingScopes([need]));

@@ -8,14 +8,14 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import type { ModerationActionType } from '../../generated/prisma/client.js';
-import { AppError, forbidden, notFound } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
 import { REPORT_TARGETS } from '../reports/reports.js';
 import type { Services } from '../services.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { isDatabaseId, parseInput } from '../validation.js';
-import { requireModerator } from './queue.js';
+import { requireAdmin, requireModerator } from './queue.js';
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn'] as const satisfies readonly ModerationActionType[];
 export const REASON_MAX = 500;
@@ -105,7 +105,7 @@ export async function listAuditLog(
   actor: Viewer | null,
   { limit, cursor }: { limit?: unknown; cursor?: string | undefined },
 ) {
-  if (actor?.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found.');
+  requireAdmin(actor);
   const take = pageSize(limit, 50, 100);
   const after = cursor && isDatabaseId(cursor) ? cursor : undefined;
   const rows = await db.moderationAction.findMany({

@@ -15,9 +15,17 @@ export function isModerator(viewer: Pick<Viewer, 'role'> | null | undefined): bo
   return viewer?.role === 'moderator' || viewer?.role === 'admin';
 }
 
-/** Moderation does not exist for anyone else: the same 404 as an unknown address. */
+/** Moderation does not exist for anyone else (tokens included): the same 404 as an unknown address. */
+export const moderationNotFound = () => new AppError('NOT_FOUND', 'Not found.');
+
 export function requireModerator<V extends Pick<Viewer, 'role'>>(viewer: V | null | undefined): V {
-  if (!viewer || !isModerator(viewer)) throw new AppError('NOT_FOUND', 'Not found.');
+  if (!viewer || !isModerator(viewer)) throw moderationNotFound();
+  return viewer;
+}
+
+/** The audit log is the admins' alone: the same 404 to moderators. */
+export function requireAdmin<V extends Pick<Viewer, 'role'>>(viewer: V | null | undefined): V {
+  if (viewer?.role !== 'admin') throw moderationNotFound();
   return viewer;
 }
 
