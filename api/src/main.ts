@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { applyMigrations } from './db/migrator/migrator.js';
 import { createLogger } from './http/logger.js';
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from './seed/seed.js';
+import { DEMO_ADMIN, DEMO_MODERATOR } from './seed/demo.js';
 import { startServer } from './server.js';
 
 async function main() {
@@ -29,13 +30,14 @@ async function main() {
   const server = await startServer(config, db, logger);
   if (config.seedDemo) {
     logger.info(`Demo sign-in: ${DEMO_SIGN_IN.email} (or ${DEMO_SIGN_IN.username}) with password ${DEMO_SIGN_IN.password}`);
+    logger.info(`Demo moderator: ${DEMO_MODERATOR.email}; demo admin: ${DEMO_ADMIN.email} (same password; /moderation)`);
   }
   // Last: tools (and the process test) take this line to mean "ready", so everything above is already out.
   logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
-    // A second signal (a wrapper such as tsx relays one too) must not kill the shutdown under way.
+    // A second signal (Ctrl-C reaches npm and node alike, and npm relays it too) must not kill the shutdown under way.
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing in-flight requests, then stopping`);

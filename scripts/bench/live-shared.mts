@@ -34,12 +34,15 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
   await admin.end();
 }
 
-/** `count` members named `${prefix}1`, `${prefix}2`, ... in one statement; their ids in that order. */
+/**
+ * `count` members named `${prefix}1`, `${prefix}2`, ... in one statement; their ids in that order. They joined a
+ * month ago: established members, past the new-account limits (docs/safety.md).
+ */
 export async function insertMembers(client: pg.Client, prefix: string, count: number): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO "User" (id, email, username, "passwordHash", "firstName", "lastName", "dadType", location, "updatedAt")
+    `INSERT INTO "User" (id, email, username, "passwordHash", "firstName", "lastName", "dadType", location, "joinedAt", "updatedAt")
      SELECT gen_random_uuid(), $1 || n || '@example.com', $1 || n, 'no password: signed in by session',
-            'Live', 'Dad ' || n, 'experienced', 'Austin, TX', now()
+            'Live', 'Dad ' || n, 'experienced', 'Austin, TX', now() - interval '30 days', now()
      FROM generate_series(1, $2::int) AS n
      RETURNING id`,
     [prefix, count],

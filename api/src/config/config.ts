@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from './product.js';
+import { DEMO_ADMIN } from '../seed/demo.js';
 
 const flag = <F extends boolean | undefined>(fallback: F) =>
   z
@@ -67,6 +68,7 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
     .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), { message: 'must be a comma-separated list of e-mail addresses' }),
+  REPORT_HIDE_THRESHOLD: positive(3),
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('dadhood'),
   GRAPHQL_MAX_COST: positive(1000),
   GRAPHQL_POINTS_PER_HOUR: positive(100_000),
@@ -77,6 +79,11 @@ const envSchema = z.object({
   GRAPHQL_PERSISTED_OPERATIONS: z.string().trim().optional().transform((value) => value || undefined),
   UPLOADS_PER_HOUR: positive(60),
   REGISTRATIONS_PER_HOUR: positive(5),
+  // 0 hours: no limits for new accounts.
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  NEW_ACCOUNT_FIST_BUMPS: positive(3),
+  NEW_ACCOUNT_POSTS_PER_HOUR: positive(3),
+  NEW_ACCOUNT_COMMENTS_PER_HOUR: positive(10),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -114,6 +121,8 @@ export interface Config {
   corsOrigins: string[];
   /** The site's admins, by e-mail (lower-cased): made admins at start and when they register (docs/moderation.md). */
   adminEmails: string[];
+  /** Reports from this many different members hide the content at once, pending review (docs/moderation.md). */
+  reportHideThreshold: number;
   /** Prefix of every Redis key of ours (rate limits), so several deployments or test runs can share a Redis. */
   redisKeyPrefix: string;
   /** GraphQL cost limits and budgets (docs/graphql-limits.md). */
@@ -136,6 +145,11 @@ export interface Config {
   uploads: { perMemberPerHour: number; imageWorkers: number };
   /** Accounts one client address may create per hour (docs/security.md#throttling). */
   registrationsPerAddressPerHour: number;
+  /**
+   * New members (docs/safety.md): for their first `hours`, or until their posts got `fistBumps` fist bumps from
+   * others, they post and comment at most this often, post no links and message only their connections.
+   */
+  newAccounts: { hours: number; fistBumps: number; postsPerHour: number; commentsPerHour: number };
   sessionTtlMs: number;
   redisUrl: string | undefined;
   webDistDir: string;
@@ -177,7 +191,9 @@ export function loadConfig(env: Environment = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
-    adminEmails: e.ADMIN_EMAILS,
+    // Unset, with the demo on: the demo's admin (seed/demo.ts), so a fresh install has one of each site role.
+    adminEmails: env.ADMIN_EMAILS === undefined && e.SEED_DEMO ? [DEMO_ADMIN.email] : e.ADMIN_EMAILS,
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     graphql: {
       maxCost: e.GRAPHQL_MAX_COST,
@@ -191,6 +207,12 @@ export function loadConfig(env: Environment = process.env): Config {
       only: e.GRAPHQL_PERSISTED_ONLY ?? e.NODE_ENV === 'production',
     },
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
+    newAccounts: {
+      hours: e.NEW_ACCOUNT_HOURS,
+      fistBumps: e.NEW_ACCOUNT_FIST_BUMPS,
+      postsPerHour: e.NEW_ACCOUNT_POSTS_PER_HOUR,
+      commentsPerHour: e.NEW_ACCOUNT_COMMENTS_PER_HOUR,
+    },
     uploads: {
       perMemberPerHour: e.UPLOADS_PER_HOUR,
       imageWorkers: e.IMAGE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),

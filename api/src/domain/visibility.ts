@@ -19,7 +19,7 @@ export const viewerParam = (viewerId: string | null) => Prisma.sql`${viewerId}::
 /** Batches "may the viewer see these ids?" into one query per table per tick. */
 export function createVisibilityLoader(
   db: DbTx,
-  table: 'Group' | 'Event' | 'Channel' | 'Post',
+  table: 'Group' | 'Event' | 'Channel' | 'Post' | 'Comment' | 'Message',
   condition: VisibilityCondition,
   viewerId: string | null,
 ) {

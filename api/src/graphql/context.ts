@@ -8,6 +8,8 @@ import type { RequestMeta, Services } from '../domain/services.js';
 import { eventVisible } from '../domain/events/visibility.js';
 import { groupVisible } from '../domain/groups/visibility.js';
 import { postVisible } from '../domain/posts/visibility.js';
+import { commentShownSql } from '../domain/comments/visibility.js';
+import { messageModerationShown } from '../domain/moderation/visibility.js';
 import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
 import { createVisibilityLoader } from '../domain/visibility.js';
 import { loadViewerProfile, type Viewer, type ViewerProfile } from '../domain/users/viewer.js';
@@ -45,6 +47,9 @@ export function createVisibilityLoaders(services: Services, viewerId: string | n
     groups: createVisibilityLoader(services.prisma, 'Group', groupVisible, viewerId),
     events: createVisibilityLoader(services.prisma, 'Event', eventVisible, viewerId),
     posts: createVisibilityLoader(services.prisma, 'Post', postVisible, viewerId),
+    /** Moderation's rule on one comment or message (docs/moderation.md); their post or conversation is checked apart. */
+    comments: createVisibilityLoader(services.prisma, 'Comment', commentShownSql, viewerId),
+    messages: createVisibilityLoader(services.prisma, 'Message', messageModerationShown, viewerId),
   };
 }
 

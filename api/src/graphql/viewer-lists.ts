@@ -11,6 +11,7 @@ import type { ChannelFollow, Connection, Event, GroupMember, Notification } from
 import type { GraphQLContext } from './context.js';
 import { covers, revive, type RowShape } from './prisma-rows.js';
 import { readTogether, type ReadPart } from './read-batch.js';
+import { moderationShownSql } from '../domain/moderation/visibility.js';
 
 export const USER: RowShape = { model: 'User' };
 const GROUP_MEMBERSHIP: RowShape = { model: 'GroupMember', relations: { group: { model: 'Group', counts: ['members'] } } };
@@ -53,7 +54,7 @@ export function myGroupsPage(ctx: GraphQLContext, query: PageQuery): Promise<Gro
         SELECT gm."joinedAt", gm."groupId", to_jsonb(gm) || jsonb_build_object('group', to_jsonb(g) - 'searchVector' ||
           jsonb_build_object('_count', jsonb_build_object('members', (SELECT count(*) FROM "GroupMember" m WHERE m."groupId" = g.id)))) AS row
         FROM "GroupMember" gm JOIN "Group" g ON g.id = gm."groupId"
-        WHERE gm."userId" = ${uuid(viewerId)}
+        WHERE gm."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('g'), 'creatorId')}
         ORDER BY gm."joinedAt" DESC, gm."groupId" DESC
         LIMIT ${take}) x`),
     read: rowsOf(GROUP_MEMBERSHIP),
@@ -70,7 +71,8 @@ export function myGroupCount(ctx: GraphQLContext): Promise<number> {
   const viewerId = ctx.viewer!.id;
   return readTogether(ctx, {
     key: 'myGroups:count',
-    sql: Prisma.sql`SELECT to_json(count(*)) FROM "GroupMember" WHERE "userId" = ${uuid(viewerId)}`,
+    sql: Prisma.sql`SELECT to_json(count(*)) FROM "GroupMember" gm JOIN "Group" g ON g.id = gm."groupId"
+      WHERE gm."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('g'), 'creatorId')}`,
     read: countOf,
   });
 }
@@ -86,7 +88,7 @@ export function followedChannelsPage(ctx: GraphQLContext, query: PageQuery, prim
       SELECT json_agg(x.row ORDER BY x."createdAt" DESC, x."channelId" DESC) FROM (
         SELECT f."createdAt", f."channelId", to_jsonb(f) || jsonb_build_object('channel', ${channelJson('c')}) AS row
         FROM "ChannelFollow" f JOIN "Channel" c ON c.id = f."channelId"
-        WHERE f."userId" = ${uuid(viewerId)}
+        WHERE f."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('c'), 'creatorId')}
         ORDER BY f."createdAt" DESC, f."channelId" DESC
         LIMIT ${take}) x`),
     read: rowsOf<ChannelFollow>(CHANNEL_FOLLOW),
@@ -112,7 +114,7 @@ export function myUpcomingEventsPage(ctx: GraphQLContext, query: object, take: n
       SELECT json_agg(x.row ORDER BY x."startDate", x.id) FROM (
         SELECT e."startDate", e.id, to_jsonb(e) - 'searchVector' AS row
         FROM "Event" e
-        WHERE e."startDate" >= ${now}
+        WHERE e."startDate" >= ${now} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('e'), 'creatorId')}
           AND (e."creatorId" = ${uuid(viewerId)} OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = e.id AND a."userId" = ${uuid(viewerId)} AND a.status = 'attending'))
         ORDER BY e."startDate", e.id
         LIMIT ${take}) x`),

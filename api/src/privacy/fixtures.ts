@@ -70,11 +70,13 @@ export interface SearchTerm {
   /** The subject whose hidden field (`hidden`) the term is: a search by it must not find them. */
   forbidden?: Subject;
   hidden?: 'email' | 'location';
+  /** The word every moderated text holds (moderated.ts): a search by it must find none of them. */
+  moderated?: true;
 }
 
 /** Searches: subject A's username (found), and every hidden e-mail and location, whole or in part (not found). */
 export function searchTerms(world: LeakWorld, viewer: Viewer): SearchTerm[] {
-  const terms: SearchTerm[] = [{ text: world.subjects[0]!.user.username }];
+  const terms: SearchTerm[] = [{ text: world.subjects[0]!.user.username }, { text: world.moderated.searchWord, moderated: true }];
   for (const subject of world.subjects) {
     const hidden = hiddenKeys(subject, viewer);
     const { email, location } = subject.markers;

@@ -102,7 +102,7 @@ export class RestWalk extends LeakLog {
         if (found.ok && subjectsIn(this.world, found.body).size > 0 && subjectsIn(this.world, nothing.body).size === 0) this.searchRoutes.add(key);
       }
       if (!this.searchRoutes.has(key)) continue;
-      for (const term of searchTerms(this.world, viewer).filter((t) => t.forbidden)) {
+      for (const term of searchTerms(this.world, viewer).filter((t) => t.forbidden || t.moderated)) {
         await this.call(viewer, route, `${paths[0]}${search(term.text)}`, undefined, [term]);
       }
     }

@@ -23,6 +23,9 @@ async function subjectActs(world: LeakWorld): Promise<void> {
   const sent = await a!.client.post(`/api/conversations/${chat}/messages`, { json: { content: 'Live hello' } });
   const { id } = (await sent.json()) as { id: string };
   await a!.client.patch(`/api/messages/${id}`, { json: { content: 'Live hello, edited' } });
+  // A edits their message moderation hid: it must reach nobody but A.
+  const hiddenText = world.moderated.markers.find((m) => m.what === 'a message hidden by a moderator')!.text;
+  await a!.client.patch(`/api/messages/${world.moderated.hiddenMessageId}`, { json: { content: `${hiddenText} edited` } });
   await graphql(world.app, `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`, {}, a!.cookie);
   // A edits the event everyone attends (eventChanged).
   await a!.client.request('PUT', `/api/events/${world.ids.Event![0]!}`, { json: { description: `Bring chairs ${Date.now()}` } });

@@ -13,6 +13,7 @@ import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { createModeratedContent, type ModeratedContent } from './moderated.js';
 import { SUBJECT_SETTINGS, subjectProfile, token, type FieldGroup, type Markers, type ViewerName } from './subjects.js';
 
 export interface Member {
@@ -50,8 +51,10 @@ export interface LeakWorld {
   ids: Record<string, string[]>;
   /** Raw ids (String arguments, /api) that are not nodes. */
   pollOptionIds: string[];
-  /** Rows a write must never touch: they make the connection viewer a connection of subject A. */
+  /** Rows a write must never touch: they make the connection viewer a connection of subject A; moderated rows. */
   protectedIds: Set<string>;
+  /** What moderation hides: no viewer may receive any of it (moderated.ts). */
+  moderated: ModeratedContent;
 }
 
 /**
@@ -211,6 +214,12 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   const messages = [await say(a, groupChat, 'Hello from A'), await say(b, groupChat, 'Hello from B')];
   for (const viewer of viewers) viewer.own.Message = [await say(viewer, groupChat, 'Hi all')];
   const directChat = await created(a.client, '/api/conversations', { participant2Id: friend.user.id });
+  const moderated = await createModeratedContent(prisma, {
+    author: a.user.id,
+    audience: [...viewers, hub].map((m) => m.user.id),
+    feedPostId: feedPost.id,
+    groupChatId: groupChat,
+  });
   messages.push(await say(a, directChat, 'Just us'));
 
   // Ask a Dad: B asks (anonymously: B must never show) and A answers; each viewer asks too, and A answers them
@@ -258,6 +267,8 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Answer: answers,
     AccessToken: accessTokens,
   };
+  // Moderated rows come last: read by id like the rest (nodes, /api reads past the first few), never written.
+  for (const [type, rows] of Object.entries(moderated.ids)) ids[type] = [...(ids[type] ?? []), ...rows];
   return {
     app,
     subjects,
@@ -265,7 +276,8 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     hub,
     ids,
     pollOptionIds: poll.options.map((o) => o.id),
-    protectedIds: new Set(friendships),
+    protectedIds: new Set([...friendships, ...Object.values(moderated.ids).flat()]),
+    moderated,
   };
 }
 

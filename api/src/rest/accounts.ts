@@ -13,7 +13,7 @@ import { clearedSessionCookie, sessionCookie } from '../http/auth.js';
 import type { LoginPage, LoginPageState } from '../http/login-page.js';
 import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
-import { presentUser } from './presenters/user.js';
+import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { multipart } from './uploads.js';
 
@@ -34,7 +34,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     const { token, expiresAt } = await startSession(services, user.id, requestMeta(req), authOf(res).token);
     res.append('Set-Cookie', sessionCookie(services.config, token, expiresAt));
     if (isFormPost(req)) return res.redirect(303, '/');
-    return res.status(status).json(presentUser(user, 'self'));
+    return res.status(status).json(await presentSelf(services, user));
   }
 
   /** Form posts show the error on the page, with the same status a JSON call gets. */
@@ -95,7 +95,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     const viewer = requireViewer(res);
     const user = await services.prisma.user.findUnique({ where: { id: viewer.id }, omit: { passwordHash: true } });
     if (!user) throw unauthenticated(); // deleted since the session was read
-    res.set('Cache-Control', 'no-store').json(presentUser(user, 'self'));
+    res.set('Cache-Control', 'no-store').json(await presentSelf(services, user));
   });
 
   return router;

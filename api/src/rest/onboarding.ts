@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { completeOnboarding } from '../domain/onboarding/complete.js';
 import type { Services } from '../domain/services.js';
-import { presentUser } from './presenters/user.js';
+import { presentSelf } from './presenters/user.js';
 import { requireViewer } from './request.js';
 
 export function onboardingRoutes(services: Services): Router {
@@ -14,7 +14,7 @@ export function onboardingRoutes(services: Services): Router {
     const viewer = requireViewer(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const user = await completeOnboarding(services, viewer, { ...body, acceptTerms: body.acceptTerms ?? true });
-    res.json(presentUser(user, 'self'));
+    res.json(await presentSelf(services, user));
   });
 
   return router;

@@ -10,7 +10,7 @@ import type { Services } from '../domain/services.js';
 import { updateFeedSettings } from '../domain/users/feed-settings.js';
 import { PROFILE_OPTIONS } from '../domain/users/profile-options.js';
 import { updateProfile } from '../domain/users/update-profile.js';
-import { presentUser } from './presenters/user.js';
+import { presentSelf } from './presenters/user.js';
 import { authOf, requestMeta, requireViewer } from './request.js';
 import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
 
@@ -28,7 +28,7 @@ export function profileRoutes(services: Services): Router {
     const file = uploadedFile(req.files, 'profileImage');
     const image = file && { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname };
     const user = await updateProfile(services, viewer.id, req.body ?? {}, image);
-    res.json(presentUser(user, 'self'));
+    res.json(await presentSelf(services, user));
   });
 
   router.post('/users/change-password', async (req, res) => {

@@ -9,8 +9,9 @@ import { syncSiteAdmins } from '../domain/moderation/site-roles.js';
 import { ALREADY_REPORTED, REPORT_THANKS } from '../domain/reports/reports.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildPost, buildUser } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { memberWithRole } from '../testing/site-roles.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member(role: 'member' | 'moderator' | 'admin' = 'member') {
-  const user = await buildUser(app.services.prisma, { role });
-  return { user, client: await signedInClient(app, user) };
-}
+const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
 
 const report = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/reports', { json });
 

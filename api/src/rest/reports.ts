@@ -1,9 +1,11 @@
 /**
- * POST /api/reports (a member reports something) and GET /api/moderation/reports (the queue, moderators and
- * admins only: 404 to everyone else, signed in or not). docs/moderation.md.
+ * POST /api/reports (a member reports something) and /api/moderation/...: the queue (with each item's content
+ * now and the member's history), actions, the audit log and the moderators list, for moderators and admins only
+ * (the last two for admins): 404 to everyone else, signed in or not. docs/moderation.md.
  */
 import { Router } from 'express';
 import { listAuditLog, moderate } from '../domain/moderation/actions.js';
+import { listSiteModerators, moderatorCardSelect } from '../domain/moderation/moderators.js';
 import { listReportQueue, moderationNotFound, requireModerator } from '../domain/moderation/queue.js';
 import { REPORT_THANKS, reportContent } from '../domain/reports/reports.js';
 import type { Services } from '../domain/services.js';
@@ -42,6 +44,10 @@ export function reportRoutes(services: Services): Router {
   router.get('/moderation/audit-log', async (req, res) => {
     const page = await listAuditLog(services.prisma, viewerOf(res), { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
     sendPage(req, res, page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), page.nextCursor);
+  });
+
+  router.get('/moderation/moderators', async (_req, res) => {
+    res.json(await listSiteModerators(services.prisma, viewerOf(res), { select: moderatorCardSelect }));
   });
 
   // Any other moderation address: the same 404, for moderators too.

@@ -4,7 +4,7 @@
  */
 import type { Prisma } from '../db/prisma.js';
 import type { Clock, DadType, IdMaker } from './context.js';
-import { DEMO_SIGN_IN } from './demo.js';
+import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_SIGN_IN } from './demo.js';
 import {
   cities, collectibleOptions, interestOptions, outdoorOptions, people, playSports, referrals, watchSports, type Person,
 } from './people.js';
@@ -53,7 +53,7 @@ function visibility(rng: Random): Visibility {
 }
 
 function emailFor(person: Person, index: number): string {
-  if (person.username === DEMO_SIGN_IN.username) return DEMO_SIGN_IN.email;
+  for (const known of [DEMO_SIGN_IN, DEMO_MODERATOR, DEMO_ADMIN]) if (person.username === known.username) return known.email;
   const local = `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   return `${local}@${emailDomains[index % emailDomains.length]}`;
 }
@@ -85,6 +85,8 @@ export function planMembers(rng: Random, clock: Clock, ids: IdMaker): PlannedMem
     const row: PlannedMember['row'] = {
       id: ids.next(joinedAt),
       email: emailFor(person, index),
+      // The demo admin is made an admin by ADMIN_EMAILS at start (syncSiteAdmins); the moderator is one here.
+      role: person.username === DEMO_MODERATOR.username ? 'moderator' : 'member',
       username: person.username,
       firstName: person.firstName,
       lastName: person.lastName,

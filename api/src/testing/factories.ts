@@ -11,7 +11,12 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
 const unique = () => randomBytes(4).toString('hex');
+const ESTABLISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * A member who joined a week ago: past the new-account limits (docs/safety.md), as most members are. A test of
+ * those limits passes `joinedAt`. Offset from now, so members built later still joined later.
+ */
 export async function buildUser(prisma: DbClient, overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const id = unique();
@@ -24,6 +29,7 @@ export async function buildUser(prisma: DbClient, overrides: Partial<Prisma.User
       passwordHash: await passwordHash,
       dadType: 'experienced',
       location: 'Austin, TX',
+      joinedAt: new Date(Date.now() - ESTABLISHED_MS),
       ...overrides,
     },
   });

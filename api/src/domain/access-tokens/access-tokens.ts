@@ -106,7 +106,8 @@ export async function resumeAccessToken({ prisma }: Pick<Services, 'prisma'>, to
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
            u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
-    WHERE t."tokenHash" = ${hashToken(token)}`));
+    WHERE t."tokenHash" = ${hashToken(token)}
+      AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`));
   if (!row) return null;
   const { tokenId, scopes, expiresAt, lastUsedAt, ...user } = row;
   const now = Date.now();

@@ -8,6 +8,7 @@ import { addressKey } from '../../limits/address.js';
 import { isOverLimit, tryAgainIn } from '../../limits/limits.js';
 import { conflict, rateLimited } from '../errors.js';
 import { findReferrer } from '../referrals/reward.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { RequestMeta, Services } from '../services.js';
 import { findUserByUsername } from '../users/lookup.js';
 import { parseInput } from '../validation.js';
@@ -57,6 +58,7 @@ function conflictFromUniqueViolation(error: unknown): never {
 /** `input.ref`, or the referral code remembered from the visitor's first page, names who referred them. */
 export async function registerMember(services: Services, rawInput: unknown, meta: RequestMeta): Promise<User> {
   const input = parseInput(registerInput, rawInput);
+  requireAcceptableText('public', { username: input.username, firstName: input.firstName, lastName: input.lastName });
   await countRegistration(services, meta);
   const passwordHash = await hashPassword(input.password);
   return services.prisma

@@ -3,7 +3,8 @@
  * per address (./throttle.ts).
  */
 import type { User } from '../../generated/prisma/client.js';
-import { unauthenticated } from '../errors.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { isSuspended } from '../moderation/visibility.js';
 import type { RequestMeta, Services } from '../services.js';
 import { findUserByLogin } from '../users/lookup.js';
 import { parseInput } from '../validation.js';
@@ -12,6 +13,13 @@ import { signInInput } from './rules.js';
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn, signInKeys } from './throttle.js';
 
 export const WRONG_CREDENTIALS = 'Invalid e-mail, username or password.';
+
+/** What a suspended member reads at sign-in (docs/moderation.md): until when, in UTC, or that it is for good. */
+export function suspendedMessage(until: Date | null): string {
+  if (!until) return 'Your account has been suspended permanently for breaking the community rules.';
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until);
+  return `Your account is suspended until ${when} UTC for breaking the community rules.`;
+}
 
 /** An unknown account takes the same steps (lookup, a full hash, three counters) as a wrong password. */
 export async function signIn(services: Services, rawInput: unknown, meta: RequestMeta): Promise<User> {
@@ -25,5 +33,7 @@ export async function signIn(services: Services, rawInput: unknown, meta: Reques
     throw unauthenticated(WRONG_CREDENTIALS);
   }
   await clearFailedSignIns(services, keys);
+  // Told only to whoever knows the password: the suspension is the member's own business.
+  if (isSuspended(user)) throw forbidden(suspendedMessage(user.suspendedUntil));
   return user;
 }

@@ -6,6 +6,7 @@
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { acceptImage } from '../images/intake.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { channelDetails, createChannelInput } from './rules.js';
@@ -30,6 +31,7 @@ async function imageUrlOf(
 /** Returns the new channel's id. */
 export async function createChannel(services: Services, creatorId: string, raw: unknown, images: ChannelImages = {}): Promise<string> {
   const input = parseInput(createChannelInput, raw);
+  requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
   const profileImageUrl = await imageUrlOf(services, creatorId, images.profileImage, input.profileImageUrl, 'profileImageUrl');
   const bannerImageUrl = await imageUrlOf(services, creatorId, images.bannerImage, input.bannerImageUrl, 'bannerImageUrl');
   const channel = await services.prisma.channel.create({

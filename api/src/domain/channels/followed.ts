@@ -3,6 +3,7 @@
  * first. Following a channel lets the follower see it even when it is private, so no further check applies.
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
+import { moderationShownWhere } from '../moderation/visibility.js';
 import { pageSize } from '../paging.js';
 import { loadListedChannels, type ListedChannel } from './read.js';
 
@@ -10,7 +11,8 @@ export const DEFAULT_FOLLOWED_LIMIT = 50;
 export const MAX_FOLLOWED_LIMIT = 100;
 
 export function followedChannelsWhere(userId: string): Prisma.ChannelFollowWhereInput {
-  return { userId };
+  // Not those moderation hides (docs/moderation.md).
+  return { userId, channel: moderationShownWhere(userId, 'creatorId', 'creator') as Prisma.ChannelWhereInput };
 }
 
 export const newestFollowFirst: Prisma.ChannelFollowOrderByWithRelationInput[] = [

@@ -10,6 +10,7 @@ import { badInput, forbidden } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { isChannelCreator } from './policy.js';
@@ -37,6 +38,7 @@ export async function updateChannel(services: Pick<Services, 'prisma' | 'config'
   const channel = await requireChannelCreator(prisma, viewerId, rawChannelId);
   const body = (raw ?? {}) as Record<string, unknown>;
   const input = parseInput(createChannelInput, { ...body, subscriptionPrice: body.subscriptionPrice ?? channel.subscriptionPrice ?? undefined });
+  requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
   const images: { profileImageUrl?: string; bannerImageUrl?: string } = {};
   for (const field of ['profileImageUrl', 'bannerImageUrl'] as const) {
     const url = input[field];

@@ -11,6 +11,8 @@ import { announceNotificationsChanged, createNotifications } from '../notificati
 import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { commentShownWhere } from './visibility.js';
+import { requireNewAccountMayComment, requireNewAccountNoLinks } from '../safety/new-accounts.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 
@@ -50,10 +52,12 @@ function preview(text: string): string {
 export async function addComment(services: Services, viewerId: string, rawPostId: unknown, raw: unknown) {
   const { prisma, config, events } = services;
   const input = parseInput(addCommentInput, raw);
+  requireAcceptableText('public', { content: input.content });
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   if (input.content === '' && !input.imageUrl) {
     throw badInput(COMMENT_NEEDS_CONTENT, [{ field: 'content', message: COMMENT_NEEDS_CONTENT }]);
   }
+  await requireNewAccountMayComment(services, viewerId, [input.content]);
   const imageUrl = input.imageUrl ? await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl) : null;
 
   const { comment, notified } = await prisma.$transaction(async (tx) => {
@@ -95,9 +99,12 @@ async function findOwnComment(db: DbTx, viewerId: string, rawCommentId: unknown,
   return comment;
 }
 
-export async function updateComment({ prisma }: Services, viewerId: string, rawCommentId: unknown, raw: unknown) {
+export async function updateComment(services: Services, viewerId: string, rawCommentId: unknown, raw: unknown) {
+  const { prisma } = services;
   const comment = await findOwnComment(prisma, viewerId, rawCommentId, 'edit');
   const input = parseInput(updateCommentInput, raw);
+  requireAcceptableText('public', { content: input.content });
+  await requireNewAccountNoLinks(services, viewerId, [input.content]);
   return prisma.comment.update({
     where: { id: comment.id },
     data: { content: input.content, isEdited: true },

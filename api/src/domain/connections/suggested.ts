@@ -12,6 +12,7 @@ import { locationParts } from '../events/recommend.js';
 import { pageSize } from '../paging.js';
 import { canSeeFieldSql } from '../users/privacy.js';
 import { alias, viewerParam } from '../visibility.js';
+import { suspendedOtherSql } from '../moderation/visibility.js';
 
 export const DEFAULT_SUGGESTED_LIMIT = 10;
 export const MAX_SUGGESTED_LIMIT = 50;
@@ -71,6 +72,7 @@ export function suggestConnectionsSql(viewer: SuggestionViewer, limit: unknown =
           WHERE (c."requesterId" = ${me} AND c."receiverId" = ${u}.id) OR (c."receiverId" = ${me} AND c."requesterId" = ${u}.id)
         )
         AND NOT ${blockedPairSql(me, Prisma.sql`${u}.id`)}
+        AND NOT ${suspendedOtherSql(me, Prisma.sql`${u}.id`)}
     )
     SELECT id, mutual, shared,
       (${MUTUAL_CONNECTION_POINTS} * mutual + ${SHARED_INTEREST_POINTS} * shared + place)::int AS score

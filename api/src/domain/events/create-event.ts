@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { EventCategory } from '../../generated/prisma/client.js';
 import { requireGroupMember } from '../groups/policy.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, formList, memberDate, optionalMemberDate, optionalText, parseInput } from '../validation.js';
 import { invitationNotification, MAX_INVITEES, requireConnections } from './invitations.js';
@@ -63,6 +64,7 @@ export const createEventInput = z
 /** Creates the event hosted by `creatorId`; returns it as its host sees it in a list. */
 export async function createEvent(services: Services, creatorId: string, raw: unknown): Promise<ListedEvent> {
   const input = parseInput(createEventInput, raw);
+  requireAcceptableText('public', { title: input.title, description: input.description, location: input.location });
   const { prisma, events } = services;
   const categories = [...new Set([...(input.category ? [input.category] : []), ...input.categories])];
 

@@ -8,6 +8,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { alias } from '../visibility.js';
 import { pageSize } from '../paging.js';
 import { eventVisible } from './visibility.js';
+import { moderationShownWhere } from '../moderation/visibility.js';
 
 export const DEFAULT_EVENT_LIMIT = 50;
 export const MAX_EVENT_LIMIT = 100;
@@ -52,7 +53,11 @@ export async function upcomingEventIds(db: DbTx, viewerId: string, limit: unknow
 
 /** The viewer's upcoming events: those they attend or host (always visible to them), soonest first. */
 export function myUpcomingEventsWhere(viewerId: string, now = new Date()): Prisma.EventWhereInput {
-  return { ...upcoming(now), OR: [{ creatorId: viewerId }, { attendees: { some: { userId: viewerId, status: 'attending' } } }] };
+  return {
+    ...upcoming(now),
+    ...(moderationShownWhere(viewerId, 'creatorId', 'creator') as Prisma.EventWhereInput),
+    OR: [{ creatorId: viewerId }, { attendees: { some: { userId: viewerId, status: 'attending' } } }],
+  };
 }
 
 export function listMyUpcomingEvents(db: DbTx, viewerId: string, limit: unknown, now = new Date()) {

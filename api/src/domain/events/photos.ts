@@ -13,6 +13,7 @@ import { acceptImage } from '../images/intake.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
 import { pageSize } from '../paging.js';
@@ -68,6 +69,7 @@ export async function addEventPhoto(services: Services, viewerId: string, rawEve
   const { prisma, config } = services;
   const event = await requirePhotoAccess(prisma, viewerId, rawEventId);
   const input = parseInput(photoInput, raw ?? {});
+  requireAcceptableText('public', { caption: input.caption });
   if (!image?.data.byteLength && !input.imageUrl) throw badInput(NO_PHOTO_SELECTED, [{ field: 'photo', message: NO_PHOTO_SELECTED }]);
   const tagged = parseTagList((raw as { taggedPeople?: unknown } | undefined)?.taggedPeople, 'taggedPeople');
   await requireTaggable(prisma, event, tagged, 'taggedPeople');

@@ -6,6 +6,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { AttendeeStatus } from '../../generated/prisma/client.js';
 import { forbidden, notFound } from '../errors.js';
+import { shownByModeration, suspensionSelect } from '../moderation/visibility.js';
 import { requireId } from '../posts/read.js';
 
 export const ONLY_THE_HOST = 'Only the event host can do that.';
@@ -57,14 +58,16 @@ export async function loadEventAccess(db: DbTx, viewerId: string, rawEventId: un
       maxAttendees: true,
       startDate: true,
       endDate: true,
+      hidden: true,
+      creator: suspensionSelect,
       attendees: { where: { userId: viewerId }, select: { status: true } },
       invitations: { where: { inviteeId: viewerId }, select: { status: true } },
     },
   });
   if (!row) throw notFound('Event');
-  const { attendees, invitations, ...event } = row;
+  const { attendees, invitations, hidden, creator, ...event } = row;
   const access = { event, attendance: attendees[0]?.status ?? null, invitation: invitations[0]?.status ?? null };
-  if (!isVisible(access, viewerId)) throw notFound('Event');
+  if (!shownByModeration({ hidden }, event.creatorId, creator, viewerId) || !isVisible(access, viewerId)) throw notFound('Event');
   return access;
 }
 

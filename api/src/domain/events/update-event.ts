@@ -12,6 +12,7 @@ import { acceptImage } from '../images/intake.js';
 import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, formList, optionalMemberDate, parseInput } from '../validation.js';
 import { announceEventChanged, countAttending, lockVisibleEvent, promoteWaiting } from './attendance.js';
@@ -115,6 +116,7 @@ export const eventUpdatedMessage = (title: string, parts: string[]) => `The host
 export async function updateEvent(services: Services, viewerId: string, rawEventId: unknown, raw: unknown, files: EventImages = {}, now = new Date()) {
   const { prisma, events, config } = services;
   const { imageUrl, bannerUrl, category, categories, ...fields } = parseEdit((raw ?? {}) as Raw);
+  requireAcceptableText('public', { title: fields.title, description: fields.description, location: fields.location });
   const { event: access } = await requireEventHost(prisma, viewerId, rawEventId);
   const before = await prisma.event.findUniqueOrThrow({ where: { id: access.id } });
 

@@ -69,7 +69,7 @@ export function detailedPostColumns(viewerId: string, p: Prisma.Sql): Prisma.Sql
     ${p}.id, ${p}."authorId", ${p}.content, ${p}."imageUrl",
     COALESCE(${p}.hashtags, '{}') AS hashtags, COALESCE(${p}.categories::text[], '{}') AS categories,
     ${p}.type::text AS type, ${p}."groupId", ${p}."eventId", ${p}."channelId", ${p}."shareToPersonalFeed",
-    ${p}."isEdited", ${p}."createdAt", ${p}."updatedAt",
+    ${p}."isEdited", ${p}.hidden::text AS hidden, ${p}."createdAt", ${p}."updatedAt",
     ${relationshipSql(viewerId, Prisma.sql`${p}."authorId"`)} AS "authorRelationship",
     (SELECT count(*)::int FROM "FistBump" fb WHERE fb."postId" = ${p}.id) AS "fistBumpCount",
     (SELECT count(*)::int FROM "Comment" cm WHERE cm."postId" = ${p}.id AND ${commentShownSql(viewerId, Prisma.raw('cm'))}) AS "commentCount",

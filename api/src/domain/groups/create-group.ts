@@ -12,6 +12,7 @@ import { conflict } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, optionalText, parseInput } from '../validation.js';
 import { loadMembership } from './join-group.js';
@@ -81,6 +82,7 @@ export async function imageUrlOf(services: Services, ownerId: string, file: Inco
 /** Creates the group with its creator as member (role creator); returns the creator's membership of it. */
 export async function createGroup(services: Services, creatorId: string, raw: unknown, images: GroupImages = {}): Promise<MyGroup> {
   const input = parseInput(createGroupInput, raw);
+  requireAcceptableText('public', { name: input.name, description: input.description });
   const { prisma } = services;
   await requireFreeName(prisma, input.name);
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { GroupCategory, GroupFormat } from '../../generated/prisma/client.js';
+import { moderationShownWhere } from '../moderation/visibility.js';
 import { parseInput } from '../validation.js';
 import { blankToUndefined, choice } from './create-group.js';
 
@@ -21,6 +22,7 @@ export type GroupListInput = z.input<typeof groupListInput>;
 
 /** Groups the viewer may see at all (domain/groups/visibility.ts' groupVisible, for Prisma). */
 export const visibleGroupsWhere = (viewerId: string): Prisma.GroupWhereInput => ({
+  ...(moderationShownWhere(viewerId, 'creatorId', 'creator', 'Group') as Prisma.GroupWhereInput),
   OR: [
     { isPublic: true },
     { creatorId: viewerId },
@@ -34,7 +36,7 @@ export function groupListWhere(viewerId: string, raw: GroupListInput): Prisma.Gr
   const search = input.search?.replace(/^#+/, '');
   const conditions: Prisma.GroupWhereInput[] = [
     input.tab === 'mine'
-      ? { members: { some: { userId: viewerId } } }
+      ? { members: { some: { userId: viewerId } }, ...(moderationShownWhere(viewerId, 'creatorId', 'creator', 'Group') as Prisma.GroupWhereInput) }
       : { AND: [visibleGroupsWhere(viewerId), { members: { none: { userId: viewerId } } }] },
   ];
   if (input.category) conditions.push({ category: input.category });

@@ -4,13 +4,15 @@
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
 import { pageSize } from '../paging.js';
+import { moderationShownWhere } from '../moderation/visibility.js';
 
 export const DEFAULT_MY_GROUPS_LIMIT = 50;
 export const MAX_MY_GROUPS_LIMIT = 100;
 
 /** Memberships are the source of truth: a member of a private group sees it here, a former member does not. */
 export function myMembershipsWhere(userId: string): Prisma.GroupMemberWhereInput {
-  return { userId };
+  // Not the groups moderation hides (docs/moderation.md).
+  return { userId, group: moderationShownWhere(userId, 'creatorId', 'creator', 'Group') as Prisma.GroupWhereInput };
 }
 
 export const newestMembershipFirst: Prisma.GroupMemberOrderByWithRelationInput[] = [

@@ -6,6 +6,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { GroupRole } from '../../generated/prisma/client.js';
 import { forbidden, notFound } from '../errors.js';
+import { shownByModeration, suspensionSelect } from '../moderation/visibility.js';
 import { requireId } from '../posts/read.js';
 
 export const NOT_A_GROUP_MANAGER = 'Only the group creator or an admin can manage this group.';
@@ -44,15 +45,19 @@ export async function loadGroupAccess(db: DbTx, viewerId: string, rawGroupId: un
       isPublic: true,
       creatorId: true,
       maxMembers: true,
+      hidden: true,
+      creator: suspensionSelect,
       members: { where: { userId: viewerId }, select: { role: true, canEditGroup: true, canBanUsers: true } },
       bans: { where: { userId: viewerId }, select: { userId: true } },
       invitations: { where: { inviteeId: viewerId, status: 'pending' }, select: { id: true } },
     },
   });
   if (!group) throw notFound('Group');
-  const { members, bans, invitations, ...row } = group;
+  const { members, bans, invitations, hidden, creator, ...row } = group;
   const access = { group: row, membership: members[0] ?? null, isBanned: bans.length > 0, hasInvitation: invitations.length > 0 };
-  const visible = row.isPublic || row.creatorId === viewerId || access.membership !== null || access.hasInvitation;
+  const visible =
+    shownByModeration({ hidden }, row.creatorId, creator, viewerId) &&
+    (row.isPublic || row.creatorId === viewerId || access.membership !== null || access.hasInvitation);
   if (!visible) throw notFound('Group');
   return access;
 }

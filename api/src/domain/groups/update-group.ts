@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GroupCategory, GroupFormat, GroupVisibility } from '../../generated/prisma/client.js';
 import { conflict } from '../errors.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, parseInput } from '../validation.js';
 import {
@@ -61,6 +62,7 @@ export type UpdateGroupInput = z.input<typeof updateGroupInput>;
 export async function updateGroup(services: Services, viewerId: string, rawGroupId: unknown, raw: unknown): Promise<string> {
   const { prisma } = services;
   const input = parseInput(updateGroupInput, raw);
+  requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const { imageUrl, bannerUrl, ...fields } = input;
   if (fields.name !== undefined) {

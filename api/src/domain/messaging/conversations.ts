@@ -8,6 +8,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { badInput, forbidden, notFound } from '../errors.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { publishConversationEvent } from './live.js';
@@ -69,6 +70,7 @@ export interface StartedConversation {
 export async function startConversation(services: Services, viewerId: string, raw: unknown): Promise<StartedConversation> {
   const { prisma, events } = services;
   const input = parseInput(startInput, raw ?? {});
+  requireAcceptableText('private', { title: input.title });
   const others = othersOf(viewerId, input.participantIds ?? (input.participant2Id ? [input.participant2Id] : []));
   if (others.length === 0) throw badInput(CHOOSE_SOMEONE, [{ field: 'participantIds', message: CHOOSE_SOMEONE }]);
   if (others.length + 1 > MAX_GROUP_PARTICIPANTS) throw badInput(GROUP_TOO_LARGE, [{ field: 'participantIds', message: GROUP_TOO_LARGE }]);

@@ -77,6 +77,8 @@ export function revivedSender(row: Json<SenderRow>): SenderRow {
     ...row,
     referralRewardedAt: dateOrNull(row.referralRewardedAt),
     termsAcceptedAt: dateOrNull(row.termsAcceptedAt),
+    suspendedAt: dateOrNull(row.suspendedAt),
+    suspendedUntil: dateOrNull(row.suspendedUntil),
     joinedAt: new Date(row.joinedAt),
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
@@ -107,7 +109,9 @@ export function publishMessage(
     sender: sender ? jsonOf(sender) : null,
     conversation: jsonOf(conversation),
   };
-  for (const { userId } of participants) events.publish('messageEvent', userId, payload);
+  // A message moderation hid (its sender edited it) reaches its sender alone.
+  const readers = message.hidden ? participants.filter((p) => p.userId === message.senderId) : participants;
+  for (const { userId } of readers) events.publish('messageEvent', userId, payload);
   if (unreadMoved) publishUnreadCounts(events, 'messages', participants);
 }
 

@@ -11,6 +11,8 @@ import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-count
 import { Prisma, type Conversation } from '../../generated/prisma/client.js';
 import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { forbidden, notFound } from '../errors.js';
+import { newAccountLimitsOf, requireNewAccountConnectionsOnly } from '../safety/new-accounts.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { acceptAttachment, requireConversationAttachment, type IncomingFile, type StoredAttachment } from './attachments.js';
@@ -73,12 +75,17 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const { prisma, events } = services;
   const content = parseInput(sendInput, { content: input.content }).content ?? '';
+  // Private: only slurs are refused (docs/safety.md).
+  requireAcceptableText('private', { content });
   await requireParticipant(prisma, viewerId, conversationId);
   if (!content && !input.attachment) messageRequired();
+  // Read first, for the new-account rule; the live event carries it too.
+  const sender = await senderRow(prisma, viewerId);
+  if (sender) await requireNewAccountConnectionsOnly(services, await newAccountLimitsOf(services, sender), viewerId, conversationId);
   // Before the transaction: image work does not hold a connection.
   const attachment = await attachmentOf(services, viewerId, conversationId, input.attachment);
 
-  const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
+  const { message, conversation, participants } = await prisma.$transaction(async (tx) => {
     const now = new Date();
     const conversation = await lockConversation(tx, conversationId, viewerId, now);
     // Its trigger counts it unread for the others and, as writing in a conversation is having read it, marks
@@ -89,8 +96,7 @@ export async function sendMessage(
     });
     const participants = await participantsWithUnreadCounts(tx, conversationId);
     const [message] = await loadMessages(tx, viewerId, [id]);
-    const sender = await senderRow(tx, viewerId);
-    return { message: message!, sender, conversation, participants };
+    return { message: message!, conversation, participants };
   });
   publishMessage(events, 'ADDED', message, sender, conversation, participants, true);
   return message;
@@ -110,6 +116,7 @@ export async function editMessage(
 ): Promise<MessageView> {
   const { prisma, events } = services;
   const { content } = parseInput(editInput, { content: input.content });
+  requireAcceptableText('private', { content });
   const [found] = isDatabaseId(messageId)
     ? await prisma.$queryRaw<{ conversationId: string; senderId: string | null; content: string; attachmentUrl: string | null; isParticipant: boolean }[]>(Prisma.sql`
         SELECT m."conversationId", m."senderId", m.content, m."attachmentUrl",

@@ -5,10 +5,11 @@
  */
 import { hot } from '../../db/hot.js';
 import type { DbTx } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type ContentHidden } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
 import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { moderationShownSql } from '../moderation/visibility.js';
 import { memberCardJsonSql, type MemberCard } from '../users/card.js';
 import { isDatabaseId } from '../validation.js';
 
@@ -30,6 +31,8 @@ export interface MessageView {
   attachmentName: string | null;
   attachmentSize: number | null;
   isEdited: boolean;
+  /** Hidden by moderation: only its sender still sees it (docs/moderation.md). */
+  hidden: ContentHidden | null;
   createdAt: Date;
   updatedAt: Date;
   /** When every other participant had read it (docs/messaging.md, read receipts); null until then. */
@@ -83,7 +86,7 @@ export function messageColumnsSql(viewerId: string, m: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     ${m}.id, ${m}."conversationId", ${m}."senderId", ${m}.content, ${m}."attachmentUrl",
     ${m}."attachmentType"::text AS "attachmentType", ${m}."attachmentName", ${m}."attachmentSize",
-    ${m}."isEdited", ${m}."createdAt", ${m}."updatedAt",
+    ${m}."isEdited", ${m}.hidden::text AS hidden, ${m}."createdAt", ${m}."updatedAt",
     (SELECT ${memberCardJsonSql(viewerId, su)} FROM "User" ${su} WHERE ${su}.id = ${m}."senderId") AS sender,
     ${messageReadAtSql(m)} AS "readAt"`;
 }
@@ -120,7 +123,8 @@ const summaryColumns = (viewerId: string) => {
     pc."participantCount", pc.participants, ${readUpToSql(Prisma.sql`c.id`, viewer)} AS "othersReadUpTo",
     (SELECT row_to_json(lm) FROM (
        SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
-       WHERE m."conversationId" = c.id ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1) lm) AS "lastMessage"
+       WHERE m."conversationId" = c.id AND ${moderationShownSql(viewer, Prisma.raw('m'), 'senderId')}
+       ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1) lm) AS "lastMessage"
     FROM "ConversationParticipant" me
     JOIN "Conversation" c ON c.id = me."conversationId"
     CROSS JOIN LATERAL (
@@ -182,7 +186,8 @@ export async function requireParticipant(db: DbTx, viewerId: string, conversatio
 
 /**
  * A page of the conversation's messages, oldest first: the newest `limit`, or those before `before` (the
- * nextCursor of the page after). The caller has checked that the viewer is a participant.
+ * nextCursor of the page after), without those moderation hides from the viewer. The caller has checked that
+ * the viewer is a participant.
  */
 export async function messagesPage(
   db: DbTx,
@@ -195,6 +200,7 @@ export async function messagesPage(
   const rows = await db.$queryRaw<RawMessage[]>(hot(Prisma.sql`
     SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
     WHERE m."conversationId" = ${conversationId}::uuid
+      AND ${moderationShownSql(Prisma.sql`${viewerId}::uuid`, Prisma.raw('m'), 'senderId')}
       AND (${before?.createdAt ?? null}::timestamptz IS NULL OR (m."createdAt", m.id) < (${before?.createdAt ?? null}::timestamptz, ${before?.id ?? null}::uuid))
     ORDER BY m."createdAt" DESC, m.id DESC
     LIMIT ${take + 1}`));

@@ -1,14 +1,17 @@
 /**
  * What moderators do with a reported thing (issue #16, docs/moderation.md), each with a reason, each written to
- * the audit log in the same transaction, each closing the thing's open reports and telling their reporters the
- * outcome. Built so far: dismiss (the reports were wrong) and warn (a notification to the member with the
- * moderator's text). Nobody acts on their own content or account, and nobody acts on an admin (admins are named
- * by ADMIN_EMAILS, not moderated in the app); dismissing reports about an admin's content is allowed.
+ * the audit log in the same transaction as the change:
+ * - on a target with open reports: dismiss (the reports were wrong; content hidden pending review is shown
+ *   again), hide, delete, warn, suspend (each closes the target's open reports and tells their reporters the
+ *   outcome);
+ * - at any time: unhide, lift a suspension, and (admins only) promote or demote a moderator.
+ * Nobody acts on their own content or account; nobody acts on an admin (admins are named by ADMIN_EMAILS, not
+ * moderated in the app) and only an admin acts on a moderator's account; dismissing reports is always allowed.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
-import type { ModerationActionType } from '../../generated/prisma/client.js';
-import { forbidden, notFound } from '../errors.js';
+import type { ModerationActionType, Prisma, SiteRole } from '../../generated/prisma/client.js';
+import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
 import { REPORT_TARGETS } from '../reports/reports.js';
 import type { Services } from '../services.js';
@@ -16,13 +19,40 @@ import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { requireAdmin, requireModerator } from './queue.js';
+import { isSuspended } from './visibility.js';
+import { deleteTarget, isContentTarget, loadTarget, setHidden, targetNoun } from './targets.js';
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn'] as const satisfies readonly ModerationActionType[];
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'unhide',
+  'delete',
+  'warn',
+  'suspend',
+  'lift_suspension',
+  'promote_moderator',
+  'demote_moderator',
+] as const satisfies readonly ModerationActionType[];
+export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+
+/** The actions that answer open reports (the rest act on their own: the target needs no report). */
+const ANSWERS_REPORTS: ReadonlySet<ModerationActionName> = new Set(['dismiss', 'hide', 'delete', 'warn', 'suspend']);
+const ADMINS_ONLY: ReadonlySet<ModerationActionName> = new Set(['promote_moderator', 'demote_moderator']);
+const ON_MEMBERS_ONLY: ReadonlySet<ModerationActionName> = new Set(['lift_suspension', 'promote_moderator', 'demote_moderator']);
+const ON_CONTENT_ONLY: ReadonlySet<ModerationActionName> = new Set(['hide', 'unhide', 'delete']);
+
 export const REASON_MAX = 500;
 export const WARNING_MAX = 1000;
+export const SUSPENSION_DAYS_MAX = 365;
 
 export const OWN_CONTENT = 'You cannot act on your own content or account: another moderator will.';
 export const ADMIN_CONTENT = "Moderators cannot act on an admin's content or account.";
+export const MODERATOR_ACCOUNT = "Only an admin can act on a moderator's account.";
+export const ADMINS_NAME_MODERATORS = 'Only admins can name or remove moderators.';
+export const CONTENT_ONLY = 'Only content can be hidden or deleted: warn or suspend a member instead.';
+export const MEMBERS_ONLY = 'This action is taken on a member: choose the member as the target.';
+export const NOT_HIDDEN = 'This is not hidden.';
+export const NOT_SUSPENDED = 'This member is not suspended.';
 
 export const OUTCOME_TITLE = 'Your report was reviewed';
 export const OUTCOMES = {
@@ -30,6 +60,10 @@ export const OUTCOMES = {
   actioned: 'Thanks for your report. A moderator reviewed it and took action.',
 } as const;
 export const WARNING_TITLE = 'A warning from the moderators';
+export const hiddenTitle = (noun: string) => `Your ${noun} was hidden by the moderators`;
+export const HIDDEN_MESSAGE = 'It breaks the community rules. You can still see it, marked as hidden; nobody else can.';
+export const deletedTitle = (noun: string) => `Your ${noun} was deleted by the moderators`;
+export const DELETED_MESSAGE = 'It broke the community rules.';
 
 const actionInput = z
   .object({
@@ -41,32 +75,114 @@ const actionInput = z
       .trim()
       .min(1, 'Give a reason: it goes into the audit log.')
       .max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`),
-    message: z.string().trim().max(WARNING_MAX, `The warning can be at most ${WARNING_MAX} characters.`).optional(),
+    message: z.string().trim().max(WARNING_MAX, `The message can be at most ${WARNING_MAX} characters.`).optional().nullable(),
+    /** A suspension's length in days; none (or null) with `permanent`. */
+    days: z
+      .number({ error: 'days must be a whole number of days.' })
+      .int('days must be a whole number of days.')
+      .min(1, 'A suspension lasts at least 1 day.')
+      .max(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days, or is permanent.`)
+      .optional()
+      .nullable(),
+    permanent: z.boolean().optional().nullable(),
   })
   .refine((input) => input.action !== 'warn' || Boolean(input.message), {
     path: ['message'],
     message: 'Write the warning the member will read.',
+  })
+  .refine((input) => input.action !== 'suspend' || Boolean(input.days) !== Boolean(input.permanent), {
+    path: ['days'],
+    message: 'Suspend for a number of days, or permanently.',
   });
 
 export type ModerationInput = z.input<typeof actionInput>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes the action; returns the audit log entry's id. */
 export async function moderate(services: Pick<Services, 'prisma' | 'events'>, actor: Viewer | null, raw: unknown): Promise<string> {
   const moderator = requireModerator(actor);
   const input = parseInput(actionInput, raw);
+  if (ADMINS_ONLY.has(input.action) && moderator.role !== 'admin') throw forbidden(ADMINS_NAME_MODERATORS);
+  if (ON_CONTENT_ONLY.has(input.action) && !isContentTarget(input.targetType)) throw badInput(CONTENT_ONLY);
+  if (ON_MEMBERS_ONLY.has(input.action) && input.targetType !== 'member') throw badInput(MEMBERS_ONLY);
   const { prisma } = services;
   const { id, counts } = await prisma.$transaction(async (tx) => {
-    const reports = await tx.report.findMany({
-      where: { targetType: input.targetType, targetId: input.targetId, status: 'open' },
-      select: { id: true, reporterId: true, subjectId: true },
-    });
-    if (!reports.length) throw notFound('Open report');
-    const subjectId = reports.find((r) => r.subjectId)?.subjectId ?? null;
+    const target = await loadTarget(tx, input.targetType, input.targetId);
+    const reports = ANSWERS_REPORTS.has(input.action)
+      ? await tx.report.findMany({
+          where: { targetType: input.targetType, targetId: input.targetId, status: 'open' },
+          select: { id: true, reporterId: true, subjectId: true },
+        })
+      : [];
+    if (ANSWERS_REPORTS.has(input.action) && !reports.length) throw notFound('Open report');
+    if (!target && input.action !== 'dismiss') throw notFound(input.targetType === 'member' ? 'Member' : `The ${targetNoun(input.targetType)}`);
+    const subjectId = target?.subjectId ?? reports.find((r) => r.subjectId)?.subjectId ?? null;
     if (subjectId === moderator.id) throw forbidden(OWN_CONTENT);
-    if (input.action !== 'dismiss' && subjectId && (await isAdmin(tx, subjectId))) throw forbidden(ADMIN_CONTENT);
+    const subject = subjectId && input.action !== 'dismiss' ? await siteStanding(tx, subjectId) : null;
+    if (subject?.role === 'admin') throw forbidden(ADMIN_CONTENT);
+    if (subject?.role === 'moderator' && moderator.role !== 'admin' && (input.action === 'suspend' || input.action === 'lift_suspension')) {
+      throw forbidden(MODERATOR_ACCOUNT);
+    }
 
-    const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-    await tx.report.updateMany({ where: { id: { in: reports.map((r) => r.id) } }, data: { status, resolvedAt: new Date() } });
+    const notifications: NewNotification[] = [];
+    const details: Prisma.InputJsonObject = {
+      ...(reports.length ? { reportIds: reports.map((r) => r.id) } : {}),
+      ...(input.message ? { message: input.message } : {}),
+    };
+    const noun = targetNoun(input.targetType);
+    // Hide, unhide and delete were refused above on anything but content.
+    const content = isContentTarget(input.targetType) ? input.targetType : null;
+    switch (input.action) {
+      case 'dismiss':
+        // Hidden by the reports themselves, pending this review: shown again.
+        if (target?.hidden === 'pending_review' && content) {
+          await setHidden(tx, content, input.targetId, null);
+        }
+        break;
+      case 'hide':
+        if (target!.hidden !== 'moderators') await setHidden(tx, content!, input.targetId, 'moderators');
+        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: hiddenTitle(noun), message: input.message || HIDDEN_MESSAGE });
+        break;
+      case 'unhide':
+        if (!target!.hidden) throw conflict(NOT_HIDDEN);
+        await setHidden(tx, content!, input.targetId, null);
+        break;
+      case 'delete':
+        await deleteTarget(tx, content!, input.targetId);
+        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: deletedTitle(noun), message: input.message || DELETED_MESSAGE });
+        break;
+      case 'warn':
+        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: WARNING_TITLE, message: input.message! });
+        break;
+      case 'suspend': {
+        const until = input.permanent ? null : new Date(Date.now() + input.days! * DAY_MS);
+        await tx.user.update({ where: { id: subjectId! }, data: { suspendedAt: new Date(), suspendedUntil: until } });
+        // Signed out everywhere, and their tokens stop working while suspended (sessions/, access-tokens/).
+        await tx.session.deleteMany({ where: { userId: subjectId! } });
+        Object.assign(details, { until: until?.toISOString() ?? null, permanent: until === null });
+        break;
+      }
+      case 'lift_suspension':
+        if (!subject?.suspended) throw conflict(NOT_SUSPENDED);
+        await tx.user.update({ where: { id: subjectId! }, data: { suspendedAt: null, suspendedUntil: null } });
+        break;
+      case 'promote_moderator':
+      case 'demote_moderator': {
+        const [from, to]: [SiteRole, SiteRole] = input.action === 'promote_moderator' ? ['member', 'moderator'] : ['moderator', 'member'];
+        if (subject?.role !== from) throw conflict(input.action === 'promote_moderator' ? 'This member is already a moderator.' : 'This member is not a moderator.');
+        await tx.user.update({ where: { id: subjectId! }, data: { role: to } });
+        break;
+      }
+    }
+
+    if (reports.length) {
+      const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+      await tx.report.updateMany({ where: { id: { in: reports.map((r) => r.id) } }, data: { status, resolvedAt: new Date() } });
+      for (const userId of new Set(reports.map((r) => r.reporterId))) {
+        notifications.push({ userId, type: 'other', title: OUTCOME_TITLE, message: OUTCOMES[status] });
+      }
+    }
     const entry = await tx.moderationAction.create({
       data: {
         moderatorId: moderator.id,
@@ -75,28 +191,20 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
         targetId: input.targetId,
         subjectId,
         reason: input.reason,
-        details: { reportIds: reports.map((r) => r.id), ...(input.message ? { message: input.message } : {}) },
+        details,
       },
       select: { id: true },
     });
-    const notifications: NewNotification[] = [...new Set(reports.map((r) => r.reporterId))].map((userId) => ({
-      userId,
-      type: 'other',
-      title: OUTCOME_TITLE,
-      message: OUTCOMES[status],
-    }));
-    if (input.action === 'warn' && subjectId) {
-      notifications.push({ userId: subjectId, type: 'other', title: WARNING_TITLE, message: input.message! });
-    }
     return { id: entry.id, counts: await createNotifications(tx, notifications) };
   });
   announceNotificationsChanged(services.events, counts);
   return id;
 }
 
-async function isAdmin(db: DbTx, userId: string): Promise<boolean> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-  return user?.role === 'admin';
+/** The member's site role and whether they are suspended now. */
+async function siteStanding(db: DbTx, userId: string): Promise<{ role: SiteRole; suspended: boolean } | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, suspendedAt: true, suspendedUntil: true } });
+  return user ? { role: user.role, suspended: isSuspended(user) } : null;
 }
 
 /** The audit log, newest first, for admins only (404 to everyone else, moderators included). */
@@ -114,11 +222,13 @@ export async function listAuditLog(
     take: take + 1,
   });
   const items = rows.slice(0, take);
-  // Who acted, by name: the log keeps ids only (no foreign keys), so it outlives accounts.
-  const moderators = await db.user.findMany({ where: { id: { in: [...new Set(items.map((i) => i.moderatorId))] } }, select: { id: true, username: true } });
-  const names = new Map(moderators.map((m) => [m.id, m.username]));
+  // Who acted and on whom, by name: the log keeps ids only (no foreign keys), so it outlives accounts.
+  const ids = [...new Set(items.flatMap((i) => [i.moderatorId, i.subjectId]).filter((id): id is string => id !== null))];
+  const people = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } });
+  const names = new Map(people.map((m) => [m.id, m.username]));
+  const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
   return {
-    items: items.map((item) => ({ ...item, moderatorUsername: names.get(item.moderatorId) ?? null })),
+    items: items.map((item) => ({ ...item, moderatorUsername: nameOf(item.moderatorId), subjectUsername: nameOf(item.subjectId) })),
     nextCursor: rows.length > take ? items.at(-1)!.id : null,
   };
 }

@@ -1,15 +1,18 @@
 /**
  * The moderation queue (issue #16, docs/moderation.md): open reports grouped by what they report, with how many
- * members reported it, their reasons, and the content as first reported; newest or most reported first. Only
- * moderators and admins see it: to anyone else it does not exist (404), as Discourse's review queue.
+ * members reported it, their reasons, the content as first reported and as it is now, and the member's history;
+ * newest or most reported first. Only moderators and admins see it: to anyone else it does not exist (404), as
+ * Discourse's review queue. A page is four statements, however many items and kinds of target it holds.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
-import { Prisma, type ReportTarget } from '../../generated/prisma/client.js';
+import { Prisma, type ContentHidden, type ReportTarget } from '../../generated/prisma/client.js';
 import { AppError } from '../errors.js';
 import { pageSize } from '../paging.js';
 import type { Viewer } from '../users/viewer.js';
 import { parseInput } from '../validation.js';
+import { loadCurrentContent, messagesOf, sendersIn, targetKey, type ContentShape } from './current-content.js';
+import { loadMemberHistories, type MemberHistory } from './member-history.js';
 
 export function isModerator(viewer: Pick<Viewer, 'role'> | null | undefined): boolean {
   return viewer?.role === 'moderator' || viewer?.role === 'admin';
@@ -38,7 +41,7 @@ const queueInput = z.object({
   sort: z.enum(QUEUE_SORTS, { error: `sort must be one of ${QUEUE_SORTS.join(', ')}.` }).default('newest'),
 });
 
-export interface QueueItem {
+interface GroupedReports {
   targetType: ReportTarget;
   targetId: string;
   subjectId: string | null;
@@ -46,7 +49,16 @@ export interface QueueItem {
   reasons: string[];
   lastReportedAt: Date;
   /** The content as the first report saw it. */
-  snapshot: Prisma.JsonValue;
+  snapshot: ContentShape;
+}
+
+export interface QueueItem extends GroupedReports {
+  /** The content as it is now, in the snapshot's shape; null once deleted. */
+  current: ContentShape | null;
+  /** Whether it is hidden now (by a moderator, or pending review); null when shown, or gone. */
+  hidden: ContentHidden | null;
+  /** The member it is about (`subjectId`); null when there is none (an account deleted since). */
+  history: MemberHistory | null;
 }
 
 interface Cursor {
@@ -55,7 +67,8 @@ interface Cursor {
   id: string;
 }
 
-const encode = (item: QueueItem): string =>
+/** The item's cursor: the page after it starts after it. */
+export const queueCursor = (item: GroupedReports): string =>
   Buffer.from(JSON.stringify({ count: item.reportCount, at: item.lastReportedAt.toISOString(), id: item.targetId } satisfies Cursor)).toString('base64url');
 
 function decode(cursor: string | undefined): Cursor | null {
@@ -71,7 +84,10 @@ function decode(cursor: string | undefined): Cursor | null {
   throw new AppError('BAD_USER_INPUT', 'cursor is not a cursor this list gave.');
 }
 
-/** One page of the queue: one statement, grouped and ordered in the database. */
+/**
+ * One page of the queue: the reports grouped and ordered in the database (one statement), then the page's
+ * targets as they are now (one) and its members' histories (two).
+ */
 export async function listReportQueue(
   db: DbTx,
   { sort, limit, cursor }: { sort?: unknown; limit?: unknown; cursor?: string | undefined } = {},
@@ -90,7 +106,7 @@ export async function listReportQueue(
     input.sort === 'newest'
       ? Prisma.sql`ORDER BY "lastReportedAt" DESC, r."targetId" DESC`
       : Prisma.sql`ORDER BY "reportCount" DESC, "lastReportedAt" DESC, r."targetId" DESC`;
-  const rows = await db.$queryRaw<QueueItem[]>(Prisma.sql`
+  const rows = await db.$queryRaw<GroupedReports[]>(Prisma.sql`
     SELECT r."targetType"::text AS "targetType", r."targetId",
            (array_agg(r."subjectId" ORDER BY r."createdAt"))[1] AS "subjectId",
            ${count} AS "reportCount",
@@ -103,6 +119,29 @@ export async function listReportQueue(
     ${afterSql}
     ${order}
     LIMIT ${take + 1}`);
-  const items = rows.slice(0, take);
-  return { items, nextCursor: rows.length > take ? encode(items.at(-1)!) : null };
+  const page = rows.slice(0, take);
+  const current = await loadCurrentContent(db, page);
+  const { histories, usernames } = await loadMemberHistories(
+    db,
+    page.flatMap((item) => (item.subjectId ? [item.subjectId] : [])),
+    sendersIn(page.flatMap((item) => [item.snapshot, current.get(targetKey(item.targetType, item.targetId))?.content])),
+  );
+  const items = page.map((item): QueueItem => {
+    const now = current.get(targetKey(item.targetType, item.targetId));
+    return {
+      ...item,
+      snapshot: withSenderNames(item.snapshot, usernames),
+      current: now ? withSenderNames(now.content, usernames) : null,
+      hidden: now?.hidden ?? null,
+      history: (item.subjectId && histories.get(item.subjectId)) || null,
+    };
+  });
+  return { items, nextCursor: rows.length > take ? queueCursor(page.at(-1)!) : null };
+}
+
+/** A listed message says who sent it by name too (`senderUsername`, null for an account deleted since). */
+function withSenderNames(content: ContentShape, usernames: Map<string, string>): ContentShape {
+  const messages = messagesOf(content);
+  if (!messages.length) return content;
+  return { ...content, messages: messages.map((m) => ({ ...m, senderUsername: (m.senderId && usernames.get(m.senderId)) || null })) };
 }

@@ -7,6 +7,7 @@ import { DadType, type User } from '../../generated/prisma/client.js';
 import { badInput, notFound } from '../errors.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { rewardReferrer } from '../referrals/reward.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { isProfileComplete } from '../users/profile.js';
 import { parseInput, uniqueIgnoringCase } from '../validation.js';
@@ -72,6 +73,7 @@ export type OnboardingInput = z.input<typeof onboardingInput>;
  */
 export async function completeOnboarding(services: Services, viewer: Pick<User, 'id'>, rawInput: unknown): Promise<User> {
   const input = parseInput(onboardingInput, rawInput);
+  requireAcceptableText('public', { location: input.location, interests: input.interests, bio: input.bio });
   if (!input.acceptTerms) {
     const message = 'Please accept the terms to continue.';
     throw badInput(message, [{ field: 'acceptTerms', message }]);

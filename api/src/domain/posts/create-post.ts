@@ -11,6 +11,8 @@ import { badInput, forbidden, notFound } from '../errors.js';
 import { requireGroupMember } from '../groups/policy.js';
 import { acceptImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
+import { requireNewAccountMayPost } from '../safety/new-accounts.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
@@ -59,6 +61,8 @@ async function requireEventParticipant(services: Services, authorId: string, raw
 export async function createPost(services: Services, authorId: string, raw: unknown, image?: IncomingImage): Promise<string> {
   const input = parseInput(createPostInput, raw);
   const poll = parseInput(pollFields, raw);
+  const texts = { content: input.content, hashtags: input.hashtags, pollQuestion: poll?.question, pollOptions: poll?.options };
+  requireAcceptableText('public', texts);
   if ([input.groupId, input.eventId, input.channelId].filter(Boolean).length > 1) throw badInput(ONE_PLACE_ONLY);
 
   const groupId = input.groupId ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id : null;
@@ -73,6 +77,7 @@ export async function createPost(services: Services, authorId: string, raw: unkn
     const message = groupId ? GROUP_POST_NEEDS_TEXT : POST_NEEDS_CONTENT;
     throw badInput(message, [{ field: 'content', message }]);
   }
+  await requireNewAccountMayPost(services, authorId, Object.values(texts));
 
   // Everything else is valid: only now is the photo checked and stored.
   let imageUrl: string | null = null;

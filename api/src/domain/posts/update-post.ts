@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput } from '../errors.js';
+import { requireNewAccountNoLinks } from '../safety/new-accounts.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
@@ -30,6 +32,10 @@ export async function updatePost(services: Services, viewerId: string, postId: u
   const post = await findVisiblePost(prisma, viewerId, postId);
   requireCanEditPost(viewerId, post);
   const input = parseInput(updatePostInput, raw);
+  // The fields the edit sends; those left out are unchanged and not checked again.
+  const texts = { content: input.content, hashtags: input.hashtags };
+  requireAcceptableText('public', texts);
+  await requireNewAccountNoLinks(services, viewerId, Object.values(texts));
 
   const content = input.content ?? post.content;
   const hashtags = input.hashtags ?? post.hashtags;

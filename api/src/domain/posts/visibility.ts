@@ -1,13 +1,15 @@
 /**
  * A post is seen by whoever may see where it was posted: the Dadfeed (every member), or its group, event or
  * channel (see their visibility rules: an event's discussion is its host's and attendees'); never by a member its
- * author blocked or who blocked its author.
+ * author blocked or who blocked its author; and, but to its author, never while moderation hides it or its
+ * author is suspended (moderation/visibility.ts).
  */
 import { Prisma } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { channelVisible } from '../channels/visibility.js';
 import { eventContentVisible } from '../events/visibility.js';
 import { groupContentVisible } from '../groups/visibility.js';
+import { moderationShownSql } from '../moderation/visibility.js';
 import { alias, viewerParam, type VisibilityCondition } from '../visibility.js';
 
 /**
@@ -22,5 +24,6 @@ export const postVisible: VisibilityCondition = (viewerId, p) => {
     AND (${p}."eventId" IS NULL OR EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${p}."eventId" AND ${eventContentVisible(viewerId, e)}))
     AND (${p}."channelId" IS NULL OR COALESCE((SELECT ${channelVisible(viewerId, c)} FROM "Channel" ${c} WHERE ${c}.id = ${p}."channelId"), FALSE))
     AND NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${p}."authorId"`)}
+    AND ${moderationShownSql(viewerParam(viewerId), p, 'authorId')}
   )`;
 };

@@ -12,6 +12,12 @@ import { conflict, notFound } from '../errors.js';
 import { eventVisible } from '../events/visibility.js';
 import { groupVisible } from '../groups/visibility.js';
 import { postVisible } from '../posts/visibility.js';
+import type { MemberUnreadCount } from '../../events/unread-counts.js';
+import { commentShownSql } from '../comments/visibility.js';
+import { loadCurrentContent, targetKey } from '../moderation/current-content.js';
+import { isContentTarget, loadTarget, setHidden, targetNoun } from '../moderation/targets.js';
+import { messageModerationShown } from '../moderation/visibility.js';
+import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { createVisibilityLoader, type VisibilityCondition } from '../visibility.js';
@@ -30,8 +36,6 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_DETAILS_MAX = 1000;
-/** A reported message comes with this many messages before it. */
-export const MESSAGE_CONTEXT = 4;
 
 export const REPORT_THANKS = 'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.';
 export const ALREADY_REPORTED = 'You have already reported this.';
@@ -57,83 +61,51 @@ interface ReportedTarget {
 }
 
 /** The domain's visibility rule for one row (one statement), as every list applies it. */
-const visible = (db: DbTx, table: 'Group' | 'Event' | 'Channel' | 'Post', condition: VisibilityCondition, viewerId: string, id: string) =>
+const visible = (db: DbTx, table: 'Group' | 'Event' | 'Channel' | 'Post' | 'Comment' | 'Message', condition: VisibilityCondition, viewerId: string, id: string) =>
   createVisibilityLoader(db, table, condition, viewerId).load(id);
 
-const iso = (date: Date) => date.toISOString();
-
-/** The target as the reporter sees it now, or 404 when it is not there or not theirs to see. */
-async function reportedTarget(db: DbTx, viewerId: string, type: ReportTarget, id: string): Promise<ReportedTarget> {
-  const missing = () => notFound(type === 'member' ? 'Member' : type[0]!.toUpperCase() + type.slice(1));
+/** Whether the reporter sees the target now, by the rules every read asks (a missing target: false). */
+async function reporterSees(db: DbTx, viewerId: string, type: ReportTarget, id: string): Promise<boolean> {
   switch (type) {
-    case 'post': {
-      const post = await db.post.findUnique({ where: { id }, select: { authorId: true, content: true, imageUrl: true, createdAt: true } });
-      if (!post || !(await visible(db, 'Post', postVisible, viewerId, id))) throw missing();
-      return { subjectId: post.authorId, snapshot: { content: post.content, imageUrl: post.imageUrl, createdAt: iso(post.createdAt) } };
-    }
+    case 'post':
+      return visible(db, 'Post', postVisible, viewerId, id);
+    case 'group':
+      return visible(db, 'Group', groupVisible, viewerId, id);
+    case 'event':
+      return visible(db, 'Event', eventVisible, viewerId, id);
+    case 'channel':
+      return visible(db, 'Channel', channelVisible, viewerId, id);
     case 'comment': {
-      const comment = await db.comment.findUnique({ where: { id }, select: { authorId: true, postId: true, content: true, imageUrl: true, createdAt: true } });
-      if (!comment || !(await visible(db, 'Post', postVisible, viewerId, comment.postId))) throw missing();
-      return {
-        subjectId: comment.authorId,
-        snapshot: { postId: comment.postId, content: comment.content, imageUrl: comment.imageUrl, createdAt: iso(comment.createdAt) },
-      };
+      const comment = await db.comment.findUnique({ where: { id }, select: { postId: true } });
+      return Boolean(comment) && (await visible(db, 'Comment', commentShownSql, viewerId, id)) && visible(db, 'Post', postVisible, viewerId, comment!.postId);
     }
     case 'message': {
-      const message = await db.message.findUnique({ where: { id }, select: { conversationId: true, senderId: true, createdAt: true } });
+      const message = await db.message.findUnique({ where: { id }, select: { conversationId: true } });
       const participant =
-        message && (await db.conversationParticipant.count({ where: { conversationId: message.conversationId, userId: viewerId } })) > 0;
-      if (!message || !participant) throw missing();
-      // The message and the few before it, oldest first: what the reporter was reading.
-      const context = await db.message.findMany({
-        where: {
-          conversationId: message.conversationId,
-          OR: [{ createdAt: { lt: message.createdAt } }, { createdAt: message.createdAt, id: { lte: id } }],
-        },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: MESSAGE_CONTEXT + 1,
-        select: { id: true, senderId: true, content: true, createdAt: true },
-      });
-      return {
-        subjectId: message.senderId,
-        snapshot: {
-          conversationId: message.conversationId,
-          messages: context.reverse().map((m) => ({ id: m.id, senderId: m.senderId, content: m.content, createdAt: iso(m.createdAt), reported: m.id === id })),
-        },
-      };
+        message !== null && (await db.conversationParticipant.count({ where: { conversationId: message.conversationId, userId: viewerId } })) > 0;
+      return participant && visible(db, 'Message', messageModerationShown, viewerId, id);
     }
-    case 'member': {
-      const member = await db.user.findUnique({
-        where: { id },
-        select: { id: true, username: true, firstName: true, lastName: true, bio: true, profileImageUrl: true },
-      });
-      if (!member || member.id === viewerId) throw missing();
-      const { id: memberId, ...profile } = member;
-      return { subjectId: memberId, snapshot: profile };
-    }
-    case 'group': {
-      const group = await db.group.findUnique({ where: { id }, select: { creatorId: true, name: true, description: true, imageUrl: true } });
-      if (!group || !(await visible(db, 'Group', groupVisible, viewerId, id))) throw missing();
-      const { creatorId, ...shown } = group;
-      return { subjectId: creatorId, snapshot: shown };
-    }
-    case 'event': {
-      const event = await db.event.findUnique({ where: { id }, select: { creatorId: true, title: true, description: true, imageUrl: true } });
-      if (!event || !(await visible(db, 'Event', eventVisible, viewerId, id))) throw missing();
-      const { creatorId, ...shown } = event;
-      return { subjectId: creatorId, snapshot: shown };
-    }
-    case 'channel': {
-      const channel = await db.channel.findUnique({ where: { id }, select: { creatorId: true, name: true, description: true, profileImageUrl: true } });
-      if (!channel || !(await visible(db, 'Channel', channelVisible, viewerId, id))) throw missing();
-      const { creatorId, ...shown } = channel;
-      return { subjectId: creatorId, snapshot: shown };
-    }
+    case 'member':
+      return id !== viewerId;
   }
 }
 
+/**
+ * The target as the reporter sees it now, or 404 when it is not there or not theirs to see. The snapshot is the
+ * content in the shape the queue shows it now (moderation/current-content.ts): one reading of each kind serves
+ * both, so "as reported" and "now" always compare like with like.
+ */
+async function reportedTarget(db: DbTx, viewerId: string, type: ReportTarget, id: string): Promise<ReportedTarget> {
+  const missing = () => notFound(type === 'member' ? 'Member' : type[0]!.toUpperCase() + type.slice(1));
+  const target = (await reporterSees(db, viewerId, type, id)) ? await loadTarget(db, type, id) : null;
+  const current = target && (await loadCurrentContent(db, [{ targetType: type, targetId: id }])).get(targetKey(type, id));
+  if (!target || !current) throw missing();
+  return { subjectId: target.subjectId, snapshot: current.content as Prisma.InputJsonObject };
+}
+
 /** Files the report; 409 when the member already reported this. Returns the report's id. */
-export async function reportContent({ prisma }: Pick<Services, 'prisma'>, reporterId: string, raw: unknown): Promise<string> {
+export async function reportContent(services: Pick<Services, 'prisma' | 'config' | 'events'>, reporterId: string, raw: unknown): Promise<string> {
+  const { prisma } = services;
   const input = parseInput(reportInput, raw);
   const target = await reportedTarget(prisma, reporterId, input.targetType, input.targetId);
   const existing = await prisma.report.findUnique({
@@ -142,14 +114,42 @@ export async function reportContent({ prisma }: Pick<Services, 'prisma'>, report
   });
   if (existing) throw conflict(ALREADY_REPORTED);
   try {
-    const report = await prisma.report.create({
-      data: { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details, ...target },
-      select: { id: true },
+    const { id, counts } = await prisma.$transaction(async (tx) => {
+      const report = await tx.report.create({
+        data: { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details, ...target },
+        select: { id: true },
+      });
+      const counts = await hideAtThreshold(tx, services.config.reportHideThreshold, input.targetType, input.targetId);
+      return { id: report.id, counts };
     });
-    return report.id;
+    announceNotificationsChanged(services.events, counts);
+    return id;
   } catch (error) {
     // Two reports at once from one member: the unique index keeps one.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw conflict(ALREADY_REPORTED);
     throw error;
   }
+}
+
+export const AUTO_HIDE_REASON = (count: number) => `Reported by ${count} members: hidden until a moderator reviews it.`;
+export const autoHiddenTitle = (noun: string) => `Your ${noun} is hidden until a moderator reviews it`;
+export const AUTO_HIDDEN_MESSAGE = 'Several members reported it. A moderator will look at it soon; until then only you can see it.';
+
+/**
+ * Content that `threshold` different members reported (open reports) is hidden at once, pending review, as
+ * Discourse does with flags: the audit log says the reports did it (no moderator). A member is never hidden:
+ * only a moderator suspends. The target row is locked first, so two reports at once hide it once.
+ */
+async function hideAtThreshold(tx: DbTx, threshold: number, type: ReportTarget, id: string): Promise<MemberUnreadCount[]> {
+  if (!isContentTarget(type)) return [];
+  const state = await loadTarget(tx, type, id);
+  if (!state || state.hidden) return [];
+  const reporters = await tx.report.count({ where: { targetType: type, targetId: id, status: 'open' } });
+  if (reporters < threshold) return [];
+  await setHidden(tx, type, id, 'pending_review');
+  await tx.moderationAction.create({
+    data: { moderatorId: null, action: 'hide', targetType: type, targetId: id, subjectId: state.subjectId, reason: AUTO_HIDE_REASON(reporters), details: { automatic: true } },
+  });
+  if (!state.subjectId) return [];
+  return createNotifications(tx, [{ userId: state.subjectId, type: 'other', title: autoHiddenTitle(targetNoun(type)), message: AUTO_HIDDEN_MESSAGE }]);
 }

@@ -9,6 +9,7 @@ import { blockedPairSql } from '../blocks/rules.js';
 import { canSeeFieldSql } from '../users/privacy.js';
 import { alias, viewerParam } from '../visibility.js';
 import { escapeLike, type ParsedQuery } from './query.js';
+import { suspendedOtherSql } from '../moderation/visibility.js';
 
 export interface UserSearchOptions {
   /** Rows of the ranking to skip (a later page). */
@@ -42,6 +43,7 @@ export function userSearchSql(viewerId: string, q: ParsedQuery, { offset = 0, ex
     + CASE WHEN ${emailHit} THEN 0.5 ELSE 0 END
     + CASE WHEN ${locationHit} THEN 0.2 ELSE 0 END`;
   const others = Prisma.sql`NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${u}.id`)}
+    AND NOT ${suspendedOtherSql(viewerParam(viewerId), Prisma.sql`${u}.id`)}
     ${excludeViewer ? Prisma.sql`AND ${u}.id <> ${viewerParam(viewerId)}` : Prisma.empty}`;
   // Each way of matching is its own SELECT, so each is planned on its own index (one OR of them all may be
   // planned as a scan of every member: the planner does not know what a trigram comparison costs); UNION

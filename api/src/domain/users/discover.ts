@@ -7,6 +7,7 @@ import type { Prisma, User } from '../../generated/prisma/client.js';
 import { notBlockedWithWhere } from '../blocks/rules.js';
 import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { notSuspendedWhere } from '../moderation/visibility.js';
 
 export const DEFAULT_DISCOVER_PAGE = 20;
 export const MAX_DISCOVER_PAGE = 100;
@@ -19,6 +20,8 @@ export function discoverableWhere(viewerId: string): Prisma.UserWhereInput {
     location: { not: null },
     NOT: { location: '' },
     ...notBlockedWithWhere(viewerId),
+    // Suspended members are out of sight while suspended (docs/moderation.md).
+    AND: [notSuspendedWhere()],
   };
 }
 

@@ -11,8 +11,13 @@ export async function findUserByLogin(db: DbTx, login: string) {
 }
 
 export async function findUserByUsername(db: DbTx, username: string) {
+  const id = await findUserIdByUsername(db, username);
+  return id ? db.user.findUnique({ where: { id } }) : null;
+}
+
+/** The id of the member with this username, ignoring case, or null. */
+export async function findUserIdByUsername(db: DbTx, username: string): Promise<string | null> {
   // lower(username) is what the unique index covers, so this is an index lookup (ILIKE would treat _ as a wildcard).
   const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE lower(username) = lower(${username})`;
-  const id = rows[0]?.id;
-  return id ? db.user.findUnique({ where: { id } }) : null;
+  return rows[0]?.id ?? null;
 }

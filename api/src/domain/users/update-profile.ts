@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
+import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { findUserByUsername } from './lookup.js';
@@ -56,9 +57,24 @@ async function avatarUrl(services: Services, viewerId: string, image: IncomingIm
   return url; // null removes the avatar; undefined leaves it
 }
 
+/** The member's own words on their profile, which other members read. */
+const publicText = (input: UpdateProfileInput) => ({
+  username: input.username,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  bio: input.bio,
+  location: input.location,
+  interests: input.interests,
+  kidsGenders: input.kidsGenders,
+  sportsWatchPreferences: input.sportsWatchPreferences,
+  sportsPlayPreferences: input.sportsPlayPreferences,
+  sportsFavoriteTeams: input.sportsFavoriteTeams,
+});
+
 /** `image`: the multipart `profileImage` file, which wins over `profileImageUrl`. Answers the updated member. */
 export async function updateProfile(services: Services, viewerId: string, raw: unknown, image?: IncomingImage): Promise<Profile> {
   const input = parseInput(updateProfileInput, raw);
+  requireAcceptableText('public', publicText(input));
   const { prisma } = services;
   const current = await prisma.user.findUnique({ where: { id: viewerId }, select: { interests: true } });
   if (!current) throw notFound('Member');

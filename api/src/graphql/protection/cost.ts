@@ -26,6 +26,8 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { HISTORY_ACTIONS } from '../../domain/moderation/member-history.js';
+import { MESSAGE_CONTEXT } from '../../domain/moderation/current-content.js';
 import { MAX_PAGE_SIZE } from '../builder.js';
 
 export const COSTS = {
@@ -57,6 +59,10 @@ const LIST_SIZES: Record<string, number> = {
   'ProfileOptions.dadTypes': 10,
   /** domain/access-tokens/scopes.ts */
   'Query.accessTokenScopes': 7,
+  /** A reported message and the few before it (domain/reports/reports.ts). */
+  'ModeratedContent.messages': MESSAGE_CONTEXT + 1,
+  /** The latest actions on a member beside a queue item (domain/moderation/member-history.ts). */
+  'ModerationMemberHistory.actions': HISTORY_ACTIONS,
 };
 
 const SIZE_ARGUMENTS = ['first', 'last'] as const;

@@ -13,10 +13,11 @@ import { loaders, PostRef } from './post.js';
 builder.prismaNode('Comment', {
   id: { field: 'id' },
   nullable: true,
-  // Seen with its post, unless its author and the viewer are a blocked pair.
+  // Seen with its post, unless its author and the viewer are a blocked pair or moderation hides it.
   authScopes: async (comment, ctx) =>
     ctx.viewer !== null &&
     (await ctx.visibility.posts.load(comment.postId)) &&
+    (await ctx.visibility.comments.load(comment.id)) &&
     canSeeProfileDetails(await ctx.relationships.load(comment.authorId)),
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),

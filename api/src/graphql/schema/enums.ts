@@ -4,6 +4,7 @@
  */
 import {
   ConnectionStatus,
+  ContentHidden,
   DadBodType,
   DadType,
   FamilyStructure,
@@ -26,3 +27,11 @@ export const NotificationTypeEnum = builder.enumType(NotificationType, { name: '
 export const NotificationTargetEnum = builder.enumType(NotificationTarget, { name: 'NotificationTarget' });
 export const GroupVisibilityEnum = builder.enumType(GroupVisibility, { name: 'GroupVisibility' });
 export const ConnectionStatusEnum = builder.enumType(ConnectionStatus, { name: 'ConnectionStatus' });
+export const ContentHiddenEnum = builder.enumType(ContentHidden, {
+  name: 'ContentHidden',
+  description: 'Why moderation hides content (docs/moderation.md). Only its author ever sees hidden content.',
+  values: {
+    pending_review: { description: 'Reported by several members: hidden until a moderator reviews it.' },
+    moderators: { description: 'Hidden by a moderator.' },
+  },
+});

@@ -32,6 +32,7 @@ import './event-admin-mutations.js';
 import './event-live.js';
 import './event-photos.js';
 import './calendar.js';
+import './new-account-limits.js';
 import './connection.js';
 import './connection-lists.js';
 import './connection-mutations.js';
@@ -57,6 +58,10 @@ import './question-mutations.js';
 import './access-tokens.js';
 import './rate-limit.js';
 import './reports.js';
+import './moderation-actions.js';
+import './moderation.js';
+import './moderation-moderators.js';
+import './moderation-hidden.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -99,6 +99,8 @@ builder.subscriptionField('messageEvents', (t) =>
     resolve: (payload, _args, ctx) => {
       startSubscriptionEvent(ctx);
       messagingLoaders(ctx).participation.prime(payload.conversation.id, true);
+      // Delivered only to whom moderation shows it (domain/messaging/live.ts): no query per event.
+      ctx.visibility.messages.prime(payload.message.id, true);
       const { sender: _card, ...message } = revivedMessage(payload.message);
       return {
         kind: payload.kind,

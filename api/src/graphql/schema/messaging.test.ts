@@ -217,7 +217,8 @@ describe('reading conversations', () => {
     const small = await cost(2, 3);
     const large = await cost(12, 45);
     expect(large).toBe(small);
-    expect(small).toBeLessThanOrEqual(8);
+    // 9: one of them asks, for the whole page at once, which messages moderation shows (docs/moderation.md).
+    expect(small).toBeLessThanOrEqual(9);
   }, 60_000);
 
   it('lists and counts the viewer\'s conversations, latest activity first, for the same statements whatever their number', async () => {
@@ -242,7 +243,8 @@ describe('reading conversations', () => {
     const few = await cost(2);
     const many = await cost(9);
     expect(many).toBe(few);
-    expect(few).toBeLessThanOrEqual(12);
+    // 13: one of them asks, for every last message at once, which messages moderation shows (docs/moderation.md).
+    expect(few).toBeLessThanOrEqual(13);
   }, 60_000);
 });
 

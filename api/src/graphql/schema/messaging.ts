@@ -8,6 +8,7 @@ import { RequestCache } from '@pothos/plugin-scope-auth';
 import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
+import { moderationShownWhere } from '../../domain/moderation/visibility.js';
 import { messageReadTimes } from '../../domain/messaging/read.js';
 import { conversationStates, type ConversationState } from '../../domain/messaging/states.js';
 import { isDatabaseId } from '../../domain/validation.js';
@@ -112,7 +113,8 @@ type MessageParent = Prisma.MessageGetPayload<object> & {
 export const MessageRef = builder.prismaNode('Message', {
   id: { field: 'id' },
   nullable: true,
-  authScopes: (message, ctx) => isParticipant(message.conversationId, ctx),
+  // A participant's, unless moderation hides it from them (docs/moderation.md).
+  authScopes: async (message, ctx) => (await isParticipant(message.conversationId, ctx)) && ctx.visibility.messages.load(message.id),
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
     content: t.exposeString('content'),
@@ -142,6 +144,10 @@ export const MessageRef = builder.prismaNode('Message', {
     }),
   }),
 });
+
+/** The messages moderation leaves the viewer (moderation/visibility.ts). */
+const messageShownWhere = (ctx: GraphQLContext) =>
+  moderationShownWhere(selectionViewerOf(ctx), 'senderId', 'sender') as Prisma.MessageWhereInput;
 
 const state = (conversation: Conversation, ctx: GraphQLContext) => messagingLoaders(ctx).states.load(conversation.id);
 
@@ -211,8 +217,8 @@ export const ConversationRef = builder.prismaNode('Conversation', {
     lastMessage: t.field({
       type: MessageRef,
       nullable: true,
-      select: (_args, _ctx, nestedSelection) => ({
-        messages: nestedSelection({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 }),
+      select: (_args, ctx, nestedSelection) => ({
+        messages: nestedSelection({ where: messageShownWhere(ctx), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 }),
       }),
       resolve: (c) => c.messages[0] ?? null,
     }),
@@ -220,7 +226,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       'messages',
       {
         cursor: 'id',
-        query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+        query: (_args, ctx) => ({ where: messageShownWhere(ctx), orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] }),
         description: 'Oldest first, the newest at the end: open a conversation with `last`, page back with `before`.',
       },
       { name: 'ConversationMessagesConnection' },

@@ -7,11 +7,11 @@ import { REPORT_THANKS, reportContent } from '../../domain/reports/reports.js';
 import { builder } from '../builder.js';
 import { rawOrGlobalIdOf } from '../global-id.js';
 
-const ReportTargetEnum = builder.enumType(ReportTarget, { name: 'ReportTarget' });
-const ReportReasonEnum = builder.enumType(ReportReason, { name: 'ReportReason' });
+export const ReportTargetEnum = builder.enumType(ReportTarget, { name: 'ReportTarget' });
+export const ReportReasonEnum = builder.enumType(ReportReason, { name: 'ReportReason' });
 
 /** The node type each kind of target is, for its global id. */
-const TYPENAMES: Record<ReportTarget, string> = {
+export const TARGET_TYPENAMES: Record<ReportTarget, string> = {
   post: 'Post',
   comment: 'Comment',
   message: 'Message',
@@ -47,7 +47,7 @@ builder.mutationField('reportContent', (t) =>
       'Once per target (CONFLICT after); the member is told the outcome by a notification.',
     args: { input: t.arg({ type: ReportInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const targetId = rawOrGlobalIdOf(input.targetId, TYPENAMES[input.targetType]);
+      const targetId = rawOrGlobalIdOf(input.targetId, TARGET_TYPENAMES[input.targetType]);
       return { id: await reportContent(ctx.services, ctx.viewer!.id, { ...input, targetId }) };
     },
   }),

@@ -28,6 +28,8 @@ export function presentFeedPost(post: FeedPost) {
     channel: post.channel,
     shareToPersonalFeed: post.shareToPersonalFeed,
     isEdited: post.isEdited,
+    /** Set only on the author's own post when moderation hid it (docs/moderation.md): nobody else gets it. */
+    moderationHidden: post.hidden ?? null,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,
     likes: post.fistBumpCount,

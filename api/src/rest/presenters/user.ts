@@ -8,6 +8,8 @@ import type { AuthorCard } from '../../domain/feed/details.js';
 import { toSpecSpelling } from '../../domain/vocabulary.js';
 import { connectionStatusOf, type MemberNetworking } from '../../domain/users/networking.js';
 import type { MemberProfile } from '../../domain/users/member-profile.js';
+import { newAccountLimitsOf } from '../../domain/safety/new-accounts.js';
+import type { Services } from '../../domain/services.js';
 
 /** A post's author as cards show them: identity and dad type; the e-mail already filtered by privacy. */
 export function presentAuthor(author: AuthorCard) {
@@ -76,6 +78,14 @@ export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Rela
     role: user.role,
     isProfileComplete: isProfileComplete(user),
   };
+}
+
+/**
+ * The signed-in member as they see themselves: GET /api/auth/user and the answers to their own sign-in, sign-up
+ * and edits, with their new-account limits (docs/safety.md; null once lifted).
+ */
+export async function presentSelf(services: Pick<Services, 'prisma' | 'config'>, user: Omit<User, 'passwordHash'>) {
+  return { ...presentUser(user, 'self'), newAccountLimits: await newAccountLimitsOf(services, user) };
 }
 
 /**
