@@ -16,6 +16,10 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const SMTP_PORT = PORT + 1;
 const MAIL_SINK_PORT = PORT + 2;
 const repoRoot = path.resolve(__dirname, '..');
+/** Who registers with these addresses is a site admin (moderation-screen.spec.ts registers as the first). */
+const E2E_ADMIN_EMAIL = 'site-admin@dadhood.test';
+/** ...and moderation.spec.ts registers as this one (each address registers once per run). */
+const E2E_MODERATION_ADMIN_EMAIL = 'moderation-admin@dadhood.test';
 
 /** A new database folder per run; the previous run's is removed (they are ~40 MB each). */
 function freshDataDir(): string {
@@ -97,6 +101,8 @@ export default defineConfig({
         REGISTRATIONS_PER_HOUR: '10000',
         // ...and every page of every parallel test spends the one address's points budget (docs/graphql-limits.md).
         GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000',
+        // The site admin the moderation specs register as (docs/moderation.md: admins are named by configuration).
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_MODERATION_ADMIN_EMAIL}`,
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(process.env.WEB_DIST_DIR) } : {}),
       },
     },

@@ -52,6 +52,9 @@ const askADad = () => import('../screens/AskADad/AskADadScreen');
 const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
 const developerSettings = () => import('../screens/DeveloperSettings/DeveloperSettingsScreen');
 const developerSettingsScreenQuery = lazyQuery(() => developerSettings().then((screen) => ({ default: screen.developerSettingsScreenQuery })));
+// Moderators and admins only (everyone else gets the 404 page): its own chunk, never in a member's download.
+const moderation = () => import('../moderation/ModerationScreen');
+const moderationScreenQuery = lazyQuery(() => moderation().then((screen) => ({ default: screen.moderationScreenQuery })));
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -77,6 +80,8 @@ export const completeProfileRoutes = [
   route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   // Not in the spec's table either: personal access tokens (issue #15), reached from the member's own profile.
   route('/settings/developer', developerSettings, { node: developerSettingsScreenQuery }),
+  // Not in the spec's table either: the moderation queue and audit log (issue #16), from the user menu.
+  route('/moderation', moderation, { node: moderationScreenQuery }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
   route('/onboarding', onboarding),

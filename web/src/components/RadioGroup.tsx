@@ -1,6 +1,7 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Label } from './Label';
 
 /** One choice out of a few (dad type, sort order). Arrow keys move between items; label each with a <Label>. */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
@@ -21,5 +22,17 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
     >
       <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-brand-600" />
     </RadioGroupPrimitive.Item>
+  );
+}
+
+/** An item with its label beside it: the usual row of a radio group. */
+export function RadioOption({ id, value, label }: { id: string; value: string; label: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <RadioGroupItem id={id} value={value} />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
   );
 }

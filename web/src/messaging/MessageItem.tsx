@@ -1,6 +1,7 @@
 /**
  * One message (spec part 3 section 2): the sender's avatar, their name or 'You', the time, '(edited)', the text,
- * the attachment, and on the viewer's own messages an edit pencil and whether the others have read it.
+ * the attachment, and on the viewer's own messages an edit pencil and whether the others have read it; on others'
+ * messages a flag to report it.
  */
 import { CheckCheck, PenLine } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -11,6 +12,8 @@ import { DELETED_MEMBER, displayName } from '../lib/display-name';
 import { messageTime } from '../lib/message-dates';
 import { MessageAttachment, type Attachment } from './MessageAttachment';
 import type { EditingMessage } from './MessageComposer';
+import { ReportMessageButton } from './ReportMessageButton';
+import { ModerationHiddenNote } from '../components/ModerationHiddenNote';
 
 interface Props {
   message: MessageItem_message$key;
@@ -31,6 +34,7 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
         content
         isOwn
         isEdited
+        moderationHidden
         createdAt
         attachmentUrl
         attachmentType
@@ -62,6 +66,7 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
           <span className="font-semibold text-stone-700">{name}</span>
           <time dateTime={data.createdAt}>{messageTime(data.createdAt)}</time>
           {data.isEdited && <span>(edited)</span>}
+          {!own && <ReportMessageButton messageId={data.id} />}
         </p>
         <div
           className={cn(
@@ -73,6 +78,7 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
           {attachment && <MessageAttachment attachment={attachment} onOpenImage={onOpenImage} own={own} />}
           {data.content && <p>{data.content}</p>}
         </div>
+        <ModerationHiddenNote hidden={data.moderationHidden} />
         {own && (
           <p className="flex items-center gap-1 text-xs text-stone-500">
             {read && (

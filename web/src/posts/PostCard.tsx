@@ -11,9 +11,10 @@ import { Link } from '../router/Link';
 import { FistBumpButton } from './FistBumpButton';
 import { CommentsButton } from './post/CommentsButton';
 import { CommentsPanelSkeleton } from './post/CommentsPanelSkeleton';
-import { PostOwnerMenu } from './post/PostOwnerMenu';
+import { PostMenu } from './post/PostMenu';
 import { ShareButton } from './post/ShareButton';
 import { PostPoll } from './PostPoll';
+import { ModerationHiddenNote } from '../components/ModerationHiddenNote';
 
 // Opened on demand, with their mutations: the comments (loaded as the button is pointed at) and the editor.
 const CommentsPanel = lazyComponent(() => import('./post/CommentsPanel'), (m) => m.CommentsPanel);
@@ -34,7 +35,7 @@ interface Props {
 
 /**
  * One post: author and badges, the text, image, hashtags and poll; the fist bump, the comments panel and
- * sharing; the owner's menu to edit inline or delete.
+ * sharing; its menu to edit inline or delete (the owner) or report (everyone else).
  */
 export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = false }: Props) {
   const data = useFragment(
@@ -48,6 +49,7 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
         type
         createdAt
         isEdited
+        moderationHidden
         commentCount
         author {
           databaseId
@@ -68,7 +70,7 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
           ...PostPoll_poll
         }
         ...FistBumpButton_post
-        ...PostOwnerMenu_post
+        ...PostMenu_post
         ...PostEditForm_post
       }
     `,
@@ -110,7 +112,7 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
           {data.group && <PlaceBadge to={`/groups/${data.group.databaseId}`} name={data.group.name} />}
           {data.channel && <PlaceBadge to={`/channels/${data.channel.databaseId}`} name={data.channel.name} />}
         </div>
-        <PostOwnerMenu
+        <PostMenu
           post={data}
           onEdit={() => setEditing(true)}
           onDeleted={onDeleted}
@@ -118,6 +120,7 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
           onPreloadEdit={PostEditForm.preload}
         />
       </header>
+      <ModerationHiddenNote hidden={data.moderationHidden} />
       {editing ? (
         // The post stays as it is until the editor's code is there.
         <Suspense fallback={body}>

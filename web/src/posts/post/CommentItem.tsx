@@ -1,18 +1,17 @@
-import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/DropdownMenu';
 import { SafeImage } from '../../components/SafeImage';
 import { toast } from '../../components/toast/toast-store';
 import { ageLabel } from '../../lib/age-label';
 import { displayName } from '../../lib/display-name';
 import { CommentEditForm } from './CommentEditForm';
+import { CommentMenu } from './CommentMenu';
 import { useDeleteComment } from './useDeleteComment';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 
-/** One comment: author, age, text and image; its author may edit it inline or delete it. */
+/** One comment: author, age, text and image; its author may edit it inline or delete it, others report it. */
 export function CommentItem({ comment, postId }: { comment: CommentItem_comment$key; postId: string }) {
   const data = useFragment(
     graphql`
@@ -21,6 +20,7 @@ export function CommentItem({ comment, postId }: { comment: CommentItem_comment$
         content
         imageUrl
         isEdited
+        moderationHidden
         createdAt
         viewerCanEdit
         author {
@@ -56,26 +56,11 @@ export function CommentItem({ comment, postId }: { comment: CommentItem_comment$
             {ageLabel(data.createdAt)}
             {data.isEdited && ' · edited'}
           </p>
-          {data.viewerCanEdit && !editing && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Comment options" className="ml-auto size-7">
-                  <Ellipsis aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => setEditing(true)}>
-                  <Pencil aria-hidden />
-                  Edit Comment
-                </DropdownMenuItem>
-                <DropdownMenuItem variant="destructive" onSelect={() => void deleteComment()}>
-                  <Trash2 aria-hidden />
-                  Delete Comment
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+          {!editing && (
+            <CommentMenu commentId={data.id} viewerCanEdit={data.viewerCanEdit} onEdit={() => setEditing(true)} onDelete={() => void deleteComment()} />
           )}
         </div>
+        <ModerationHiddenNote hidden={data.moderationHidden} className="my-1" />
         {editing ? (
           <CommentEditForm commentId={data.id} content={data.content} onDone={() => setEditing(false)} />
         ) : (

@@ -1,7 +1,7 @@
 /**
  * A channel page's header (spec part 3 section 2): banner and profile image (camera buttons for the creator), name
  * with the verified mark, description, subscriber count, created date, category and price badges; then Edit
- * Channel for the creator, Subscribe / Unsubscribe for everyone else.
+ * Channel for the creator, Subscribe / Unsubscribe and Report for everyone else.
  */
 import { CalendarDays, Camera, SquarePen, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { preloadOverlays } from '../../components/Dialog';
 import { SafeImage } from '../../components/SafeImage';
+import { ReportButton } from '../../reports/ReportButton';
 import { ChannelAvatar } from '../../channels/ChannelAvatar';
 import { VerifiedMark } from '../../channels/VerifiedMark';
 import { channelCategoryLabel } from '../../lib/channel-categories';
@@ -21,6 +22,7 @@ import { formatDate } from '../../lib/dates';
 import { ChannelImageUploadDialog } from './ChannelImageUploadDialog';
 import { SubscribeButton } from './SubscribeButton';
 import { useUploadChannelImage } from './useUploadChannelImage';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 
 interface Props {
   channel: ChannelHeader_channel$key;
@@ -36,6 +38,7 @@ export function ChannelHeader({ channel, onEdit }: Props) {
         id
         databaseId
         name
+        moderationHidden
         description
         profileImageUrl
         bannerImageUrl
@@ -80,6 +83,7 @@ export function ChannelHeader({ channel, onEdit }: Props) {
               <span className="min-w-0 break-words">{data.name}</span>
               {data.isVerified && <VerifiedMark className="size-6" />}
             </h1>
+            <ModerationHiddenNote hidden={data.moderationHidden} className="mt-1" />
           </div>
           <div className="flex gap-2">
             {data.isViewerCreator ? (
@@ -88,7 +92,10 @@ export function ChannelHeader({ channel, onEdit }: Props) {
                 Edit Channel
               </Button>
             ) : (
-              <SubscribeButton channelId={data.id} channelName={data.name} isFollowing={data.isFollowing} />
+              <>
+                <SubscribeButton channelId={data.id} channelName={data.name} isFollowing={data.isFollowing} />
+                <ReportButton targetType="channel" targetId={data.id} />
+              </>
             )}
           </div>
         </div>

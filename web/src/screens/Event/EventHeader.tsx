@@ -1,7 +1,7 @@
 /**
  * An event page's header (spec part 2): banner and image, title, the time status, Virtual or In-Person, privacy and
  * group badges, categories, start (and end) date, location, description and 'Add to calendar'; then what the viewer
- * can do (EventAttendance) and the host's tools.
+ * can do (EventAttendance), the host's tools, and Report for everyone but the host.
  */
 import { CalendarDays, CalendarPlus, Lock, MapPinned, Video } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -13,15 +13,19 @@ import { SafeImage } from '../../components/SafeImage';
 import { CategoryBadges } from '../../events/CategoryBadges';
 import { eventDay, eventTime } from '../../events/event-facts';
 import { TimeStatusBadge } from '../../events/TimeStatusBadge';
+import { ReportButton } from '../../reports/ReportButton';
 import { Link } from '../../router/Link';
 import { EventAttendance } from './EventAttendance';
 import { EventHostTools } from './host/EventHostTools';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 
 export function EventHeader({ event, onChanged }: { event: EventHeader_event$key; onChanged: () => void }) {
   const data = useFragment(
     graphql`
       fragment EventHeader_event on Event {
+        id
         title
+        moderationHidden
         description
         location
         startDate
@@ -33,6 +37,7 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
         bannerUrl
         calendarUrl
         viewerCanManage
+        isViewerCreator
         group {
           databaseId
           name
@@ -56,6 +61,7 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
           )}
           <h1 className="min-w-0 grow text-2xl font-bold text-ink sm:text-3xl">{data.title}</h1>
         </div>
+        <ModerationHiddenNote hidden={data.moderationHidden} />
         <ul aria-label="Badges" className="flex flex-wrap items-center gap-1.5">
           <li>
             <TimeStatusBadge startDate={data.startDate} />
@@ -103,6 +109,7 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
             <CalendarPlus aria-hidden />
             Add to calendar
           </a>
+          {!data.isViewerCreator && <ReportButton targetType="event" targetId={data.id} />}
         </div>
       </div>
     </Card>

@@ -2,7 +2,7 @@
  * A group page's header (spec part 2): banner and photo, name, the Creator / Moderator / Public or Private badges,
  * the category and the member count, then what the viewer can do: Join Group or Leave Group, Accept / Decline an
  * invitation, Create Event for members (a group event: the events' create dialog with the group chosen), invite
- * connections to a private group, and Manage Group for its managers.
+ * connections to a private group, Manage Group for its managers, and Report for everyone but its creator.
  */
 import { CalendarPlus, Globe2, Lock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,8 +14,10 @@ import { buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SafeImage } from '../../components/SafeImage';
 import { groupCategoryLabel } from '../../lib/groups';
+import { ReportButton } from '../../reports/ReportButton';
 import { Link } from '../../router/Link';
 import { GroupMembershipActions } from './GroupMembershipActions';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 
 interface Props {
   group: GroupHeader_group$key;
@@ -30,6 +32,7 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
       fragment GroupHeader_group on Group {
         id
         name
+        moderationHidden
         description
         category
         format
@@ -55,6 +58,7 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
           <div className="min-w-0 grow pt-14 sm:pt-16">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{data.name}</h1>
             <p className="text-sm text-stone-600">{data.format === 'team' ? 'Team' : 'Group'}</p>
+            <ModerationHiddenNote hidden={data.moderationHidden} className="mt-1" />
           </div>
         </div>
         <ul aria-label="Badges" className="flex flex-wrap items-center gap-1.5">
@@ -92,6 +96,7 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
             </Link>
           )}
           {tools}
+          {data.viewerRole !== 'creator' && <ReportButton targetType="group" targetId={data.id} />}
         </div>
       </div>
     </Card>

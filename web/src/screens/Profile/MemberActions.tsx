@@ -1,7 +1,7 @@
 /**
  * The buttons on another member's profile (spec part 3 sections 2, 4 and 8; issue #11): the connection's state
- * (Connect, Request Sent, Accept when they asked, Connected), Message for a connection, and Block (after a
- * confirmation) or Unblock. Message is the Dad Network's button (POST /api/conversations, then /inbox?c={id}) rather
+ * (Connect, Request Sent, Accept when they asked, Connected), Message for a connection, Block (after a confirmation)
+ * or Unblock, and Report. Message is the Dad Network's button (POST /api/conversations, then /inbox?c={id}) rather
  * than the startConversation mutation: the same chat and toasts, and the modules the profile shares with the
  * dashboard stay in one chunk (the mutation split them, ~0.2 KB more for the signed-in home).
  */
@@ -14,6 +14,7 @@ import { NETWORK_REQUEST_SENT } from '../../people/ConnectionButton';
 import { MessageButton } from '../../people/MessageButton';
 import { useRequestConnection } from '../../people/useRequestConnection';
 import { useRespondToConnection } from '../../people/useRespondToConnection';
+import { ReportButton } from '../../reports/ReportButton';
 import { BlockButton } from './BlockButton';
 import { connectionState } from './connection-state';
 import { profileName } from './profile-view';
@@ -56,7 +57,15 @@ export function MemberActions({ member: memberKey }: { member: MemberActions_mem
     }
   }
 
-  if (member.isBlockedByViewer) return <BlockButton member={member} name={name} />;
+  const report = <ReportButton targetType="member" targetId={member.id} size="sm" />;
+  if (member.isBlockedByViewer) {
+    return (
+      <>
+        <BlockButton member={member} name={name} />
+        {report}
+      </>
+    );
+  }
   return (
     <>
       {state === 'connected' && (
@@ -85,6 +94,7 @@ export function MemberActions({ member: memberKey }: { member: MemberActions_mem
       )}
       {state === 'connected' && <MessageButton memberId={member.databaseId} name={name} labelled />}
       <BlockButton member={member} name={name} />
+      {report}
     </>
   );
 }

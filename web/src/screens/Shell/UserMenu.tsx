@@ -1,4 +1,4 @@
-import { LogOut, User, UserPlus } from 'lucide-react';
+import { Flag, LogOut, User, UserPlus } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
 import { Avatar } from '../../components/Avatar';
@@ -14,7 +14,10 @@ import { navigate } from '../../router/history';
 import { LOGOUT_PATH } from './shell-limits';
 import { UserSummary } from './UserSummary';
 
-/** The avatar in the top bar: who is signed in, their profile, inviting friends and logging out. */
+/**
+ * The avatar in the top bar: who is signed in, their profile, inviting friends, Moderation (for moderators and
+ * admins only) and logging out.
+ */
 export function UserMenu({ viewer, onInvite }: { viewer: UserMenu_viewer$key; onInvite: () => void }) {
   const user = useFragment(
     graphql`
@@ -24,6 +27,7 @@ export function UserMenu({ viewer, onInvite }: { viewer: UserMenu_viewer$key; on
         lastName
         email
         profileImageUrl
+        role
         ...UserSummary_viewer
       }
     `,
@@ -50,6 +54,12 @@ export function UserMenu({ viewer, onInvite }: { viewer: UserMenu_viewer$key; on
           <UserPlus aria-hidden />
           Invite friends
         </DropdownMenuItem>
+        {(user.role === 'moderator' || user.role === 'admin') && (
+          <DropdownMenuItem onSelect={() => navigate('/moderation')}>
+            <Flag aria-hidden />
+            Moderation
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           {/* A full-page navigation: the API ends the session. */}

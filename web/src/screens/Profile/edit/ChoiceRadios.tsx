@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Label } from '../../../components/Label';
-import { RadioGroup, RadioGroupItem } from '../../../components/RadioGroup';
+import { RadioGroup, RadioOption } from '../../../components/RadioGroup';
 
 /** The radio standing for no choice (a field that may be cleared). */
 const NONE = 'none';
@@ -30,12 +29,7 @@ export function ChoiceRadios({ legend, options, value, onChange, clearable = fal
         className="grid-cols-1 gap-2.5 sm:grid-cols-2"
       >
         {items.map((option) => (
-          <div key={option.value} className="flex items-center gap-2">
-            <RadioGroupItem id={`${id}-${option.value}`} value={option.value} />
-            <Label htmlFor={`${id}-${option.value}`} className="font-normal">
-              {option.label}
-            </Label>
-          </div>
+          <RadioOption key={option.value} id={`${id}-${option.value}`} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
     </div>

@@ -1,0 +1,78 @@
+/**
+ * The /moderation screen, briefly (issue #16): a member gets the 404 page there and no Moderation link; the site
+ * admin (named by ADMIN_EMAILS, see playwright.config.ts) reaches it from the user menu, reviews a reported post
+ * as reported and now, hides it with a reason, and finds the action in the audit log.
+ */
+import { expect } from '@playwright/test';
+import { createPostByApi, expectNoSeriousAxeViolations, newDad, signUpByApi, test } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+const PAGE_LOAD = { timeout: 30_000 };
+
+/** As playwright.config.ts names the site admin. */
+const ADMIN_EMAIL = 'site-admin@dadhood.test';
+
+test('members get the 404 page; the admin hides a reported post with a reason and reads it in the audit log', async ({ page, playwright, baseURL }) => {
+  const authorRequest = await playwright.request.newContext({ baseURL });
+  const reporterRequest = await playwright.request.newContext({ baseURL });
+  const author = await signUpByApi(authorRequest);
+  await signUpByApi(reporterRequest);
+  const content = `Cheap watches at spam.example ${Date.now()}`;
+  const postId = await createPostByApi(authorRequest, { content });
+  const reported = await reporterRequest.post('/api/reports', { data: { targetType: 'post', targetId: postId, reason: 'spam' } });
+  expect(reported.status()).toBe(201);
+
+  // A visitor, then a member: the 404 page at the address, and no link.
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(PAGE_LOAD);
+  await page.request.post('/api/register', { data: { ...newDad(), confirmAdult: true } });
+  await page.request.patch('/api/users/onboarding', { data: { dadType: 'experienced', interests: ['sports'], location: 'Austin, TX', bio: '' } });
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.request.post('/api/logout');
+
+  // The admin: from the user menu.
+  const admin = { ...newDad(), email: ADMIN_EMAIL };
+  expect((await page.request.post('/api/register', { data: { ...admin, confirmAdult: true } })).status()).toBe(201);
+  await page.request.patch('/api/users/onboarding', { data: { dadType: 'experienced', interests: ['sports'], location: 'Austin, TX', bio: '' } });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click(PAGE_LOAD);
+  await page.getByRole('menuitem', { name: 'Moderation' }).click();
+  await expect(page).toHaveURL('/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible(PAGE_LOAD);
+  for (const tab of ['Reports', 'Audit log', 'Moderators']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+
+  const item = page.getByRole('article').filter({ hasText: content }).first();
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Reported by 1 member')).toBeVisible();
+  await expect(item.getByRole('list', { name: 'Reasons' })).toHaveText('Spam');
+  await expect(item.getByRole('region', { name: 'As reported' })).toContainText(content);
+  await expect(item.getByRole('region', { name: 'Now' })).toContainText(content);
+  await expect(item.getByRole('link', { name: author.username })).toBeVisible();
+  for (const action of ['Dismiss', 'Hide', 'Delete', 'Warn', 'Suspend']) await expect(item.getByRole('button', { name: action, exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await item.getByRole('button', { name: 'Hide', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this post' });
+  await dialog.getByRole('button', { name: 'Hide post' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason: it goes into the audit log.');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Spam links');
+  await dialog.getByRole('button', { name: 'Hide post' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Post hidden', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: content })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Spam links' });
+  await expect(row).toBeVisible(PAGE_LOAD);
+  await expect(row).toContainText(admin.username);
+  await expect(row).toContainText('Hid');
+  await expect(row.getByRole('link', { name: author.username })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await authorRequest.dispose();
+  await reporterRequest.dispose();
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { actionDoneLabel, actorLabel, hiddenLabel, reasonLabel, reportCountLabel, suspensionLabel, targetLabel, targetPath } from './moderation-labels';
+
+describe('the moderation screen’s words', () => {
+  it('names reasons as the report form does', () => {
+    expect(['spam', 'harassment', 'adult_violent', 'hate', 'impersonation', 'other'].map(reasonLabel)).toEqual([
+      'Spam',
+      'Harassment or bullying',
+      'Adult or violent content',
+      'Hate',
+      'Impersonation',
+      'Something else',
+    ]);
+  });
+
+  it('names kinds, actions and who acted; the reports themselves are "Automatic (reports)"', () => {
+    expect(targetLabel('comment')).toBe('Comment');
+    expect(actionDoneLabel('lift_suspension')).toBe('Lifted the suspension');
+    expect(actorLabel({ automatic: true, moderatorUsername: null })).toBe('Automatic (reports)');
+    expect(actorLabel({ automatic: false, moderatorUsername: 'mod_mike' })).toBe('mod_mike');
+    expect(actorLabel({ automatic: false, moderatorUsername: null })).toBe('Deleted member');
+  });
+
+  it('says until when a member is suspended', () => {
+    expect(suspensionLabel({ suspended: false, suspendedUntil: null })).toBeNull();
+    expect(suspensionLabel({ suspended: true, suspendedUntil: null })).toBe('Suspended permanently');
+    expect(suspensionLabel({ suspended: true, suspendedUntil: '2026-06-08T15:00:00.000Z' })).toMatch(/^Suspended until Jun [89], 2026$/);
+  });
+
+  it('links a target where the app shows it, a comment by its post, a message nowhere', () => {
+    expect(targetPath('post', 'p1')).toBe('/posts/p1');
+    expect(targetPath('comment', 'c1', 'p1')).toBe('/posts/p1');
+    expect(targetPath('member', 'u1')).toBe('/profile/u1');
+    expect(targetPath('message', 'm1')).toBeNull();
+  });
+
+  it('counts reporters and says why content is hidden', () => {
+    expect(reportCountLabel(1)).toBe('Reported by 1 member');
+    expect(reportCountLabel(3)).toBe('Reported by 3 members');
+    expect(hiddenLabel('pending_review')).toBe('Hidden until reviewed');
+    expect(hiddenLabel(null)).toBeNull();
+  });
+});

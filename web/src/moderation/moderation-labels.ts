@@ -1,0 +1,93 @@
+/**
+ * How the /moderation screen words what it shows (issue #16, docs/moderation.md): kinds of target, reasons (the
+ * report form's words), actions in the audit log, who acted, suspensions, and where a target lives in the app.
+ */
+import { formatDate } from '../lib/dates';
+import { REPORT_REASONS } from '../reports/report-form';
+
+export type TargetType = 'post' | 'comment' | 'message' | 'member' | 'group' | 'event' | 'channel';
+export type ModerationAction =
+  | 'dismiss'
+  | 'hide'
+  | 'unhide'
+  | 'delete'
+  | 'warn'
+  | 'suspend'
+  | 'lift_suspension'
+  | 'promote_moderator'
+  | 'demote_moderator';
+
+const TARGETS: Record<TargetType, string> = {
+  post: 'Post',
+  comment: 'Comment',
+  message: 'Message',
+  member: 'Member',
+  group: 'Group',
+  event: 'Event',
+  channel: 'Channel',
+};
+
+/** 'Post', 'Member'... ('Something' for a kind this build does not know). */
+export const targetLabel = (type: string | null | undefined): string => TARGETS[type as TargetType] ?? 'Something';
+
+/** 'Spam', 'Harassment or bullying'..., as the report form words them. */
+export function reasonLabel(reason: string): string {
+  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+}
+
+const DONE: Record<ModerationAction, string> = {
+  dismiss: 'Dismissed the reports',
+  hide: 'Hid',
+  unhide: 'Unhid',
+  delete: 'Deleted',
+  warn: 'Warned',
+  suspend: 'Suspended',
+  lift_suspension: 'Lifted the suspension',
+  promote_moderator: 'Made moderator',
+  demote_moderator: 'Removed as moderator',
+};
+
+/** What an audit log entry did, in the past tense. */
+export const actionDoneLabel = (action: string): string => DONE[action as ModerationAction] ?? action;
+
+/** Who took an action: the moderator, or the reports themselves (hidden at the threshold). */
+export function actorLabel(entry: { automatic: boolean; moderatorUsername?: string | null }): string {
+  if (entry.automatic) return 'Automatic (reports)';
+  return entry.moderatorUsername ?? 'Deleted member';
+}
+
+/** 'Suspended until Jun 8, 2025', 'Suspended permanently'; null when not suspended. */
+export function suspensionLabel(standing: { suspended: boolean; suspendedUntil?: string | null }): string | null {
+  if (!standing.suspended) return null;
+  return standing.suspendedUntil ? `Suspended until ${formatDate(new Date(standing.suspendedUntil), 'date')}` : 'Suspended permanently';
+}
+
+/** Where the target is in the app, for a link; null for a message (in a conversation only its members open). */
+export function targetPath(type: string, id: string, postId?: string | null): string | null {
+  switch (type) {
+    case 'post':
+      return `/posts/${id}`;
+    case 'comment':
+      return postId ? `/posts/${postId}` : null;
+    case 'member':
+      return `/profile/${id}`;
+    case 'group':
+      return `/groups/${id}`;
+    case 'event':
+      return `/events/${id}`;
+    case 'channel':
+      return `/channels/${id}`;
+    default:
+      return null;
+  }
+}
+
+/** 'Reported by 1 member', 'Reported by 3 members'. */
+export const reportCountLabel = (count: number) => `Reported by ${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** The hidden state of content now, in words; null when it is shown. */
+export function hiddenLabel(hidden: string | null | undefined): string | null {
+  if (hidden === 'moderators') return 'Hidden by moderators';
+  if (hidden === 'pending_review') return 'Hidden until reviewed';
+  return null;
+}
