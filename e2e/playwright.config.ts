@@ -75,7 +75,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node_modules/.bin/tsx api/src/main.ts',
+      // Node itself with tsx's loader, as `npm start` runs it: SIGTERM reaches the server, not a relaying launcher.
+      command: 'node --import tsx api/src/main.ts',
       cwd: repoRoot,
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
