@@ -65,7 +65,7 @@ export function userCoordinates(schema: GraphQLSchema, reaching: Set<string>): s
 /** Fields nest at most this deep in one operation (the root field is level 1), under the document limit. */
 const MAX_DEPTH = DOCUMENT_LIMITS.depth - 1;
 /** Tokens of one operation, with room under the limit. */
-const MAX_TOKENS = DOCUMENT_LIMITS.tokens - 100;
+export const MAX_TOKENS = DOCUMENT_LIMITS.tokens - 100;
 
 /** Arguments of a field below the root, printed (`(first: 3)`), '' for none, or undefined when unfillable. */
 export type NestedArguments = (field: GraphQLField<unknown, unknown>, parent: string) => string | undefined;
@@ -155,13 +155,12 @@ export class SelectionBuilder {
    * its largest branch, which becomes operations of its own (split the same way), its parents' leaves kept.
    */
   split(operation: Operation, root: RootNode, definitions = ''): string[] {
-    const fits = (node: RootNode) => tokenCount(this.document(operation, node, definitions)) <= MAX_TOKENS;
+    const fits = (node: RootNode) => this.documentTokens(operation, node, definitions) <= MAX_TOKENS;
     const variants = (node: SelectionNode, wrap: (n: SelectionNode) => RootNode): RootNode[] => {
       if (node.kind === 'leaves' || fits(wrap(node))) return [wrap(node)];
       const branches = node.children.filter((c) => c.kind !== 'leaves');
       if (!branches.length) return [wrap(node)];
-      const size = (n: SelectionNode) => tokenCount(JSON.stringify(n));
-      const largest = branches.reduce((a, b) => (size(b) > size(a) ? b : a));
+      const largest = this.largest(branches);
       const kept = node.children.filter((c) => c !== largest);
       const leaves = node.children.filter((c) => c.kind === 'leaves');
       // A node whose only child was that branch (node(id:) ... on Post) has nothing left to ask on its own.
@@ -172,6 +171,64 @@ export class SelectionBuilder {
     };
     return variants(root, (n) => n as RootNode).map((node) => this.document(operation, node, definitions));
   }
+
+  /**
+   * The tokens of `document(operation, root, definitions)`, counted from the tree rather than by printing and
+   * lexing it: each node's count is kept, so a selection cut a branch at a time (fitOne) recounts only the nodes
+   * above the cut. (A walk's mutation selections start at hundreds of thousands of tokens; printing each
+   * attempt took most of the walk's time.) `selection.test.ts` holds the two counts equal.
+   */
+  documentTokens(operation: Operation, root: RootNode, definitions = ''): number {
+    const { tokens, types } = this.measure(root);
+    let fragments = 0;
+    for (const type of types) fragments += this.fragmentTokens(type);
+    return this.textTokens(`${operation} PrivacyWalk${definitions} { }`) + tokens + fragments;
+  }
+
+  /** The branch with the most tokens (the first of equals). */
+  largest(branches: SelectionNode[]): SelectionNode {
+    return branches.reduce((a, b) => (this.measure(b).tokens > this.measure(a).tokens ? b : a));
+  }
+
+  private readonly measured = new WeakMap<SelectionNode, { tokens: number; types: ReadonlySet<string> }>();
+  private readonly textCounts = new Map<string, number>();
+  private readonly fragmentCounts = new Map<string, number>();
+
+  /** A node's printed tokens (as `document` prints it) and the leaves fragments it spreads. */
+  measure(node: SelectionNode): { tokens: number; types: ReadonlySet<string> } {
+    const known = this.measured.get(node);
+    if (known) return known;
+    let result: { tokens: number; types: ReadonlySet<string> };
+    if (node.kind === 'leaves') {
+      result = { tokens: 2, types: new Set([node.type]) };
+    } else {
+      // `{ [__typename] ...children }`, printed for an inline fragment always and for a field with children.
+      const types = new Set<string>();
+      let block = node.children.some((c) => c.kind === 'leaves') ? 2 : 3;
+      for (const child of node.children) {
+        const inner = this.measure(child);
+        block += inner.tokens;
+        for (const type of inner.types) types.add(type);
+      }
+      const head = node.kind === 'on' ? 3 : 1 + this.textTokens(node.args);
+      const printed = node.kind === 'on' || node.children.length ? block : 0;
+      result = { tokens: head + printed, types };
+    }
+    this.measured.set(node, result);
+    return result;
+  }
+
+  private textTokens(text: string): number {
+    let count = this.textCounts.get(text);
+    if (count === undefined) this.textCounts.set(text, (count = tokenCount(text)));
+    return count;
+  }
+
+  private fragmentTokens(type: string): number {
+    let count = this.fragmentCounts.get(type);
+    if (count === undefined) this.fragmentCounts.set(type, (count = tokenCount(this.leavesFragment(type))));
+    return count;
+  }
 }
 
 /**
@@ -179,7 +236,6 @@ export class SelectionBuilder {
  * largest path is cut to its leaves. What is cut is the same resolvers the reads reach (and check) on their own.
  */
 export function fitOne(builder: SelectionBuilder, operation: Operation, root: RootNode, definitions = ''): string {
-  const size = (n: SelectionNode) => tokenCount(JSON.stringify(n));
   const branchesOf = (n: SelectionNode) => (n.kind === 'leaves' ? [] : n.children.filter((c) => c.kind !== 'leaves'));
   const leavesOnly = (n: SelectionNode): SelectionNode[] =>
     n.kind === 'leaves'
@@ -189,17 +245,17 @@ export function fitOne(builder: SelectionBuilder, operation: Operation, root: Ro
   const cut = (n: SelectionNode): SelectionNode => {
     const branches = branchesOf(n);
     if (!branches.length || n.kind === 'leaves') return n;
-    const largest = branches.reduce((a, b) => (size(b) > size(a) ? b : a));
+    const largest = builder.largest(branches);
     if (!branchesOf(largest).length) return { ...n, children: leavesOnly(n) } as SelectionNode;
     return { ...n, children: n.children.map((c) => (c === largest ? cut(largest) : c)) } as SelectionNode;
   };
   let node: RootNode = root;
-  for (let document = builder.document(operation, node, definitions); ; document = builder.document(operation, node, definitions)) {
-    if (tokenCount(document) <= MAX_TOKENS) return document;
+  while (builder.documentTokens(operation, node, definitions) > MAX_TOKENS) {
     const next = cut(node) as RootNode;
-    if (size(next) === size(node)) return document;
+    if (builder.measure(next).tokens === builder.measure(node).tokens) break;
     node = next;
   }
+  return builder.document(operation, node, definitions);
 }
 
 export function tokenCount(text: string): number {
