@@ -16,10 +16,12 @@ export const alias = (name: string) => Prisma.raw(`"${name}"`);
 /** The viewer's id as a uuid parameter, or NULL (which matches no membership) for a visitor. */
 export const viewerParam = (viewerId: string | null) => Prisma.sql`${viewerId}::uuid`;
 
+export type VisibilityTable = 'Group' | 'Event' | 'Channel' | 'Post' | 'Comment' | 'Message' | 'Question' | 'Answer';
+
 /** Batches "may the viewer see these ids?" into one query per table per tick. */
 export function createVisibilityLoader(
   db: DbTx,
-  table: 'Group' | 'Event' | 'Channel' | 'Post' | 'Comment' | 'Message',
+  table: VisibilityTable,
   condition: VisibilityCondition,
   viewerId: string | null,
 ) {

@@ -1,9 +1,9 @@
 /**
  * Moderation's share of the leak walk (issue #16, docs/moderation.md): content moderation hides, on every kind it
- * hides (a post, a comment, a message, a group, an event, a channel, and what is inside a hidden group or
- * channel), hidden by a moderator or pending review, and everything a suspended member wrote. Each text carries
- * a marker no viewer may ever receive, whatever path it asks (leaks.ts), and the one search word, so that every
- * search the walk finds is asked for it.
+ * hides (a post, a comment, a message, a group, an event, a channel, an Ask a Dad question and answer, and what
+ * is inside a hidden group, channel or question), hidden by a moderator or pending review, and everything a
+ * suspended member wrote. Each text carries a marker no viewer may ever receive, whatever path it asks
+ * (leaks.ts), and the one search word, so that every search the walk finds is asked for it.
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { token } from './subjects.js';
@@ -31,7 +31,7 @@ interface People {
 export async function createModeratedContent(prisma: PrismaClient, { author, audience, feedPostId, groupChatId }: People): Promise<ModeratedContent> {
   const searchWord = `moderatedzq${token().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   const markers: ModeratedContent['markers'] = [];
-  const ids: Record<string, string[]> = { Post: [], Comment: [], Message: [], Group: [], Event: [], Channel: [] };
+  const ids: Record<string, string[]> = { Post: [], Comment: [], Message: [], Group: [], Event: [], Channel: [], Question: [], Answer: [] };
   const text = (what: string) => {
     const marker = `Moderated ${token()}`;
     markers.push({ text: marker, what });
@@ -54,6 +54,10 @@ export async function createModeratedContent(prisma: PrismaClient, { author, aud
   for (const other of audience) await prisma.connection.create({ data: { requesterId: suspended.id, receiverId: other, status: 'accepted' } });
   await prisma.conversationParticipant.create({ data: { conversationId: groupChatId, userId: suspended.id } });
 
+  // The hub's Ask a Dad question, shown, for the moderated answers below.
+  const hub = audience.at(-1)!;
+  const asked = await prisma.question.create({ data: { authorId: hub, title: 'What time is bedtime at yours?', content: 'Ours drifts.' } });
+
   for (const [who, authorId, hidden] of [
     ['hidden by a moderator', author, 'moderators'],
     ['hidden pending review', author, 'pending_review'],
@@ -72,7 +76,7 @@ export async function createModeratedContent(prisma: PrismaClient, { author, aud
       },
     });
     // The hub's post in the hidden group: out of sight with its group.
-    const inGroup = await prisma.post.create({ data: { authorId: audience.at(-1)!, groupId: group.id, content: text(`a post in a group ${who}`) } });
+    const inGroup = await prisma.post.create({ data: { authorId: hub, groupId: group.id, content: text(`a post in a group ${who}`) } });
     const event = await prisma.event.create({
       data: {
         title: text(`an event ${who}`),
@@ -94,6 +98,12 @@ export async function createModeratedContent(prisma: PrismaClient, { author, aud
       },
     });
     const inChannel = await prisma.post.create({ data: { authorId, channelId: channel.id, content: text(`a channel post ${who}`) } });
+    const question = await prisma.question.create({ data: { authorId, title: text(`a question ${who}`), content: `A question ${searchWord}`, hidden } });
+    const answer = await prisma.answer.create({ data: { questionId: asked.id, authorId, content: text(`an answer ${who}`), hidden } });
+    // The hub's answer to the hidden question: out of sight with it.
+    const inQuestion = await prisma.answer.create({ data: { questionId: question.id, authorId: hub, content: text(`an answer to a question ${who}`) } });
+    ids.Question!.push(question.id);
+    ids.Answer!.push(answer.id, inQuestion.id);
     ids.Post!.push(post.id, inGroup.id, inChannel.id);
     ids.Comment!.push(comment.id);
     ids.Message!.push(message.id);

@@ -22,7 +22,7 @@ export function questionRoutes(services: Services): Router {
   const router = Router();
 
   async function sendQuestion(res: Response, viewerId: string, id: string, status = 200) {
-    const [question] = await loadQuestions(prisma, [id]);
+    const [question] = await loadQuestions(prisma, viewerId, [id]);
     res.status(status).json(presentQuestion(viewerId, question!));
   }
 
@@ -33,13 +33,13 @@ export function questionRoutes(services: Services): Router {
 
   router.get('/questions', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await questionPage(prisma, {
+    const page = await questionPage(prisma, viewer.id, {
       sort: parseSort(req.query.sort),
       search: req.query.q,
       limit: req.query.limit,
       cursor: req.query.cursor,
     });
-    const questions = await loadQuestions(prisma, page.ids);
+    const questions = await loadQuestions(prisma, viewer.id, page.ids);
     sendPage(req, res, questions.map((q) => presentQuestion(viewer.id, q)), page.nextCursor);
   });
 
@@ -52,7 +52,7 @@ export function questionRoutes(services: Services): Router {
   router.get('/questions/:id', async (req, res) => {
     const viewer = requireViewer(res);
     const id = idOrNull(req.params.id);
-    const [question] = id ? await loadQuestions(prisma, [id]) : [];
+    const [question] = id ? await loadQuestions(prisma, viewer.id, [id]) : [];
     if (!question) throw notFound('Question');
     res.json(presentQuestion(viewer.id, question));
   });

@@ -1,7 +1,7 @@
 /**
  * The reported things as they are now, beside the snapshot the first report kept (docs/moderation.md): the same
  * shape as the snapshot (domain/reports/reports.ts), read for a whole page of the queue in one statement, what
- * ever the mix of posts, comments, messages, members, groups, events and channels in it.
+ * ever the mix of posts, comments, messages, members, groups, events, channels, questions and answers in it.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type ContentHidden, type ReportTarget } from '../../generated/prisma/client.js';
@@ -71,7 +71,15 @@ export async function loadCurrentContent(
     UNION ALL
     SELECT 'channel', ch.id, ch.hidden::text,
            jsonb_build_object('name', ch.name, 'description', ch.description, 'profileImageUrl', ch."profileImageUrl")
-    FROM "Channel" ch WHERE ch.id = ANY(${ids('channel')}::uuid[])`);
+    FROM "Channel" ch WHERE ch.id = ANY(${ids('channel')}::uuid[])
+    UNION ALL
+    SELECT 'question', q.id, q.hidden::text,
+           jsonb_build_object('title', q.title, 'content', q.content, 'createdAt', ${iso(Prisma.sql`q."createdAt"`)})
+    FROM "Question" q WHERE q.id = ANY(${ids('question')}::uuid[])
+    UNION ALL
+    SELECT 'answer', a.id, a.hidden::text,
+           jsonb_build_object('questionId', a."questionId", 'content', a.content, 'createdAt', ${iso(Prisma.sql`a."createdAt"`)})
+    FROM "Answer" a WHERE a.id = ANY(${ids('answer')}::uuid[])`);
   return new Map(rows.map((row) => [targetKey(row.targetType, row.targetId), { content: row.content, hidden: row.hidden }]));
 }
 

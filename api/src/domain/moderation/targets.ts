@@ -14,6 +14,8 @@ const CONTENT: Record<ContentTarget, { table: string; author: string; noun: stri
   group: { table: 'Group', author: 'creatorId', noun: 'group' },
   event: { table: 'Event', author: 'creatorId', noun: 'event' },
   channel: { table: 'Channel', author: 'creatorId', noun: 'channel' },
+  question: { table: 'Question', author: 'authorId', noun: 'question' },
+  answer: { table: 'Answer', author: 'authorId', noun: 'answer' },
 };
 
 export const isContentTarget = (type: ReportTarget): type is ContentTarget => type !== 'member';

@@ -11,9 +11,9 @@ import { findAnswer, findQuestion } from './read.js';
 export const ONLY_ASKER_ACCEPTS = 'Only the member who asked this question can accept an answer.';
 
 export async function acceptAnswer({ prisma, events }: Services, viewerId: string, rawAnswerId: unknown, rawQuestionId?: unknown) {
-  const answer = await findAnswer(prisma, rawAnswerId);
+  const answer = await findAnswer(prisma, viewerId, rawAnswerId);
   // REST names the question in the path too: an answer of another question is not found there.
-  if (rawQuestionId !== undefined && (await findQuestion(prisma, rawQuestionId)).id !== answer.questionId) {
+  if (rawQuestionId !== undefined && (await findQuestion(prisma, viewerId, rawQuestionId)).id !== answer.questionId) {
     throw notFound('Answer');
   }
   if (answer.question.authorId !== viewerId) throw forbidden(ONLY_ASKER_ACCEPTS);
@@ -41,7 +41,7 @@ export async function acceptAnswer({ prisma, events }: Services, viewerId: strin
 }
 
 export async function unacceptAnswer({ prisma }: Services, viewerId: string, rawQuestionId: unknown) {
-  const question = await findQuestion(prisma, rawQuestionId);
+  const question = await findQuestion(prisma, viewerId, rawQuestionId);
   if (question.authorId !== viewerId) throw forbidden(ONLY_ASKER_ACCEPTS);
   await prisma.answer.updateMany({ where: { questionId: question.id, isAccepted: true }, data: { isAccepted: false } });
   return question.id;

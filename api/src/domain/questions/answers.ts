@@ -7,6 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { pageSize } from '../paging.js';
 import { decodePosition, encodePosition } from './cursor.js';
 import { findQuestion } from './read.js';
+import { answerInQuestionShownWhere } from './visibility.js';
 
 export const DEFAULT_ANSWER_LIMIT = 20;
 export const MAX_ANSWER_LIMIT = 50;
@@ -28,7 +29,7 @@ export function answerInclude(viewerId: string) {
 export type ListedAnswer = Prisma.AnswerGetPayload<{ include: ReturnType<typeof answerInclude> }>;
 
 export async function answerPage(db: DbTx, viewerId: string, rawQuestionId: unknown, limit: unknown, cursor: unknown) {
-  const question = await findQuestion(db, rawQuestionId);
+  const question = await findQuestion(db, viewerId, rawQuestionId);
   const take = pageSize(limit, DEFAULT_ANSWER_LIMIT, MAX_ANSWER_LIMIT);
   const at = decodePosition(cursor);
   const later = at && {
@@ -41,7 +42,7 @@ export async function answerPage(db: DbTx, viewerId: string, rawQuestionId: unkn
       ? { OR: [{ isAccepted: false }, { isAccepted: true, ...later }] }
       : { isAccepted: false, ...later };
   const rows = await db.answer.findMany({
-    where: { questionId: question.id, ...where },
+    where: { questionId: question.id, AND: [where, answerInQuestionShownWhere(viewerId)] },
     orderBy: acceptedThenOldest,
     take: take + 1,
     include: answerInclude(viewerId),

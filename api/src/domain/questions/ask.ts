@@ -24,7 +24,7 @@ function preview(text: string): string {
 
 export async function answerQuestion(services: Services, viewerId: string, rawQuestionId: unknown, raw: unknown) {
   const { prisma, events } = services;
-  const question = await findQuestion(prisma, rawQuestionId);
+  const question = await findQuestion(prisma, viewerId, rawQuestionId);
   const input = parseInput(answerQuestionInput, raw ?? {});
   requireAcceptableText('public', { content: input.content });
   await requireNewAccountNoLinks(services, viewerId, [input.content]);

@@ -12,7 +12,7 @@ export const ALREADY_MARKED = 'You already marked this answer helpful.';
 export const OWN_ANSWER = 'You cannot mark your own answer helpful.';
 
 export async function markAnswerHelpful({ prisma }: Services, viewerId: string, rawAnswerId: unknown) {
-  const answer = await findAnswer(prisma, rawAnswerId);
+  const answer = await findAnswer(prisma, viewerId, rawAnswerId);
   if (answer.authorId === viewerId) throw forbidden(OWN_ANSWER);
   // ON CONFLICT DO NOTHING rather than catching a unique violation: a failed statement would abort the
   // request's transaction, and two racing marks of one member must still give one 409, not a 500.
@@ -26,7 +26,7 @@ export async function markAnswerHelpful({ prisma }: Services, viewerId: string, 
 
 /** Taking a mark back; without one it changes nothing. */
 export async function unmarkAnswerHelpful({ prisma }: Services, viewerId: string, rawAnswerId: unknown) {
-  const answer = await findAnswer(prisma, rawAnswerId);
+  const answer = await findAnswer(prisma, viewerId, rawAnswerId);
   await prisma.answerHelpfulMark.deleteMany({ where: { answerId: answer.id, userId: viewerId } });
   return answer.id;
 }

@@ -10,6 +10,7 @@ import { badInput } from '../errors.js';
 import { parsedQuery, MAX_QUERY_LENGTH } from '../search/query.js';
 import { decodePosition, encodePosition, type Position } from './cursor.js';
 import { type QuestionSort } from './rules.js';
+import { answerInQuestionShownWhere, questionShownSql, questionShownWhere } from './visibility.js';
 
 export const DEFAULT_QUESTION_LIMIT = 20;
 export const MAX_QUESTION_LIMIT = 50;
@@ -64,17 +65,18 @@ function after(sort: QuestionSort, at: Position | null): Prisma.Sql {
     : Prisma.sql`(q."createdAt", q.id) < (${at.createdAt}, ${at.id}::uuid)`;
 }
 
-function where(input: QuestionListInput): Prisma.Sql {
-  return Prisma.sql`${orders[input.sort].filter} AND ${searchSql(input.search)}`;
+/** The sort's filter and the search, among the questions the viewer sees. */
+function where(viewerId: string, input: QuestionListInput): Prisma.Sql {
+  return Prisma.sql`${orders[input.sort].filter} AND ${searchSql(input.search)} AND ${questionShownSql(viewerId, Prisma.sql`q`)}`;
 }
 
-export async function questionPage(db: DbTx, input: QuestionListInput): Promise<QuestionPage> {
+export async function questionPage(db: DbTx, viewerId: string, input: QuestionListInput): Promise<QuestionPage> {
   const take = pageSize(input.limit, DEFAULT_QUESTION_LIMIT, MAX_QUESTION_LIMIT);
   const at = decodePosition(input.cursor);
   const order = orders[input.sort];
   const rows = await db.$queryRaw<{ id: string; rank: number; createdAt: Date }[]>(Prisma.sql`
     SELECT q.id, ${order.rank}::int AS rank, q."createdAt" FROM "Question" q
-    WHERE ${where(input)} AND ${after(input.sort, at)}
+    WHERE ${where(viewerId, input)} AND ${after(input.sort, at)}
     ORDER BY ${order.orderBy}
     LIMIT ${take + 1}`);
   const page = rows.slice(0, take);
@@ -83,23 +85,24 @@ export async function questionPage(db: DbTx, input: QuestionListInput): Promise<
 }
 
 /** How many questions the list holds in all (the sort's filter and the search, not the paging). */
-export async function countQuestions(db: DbTx, input: QuestionListInput): Promise<number> {
+export async function countQuestions(db: DbTx, viewerId: string, input: QuestionListInput): Promise<number> {
   const [row] = await db.$queryRaw<{ n: number }[]>(
-    Prisma.sql`SELECT count(*)::int AS n FROM "Question" q WHERE ${where(input)}`,
+    Prisma.sql`SELECT count(*)::int AS n FROM "Question" q WHERE ${where(viewerId, input)}`,
   );
   return row?.n ?? 0;
 }
 
 /** What presenting a question needs: the accepted answer's id (the asker stays a bare authorId, never sent). */
-export const questionInclude = {
-  answers: { where: { isAccepted: true }, select: { id: true }, take: 1 },
-} satisfies Prisma.QuestionInclude;
-export type ListedQuestion = Prisma.QuestionGetPayload<{ include: typeof questionInclude }>;
+export const questionInclude = (viewerId: string) =>
+  ({
+    answers: { where: { isAccepted: true, ...answerInQuestionShownWhere(viewerId) }, select: { id: true }, take: 1 },
+  }) satisfies Prisma.QuestionInclude;
+export type ListedQuestion = Prisma.QuestionGetPayload<{ include: ReturnType<typeof questionInclude> }>;
 
-/** The questions of `ids`, in that order, with what presenting needs. */
-export async function loadQuestions(db: DbTx, ids: string[]): Promise<ListedQuestion[]> {
+/** The questions of `ids` the viewer sees, in that order, with what presenting needs. */
+export async function loadQuestions(db: DbTx, viewerId: string, ids: string[]): Promise<ListedQuestion[]> {
   if (ids.length === 0) return [];
-  const rows = await db.question.findMany({ where: { id: { in: ids } }, include: questionInclude });
+  const rows = await db.question.findMany({ where: { id: { in: ids }, ...questionShownWhere(viewerId) }, include: questionInclude(viewerId) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,8 +1,9 @@
 /**
- * Reports (issue #16, docs/moderation.md): a member reports a post, comment, message, member, group, event or
- * channel they can see, with a reason and optional details, once. The report keeps a snapshot of the content
- * as reported, so moderators see what was reported even after an edit or a deletion; a message's report
- * also keeps the few messages before it, for context without reading the whole conversation.
+ * Reports (issue #16, docs/moderation.md): a member reports a post, comment, message, member, group, event,
+ * channel, or an Ask a Dad question or answer they can see, with a reason and optional details, once. The report
+ * keeps a snapshot of the content as reported, so moderators see what was reported even after an edit or a
+ * deletion; a message's report also keeps the few messages before it, for context without reading the whole
+ * conversation.
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
@@ -20,9 +21,10 @@ import { messageModerationShown } from '../moderation/visibility.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
-import { createVisibilityLoader, type VisibilityCondition } from '../visibility.js';
+import { answerShownSql, questionShownSql } from '../questions/visibility.js';
+import { createVisibilityLoader, type VisibilityCondition, type VisibilityTable } from '../visibility.js';
 
-export const REPORT_TARGETS = ['post', 'comment', 'message', 'member', 'group', 'event', 'channel'] as const satisfies readonly ReportTarget[];
+export const REPORT_TARGETS = ['post', 'comment', 'message', 'member', 'group', 'event', 'channel', 'question', 'answer'] as const satisfies readonly ReportTarget[];
 export const REPORT_REASONS = ['spam', 'harassment', 'adult_violent', 'hate', 'impersonation', 'other'] as const satisfies readonly ReportReason[];
 
 /** As the report form lists them. */
@@ -61,7 +63,7 @@ interface ReportedTarget {
 }
 
 /** The domain's visibility rule for one row (one statement), as every list applies it. */
-const visible = (db: DbTx, table: 'Group' | 'Event' | 'Channel' | 'Post' | 'Comment' | 'Message', condition: VisibilityCondition, viewerId: string, id: string) =>
+const visible = (db: DbTx, table: VisibilityTable, condition: VisibilityCondition, viewerId: string, id: string) =>
   createVisibilityLoader(db, table, condition, viewerId).load(id);
 
 /** Whether the reporter sees the target now, by the rules every read asks (a missing target: false). */
@@ -85,6 +87,10 @@ async function reporterSees(db: DbTx, viewerId: string, type: ReportTarget, id: 
         message !== null && (await db.conversationParticipant.count({ where: { conversationId: message.conversationId, userId: viewerId } })) > 0;
       return participant && visible(db, 'Message', messageModerationShown, viewerId, id);
     }
+    case 'question':
+      return visible(db, 'Question', questionShownSql, viewerId, id);
+    case 'answer':
+      return visible(db, 'Answer', answerShownSql, viewerId, id);
     case 'member':
       return id !== viewerId;
   }

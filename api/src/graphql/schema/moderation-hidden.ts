@@ -15,6 +15,8 @@ builder.prismaObjectField('Comment', 'moderationHidden', (t) => t.expose('hidden
 builder.prismaObjectField('Group', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
 builder.prismaObjectField('Event', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
 builder.prismaObjectField('Channel', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
+builder.prismaObjectField('Question', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
+builder.prismaObjectField('Answer', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
 
 builder.objectField(MessageRef, 'moderationHidden', (t) =>
   t.field({

@@ -40,8 +40,17 @@ const ModeratedMessageRef = builder.objectRef<ShownMessage>('ModeratedMessage').
 });
 
 /** Each kind's fields, by the names of the snapshot (domain/reports/reports.ts). */
-const TITLE: Partial<Record<ReportTarget, string>> = { group: 'name', event: 'title', channel: 'name' };
-const BODY: Partial<Record<ReportTarget, string>> = { post: 'content', comment: 'content', member: 'bio', group: 'description', event: 'description', channel: 'description' };
+const TITLE: Partial<Record<ReportTarget, string>> = { group: 'name', event: 'title', channel: 'name', question: 'title' };
+const BODY: Partial<Record<ReportTarget, string>> = {
+  post: 'content',
+  comment: 'content',
+  member: 'bio',
+  group: 'description',
+  event: 'description',
+  channel: 'description',
+  question: 'content',
+  answer: 'content',
+};
 const IMAGE: Partial<Record<ReportTarget, string>> = { post: 'imageUrl', comment: 'imageUrl', member: 'profileImageUrl', group: 'imageUrl', event: 'imageUrl', channel: 'profileImageUrl' };
 const field = (map: Partial<Record<ReportTarget, string>>) => (c: Content) => {
   const key = map[c.type];
@@ -52,7 +61,8 @@ const ModeratedContentRef = builder.objectRef<Content>('ModeratedContent').imple
   description:
     'Reported content as moderators review it: as the first report kept it, or as it is now. Which fields are set ' +
     'depends on what it is: a post or comment (text, imageUrl, createdAt; postId), a message (messages), a member ' +
-    '(username, title: their name, text: their bio, imageUrl), a group, event or channel (title, text, imageUrl).',
+    '(username, title: their name, text: their bio, imageUrl), a group, event or channel (title, text, imageUrl), ' +
+    'an Ask a Dad question (title, text, createdAt) or answer (text, createdAt; questionId).',
   fields: (t) => ({
     title: t.string({
       nullable: true,
@@ -67,6 +77,7 @@ const ModeratedContentRef = builder.objectRef<Content>('ModeratedContent').imple
     createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => date(c.shape.createdAt) }),
     postId: t.string({ nullable: true, description: "A comment's post (raw id).", resolve: (c) => text(c.shape.postId) }),
     conversationId: t.string({ nullable: true, description: "A message's conversation (raw id).", resolve: (c) => text(c.shape.conversationId) }),
+    questionId: t.string({ nullable: true, description: "An answer's question (raw id).", resolve: (c) => text(c.shape.questionId) }),
     messages: t.field({
       type: [ModeratedMessageRef],
       description: 'A message: it and the few before it in its conversation, oldest first, the reported one marked.',

@@ -8,6 +8,7 @@ import { inOrder } from '../../domain/search/search.js';
 import { countQuestions, questionPage, type QuestionListInput } from '../../domain/questions/list.js';
 import { acceptedThenOldest } from '../../domain/questions/answers.js';
 import { idOrNull } from '../../domain/questions/rules.js';
+import { answerInQuestionShownWhere, answerShownWhere, questionShownWhere } from '../../domain/questions/visibility.js';
 import { communityStats, type CommunityStats } from '../../domain/questions/stats.js';
 import { builder } from '../builder.js';
 import { selectionViewerOf } from '../selection-viewer.js';
@@ -27,6 +28,9 @@ export const QuestionRef = builder.prismaNode('Question', {
   id: { field: 'id' },
   nullable: true,
   description: 'An Ask a Dad question. Anonymous: who asked it is never shown, but to the asker (`askedByViewer`).',
+  // Every member's, but what moderation hides (domain/questions/visibility.ts): a lookup by id asks that rule in
+  // its where, as the lists and `question` do, so every way to a question asks it in the query that reads it.
+  findUnique: (id, ctx) => ({ ...questionShownWhere(ctx.viewer?.id ?? null), id }),
   authScopes: { member: true },
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
@@ -42,12 +46,19 @@ export const QuestionRef = builder.prismaNode('Question', {
     acceptedAnswer: t.field({
       type: AnswerRef,
       nullable: true,
-      select: (_args, _ctx, nestedSelection) => ({ answers: nestedSelection({ where: { isAccepted: true }, take: 1 }) }),
+      select: (_args, ctx, nestedSelection) => ({
+        answers: nestedSelection({ where: { isAccepted: true, ...answerInQuestionShownWhere(ctx.viewer?.id ?? null) }, take: 1 }),
+      }),
       resolve: (question) => question.answers[0] ?? null,
     }),
     answers: t.relatedConnection(
       'answers',
-      { cursor: 'id', totalCount: true, query: { orderBy: acceptedThenOldest }, description: 'The accepted answer first, then oldest first.' },
+      {
+        cursor: 'id',
+        totalCount: true,
+        query: (_args, ctx) => ({ where: answerInQuestionShownWhere(ctx.viewer?.id ?? null), orderBy: acceptedThenOldest }),
+        description: 'The accepted answer first, then oldest first.',
+      },
       { name: 'QuestionAnswerConnection' },
       { name: 'QuestionAnswerEdge' },
     ),
@@ -57,6 +68,8 @@ export const QuestionRef = builder.prismaNode('Question', {
 export const AnswerRef = builder.prismaNode('Answer', {
   id: { field: 'id' },
   nullable: true,
+  // Seen with its question, unless moderation hides it: as Question, in the where of every read.
+  findUnique: (id, ctx) => ({ ...answerShownWhere(ctx.viewer?.id ?? null), id }),
   authScopes: { member: true },
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
@@ -92,6 +105,11 @@ export const AnswerRef = builder.prismaNode('Answer', {
       }),
       resolve: (answer, _args, ctx) => answer.authorId !== ctx.viewer?.id && answer.helpfulMarks.length === 0,
     }),
+    answeredByViewer: t.boolean({
+      description: 'The viewer wrote this answer (they may not report it or mark it helpful).',
+      select: { authorId: true },
+      resolve: (answer, _args, ctx) => answer.authorId === ctx.viewer?.id,
+    }),
     viewerCanAccept: t.boolean({
       description: 'The viewer asked the question: they may accept (or unaccept) this answer.',
       select: { question: { select: { authorId: true } } },
@@ -116,12 +134,13 @@ builder.queryField('questions', (t) =>
       resolve: async (_root, args, ctx, info) => {
         requireForward(args, 'The questions list');
         const input: QuestionListInput = { sort: args.sort ?? 'newest', search: args.search, limit: args.first, cursor: args.after };
-        const page = await questionPage(ctx.services.prisma, input);
+        const viewerId = ctx.viewer!.id;
+        const page = await questionPage(ctx.services.prisma, viewerId, input);
         const query = queryFromInfo({ context: ctx, info, typeName: 'Question', path: ['edges', 'node'] });
         const rows = page.ids.length ? await ctx.services.prisma.question.findMany({ ...query, where: { id: { in: page.ids } } }) : [];
         return {
           ...pageConnection(inOrder(page.ids, rows), (_q, i) => page.cursors[i]!, page.nextCursor !== null, args.after),
-          totalCount: () => countQuestions(ctx.services.prisma, input),
+          totalCount: () => countQuestions(ctx.services.prisma, viewerId, input),
         };
       },
     },
@@ -140,11 +159,11 @@ builder.queryField('question', (t) =>
     type: 'Question',
     nullable: true,
     authScopes: { member: true },
-    description: 'One question by its databaseId; null when missing or malformed.',
+    description: 'One question by its databaseId; null when missing, malformed or hidden by moderation.',
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: (query, _root, { databaseId }, ctx) => {
       const id = idOrNull(databaseId);
-      return id ? ctx.services.prisma.question.findUnique({ ...query, where: { id } }) : null;
+      return id ? ctx.services.prisma.question.findFirst({ ...query, where: { id, ...questionShownWhere(ctx.viewer?.id ?? null) } }) : null;
     },
   }),
 );

@@ -19,6 +19,8 @@ export const TARGET_TYPENAMES: Record<ReportTarget, string> = {
   group: 'Group',
   event: 'Event',
   channel: 'Channel',
+  question: 'Question',
+  answer: 'Answer',
 };
 
 const ReportInput = builder.inputType('ReportInput', {

@@ -17,6 +17,8 @@ export function presentQuestion(viewerId: string, question: ListedQuestion) {
     helpfulCount: question.helpfulCount,
     acceptedAnswerId: question.answers[0]?.id ?? null,
     askedByViewer: question.authorId === viewerId,
+    // Only on the asker's own copy of a hidden question: nobody else receives one (docs/moderation.md).
+    ...(question.hidden ? { moderationHidden: question.hidden } : {}),
   };
 }
 
@@ -32,6 +34,7 @@ export async function presentAnswer(relationships: RelationshipLoader, answer: L
     viewerMarkedHelpful: answer.helpfulMarks.length > 0,
     isAccepted: answer.isAccepted,
     byAsker,
+    ...(answer.hidden ? { moderationHidden: answer.hidden } : {}),
     author: author && {
       id: author.id,
       firstName: author.firstName,

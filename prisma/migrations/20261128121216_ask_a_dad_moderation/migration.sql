@@ -1,0 +1,16 @@
+-- AlterEnum
+-- This migration adds more than one value to an enum.
+-- With PostgreSQL versions 11 and earlier, this is not possible
+-- in a single migration. This can be worked around by creating
+-- multiple migrations, each migration adding only one value to
+-- the enum.
+
+
+ALTER TYPE "ReportTarget" ADD VALUE 'question';
+ALTER TYPE "ReportTarget" ADD VALUE 'answer';
+
+-- AlterTable
+ALTER TABLE "Answer" ADD COLUMN     "hidden" "ContentHidden";
+
+-- AlterTable
+ALTER TABLE "Question" ADD COLUMN     "hidden" "ContentHidden";
