@@ -4,7 +4,7 @@
  * Report on what they wrote themselves.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, signUpByApi, signUpInBrowser, test, toastText } from './support';
+import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText } from './support';
 
 // Two members, the permalink page and several dialogs: longer than most specs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -125,5 +125,61 @@ test('a member reports a message in his inbox; his own messages offer no Report'
     await expect(toastText(page, ALREADY)).toBeVisible();
   } finally {
     await authorRequest.dispose();
+  }
+});
+
+test('in Ask a Dad a member reports a question and an answer; a hidden answer is marked for its author and gone for others', async ({ page, browser, playwright, baseURL }) => {
+  const askerRequest = await playwright.request.newContext({ baseURL });
+  const answererContext = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const answerer = await answererContext.newPage();
+  const adminRequest = await playwright.request.newContext({ baseURL });
+  try {
+    await signUpByApi(askerRequest);
+    await signUpInBrowser(answerer);
+    await signUpInBrowser(page);
+    const title = `Which stroller survives gravel? ${Date.now().toString(36)}`;
+    const asked = await askerRequest.post('/api/questions', { data: { title, content: 'Our trails eat wheels.' } });
+    expect(asked.status()).toBe(201);
+    const questionId = ((await asked.json()) as { id: string }).id;
+    const answer = async (request: APIRequestContext, content: string) => {
+      const response = await request.post(`/api/questions/${questionId}/answers`, { data: { content } });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const rudeId = await answer(answerer.request, 'Buy my stroller course, link in bio');
+    await answer(page.request, 'Air tires, every time.');
+
+    await page.goto(`/ask-a-dad?question=${questionId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Report', exact: true }).first().click();
+    await sendReport(page, 'Report this question', 'Spam');
+    await expect(toastText(page, THANKS)).toBeVisible();
+
+    const answers = page.getByRole('article', { name: /^Answer by / });
+    const rude = page.getByRole('article').filter({ hasText: 'Buy my stroller course' });
+    const mine = page.getByRole('article').filter({ hasText: 'Air tires, every time.' });
+    await expect(mine.getByRole('button', { name: 'Report' })).toHaveCount(0);
+    await rude.getByRole('button', { name: 'Report', exact: true }).click();
+    await sendReport(page, 'Report this answer', 'Spam');
+    await expect(toastText(page, THANKS)).toBeVisible();
+
+    // A moderator (here the site admin) finds both in the queue, and hides the answer.
+    await signInAsSiteAdmin(adminRequest, 'site-admin@dadhood.test');
+    const queue = (await (await adminRequest.get('/api/moderation/reports?limit=100')).json()) as { targetType: string; targetId: string }[];
+    expect(queue.filter((item) => [questionId, rudeId].includes(item.targetId)).map((item) => item.targetType).sort()).toEqual(['answer', 'question']);
+    const hidden = await adminRequest.post('/api/moderation/actions', { data: { action: 'hide', targetType: 'answer', targetId: rudeId, reason: 'Selling a course' } });
+    expect(hidden.status()).toBe(201);
+
+    await answerer.goto(`/ask-a-dad?question=${questionId}`);
+    const own = answerer.getByRole('article').filter({ hasText: 'Buy my stroller course' });
+    await expect(own.getByRole('note')).toHaveText('Hidden by moderators: only you can see it.', PAGE_LOAD);
+    await page.reload();
+    await expect(mine).toBeVisible(PAGE_LOAD);
+    await expect(rude).toHaveCount(0);
+    await expect(answers).toHaveCount(1);
+  } finally {
+    await answererContext.close();
+    await askerRequest.dispose();
+    await adminRequest.dispose();
   }
 });

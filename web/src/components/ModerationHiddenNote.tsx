@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 /** What moderation set on the viewer's own content (docs/moderation.md); others never receive hidden content. */
 export type ModerationHidden = 'pending_review' | 'moderators' | '%future added value' | null | undefined;
 
-/** The marker on the author's own hidden post, comment, message, group, event or channel. */
+/** The marker on the author's own hidden post, comment, message, group, event, channel, question or answer. */
 export function ModerationHiddenNote({ hidden, className }: { hidden: ModerationHidden; className?: string }) {
   if (!hidden) return null;
   const text =

@@ -1,7 +1,7 @@
 /**
  * Reported content as a moderator reviews it, "As reported" or "Now": a post's or comment's text and picture, a
- * member's name and bio, a group's, event's or channel's title and description, or a message with the few before
- * it, the reported one marked.
+ * member's name and bio, a group's, event's or channel's title and description, an Ask a Dad question's title and
+ * text or an answer's text, or a message with the few before it, the reported one marked.
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ModeratedContentView_content$key } from '../__generated__/ModeratedContentView_content.graphql';

@@ -38,6 +38,7 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
         hidden
         snapshot {
           postId
+          questionId
           ...ModeratedContentView_content
         }
         current {
@@ -54,7 +55,7 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const type = data.targetType as TargetType;
   const open = (action: ModerationAction, targetType = type, targetId = data.targetId) => setPending({ action, targetType, targetId });
-  const path = targetPath(type, data.targetId, data.snapshot.postId);
+  const path = targetPath(type, data.targetId, data.snapshot.postId ?? data.snapshot.questionId);
   const hidden = hiddenLabel(data.hidden);
   const headingId = `queue-${data.targetType}-${data.targetId}`;
 

@@ -27,9 +27,12 @@ describe('the moderation screen’s words', () => {
     expect(suspensionLabel({ suspended: true, suspendedUntil: '2026-06-08T15:00:00.000Z' })).toMatch(/^Suspended until Jun [89], 2026$/);
   });
 
-  it('links a target where the app shows it, a comment by its post, a message nowhere', () => {
+  it('links a target where the app shows it, a comment by its post, an answer by its question, a message nowhere', () => {
     expect(targetPath('post', 'p1')).toBe('/posts/p1');
     expect(targetPath('comment', 'c1', 'p1')).toBe('/posts/p1');
+    expect(targetPath('question', 'q1')).toBe('/ask-a-dad?question=q1');
+    expect(targetPath('answer', 'a1', 'q1')).toBe('/ask-a-dad?question=q1');
+    expect(targetLabel('answer')).toBe('Answer');
     expect(targetPath('member', 'u1')).toBe('/profile/u1');
     expect(targetPath('message', 'm1')).toBeNull();
   });

@@ -2,10 +2,11 @@
  * How the /moderation screen words what it shows (issue #16, docs/moderation.md): kinds of target, reasons (the
  * report form's words), actions in the audit log, who acted, suspensions, and where a target lives in the app.
  */
+import { questionPath } from '../lib/ask-a-dad';
 import { formatDate } from '../lib/dates';
 import { REPORT_REASONS } from '../reports/report-form';
 
-export type TargetType = 'post' | 'comment' | 'message' | 'member' | 'group' | 'event' | 'channel';
+export type TargetType = 'post' | 'comment' | 'message' | 'member' | 'group' | 'event' | 'channel' | 'question' | 'answer';
 export type ModerationAction =
   | 'dismiss'
   | 'hide'
@@ -25,6 +26,8 @@ const TARGETS: Record<TargetType, string> = {
   group: 'Group',
   event: 'Event',
   channel: 'Channel',
+  question: 'Question',
+  answer: 'Answer',
 };
 
 /** 'Post', 'Member'... ('Something' for a kind this build does not know). */
@@ -62,13 +65,20 @@ export function suspensionLabel(standing: { suspended: boolean; suspendedUntil?:
   return standing.suspendedUntil ? `Suspended until ${formatDate(new Date(standing.suspendedUntil), 'date')}` : 'Suspended permanently';
 }
 
-/** Where the target is in the app, for a link; null for a message (in a conversation only its members open). */
-export function targetPath(type: string, id: string, postId?: string | null): string | null {
+/**
+ * Where the target is in the app, for a link: a comment by its post and an answer by its question (`parentId`);
+ * null for a message (in a conversation only its members open).
+ */
+export function targetPath(type: string, id: string, parentId?: string | null): string | null {
   switch (type) {
     case 'post':
       return `/posts/${id}`;
     case 'comment':
-      return postId ? `/posts/${postId}` : null;
+      return parentId ? `/posts/${parentId}` : null;
+    case 'question':
+      return questionPath(id);
+    case 'answer':
+      return parentId ? questionPath(parentId) : null;
     case 'member':
       return `/profile/${id}`;
     case 'group':

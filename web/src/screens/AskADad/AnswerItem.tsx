@@ -1,14 +1,17 @@
 /**
- * One answer: who wrote it, its age and text, 'Accepted Answer' when the asker accepted it, the Helpful button
- * and, for the asker, Accept (or Unaccept on the accepted one).
+ * One answer: who wrote it, its age and text, 'Accepted Answer' when the asker accepted it, the Helpful button,
+ * for the asker Accept (or Unaccept on the accepted one), and Report on others' answers. Its author sees it marked
+ * when moderation hid it.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AnswerItem_answer$key } from '../../__generated__/AnswerItem_answer.graphql';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 import { ageLabel } from '../../lib/age-label';
 import { cn } from '../../lib/cn';
+import { ReportButton } from '../../reports/ReportButton';
 import { AnswerAuthor, useAnswerAuthorName } from './AnswerAuthor';
 import { HelpfulButton } from './HelpfulButton';
 import { useAcceptAnswer } from './useAcceptAnswer';
@@ -31,6 +34,8 @@ export function AnswerItem({ answer, questionId }: Props) {
         viewerCanMarkHelpful
         viewerCanAccept
         isAccepted
+        answeredByViewer
+        moderationHidden
         ...AnswerAuthor_answer
       }
     `,
@@ -53,6 +58,7 @@ export function AnswerItem({ answer, questionId }: Props) {
           </Badge>
         )}
       </header>
+      <ModerationHiddenNote hidden={data.moderationHidden} />
       <p className="text-sm whitespace-pre-line text-stone-800">{data.content}</p>
       <footer className="flex flex-wrap items-center gap-2">
         <HelpfulButton answer={data} />
@@ -66,6 +72,11 @@ export function AnswerItem({ answer, questionId }: Props) {
           >
             {data.isAccepted ? 'Unaccept' : 'Accept Answer'}
           </Button>
+        )}
+        {!data.answeredByViewer && (
+          <span className={cn(!data.viewerCanAccept && 'ml-auto')}>
+            <ReportButton targetType="answer" targetId={data.id} size="sm" />
+          </span>
         )}
       </footer>
     </article>

@@ -1,9 +1,14 @@
-/** A question with its answers and the answer form. Anonymous like the list: no author, 'Your question' for the asker. */
+/**
+ * A question with its answers and the answer form. Anonymous like the list: no author, 'Your question' for the
+ * asker (marked when moderation hid it); Report for everyone else.
+ */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { QuestionDetail_question$key } from '../../__generated__/QuestionDetail_question.graphql';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 import { ageLabel } from '../../lib/age-label';
+import { ReportButton } from '../../reports/ReportButton';
 import { answerCountLabel } from '../../lib/ask-a-dad';
 import { AnswerForm } from './AnswerForm';
 import { AnswerList, useAnswerList } from './AnswerList';
@@ -18,6 +23,7 @@ export function QuestionDetail({ question, onAnswered }: { question: QuestionDet
         createdAt
         answerCount
         askedByViewer
+        moderationHidden
         ...AnswerList_question
       }
     `,
@@ -30,7 +36,13 @@ export function QuestionDetail({ question, onAnswered }: { question: QuestionDet
         <div className="flex flex-wrap items-center gap-2">
           {data.askedByViewer && <Badge>Your question</Badge>}
           <span className="text-xs text-stone-500">{ageLabel(data.createdAt)}</span>
+          {!data.askedByViewer && (
+            <span className="ml-auto">
+              <ReportButton targetType="question" targetId={data.id} size="sm" />
+            </span>
+          )}
         </div>
+        <ModerationHiddenNote hidden={data.moderationHidden} />
         <h2 className="text-xl leading-snug font-bold text-ink">{data.title}</h2>
         <p className="whitespace-pre-line text-stone-800">{data.content}</p>
       </Card>
