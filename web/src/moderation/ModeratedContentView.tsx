@@ -37,7 +37,7 @@ export function ModeratedContentView({ content }: { content: ModeratedContentVie
             key={message.databaseId}
             className={cn('rounded-lg px-3 py-2 text-sm', message.reported ? 'bg-red-50 ring-1 ring-red-300' : 'bg-stone-50')}
           >
-            <p className="text-xs text-stone-500">
+            <p className="text-xs text-stone-600">
               <span className="font-semibold text-stone-700">{message.senderUsername ?? 'Deleted member'}</span>
               {message.createdAt && ` · ${formatDate(new Date(message.createdAt), 'dateTime')}`}
               {message.reported && <strong className="ml-2 font-semibold text-red-700">Reported message</strong>}
