@@ -4,13 +4,11 @@
  * as reported and now, hides it with a reason, and finds the action in the audit log.
  */
 import { expect } from '@playwright/test';
-import { createPostByApi, expectNoSeriousAxeViolations, newDad, signInAsSiteAdmin, signUpByApi, test } from './support';
+import { createPostByApi, expectNoSeriousAxeViolations, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 const PAGE_LOAD = { timeout: 30_000 };
 
-/** As playwright.config.ts names the site admin. */
-const ADMIN_EMAIL = 'site-admin@dadhood.test';
 
 test('members get the 404 page; the admin hides a reported post with a reason and reads it in the audit log', async ({ page, playwright, baseURL }) => {
   const authorRequest = await playwright.request.newContext({ baseURL });
@@ -26,8 +24,7 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   // A visitor, then a member: the 404 page at the address, and no link.
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(PAGE_LOAD);
-  await page.request.post('/api/register', { data: { ...newDad(), confirmAdult: true } });
-  await page.request.patch('/api/users/onboarding', { data: { dadType: 'experienced', interests: ['sports'], location: 'Austin, TX', bio: '' } });
+  await signUpInBrowser(page);
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -37,7 +34,7 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   await page.request.post('/api/logout');
 
   // The admin: from the user menu.
-  const admin = await signInAsSiteAdmin(page.request, ADMIN_EMAIL);
+  const admin = await signInAsSiteAdmin(page.request, SITE_ADMIN_EMAIL);
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click(PAGE_LOAD);
   await page.getByRole('menuitem', { name: 'Moderation' }).click();

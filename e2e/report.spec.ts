@@ -4,7 +4,7 @@
  * Report on what they wrote themselves.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText } from './support';
+import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText } from './support';
 
 // Two members, the permalink page and several dialogs: longer than most specs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -164,7 +164,7 @@ test('in Ask a Dad a member reports a question and an answer; a hidden answer is
     await expect(toastText(page, THANKS)).toBeVisible();
 
     // A moderator (here the site admin) finds both in the queue, and hides the answer.
-    await signInAsSiteAdmin(adminRequest, 'site-admin@dadhood.test');
+    await signInAsSiteAdmin(adminRequest, SITE_ADMIN_EMAIL);
     const queue = (await (await adminRequest.get('/api/moderation/reports?limit=100')).json()) as { targetType: string; targetId: string }[];
     expect(queue.filter((item) => [questionId, rudeId].includes(item.targetId)).map((item) => item.targetType).sort()).toEqual(['answer', 'question']);
     const hidden = await adminRequest.post('/api/moderation/actions', { data: { action: 'hide', targetType: 'answer', targetId: rudeId, reason: 'Selling a course' } });
