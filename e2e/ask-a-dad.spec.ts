@@ -6,13 +6,10 @@
  * may ask at the same time.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test } from './support';
+import { expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test, uniqueLetters } from './support';
 
-let words = 0;
 /** A made-up word of letters only (the search is full text), different in every test and run. */
-function uniqueWord(stem: string): string {
-  return `${stem}${`${Date.now().toString(36)}${(words++).toString(36)}`.replace(/\d/g, (d) => 'qwxzjvkgyp'[Number(d)]!)}`;
-}
+const uniqueWord = (stem: string) => `${stem}${uniqueLetters()}`;
 
 async function askByApi(request: APIRequestContext, title: string, content: string): Promise<string> {
   const response = await request.post('/api/questions', { data: { title, content } });

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { signUpByApi, signUpInBrowser, test } from './support';
+import { signUpByApi, signUpInBrowser, test, uniqueDigits } from './support';
 
 // The first test sees Suggested Channels empty: it runs before this file creates any channel (channels.spec, the
 // only other spec that creates channels, deletes each before its test ends). The tests set up their data through
@@ -21,7 +21,7 @@ async function openDashboard(page: Page) {
 }
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () => uniqueDigits();
 const inDays = (days: number, hour = 18) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   date.setHours(hour, 30, 0, 0);

@@ -4,7 +4,7 @@
  * as reported and now, hides it with a reason, and finds the action in the audit log.
  */
 import { expect } from '@playwright/test';
-import { createPostByApi, expectNoSeriousAxeViolations, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test } from './support';
+import { createPostByApi, expectNoSeriousAxeViolations, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, uniqueDigits } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 const PAGE_LOAD = { timeout: 30_000 };
@@ -16,7 +16,7 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   const author = await signUpByApi(authorRequest);
   await signUpByApi(reporterRequest);
   const content = `Cheap watches at spam.example ${Date.now()}`;
-  const reason = `Spam links ${Date.now().toString(36)}`;
+  const reason = `Spam links ${uniqueDigits()}`;
   const postId = await createPostByApi(authorRequest, { content });
   const reported = await reporterRequest.post('/api/reports', { data: { targetType: 'post', targetId: postId, reason: 'spam' } });
   expect(reported.status()).toBe(201);

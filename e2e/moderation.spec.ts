@@ -6,7 +6,7 @@
  * before anyone reviews it.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { createPostByApi, memberIdOf, signIn, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText } from './support';
+import { createPostByApi, memberIdOf, signIn, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText, uniqueDigits, uniqueLetters } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const PAGE_LOAD = { timeout: 30_000 };
@@ -48,7 +48,7 @@ async function act(page: Page, item: ReturnType<Page['getByRole']>, action: stri
 const feedPost = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 test('a reported post is hidden by a moderator, its author suspended, and the admin reads both in the audit log', async ({ page, browser, baseURL, playwright }) => {
-  const word = `zebrafinch${Date.now().toString(36)}`;
+  const word = `zebrafinch${uniqueLetters()}`;
   const content = `Cheap watches for every dad ${word}`;
   const authorRequest = await playwright.request.newContext({ baseURL });
   const author = await signUpByApi(authorRequest);
@@ -132,12 +132,12 @@ test('a reported post is hidden by a moderator, its author suspended, and the ad
 });
 
 test('three reports from three members hide a post at once, before anyone reviews it', async ({ page, baseURL, playwright }) => {
-  const content = `Buy followers now ${Date.now().toString(36)}`;
+  const content = `Buy followers now ${uniqueDigits()}`;
   const authorRequest = await playwright.request.newContext({ baseURL });
   await signUpByApi(authorRequest);
   const postId = await createPostByApi(authorRequest, { content });
   await signUpInBrowser(page);
-  const mine = `My own week ${Date.now().toString(36)}`;
+  const mine = `My own week ${uniqueDigits()}`;
   await createPostByApi(page.request, { content: mine });
   await page.goto(`/posts/${postId}`);
   await expect(feedPost(page, content)).toBeVisible(PAGE_LOAD);

@@ -5,16 +5,12 @@
  * API, each in a request context of their own, with names no other test uses.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test } from './support';
+import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, uniqueLetters } from './support';
 
 type Playwright = { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } };
 
-let names = 0;
 /** A made-up surname of letters only (trigram search compares letters), different in every test and run. */
-function uniqueSurname(stem: string): string {
-  const letters = `${Date.now().toString(36)}${(names++).toString(36)}`.replace(/\d/g, (d) => 'qwxzjvkgyp'[Number(d)]!);
-  return `${stem}${letters}`;
-}
+const uniqueSurname = (stem: string) => `${stem}${uniqueLetters()}`;
 
 /** Names (and other profile fields) for a member, through PATCH /api/users/profile as that member. */
 async function setProfile(request: APIRequestContext, fields: Record<string, unknown>) {

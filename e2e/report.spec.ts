@@ -4,7 +4,7 @@
  * Report on what they wrote themselves.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText } from './support';
+import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText, uniqueDigits } from './support';
 
 // Two members, the permalink page and several dialogs: longer than most specs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -137,7 +137,7 @@ test('in Ask a Dad a member reports a question and an answer; a hidden answer is
     await signUpByApi(askerRequest);
     await signUpInBrowser(answerer);
     await signUpInBrowser(page);
-    const title = `Which stroller survives gravel? ${Date.now().toString(36)}`;
+    const title = `Which stroller survives gravel? ${uniqueDigits()}`;
     const asked = await askerRequest.post('/api/questions', { data: { title, content: 'Our trails eat wheels.' } });
     expect(asked.status()).toBe(201);
     const questionId = ((await asked.json()) as { id: string }).id;

@@ -1,7 +1,7 @@
 /** The signed-in shell: top navigation, global search, notifications, invitations, the phone menu, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mailTo, newDad, signUpInBrowser, test } from './support';
+import { mailTo, newDad, signUpInBrowser, test, uniqueDigits } from './support';
 
 const sections = [
   { name: 'Dashboard', path: '/home' },
@@ -66,7 +66,7 @@ test('every link in the top navigation reaches its screen and is marked current 
 });
 
 test('global search finds another dad from 2 characters and says when nothing matches', async ({ page, playwright, baseURL }) => {
-  const other = { ...newDad(), username: `bbq_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}` };
+  const other = { ...newDad(), username: `bbq_${uniqueDigits(16)}` };
   await registerElsewhere(() => playwright.request.newContext({ baseURL }), {}, other);
   await openShell(page);
 
@@ -171,7 +171,7 @@ test('inviting friends: the referral link, invalid addresses listed, the valid o
   const send = dialog.getByRole('button', { name: /^Send/ });
   await expect(send).toHaveText('Send Invites');
   await expect(send).toBeDisabled();
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueDigits();
   const friends = [`pal_${tag}@example.com`, `buddy_${tag}@example.com`];
   await dialog.getByLabel('Email addresses').fill(`${friends[0]}, not-an-email\n${friends[1]}\nbad @example.com`);
   const warning = dialog.getByRole('alert');
