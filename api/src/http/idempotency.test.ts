@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepExpired } from '../domain/maintenance.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { refuseMarkedSessions } from '../testing/refusals.js';
 import { holdKey, keyScope } from './idempotency.js';
@@ -25,7 +25,7 @@ const newKey = () => `key-${Date.now()}-${(counter += 1)}`;
 const keyed = (key: string, extra: Record<string, string> = {}) => ({ 'Idempotency-Key': key, ...extra });
 
 const newMember = () => {
-  const id = Math.random().toString(36).slice(2, 10);
+  const id = uniqueDigits();
   return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'a-long-password', confirmAdult: true };
 };
 

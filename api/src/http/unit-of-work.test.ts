@@ -7,7 +7,7 @@ import { createUnitOfWork } from '../db/unit-of-work-client.js';
 import { runInUnitOfWork } from '../db/unit-of-work.js';
 import { requestConnection } from '../domain/connections/request.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import { globalId } from '../testing/graphql.js';
 import { refuseMarkedSessions } from '../testing/refusals.js';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const newMember = () => {
-  const id = Math.random().toString(36).slice(2, 10);
+  const id = uniqueDigits();
   return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'a-long-password', confirmAdult: true };
 };
 

@@ -4,7 +4,7 @@ import { startSession } from '../domain/sessions/sessions.js';
 import { authenticate } from '../http/auth.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
-import { buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
+import { buildUser, signedInClient, TEST_PASSWORD, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const newMember = (overrides: Record<string, unknown> = {}) => {
-  const id = Math.random().toString(36).slice(2, 8);
+  const id = uniqueDigits();
   return { email: `New.Dad.${id}@Example.com`, username: `NewDad_${id}`, password: 'grill-master-9', confirmAdult: true, ...overrides };
 };
 

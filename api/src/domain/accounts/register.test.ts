@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildUser } from '../../testing/factories.js';
+import { buildUser, uniqueDigits } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,9 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let made = 0;
 const newMember = (overrides: Record<string, unknown> = {}) => {
-  const id = `${Date.now().toString(36)}${(made++).toString(36)}`;
+  const id = uniqueDigits();
   return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'grill-master-9', confirmAdult: true, ...overrides };
 };
 

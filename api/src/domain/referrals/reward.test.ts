@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildUser, signedInClient } from '../../testing/factories.js';
+import { buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, graphql } from '../../testing/graphql.js';
 import { REFERRAL_BONUS, REFERRAL_BONUSES_PER_DAY } from './reward.js';
 
@@ -25,7 +25,7 @@ describe('the referral bonus', () => {
   it('is not given for registering: ten sign-ups with one code raise nothing (finding 6)', async () => {
     const referrer = await buildUser(app.services.prisma, { referralCode: `TEN${Date.now().toString(36).toUpperCase()}` });
     for (let i = 0; i < 10; i++) {
-      const id = `${Date.now().toString(36)}${i}`;
+      const id = `${uniqueDigits()}${i}`;
       const response = await app.client().post('/api/register', {
         json: { email: `ten.${id}@example.com`, username: `ten_${id}`, password: 'grill-master-9', confirmAdult: true, ref: referrer.referralCode },
       });
