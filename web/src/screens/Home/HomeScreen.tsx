@@ -39,15 +39,17 @@ export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
       <TopStrip viewer={viewer} query={data} />
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)_17rem] xl:gap-6">
-        {/* On a phone the columns dissolve so that the feed comes right after the profile card. */}
-        <div className="contents md:grid md:content-start md:gap-4">
+        {/* On a phone the columns dissolve so that the feed comes right after the profile card. Each column's own
+            grid is minmax(0, 1fr) wide (grid-cols-1), so a long unbroken name in a widget truncates instead of
+            widening the page. */}
+        <div className="contents md:grid md:grid-cols-1 md:content-start md:gap-4">
           <ProfileCard viewer={viewer} />
-          <div className="order-1 grid content-start gap-4 md:order-none">
+          <div className="order-1 grid grid-cols-1 content-start gap-4 md:order-none">
             <LeftColumn query={data} />
           </div>
         </div>
         <FeedTabs query={data} />
-        <div className="order-2 grid content-start gap-4 md:order-none md:col-span-2 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
+        <div className="order-2 grid grid-cols-1 content-start gap-4 md:order-none md:col-span-2 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
           <RightColumn query={data} />
         </div>
       </div>
