@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildNotification, buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
+import { buildConnection, buildNotification, buildUser, signedInClient, TEST_PASSWORD, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -192,7 +192,7 @@ describe('session mutations', () => {
   });
 
   it('register creates and signs in the member; signOut ends the session', async () => {
-    const username = `Gql_${Math.random().toString(36).slice(2, 8)}`;
+    const username = `Gql_${uniqueDigits()}`;
     const { response, body } = await graphql(
       'mutation($input: RegisterInput!) { register(input: $input) { ... on MutationRegisterSuccess { data { username isProfileComplete } } } }',
       { input: { email: `${username}@example.com`, username, password: 'long-enough-1', confirmAdult: true } },

@@ -93,7 +93,7 @@ describe('POST /api/register', () => {
   });
 
   it('settles two simultaneous sign-ups for one username with a single account and a 409', async () => {
-    const username = `Twin_${Math.random().toString(36).slice(2, 8)}`;
+    const username = `Twin_${uniqueDigits()}`;
     const responses = await Promise.all([
       app.client().post('/api/register', { json: newMember({ username }) }),
       app.client().post('/api/register', { json: newMember({ username: username.toLowerCase() }) }),

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenePng } from '../domain/images/test-images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -37,7 +37,7 @@ const names = async (response: Response) => ((await response.json()) as { name: 
 describe('GET /api/channels (the directory)', () => {
   it('searches, filters and sorts on the server; pages with X-Next-Cursor; counts follow triggers', async () => {
     const { prisma } = app.services;
-    const tag = `t${randomBytes(4).toString('hex')}`;
+    const tag = `t${uniqueDigits()}`;
     const [viewer, maker, fan] = [await member(), await member(), await member()];
     const grill = await buildChannel(maker.user.id, { name: `B grill ${tag}`, description: 'Smoke and fire', categories: ['cooking_bbq'] });
     const fix = await buildChannel(maker.user.id, { name: `a fix ${tag}`, description: `Leaky taps ${tag}`, categories: ['fix_it_tips'] });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildChannel, buildEvent, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import { requestCost } from '../testing/statements.js';
 
 let app: TestApp;
@@ -153,7 +153,7 @@ describe('channel posts elsewhere on /api', () => {
     const maker = await member();
     const cook = await buildUser(prisma, { interests: ['Cooking'] });
     const viewer = { user: cook, client: await signedInClient(app, cook) };
-    const word = `smokering${Date.now().toString(36)}`;
+    const word = `smokering${uniqueDigits()}`;
     // A Dadfeed post in the viewer's interests, older than the channel's: suggested, where the channel post is not.
     const personal = await buildPost(prisma, maker.user.id, { content: 'Rib rub recipe', categories: ['food'] });
     const open = await buildChannel(prisma, maker.user.id);

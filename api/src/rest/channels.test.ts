@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenePng } from '../domain/images/test-images.js';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ async function member() {
   return { user, client: await signedInClient(app, user) };
 }
 
-const tag = () => randomBytes(3).toString('hex');
+const tag = () => uniqueDigits();
 const SOME_ID = '01900000-0000-7000-8000-000000000000';
 
 function buildChannel(creatorId: string, overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -60,7 +59,7 @@ describe('GET /api/connections/suggested', () => {
   });
 
   it('ranks by mutual connections, then place and shared interests, leaving out whoever is linked already', async () => {
-    const tag = randomBytes(3).toString('hex');
+    const tag = uniqueDigits();
     const place = `Ville${tag}, S${tag}`;
     const [grill, fish] = [`grilling${tag}`, `fishing${tag}`];
     const dad = await member({ location: place, interests: [grill, fish.toUpperCase()] });

@@ -3,10 +3,9 @@
  * discussion, the host's link; the /events listing's tabs and filters, paged; the viewer's invitations. Private
  * events stay hidden from everyone but their host, attendees and invitees.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -17,7 +16,7 @@ afterAll(() => app.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
-const word = () => `w${randomBytes(4).toString('hex')}`;
+const word = () => `w${uniqueDigits()}`;
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
 async function member(overrides: Parameters<typeof buildUser>[1] = {}) {

@@ -2,10 +2,9 @@
  * Managing a group over /api: edit, delete, leave, roles, remove, ban (images: group-images.test.ts). Every refusal has its status and
  * message, and leaves the data as it was.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const name = (base: string) => `${base} ${randomBytes(3).toString('hex')}`;
+const name = (base: string) => `${base} ${uniqueDigits()}`;
 const del = (client: HttpClient, path: string) => client.request('DELETE', path);
 
 async function member() {

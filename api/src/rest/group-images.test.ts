@@ -2,11 +2,10 @@
  * A group's banner and photo uploaded on their own (the Manage Group dialog): managers only, through the image
  * intake; every refusal stores nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenePng } from '../domain/images/test-images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const name = (base: string) => `${base} ${randomBytes(3).toString('hex')}`;
+const name = (base: string) => `${base} ${uniqueDigits()}`;
 
 async function member() {
   const user = await buildUser(app.services.prisma);

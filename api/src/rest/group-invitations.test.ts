@@ -3,10 +3,9 @@
  * group's header; they accept (joining) or decline. A private group's posts reach nobody else: not the Groupfeed,
  * the Dadfeed or search.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const word = () => `w${randomBytes(4).toString('hex')}`;
+const word = () => `w${uniqueDigits()}`;
 
 async function member() {
   const user = await buildUser(app.services.prisma);

@@ -2,10 +2,9 @@
  * The group pages' reads over /api: the listing's tabs with search and filters (paged), one group with its
  * stats and the viewer's standing, its members (oldest first, paged), the viewer's role, and its posts.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const word = () => `w${randomBytes(4).toString('hex')}`;
+const word = () => `w${uniqueDigits()}`;
 const ids = (list: { id: string }[]) => list.map((g) => g.id);
 
 async function member() {

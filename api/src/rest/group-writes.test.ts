@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenePng, skinBlobs } from '../domain/images/test-images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ async function member() {
 }
 
 /** Group names are unique: a suffix no other test uses. */
-const uniqueName = (base: string) => `${base} ${randomBytes(3).toString('hex')}`;
+const uniqueName = (base: string) => `${base} ${uniqueDigits()}`;
 
 function groupForm(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
   const form = new FormData();

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
 }
 
 /** Group names are unique: a suffix no other test uses. */
-const tag = () => randomBytes(3).toString('hex');
+const tag = () => uniqueDigits();
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixture, startFixtureServer, type FixtureServer } from '../domain/news/fixture-server.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildNewsArticle, buildUser, signedInClient } from '../testing/factories.js';
+import { buildNewsArticle, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const token = () => `zq${randomBytes(4).toString('hex')}`;
+const token = () => `zq${uniqueDigits()}`;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 
 type Article = { title: string; description: string; url: string; urlToImage: string | null; source: { name: string }; publishedAt: string };

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildAnswer, buildQuestion, buildUser, signedInClient } from '../testing/factories.js';
+import { buildAnswer, buildQuestion, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
 
@@ -13,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => app.services.prisma;
-const word = () => `zq${randomBytes(4).toString('hex')}`;
+const word = () => `zq${uniqueDigits()}`;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** Every page of a list, following X-Next-Cursor. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A word no other row in the database contains. */
-const token = () => `zq${randomBytes(4).toString('hex')}`;
+const token = () => `zq${uniqueDigits()}`;
 
 type Found = { users: any[]; posts: any[]; groups: any[]; events: any[] };
 

@@ -13,11 +13,11 @@ let passwordHash: Promise<string> | undefined;
 const unique = () => randomBytes(4).toString('hex');
 
 /**
- * Twelve digits no other test's are, for names a test sends through registration: digits, because the word filter
- * (docs/safety.md) reads a number standing alone as a number, while random letters now and then spell a word it
- * refuses (a 400 where the test expects 201).
+ * Twelve random digits, for names, words and usernames a test sends through the API: digits, because the word
+ * filter (docs/safety.md) reads them as a number, while random letters (hex or base36) now and then spell, or
+ * leetspeak into, a word it refuses (a 400 where the test expects success; seen in CI).
  */
-export const uniqueDigits = () => `${String(Date.now()).slice(-6)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+export const uniqueDigits = () => String(randomInt(1e12)).padStart(12, '0');
 const ESTABLISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

@@ -2,10 +2,9 @@
  * What a block keeps apart, checked through /api (GraphQL reads the same domain queries: see
  * graphql/schema/networking.test.ts): posts, comments, search, suggestions and messaging, in both directions.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildConnection, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 
 let app: TestApp;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const token = () => `zq${randomBytes(4).toString('hex')}`;
+const token = () => `zq${uniqueDigits()}`;
 
 async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
   const user = await buildUser(app.services.prisma, overrides);

@@ -2,10 +2,9 @@
  * The political content filter (Feed Settings): one rule for the Dadfeed, the Groupfeed, content search and
  * suggested posts, for members who turn it on; everyone else sees every post.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 
 let app: TestApp;
@@ -47,7 +46,7 @@ async function postsWith(authorId: string, tag: string, extra: { groupId?: strin
 
 describe('filterPoliticalContent', () => {
   it('leaves political posts out of the Dadfeed, the Groupfeed and content search for a member who turns it on', async () => {
-    const tag = `zq${randomBytes(4).toString('hex')}`;
+    const tag = `zq${uniqueDigits()}`;
     const { user: author } = await member();
     const filtering = await member({ filterPoliticalContent: true });
     const everyone = await member();

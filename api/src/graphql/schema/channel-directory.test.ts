@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildUser } from '../../testing/factories.js';
+import { buildUser, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -37,7 +37,7 @@ describe('Query.channels', () => {
   it('filters and sorts like /api; pages forward; costs the same statements for 2 channels as for 20', async () => {
     const { prisma } = app.services;
     const [viewer, maker] = [await member(), await member()];
-    const tag = `g${randomBytes(4).toString('hex')}`;
+    const tag = `g${uniqueDigits()}`;
     const read = async (variables: Record<string, unknown>) => {
       const before = statements;
       const body = await graphql(app, CHANNELS, { search: tag, ...variables }, viewer.cookie);

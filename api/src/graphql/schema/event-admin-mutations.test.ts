@@ -2,10 +2,9 @@
  * Events over GraphQL: the listing and invitations queries, and every mutation of the event page, with the same
  * commands and refusals as /api (rest/event-*.test.ts), as AppError results.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildUser } from '../../testing/factories.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildUser, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -17,7 +16,7 @@ afterAll(() => app.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
-const word = () => `w${randomBytes(4).toString('hex')}`;
+const word = () => `w${uniqueDigits()}`;
 
 async function member() {
   const user = await buildUser(app.services.prisma);

@@ -2,10 +2,9 @@
  * Managing groups over GraphQL: the same commands and refusals as the /api routes (rest/group-admin.test.ts),
  * as AppError results; invitations; the listing.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildUser } from '../../testing/factories.js';
+import { buildConnection, buildGroup, buildGroupMember, buildUser, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const word = () => `w${randomBytes(4).toString('hex')}`;
+const word = () => `w${uniqueDigits()}`;
 
 async function member() {
   const user = await buildUser(app.services.prisma);

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildUser } from '../../testing/factories.js';
+import { buildGroup, buildUser, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -10,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const uniqueName = (base: string) => `${base} ${randomBytes(3).toString('hex')}`;
+const uniqueName = (base: string) => `${base} ${uniqueDigits()}`;
 
 const CREATE = `mutation($input: CreateGroupInput!) {
   createGroup(input: $input) {

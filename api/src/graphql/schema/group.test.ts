@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -10,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const tag = () => randomBytes(3).toString('hex');
+const tag = () => uniqueDigits();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 async function member() {

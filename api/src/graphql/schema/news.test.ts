@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildNewsArticle, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildNewsArticle, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import { graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -19,7 +18,7 @@ const NEWSFEED = `{
 
 describe('Query.newsfeed', () => {
   it('gives the same lists as GET /api/news/personalized', async () => {
-    const own = `zq${randomBytes(4).toString('hex')}`;
+    const own = `zq${uniqueDigits()}`;
     const team = `Team ${own}`;
     const prisma = app.services.prisma;
     await buildNewsArticle(prisma, { topics: ['Music', own], urlToImage: 'https://img.example.com/m.jpg' });

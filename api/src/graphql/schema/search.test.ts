@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildEvent, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -10,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const token = () => `zq${randomBytes(4).toString('hex')}`;
+const token = () => `zq${uniqueDigits()}`;
 
 const SEARCH = `query($query: String!, $first: Int) {
   search(query: $query, first: $first) {
