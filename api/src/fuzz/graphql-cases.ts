@@ -24,6 +24,10 @@ export interface GraphQLCase {
   query: string;
   variables: Record<string, unknown>;
   anonymous: boolean;
+  /** The body as sent, when it is not the JSON of query and variables (./graphql-shapes.ts). */
+  body?: string;
+  /** The status the case must get (a body beyond the limits), when it is known. */
+  expect?: number;
 }
 
 // EventInvitation before Event: acceptEventInvitation's invitationId names an invitation.
@@ -149,29 +153,43 @@ function argumentsFor(target: FieldTarget, world: World, schema: GraphQLSchema):
   return fc.oneof({ arbitrary: oneSpot, weight: 3 }, { arbitrary: all(true), weight: 1 });
 }
 
-export function graphqlCases(target: FieldTarget, world: World, schema: GraphQLSchema): fc.Arbitrary<GraphQLCase> {
+/** The operation that calls the field with `values`, its variables, for the caller. */
+function operationOf(target: FieldTarget, values: Record<string, unknown>, typenameOnly: boolean, anonymous: boolean, parentId?: string): GraphQLCase {
   const { field } = target;
-  const parent = target.via ? fc.constantFrom(...(world.ids[target.via.name] ?? world.allIds).map((id) => encodeGlobalID(target.via!.name, id))) : fc.constant(undefined);
+  const present = field.args.filter((arg) => arg.name in values);
+  const defs = present.map((arg) => `$${arg.name}: ${String(arg.type)}`);
+  const call = `${field.name}${present.length ? `(${present.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''}`;
+  const selection = typenameOnly ? (selectionOf(getNamedType(field.type), 0) ? '{ __typename }' : '') : selectionOf(getNamedType(field.type), 3);
+  const variables: Record<string, unknown> = { ...values };
+  let body = `${call} ${selection}`;
+  if (target.via) {
+    defs.push('$parentId: ID!');
+    variables.parentId = parentId;
+    body = `node(id: $parentId) { __typename ... on ${target.via.name} { ${body} } }`;
+  }
+  const query = `${target.operation} Fuzz${defs.length ? `(${defs.join(', ')})` : ''} { ${body} }`;
+  return { query, variables, anonymous };
+}
+
+const parentOf = (target: FieldTarget, world: World) =>
+  target.via ? fc.constantFrom(...(world.ids[target.via.name] ?? world.allIds).map((id) => encodeGlobalID(target.via!.name, id))) : fc.constant(undefined);
+
+export function graphqlCases(target: FieldTarget, world: World, schema: GraphQLSchema): fc.Arbitrary<GraphQLCase> {
   return fc
     .record({
       values: argumentsFor(target, world, schema),
       typenameOnly: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
       anonymous: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
-      parent,
+      parent: parentOf(target, world),
     })
-    .map(({ values, typenameOnly, anonymous, parent: parentId }) => {
-      const present = field.args.filter((arg) => arg.name in values);
-      const defs = present.map((arg) => `$${arg.name}: ${String(arg.type)}`);
-      const call = `${field.name}${present.length ? `(${present.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''}`;
-      const selection = typenameOnly ? (selectionOf(getNamedType(field.type), 0) ? '{ __typename }' : '') : selectionOf(getNamedType(field.type), 3);
-      const variables: Record<string, unknown> = { ...values };
-      let body = `${call} ${selection}`;
-      if (target.via) {
-        defs.push('$parentId: ID!');
-        variables.parentId = parentId;
-        body = `node(id: $parentId) { __typename ... on ${target.via.name} { ${body} } }`;
-      }
-      const query = `${target.operation} Fuzz${defs.length ? `(${defs.join(', ')})` : ''} { ${body} }`;
-      return { query, variables, anonymous };
-    });
+    .map(({ values, typenameOnly, anonymous, parent }) => operationOf(target, values, typenameOnly, anonymous, parent));
+}
+
+/** An operation of the field with every argument plausible (a selection of `__typename` only), for the caller. */
+export function plausibleGraphQLCase(target: FieldTarget, world: World, schema: GraphQLSchema, anonymous: boolean, seed: number): GraphQLCase {
+  const ctx: Ctx = { schema, world, fieldName: target.field.name };
+  const required = target.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name);
+  const values = fc.record(Object.fromEntries(target.field.args.map((arg) => [arg.name, valueOf(ctx, arg.type, arg.name, false)])), { requiredKeys: required });
+  const [sample] = fc.sample(fc.tuple(values, parentOf(target, world)), { seed, numRuns: 1 });
+  return operationOf(target, sample![0], true, anonymous, sample![1]);
 }

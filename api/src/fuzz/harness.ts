@@ -25,7 +25,7 @@ interface Answer {
 const SESSION_CHANGING = /login|logout|register|signIn|signOut/i;
 
 /** A stable per-target seed, so adding a route does not change the cases of the others. */
-function seedFor(target: string): number {
+export function seedFor(target: string): number {
   let hash = FUZZ_SEED;
   for (const char of target) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
@@ -106,9 +106,7 @@ export class FuzzRun {
     } catch (error) {
       answer = { status: 0, refused: true, problem: `no answer: ${String(error)}`, summary: '' };
     }
-    this.cases += 1;
-    const bucket = `${Math.floor(answer.status / 100)}xx`;
-    this.statuses.set(bucket, (this.statuses.get(bucket) ?? 0) + 1);
+    this.count(answer);
     const took = performance.now() - started;
     // An accepted request may leave work that runs after it answers (the panic button's fan-out): it belongs
     // to that request, so the next case's "before" must include it.
@@ -131,6 +129,39 @@ export class FuzzRun {
     return problem;
   }
 
+  /** Fixed cases of one target, each judged like a random one. */
+  async each<Case>(target: string, cases: Case[], send: (c: Case) => Promise<Answer>, show: (c: Case) => string): Promise<void> {
+    for (const c of cases) await this.step(target, () => send(c), show(c));
+  }
+
+  private count(answer: Answer): void {
+    this.cases += 1;
+    const bucket = `${Math.floor(answer.status / 100)}xx`;
+    this.statuses.set(bucket, (this.statuses.get(bucket) ?? 0) + 1);
+  }
+
+  /**
+   * Cases that must each be refused (with the status a case expects), judged together: one fingerprint around
+   * them all. They are refused before any route code runs, so the database must be as it was; a fingerprint
+   * per case would cost more than the cases.
+   */
+  async refusals<Case>(target: string, cases: Case[], send: (c: Case) => Promise<Answer>, show: (c: Case) => string): Promise<void> {
+    const before = this.last ?? (await this.fingerprint());
+    const problems: string[] = [];
+    for (const c of cases) {
+      const answer = await send(c).catch((error: unknown): Answer => ({ status: 0, refused: true, problem: `no answer: ${String(error)}`, summary: '' }));
+      this.count(answer);
+      if (process.env.FUZZ_DEBUG) console.log(`${target} | ${show(c).slice(0, 200)} | ${answer.summary.slice(0, 160)}`);
+      const problem = answer.problem ?? (answer.refused ? undefined : 'not refused');
+      if (problem) problems.push(`${problem}\n    sent: ${show(c)}\n    got: ${answer.summary}`);
+    }
+    await this.world.app.services.background.idle();
+    this.last = await this.fingerprint();
+    const changed = changedTables(before, this.last);
+    if (changed.length) problems.push(`refused, yet the database changed: ${changed.join('; ')} (sent: ${cases.map(show).join(' | ').slice(0, 600)})`);
+    for (const problem of problems) this.failures.push(`${target}: ${problem}`);
+  }
+
   private headers(anonymous: boolean): Record<string, string> {
     return anonymous
       ? { 'x-forwarded-for': '198.51.100.20' }
@@ -149,10 +180,11 @@ export class FuzzRun {
     this.learn(target, text);
     if (response.status < 300 && !c.anonymous && c.fields) this.accept(target, c.fields);
     const summary = `${response.status} ${text.slice(0, 300)}`;
+    const unexpected = c.expect !== undefined && response.status !== c.expect;
     return {
       status: response.status,
       refused: response.status >= 400,
-      problem: response.status >= 500 ? `answered ${response.status}` : undefined,
+      problem: response.status >= 500 || unexpected ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}` : undefined,
       summary,
     };
   }
@@ -161,7 +193,7 @@ export class FuzzRun {
     const response = await fetch(`${this.world.app.url}/graphql`, {
       method: 'POST',
       headers: { ...this.headers(c.anonymous), 'content-type': 'application/json' },
-      body: JSON.stringify({ query: c.query, variables: c.variables, operationName: 'Fuzz' }),
+      body: c.body ?? JSON.stringify({ query: c.query, variables: c.variables, operationName: 'Fuzz' }),
       signal: AbortSignal.timeout(20_000),
     });
     const text = await response.text();
@@ -172,7 +204,11 @@ export class FuzzRun {
       // judged on the status alone
     }
     const internal = body.errors?.find((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Unexpected error.');
-    const problem = response.status >= 500 ? `answered ${response.status}` : internal ? `INTERNAL_SERVER_ERROR: ${internal.message}` : undefined;
+    const unexpected = c.expect !== undefined && response.status !== c.expect;
+    const problem =
+      response.status >= 500 || unexpected ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}`
+      : internal ? `INTERNAL_SERVER_ERROR: ${internal.message}`
+      : undefined;
     return {
       status: response.status,
       refused: response.status >= 400 || Boolean(body.errors?.length) || hasAppError(body.data),

@@ -20,6 +20,8 @@ export interface RestCase {
   body?: string | Buffer | FormData;
   /** What was sent, for the failure report. */
   shown: string;
+  /** The status the case must get (a body beyond its route's limits), when it is known. */
+  expect?: number;
 }
 
 /** %-escapes that do not decode, and ones that decode to trouble. */
@@ -43,6 +45,13 @@ function pathFor(route: RestRoute, world: World): fc.Arbitrary<string> {
     let i = 0;
     return route.path.replace(/:(\w+)|\*(\w+)/g, () => values[i++]!);
   });
+}
+
+/** The route's path with a real id of the right kind for each parameter. */
+export function plausiblePath(route: RestRoute, world: World): string {
+  const kind = idKindOf(route.path);
+  const ids = kind ? world.ids[kind]! : world.allIds;
+  return route.path.replace(/:(\w+)|\*(\w+)/g, () => ids[0]!);
 }
 
 export type Fields = Record<string, unknown>;

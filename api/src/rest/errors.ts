@@ -19,6 +19,9 @@ const MALFORMED_MULTIPART = new Set([
   'Missing Content-Type',
 ]);
 
+/** Multer's refusals of a form with too many or too long parts: a 413, like a body over its size. */
+const TOO_LARGE_FORM = new Set(['LIMIT_PART_COUNT', 'LIMIT_FILE_COUNT', 'LIMIT_FIELD_KEY', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT']);
+
 export const notFoundRoute: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found.' });
 };
@@ -27,9 +30,9 @@ export const notFoundRoute: RequestHandler = (_req, res) => {
 function asAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
   if (error instanceof multer.MulterError) {
-    return error.code === 'LIMIT_FILE_SIZE'
-      ? payloadTooLarge('File too large: the limit is 5 MB.')
-      : badInput(`Upload refused: ${error.message}.`);
+    if (error.code === 'LIMIT_FILE_SIZE') return payloadTooLarge('File too large: the limit is 5 MB.');
+    if (TOO_LARGE_FORM.has(error.code)) return payloadTooLarge(`The form is too large: ${error.message.toLowerCase()}.`);
+    return badInput(`Upload refused: ${error.message}.`);
   }
   if (error instanceof URIError) return badInput(MALFORMED_ADDRESS_MESSAGE);
   if (error instanceof Error && MALFORMED_MULTIPART.has(error.message)) {
@@ -37,6 +40,7 @@ function asAppError(error: unknown): AppError | undefined {
   }
   const e = error as { type?: string; status?: number; expose?: boolean; code?: unknown };
   if (e.type === 'entity.too.large') return payloadTooLarge('Request body too large.');
+  if (e.type === 'parameters.too.many') return payloadTooLarge('The form has too many fields.');
   if (e.type === 'entity.parse.failed') return badInput('The request body is not valid JSON.');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     return unsupportedMediaType('Unsupported request encoding.');

@@ -2,7 +2,7 @@
  * The /api adapter: parses bodies, refuses cross-site writes, identifies the member, and hands each path to
  * its domain's routes. Handlers stay thin: rules live in src/domain.
  */
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { unsupportedMediaType } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import { authenticate } from '../http/auth.js';
@@ -13,6 +13,7 @@ import { spendApiPoints } from '../limits/api-points.js';
 import { accessTokenRoutes } from './access-tokens.js';
 import { accountRoutes } from './accounts.js';
 import { accountDataRoutes } from './account-data.js';
+import { readBodyWithinLimits } from './body-limits.js';
 import { channelRoutes } from './channels.js';
 import { commentRoutes } from './comments.js';
 import { connectionRoutes } from './connections.js';
@@ -71,8 +72,9 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
     next();
   });
   router.use(crossOriginPolicy(services.config), knownBodyTypes);
-  // Multipart bodies are parsed by the routes that take them (multipart() from ./uploads.js).
-  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  // JSON and forms within the limits of the route they go to (./body-limits.ts); multipart bodies are parsed by
+  // the routes that take them (multipart() from ./uploads.js).
+  router.use(readBodyWithinLimits());
   router.use(refuseUnreadableInput);
   router.use(identifyMember(services));
   // The points budget GraphQL spends too, at a flat price per request (docs/graphql-limits.md).

@@ -4,9 +4,9 @@
  * (the test app runs in this process's main thread): wall time on a shared, loaded CI machine measures the
  * machine, and the process's CPU time includes its other threads (database pool, image workers).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
+import { mainThreadCpuMs } from '../../testing/cpu.js';
 import { buildPost, buildUser, signedInClient } from '../../testing/factories.js';
 import { DOCUMENT_LIMITS } from './document-limits.js';
 
@@ -25,17 +25,6 @@ beforeAll(async () => {
   await send('{ memberCount }');
 });
 afterAll(() => app.close());
-
-/** CPU milliseconds of the main thread (Linux: /proc, in 10 ms ticks); elsewhere the whole process's. */
-function mainThreadCpuMs(): number {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in USER_HZ (100) ticks
-  } catch {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  }
-}
 
 async function send(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const cpu = mainThreadCpuMs();
