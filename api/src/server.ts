@@ -23,6 +23,7 @@ import { syncSiteAdmins } from './domain/moderation/site-roles.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createApp } from './http/app.js';
 import { createRateLimits } from './limits/limits.js';
+import { connectRedis } from './redis/connection.js';
 import { createHttpServer } from './http/server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,7 +36,9 @@ export interface ServicesHandle {
 
 /** `prisma` options: tests pass an onQuery to count the SQL statements a request costs. */
 export function createServices(config: Config, db: Database, logger: Logger, prismaOptions: PrismaOptions = {}): ServicesHandle {
-  const bus = createEventBus(config.redisUrl);
+  // One Redis connection set for live events and rate limits, with one health state (/readyz).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs, logger }) : undefined;
+  const bus = createEventBus(redis);
   logger.info(`Live events: ${bus.description}`);
   const prisma = createPrisma(db, prismaOptions);
   const mailer = createMailer(config, prisma, logger);
@@ -44,10 +47,22 @@ export function createServices(config: Config, db: Database, logger: Logger, pri
   logger.info(`News: ${news.description}`);
   // Started on first use: at start-up when the model is preloaded, else by the first upload.
   const images = createImagePool({ threads: config.uploads.imageWorkers, logger });
-  const limits = createRateLimits(config);
+  const limits = createRateLimits(config, redis);
   logger.info(`Rate limits: ${limits.description}`);
   const background = new BackgroundTasks(logger);
-  const services: Services = { config, prisma, events: bus.events, logger, mailer, images, moderation: images, news, limits, background };
+  const services: Services = {
+    config,
+    prisma,
+    events: bus.events,
+    logger,
+    mailer,
+    images,
+    moderation: images,
+    news,
+    limits,
+    background,
+    redis: redis?.health,
+  };
   return {
     services,
     async close() {
@@ -57,6 +72,7 @@ export function createServices(config: Config, db: Database, logger: Logger, pri
       await mailer.close();
       await bus.close();
       await limits.close();
+      await redis?.close();
       await services.prisma.$disconnect();
     },
   };

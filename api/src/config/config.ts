@@ -87,8 +87,11 @@ const envSchema = z.object({
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(30_000),
   WEB_DIST_DIR: z.string().trim().optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10 * 60 * 1000).default(10_000),
   MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT_NAME} <no-reply@dadhood.app>`),
   NEWS_API_URL: optionalUrl(['http', 'https']).refine((value) => value === undefined || URL.canParse(value), { message: 'must be a valid address' }),
   NEWS_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
@@ -110,7 +113,11 @@ export interface Config {
   host: string;
   /** Where members reach the app; referral links and the WebSocket Origin check use it. */
   publicUrl: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /**
+   * PostgreSQL: statements running longer than `statementTimeoutMs` are cancelled by the server (0: never). PGlite
+   * runs in this process and cannot cancel a statement (docs/reliability.md).
+   */
+  database: { kind: 'postgres'; url: string; statementTimeoutMs: number } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   uploadDir: string;
   seedDemo: boolean;
@@ -152,9 +159,11 @@ export interface Config {
   newAccounts: { hours: number; fistBumps: number; postsPerHour: number; commentsPerHour: number };
   sessionTtlMs: number;
   redisUrl: string | undefined;
+  /** How long a Redis command, connection or health check may take before it counts as failed. */
+  redisTimeoutMs: number;
   webDistDir: string;
   /** Outgoing mail: an SMTP server (smtp:// or smtps://), or none (mail is kept in the outbox and logged). */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
   /** Where the Newsfeed's articles come from besides the database (none configured: stored articles only). */
   news: { apiUrl: string | undefined; apiKey: string | undefined; feeds: string[] };
   /** Load the image moderation model at start (seconds of CPU) rather than on the first upload. */
@@ -184,7 +193,9 @@ export function loadConfig(env: Environment = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+      : { kind: 'pglite', dataDir },
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     seedDemo: e.SEED_DEMO,
@@ -219,8 +230,9 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     redisUrl: e.REDIS_URL,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     preloadImageModeration: e.PRELOAD_IMAGE_MODERATION,
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     news: {

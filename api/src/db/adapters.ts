@@ -87,8 +87,26 @@ function fixPgAdapter(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapte
     for (const field of result.fields) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
     return result;
   };
-  // One simple-protocol query: PostgreSQL runs a multi-statement script in one implicit transaction.
-  return withScriptRunner(adapter, (script) => pool.query(script));
+  return withScriptRunner(adapter, (script) => runScript(pool, script));
+}
+
+/**
+ * One simple-protocol query: PostgreSQL runs a multi-statement script in one implicit transaction. A migration may
+ * rebuild a large table or index: the pool's statement timeout, meant for requests, is lifted on the connection
+ * while the script runs (the script is sent as written, so a lone statement that refuses a transaction still runs).
+ */
+async function runScript(pool: pg.Pool, script: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    await client.query(script);
+  } finally {
+    // Back to the pool's setting for the connection's next user; one that cannot take it is dropped.
+    await client.query('RESET statement_timeout').then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    );
+  }
 }
 
 export function databaseUrlWithName(url: string, database: string): string {

@@ -54,8 +54,9 @@ async function main(): Promise<number> {
     migrationsDir: values.migrations ?? defaultLocation.migrationsDir,
   };
   const config = loadConfig();
+  // No statement timeout here: it bounds requests, and these commands may rightly run long.
   const options: DatabaseOptions =
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir };
+    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir };
 
   switch (command) {
     case 'migrate': {

@@ -10,7 +10,8 @@ import { createPGlite, pgliteAdapterFactory, postgresAdapterFactory } from './ad
 import { lockDataDir } from './lock.js';
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `statementTimeoutMs`: the server cancels a statement running longer (unset or 0: never). */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   /** Without dataDir the database lives in memory; loadDataDir starts it from a dump (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -29,10 +30,18 @@ function describeUrl(url: string): string {
   return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0): Promise<Database> {
   // A connection that cannot be made, or a free one not found, within 10 s is an outage (503), not a request
-  // hanging forever; keep-alive notices a server that vanished without closing its sockets.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true });
+  // hanging forever; keep-alive notices a server that vanished without closing its sockets. A statement that
+  // outruns the timeout (a lock wait, a stalled server process) is cancelled by PostgreSQL and answers 503 too
+  // (db/outage.ts); migrations lift it for their own scripts (db/adapters.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {
@@ -76,6 +85,6 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
+    ? openPostgres(options.url, options.poolSize, options.statementTimeoutMs)
     : openPGlite(options.dataDir, options.loadDataDir);
 }

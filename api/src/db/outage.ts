@@ -25,8 +25,11 @@ const ADAPTER_KINDS = new Set([
   'TransactionWriteConflict',
 ]);
 
-/** SQLSTATE: admin/crash shutdown, cannot connect now, too many connections, and class 08 (connection). */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '40001', '40P01']);
+/**
+ * SQLSTATE: admin/crash shutdown, cannot connect now, too many connections, class 08 (connection), a statement
+ * cancelled (57014: it outran the statement timeout, DATABASE_STATEMENT_TIMEOUT_MS), and 40001/40P01 (retry).
+ */
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '40001', '40P01']);
 
 /** Socket errors from node:net while connecting or talking to the server. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);

@@ -7,6 +7,7 @@ import type { DbClient } from '../db/prisma.js';
 import type { BackgroundTasks } from '../events/background.js';
 import type { EventBus } from '../events/bus.js';
 import type { RateLimits } from '../limits/limits.js';
+import type { RedisHealth } from '../redis/connection.js';
 import type { ModerationClassifier } from './images/moderation.js';
 import type { ImagePool } from './images/pool.js';
 import type { Mailer } from './mail/mailer.js';
@@ -28,6 +29,8 @@ export interface Services {
   limits: RateLimits;
   /** Work started after a request committed (large fan-outs), waited for at shutdown. */
   background: BackgroundTasks;
+  /** Whether the configured Redis answers, kept up to date in the background (none without REDIS_URL): /readyz. */
+  redis?: RedisHealth | undefined;
 }
 
 /** What a command knows about the request that caused it. */

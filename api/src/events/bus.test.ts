@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildUser } from '../testing/factories.js';
 import { Redis } from 'ioredis';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
+import { connectRedis } from '../redis/connection.js';
 import { createEventBus } from './bus.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -115,7 +116,8 @@ describe('live events across processes (Redis)', () => {
 
   it('confirms a subscription before the state it follows is read: nothing published afterwards is missed', async () => {
     // A process that has just started: its subscribing connection is still opening, the publisher's is open.
-    const listener = createEventBus(REDIS_URL);
+    const redis = connectRedis(REDIS_URL, { timeoutMs: 500 });
+    const listener = createEventBus(redis);
     try {
       const key = randomUUID();
       const heard: unknown[] = [];
@@ -127,6 +129,7 @@ describe('live events across processes (Redis)', () => {
       listening.stop();
     } finally {
       await listener.close();
+      await redis.close();
     }
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Live events between the domain and subscribers (GraphQL subscriptions). In memory for a single process;
  * with REDIS_URL, events travel through Redis so several API processes side by side fan them out to each
- * other's subscribers.
+ * other's subscribers. While Redis is down, events published here still reach this process's subscribers, and
+ * new subscriptions are refused with SERVICE_UNAVAILABLE (docs/reliability.md).
  */
 import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterCommit } from '../db/unit-of-work.js';
+import { serviceUnavailable, type AppError } from '../domain/errors.js';
 import type { ConversationEventPayload, MessageEventPayload, TypingPayload } from '../domain/messaging/live.js';
+import { withinDeadline, type RedisConnection, type RedisHealth } from '../redis/connection.js';
 
 /** A member's new unread count and its version (docs/live-events.md): subscribers forward it, never query. */
 export interface UnreadCountChange {
@@ -38,7 +41,8 @@ export interface Listener {
   /**
    * Resolves once this process hears what is published from now on: read the state the events follow only
    * then. With Redis the subscription is confirmed a moment after it is made; a change published meanwhile
-   * would be missed.
+   * would be missed. Rejects with SERVICE_UNAVAILABLE when Redis did not confirm it in time (the listener is
+   * then stopped already).
    */
   ready: Promise<void>;
   stop(): void;
@@ -48,7 +52,8 @@ export type EventBus = PubSub<AppEvents> & {
   /**
    * Calls `onEvent` with each payload published on the topic for `key`, synchronously as it arrives: no
    * iterator in between, for subscriptions that keep only the latest value (events/unread-counts.ts) and are
-   * many (a fan-out to thousands of sockets).
+   * many (a fan-out to thousands of sockets). Throws SERVICE_UNAVAILABLE at once while Redis is known to be down:
+   * a subscriber would hear nothing from other processes.
    */
   listen<Topic extends keyof AppEvents>(topic: Topic, key: AppEvents[Topic][0], onEvent: (payload: AppEvents[Topic][1]) => void): Listener;
 };
@@ -60,39 +65,58 @@ export interface EventBusHandle {
   close(): Promise<void>;
 }
 
+/** How long a refused subscriber should wait before trying again. */
+export const LIVE_EVENTS_RETRY_AFTER_SECONDS = 5;
+
+export function liveEventsUnavailable(): AppError {
+  return serviceUnavailable('Live updates are unavailable right now. Please try again in a few seconds.', LIVE_EVENTS_RETRY_AFTER_SECONDS);
+}
+
 /**
  * Publishing from inside a request's unit of work waits for its commit (and is dropped on rollback): an event
- * never announces a change that could still roll back.
+ * never announces a change that could still roll back. `refused()` says whether a new subscription would hear
+ * nothing (Redis down).
  */
-function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: string) => Promise<void>): EventBus {
+function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: string) => Promise<void>, refused: () => boolean): EventBus {
   const pubsub = createPubSub<AppEvents>({ eventTarget: target });
   return {
-    subscribe: pubsub.subscribe.bind(pubsub),
+    subscribe: ((...args: unknown[]) => {
+      if (refused()) throw liveEventsUnavailable();
+      return (pubsub.subscribe as (...values: unknown[]) => unknown)(...args);
+    }) as EventBus['subscribe'],
     publish: ((...args: unknown[]) =>
       afterCommit(() => (pubsub.publish as (...values: unknown[]) => void)(...args))) as EventBus['publish'],
     listen(topic, key, onEvent) {
+      if (refused()) throw liveEventsUnavailable();
       // The channel createPubSub publishes a keyed event on.
       const channel = `${topic}:${key}`;
       const listener = (event: { detail: unknown }) => onEvent(event.detail as never);
       target.addEventListener(channel, listener);
-      return { ready: confirmed(channel), stop: () => target.removeEventListener(channel, listener) };
+      const stop = () => target.removeEventListener(channel, listener);
+      const ready = confirmed(channel).catch(() => {
+        stop();
+        throw liveEventsUnavailable();
+      });
+      ready.catch(() => {}); // reported to whoever waits on it
+      return { ready, stop };
     },
   } as EventBus;
 }
 
 /**
  * The Redis client the event target subscribes with, recording each channel's SUBSCRIBE confirmation (the
- * target, @graphql-yoga/redis-event-target, sends SUBSCRIBE without waiting for it). It calls `on`,
- * `subscribe` and `unsubscribe`; everything else goes to the client untouched.
+ * target, @graphql-yoga/redis-event-target, sends SUBSCRIBE without waiting for it), which fails if it takes
+ * longer than `timeoutMs`. The target calls `on`, `subscribe` and `unsubscribe`; everything else goes to the
+ * client untouched.
  */
-function confirmingSubscriber(client: Redis) {
+function confirmingSubscriber(client: Redis, timeoutMs: number) {
   const confirmations = new Map<string, Promise<void>>();
   const subscriber = new Proxy(client, {
     get(target, prop) {
       if (prop === 'subscribe') {
         return (channel: string) => {
           const reply = target.subscribe(channel);
-          const confirmation = reply.then(() => undefined);
+          const confirmation = withinDeadline(timeoutMs, reply).then(() => undefined);
           confirmation.catch(() => {}); // reported to whoever waits on it
           confirmations.set(channel, confirmation);
           return reply;
@@ -101,7 +125,9 @@ function confirmingSubscriber(client: Redis) {
       if (prop === 'unsubscribe') {
         return (channel: string) => {
           confirmations.delete(channel);
-          return target.unsubscribe(channel);
+          const reply = target.unsubscribe(channel);
+          reply.catch(() => {}); // the event target drops it; sent in order once Redis is back
+          return reply;
         };
       }
       const value = Reflect.get(target, prop, target) as unknown;
@@ -111,26 +137,53 @@ function confirmingSubscriber(client: Redis) {
   return { subscriber, confirmed: (channel: string) => confirmations.get(channel) ?? Promise.resolve() };
 }
 
-export function createEventBus(redisUrl?: string): EventBusHandle {
-  if (!redisUrl) {
+/**
+ * What the event target publishes with (it calls `publish` alone). A publish goes through Redis unless the
+ * publishing connection is down, and straight to this process's own subscribers when Redis cannot bring it to
+ * them: the subscribing connection is down, or the publish failed or was not answered within `timeoutMs`. It
+ * never fails: the change it announces has committed. (A publish Redis answered late may have reached it after
+ * all: this process's subscribers then get it twice.)
+ */
+function fallingBackPublisher(publishClient: Redis, subscribeClient: Redis, health: RedisHealth, timeoutMs: number): Redis {
+  // The event target listens for 'message' on the subscribing client: emitting one there delivers in-process.
+  const deliverHere = (channel: string, message: string) => void subscribeClient.emit('message', channel, message);
+  const publish = (channel: string, message: string) => {
+    if (health.stateOf(publishClient) === 'down') {
+      deliverHere(channel, message);
+      return Promise.resolve(0);
+    }
+    const delivered = health.stateOf(subscribeClient) === 'down';
+    if (delivered) deliverHere(channel, message);
+    return withinDeadline(timeoutMs, publishClient.publish(channel, message)).catch(() => {
+      if (!delivered) deliverHere(channel, message);
+      return 0;
+    });
+  };
+  return { publish } as unknown as Redis;
+}
+
+/** `redis`: the app's Redis connection (REDIS_URL); without it, events stay in this process. */
+export function createEventBus(redis?: RedisConnection): EventBusHandle {
+  if (!redis) {
     return {
-      events: createBus(new EventTarget() as PubSubEventTarget<AppEvents>, () => Promise.resolve()),
+      events: createBus(new EventTarget() as PubSubEventTarget<AppEvents>, () => Promise.resolve(), () => false),
       description: 'in memory',
       close: async () => {},
     };
   }
   // Redis needs one connection to publish and one that only subscribes. A fan-out publishes thousands of
   // counts in one go: auto-pipelining sends them in a few writes rather than one per member.
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const { subscriber, confirmed } = confirmingSubscriber(subscribeClient);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient: subscriber }) as PubSubEventTarget<AppEvents>;
-  const { host, port } = new URL(redisUrl);
+  const publishClient = redis.client('publisher', { enableAutoPipelining: true });
+  const subscribeClient = redis.client('subscriber');
+  const { subscriber, confirmed } = confirmingSubscriber(subscribeClient, redis.timeoutMs);
+  const eventTarget = createRedisEventTarget({
+    publishClient: fallingBackPublisher(publishClient, subscribeClient, redis.health, redis.timeoutMs),
+    subscribeClient: subscriber,
+  }) as PubSubEventTarget<AppEvents>;
   return {
-    events: createBus(eventTarget, confirmed),
-    description: `Redis at ${host}:${port || 6379}`,
-    async close() {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
-    },
+    events: createBus(eventTarget, confirmed, () => redis.health.stateOf(subscribeClient) === 'down'),
+    description: redis.description,
+    // The connections are the app's (closed with it).
+    close: async () => {},
   };
 }

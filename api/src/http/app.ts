@@ -12,6 +12,7 @@ import { createApiRouter } from '../rest/router.js';
 import { graphiqlRoute } from './graphiql.js';
 import { createLoginPage } from './login-page.js';
 import { crossOriginPolicy, graphqlTransportError } from './origin.js';
+import { readinessRoute } from './readiness.js';
 import { rememberReferral } from './referral.js';
 import { withRequestContext } from './request-context.js';
 import { securityHeaders } from './security-headers.js';
@@ -51,15 +52,7 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      if (!isAccepting()) throw new Error('shutting down');
-      await db.query('SELECT 1');
-      res.json({ status: 'ready', database: db.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
+  app.get('/readyz', readinessRoute({ db, redis: services.redis, isAccepting }));
 
   app.use(rememberReferral(config));
   app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));

@@ -2,10 +2,10 @@
  * Rate limits every API process shares: with REDIS_URL the counters live in Redis, so a limit holds however
  * many processes serve; otherwise in memory. Built on rate-limiter-flexible (fixed windows per key).
  */
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config/config.js';
 import { rateLimited } from '../domain/errors.js';
+import { connectRedis, type RedisConnection } from '../redis/connection.js';
 
 export interface LimitOptions {
   /** Names the counter (part of its keys): one name per rule, such as `sign-in:account`. */
@@ -46,8 +46,16 @@ function memoized(make: (options: LimitOptions) => Limiter): (options: LimitOpti
   };
 }
 
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): RateLimits {
-  if (!config.redisUrl) {
+/**
+ * `shared`: the app's Redis connection (redis/connection.ts); without it, the limits make their own from REDIS_URL
+ * and close it with them.
+ */
+export function createRateLimits(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'redisTimeoutMs'>,
+  shared?: RedisConnection,
+): RateLimits {
+  const connection = shared ?? (config.redisUrl ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : undefined);
+  if (!connection) {
     return {
       description: 'in memory',
       limiter: memoized(({ name, points, durationSeconds }) =>
@@ -55,13 +63,11 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'redisKeyPref
       close: async () => {},
     };
   }
-  // Commands wait for the connection at start; once Redis is unreachable they fail after one retry, and a
-  // failing Redis must not take sign-in or GraphQL down with it: each limiter falls back to memory meanwhile.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  redis.on('error', () => {});
-  const { host, port } = new URL(config.redisUrl);
+  // A failing Redis must not take sign-in or GraphQL down with it: while the connection is down each limiter
+  // counts in memory at once, as it does for a command Redis does not answer in time (redis/connection.ts).
+  const redis = connection.client('commands');
   return {
-    description: `Redis at ${host}:${port || 6379}`,
+    description: connection.description,
     limiter: memoized(({ name, points, durationSeconds }) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -71,7 +77,7 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'redisKeyPref
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
       })),
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      if (!shared) await connection.close();
     },
   };
 }

@@ -8,7 +8,7 @@ const opened: RateLimits[] = [];
 afterAll(() => Promise.all(opened.map((limits) => limits.close())));
 
 function budget(redis: boolean, memberPointsPerHour = 100, addressPointsPerMinute = 300, prefix = `test_${randomBytes(6).toString('hex')}`) {
-  const limits = createRateLimits({ redisUrl: redis ? redisUrl : undefined, redisKeyPrefix: prefix });
+  const limits = createRateLimits({ redisUrl: redis ? redisUrl : undefined, redisKeyPrefix: prefix, redisTimeoutMs: 500 });
   opened.push(limits);
   return createPointsBudget(limits, { graphql: { memberPointsPerHour, tokenPointsPerHour: 60, addressPointsPerMinute, maxCost: 1000, timeBudgetMs: 1000 } });
 }

@@ -1,6 +1,7 @@
 /**
  * A TCP proxy to put between a test app and its PostgreSQL server, to cut the connection at chosen moments: `cut`
- * destroys every live socket and turns new connections away until `restore`. The server itself keeps running
+ * destroys every live socket and turns new connections away until `restore`; `hold` keeps connections open but
+ * passes nothing on until `release` (a server that stalls, then carries on). The server itself keeps running
  * (other test files use it in parallel).
  */
 import net from 'node:net';
@@ -10,6 +11,10 @@ export interface TcpProxy {
   readonly up: boolean;
   cut(): void;
   restore(): void;
+  /** From now on nothing is passed on (either way); it is kept, in order, for `release`. */
+  hold(): void;
+  /** Passes on what was held, then carries on as usual. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +27,7 @@ export type TrafficHook = (chunk: Buffer, toServer: boolean, connection: object)
 export async function startTcpProxy(target: { host: string; port: number }, onTraffic: TrafficHook = () => {}): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let up = true;
+  let held: (() => void)[] | undefined;
 
   const server = net.createServer((client) => {
     if (!up) {
@@ -44,6 +50,7 @@ export async function startTcpProxy(target: { host: string; port: number }, onTr
       from.on('data', (chunk: Buffer) => {
         if (!up) return;
         if (onTraffic(chunk, toServer, pair) === 'cut') proxy.cut();
+        else if (held) held.push(() => to.write(chunk));
         else to.write(chunk);
       });
     forward(client, upstream, true);
@@ -63,6 +70,14 @@ export async function startTcpProxy(target: { host: string; port: number }, onTr
     },
     restore() {
       up = true;
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const pending = held ?? [];
+      held = undefined;
+      for (const pass of pending) pass();
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildUser, signedInClient } from '../../testing/factories.js';
+import { startSilentServer } from '../../testing/silent-server.js';
 import { startSmtpServer } from '../../testing/smtp.js';
+import { within } from '../../testing/within.js';
 import { createMailer } from './mailer.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -79,6 +81,37 @@ describe('mail through SMTP (SMTP_URL)', () => {
     expect(lines).toContainEqual(expect.objectContaining({ to, subject: 'Kept', msg: expect.stringMatching(/outbox/) }));
     expect(await mailer.deliverPending()).toBe(0);
   });
+
+  it('gives up on a server that never answers within SMTP_TIMEOUT_MS, keeping the mail for a retry and holding no shutdown', async () => {
+    const silent = await startSilentServer();
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${silent.port}`, SMTP_TIMEOUT_MS: '300' });
+    const mailer = createMailer(config, app.services.prisma, pino({ level: 'silent' }));
+    const tag = Date.now();
+    const to = (n: number) => `silent.${n}.${tag}@example.com`;
+    const attempts = async (ns: number[]) =>
+      Promise.all(ns.map(async (n) => (await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to: to(n) } })).attempts));
+    try {
+      // Sent outside a request, so awaited: it fails rather than waits, and stays in the outbox with the reason.
+      expect(await within(5_000, mailer.send({ to: to(1), subject: 'Hello', text: 'Hi there' }))).toBeUndefined();
+      expect(await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to: to(1) } })).toMatchObject({
+        sentAt: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/greeting|timeout/i),
+      });
+      // A batch stops at the silent server: the other messages wait for the next retry instead of timing out too.
+      const batch = await mailer.enqueue(app.services.prisma, [2, 3, 4].map((n) => ({ to: to(n), subject: 'Hello', text: 'Hi' })));
+      expect(await within(5_000, mailer.deliver(batch))).toBeUndefined();
+      expect(await attempts([2, 3, 4])).toEqual([1, 0, 0]);
+      // A delivery under way holds the shutdown no longer than the timeout.
+      const last = await mailer.enqueue(app.services.prisma, [{ to: to(5), subject: 'Hello', text: 'Hi' }]);
+      const delivering = mailer.deliver(last);
+      expect(await within(5_000, mailer.close())).toBeUndefined();
+      await delivering;
+      expect(silent.accepted).toBeGreaterThanOrEqual(3);
+    } finally {
+      await silent.close();
+    }
+  });
 });
 
 describe('configuration', () => {
@@ -86,6 +119,7 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).mail).toEqual({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       from: 'Dadhood <no-reply@dadhood.app>',
+      timeoutMs: 10_000,
     });
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);

@@ -2,7 +2,8 @@
  * Outgoing mail through an outbox: a message is first a row in OutboxEmail (written in the same transaction as
  * the change that causes it, so it is never lost), then delivered after the commit. With SMTP_URL it goes out
  * through nodemailer and the row records sentAt, or attempts and lastError for a retry; without, the row is
- * kept unsent and the message is logged (development, tests, laptops).
+ * kept unsent and the message is logged (development, tests, laptops). Every step with the server is bounded by
+ * SMTP_TIMEOUT_MS, so a silent server holds neither a request nor a shutdown (docs/reliability.md).
  */
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -28,7 +29,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Retries unsent rows (the hourly sweep calls it); returns how many went out. */
   deliverPending(now?: Date): Promise<number>;
-  /** Waits for deliveries in flight and closes the SMTP connection. */
+  /** Waits for the message being sent (bounded by SMTP_TIMEOUT_MS), starts no other, and closes the SMTP connection. */
   close(): Promise<void>;
 }
 
@@ -36,41 +37,60 @@ export interface Mailer {
 export const MAX_ATTEMPTS = 5;
 const RETRY_FOR_MS = 2 * 24 * 60 * 60 * 1000;
 
+/**
+ * nodemailer's codes for "the server could not be reached or stopped answering": the messages after it in a batch
+ * would only wait out the same timeout, so they stay in the outbox for the next retry.
+ */
+const SERVER_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EPROXY']);
+
+type Outcome = 'sent' | 'kept' | 'server failed';
+
 export function createMailer(config: Config, prisma: DbClient, logger: Logger): Mailer {
   const { smtpUrl, from } = config.mail;
+  const { timeoutMs } = config.mail;
+  // Connecting (with its DNS lookup), the server's greeting, and any silence on the socket afterwards.
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
+    ? nodemailer.createTransport(
+        { url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs },
+        { from },
+      )
     : undefined;
   const inFlight = new Set<Promise<void>>();
+  let closing = false;
 
-  async function deliverOne(id: string): Promise<boolean> {
+  async function deliverOne(id: string): Promise<Outcome> {
     const row = await prisma.outboxEmail.findUnique({ where: { id } });
-    if (!row || row.sentAt) return false;
+    if (!row || row.sentAt) return 'kept';
     if (!transport) {
       logger.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'mail kept in the outbox (no SMTP_URL)');
       logger.debug({ outboxId: row.id, text: row.text }, 'mail body');
-      return false;
+      return 'kept';
     }
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
       await prisma.outboxEmail.update({ where: { id }, data: { sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
-      return true;
+      return 'sent';
     } catch (err) {
       logger.warn({ err, outboxId: row.id, to: row.to }, 'sending mail failed; it stays in the outbox for a retry');
       await prisma.outboxEmail.update({
         where: { id },
         data: { attempts: { increment: 1 }, lastError: err instanceof Error ? err.message : String(err) },
       });
-      return false;
+      const code = (err as { code?: unknown }).code;
+      return typeof code === 'string' && SERVER_FAILURES.has(code) ? 'server failed' : 'kept';
     }
   }
 
   async function deliverAll(ids: string[]): Promise<number> {
     let sent = 0;
-    // One after another: a burst of invites should not open one SMTP connection per message.
+    // One after another: a burst of invites should not open one SMTP connection per message. Shutting down, or
+    // the server out of reach: the rest wait in the outbox for the next retry.
     for (const id of ids) {
+      if (closing) break;
       try {
-        if (await deliverOne(id)) sent += 1;
+        const outcome = await deliverOne(id);
+        if (outcome === 'sent') sent += 1;
+        if (outcome === 'server failed') break;
       } catch (err) {
         logger.error({ err, outboxId: id }, 'mail delivery failed unexpectedly');
       }
@@ -118,6 +138,8 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
       return track(deliverAll(rows.map((r) => r.id)));
     },
     async close() {
+      // What is being sent finishes (within the timeouts); nothing new starts.
+      closing = true;
       await Promise.all(inFlight);
       transport?.close();
     },
