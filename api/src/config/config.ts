@@ -77,6 +77,9 @@ const envSchema = z.object({
   GRAPHQL_TIME_BUDGET_MS: positive(10_000),
   GRAPHQL_PERSISTED_ONLY: flag(undefined),
   GRAPHQL_PERSISTED_OPERATIONS: z.string().trim().optional().transform((value) => value || undefined),
+  WS_SUBSCRIPTIONS_PER_SOCKET: positive(50),
+  WS_SOCKETS_PER_MEMBER: positive(20),
+  WS_SOCKETS_PER_ADDRESS: positive(200),
   UPLOADS_PER_HOUR: positive(60),
   REGISTRATIONS_PER_HOUR: positive(5),
   // 0 hours: no limits for new accounts.
@@ -148,6 +151,11 @@ export interface Config {
    * only a token, or a member in GraphiQL, may send operation text (on by default in production).
    */
   persistedOperations: { file: string; only: boolean };
+  /**
+   * GraphQL over WebSocket, counted in each API process (docs/live-events.md#limits): operations one socket may
+   * hold at once, and sockets one member, or one client address, may hold open.
+   */
+  webSockets: { subscriptionsPerSocket: number; socketsPerMember: number; socketsPerAddress: number };
   /** Image uploads a member may make per hour; image work runs in this many worker threads. */
   uploads: { perMemberPerHour: number; imageWorkers: number };
   /** Accounts one client address may create per hour (docs/security.md#throttling). */
@@ -216,6 +224,11 @@ export function loadConfig(env: Environment = process.env): Config {
     persistedOperations: {
       file: path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS ?? path.join(import.meta.dirname, '../../../web/src/__generated__/persisted-operations.json')),
       only: e.GRAPHQL_PERSISTED_ONLY ?? e.NODE_ENV === 'production',
+    },
+    webSockets: {
+      subscriptionsPerSocket: e.WS_SUBSCRIPTIONS_PER_SOCKET,
+      socketsPerMember: e.WS_SOCKETS_PER_MEMBER,
+      socketsPerAddress: e.WS_SOCKETS_PER_ADDRESS,
     },
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
     newAccounts: {

@@ -35,6 +35,12 @@ export type AppEvents = {
   typing: [conversationId: string, payload: TypingPayload];
   /** The event's attendance, waiting list or details changed, or it was deleted: its page reads it again. */
   eventChanged: [eventId: string, payload: { at: string }];
+  /**
+   * Some of the member's sessions or access tokens ended, or the member was suspended or deleted: every process
+   * checks the credentials of that member's open WebSockets again (docs/live-events.md). One channel for every
+   * member, as these are rare: a process listens once, from its start.
+   */
+  accessChanged: [channel: 'members', payload: { userId: string }];
 };
 
 export interface Listener {

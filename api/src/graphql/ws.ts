@@ -4,22 +4,50 @@
  * HTTP one. The caller is the access token of the connection_init payload (`{ authorization: 'Bearer ...' }`),
  * checked when the connection starts and again for every operation (a revoked token starts nothing more), or
  * else the session cookie sent with the upgrade request, which counts only from our own origin: another
- * site's page may open a socket, but only with a token.
+ * site's page may open a socket, but only with a token. Sockets are capped per address, per member and in
+ * what each runs, and close as soon as the session or token they were opened with ends (./socket-registry.ts);
+ * the operations of one address start one at a time (./socket-turns.ts).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config/config.js';
 import type { Services } from '../domain/services.js';
-import { authenticate } from '../http/auth.js';
 import { isAllowedOrigin } from '../http/origin.js';
+import { addressKey } from '../limits/address.js';
+import { GRAPHQL_BODY_LIMIT_BYTES } from './protection/document-limits.js';
 import { rewriteErrors, withoutSuggestions } from './protection/anonymous.js';
 import { socketOperationText } from './protection/persisted.js';
+import { CONNECTION_CLOSED, createSocketRegistry } from './socket-registry.js';
+import { createSocketTurns } from './socket-turns.js';
 import { connectionAuthorization, GRAPHQL_PATH, type Yoga } from './yoga.js';
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
+
+/** What onSubscribe hands the executor: yoga's enveloped functions, and the end of the operation's turn. */
+interface OperationRoot {
+  execute: EnvelopedExecute;
+  subscribe: EnvelopedExecute;
+  started(): void;
+}
+
+/** Runs the operation; its turn ends once it has started (a subscription in place, a query answered). */
+async function run(args: ExecutionArgs, kind: 'execute' | 'subscribe') {
+  const root = args.rootValue as OperationRoot;
+  try {
+    return (await root[kind](args)) as never;
+  } finally {
+    root.started();
+  }
+}
+
+/** A graphql-ws message carries one operation and its variables: the size /graphql accepts, and its envelope. */
+const MAX_MESSAGE_BYTES = GRAPHQL_BODY_LIMIT_BYTES + 1024;
+
+/** The key the socket caps and turns count a request's client address under (an IPv6 /64, as budgets do). */
+const addressOf = (req: IncomingMessage) => addressKey((req as IncomingMessage & { ip: string }).ip);
 
 /**
  * The client's address as Express computes req.ip for TRUST_PROXY hops: that many entries from the right of
@@ -45,7 +73,10 @@ function refuse(socket: Duplex, status: string) {
 
 export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Services) {
   const { config } = services;
-  const wss = new WebSocketServer({ noServer: true });
+  // A message larger than an operation could be closes the socket (1009) before it is parsed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const registry = createSocketRegistry(services);
+  const turns = createSocketTurns();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -53,53 +84,76 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
     // Another site's page: its socket does not act as a member by the cookies the browser sends along.
     if (!isAllowedOrigin(config, req.headers.origin, req.headers.host)) delete req.headers.cookie;
     Object.assign(req, { ip: clientAddress(req, config.trustProxyHops) });
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (!registry.admit(ws, addressOf(req))) return;
+      wss.emit('connection', ws, req);
+      // ws closes a socket on its own errors (1009 for a message over maxPayload); graphql-ws would also print
+      // each one to the console, which a client could fill at will.
+      ws.removeAllListeners('error');
+      ws.on('error', (error) => services.logger.debug({ err: error }, 'WebSocket closed on a protocol error'));
+    });
   };
   server.on('upgrade', onUpgrade);
 
   const graphqlWs = useServer(
     {
-      // A token that is not valid ends the connection at once (4403 Forbidden), before any operation.
+      // The caller, once: a token that is not valid ends the connection at once (4403 Forbidden), before any
+      // operation; a member past their cap of sockets is closed (4429).
       onConnect: async (ctx) => {
-        const authorization = connectionAuthorization(ctx.connectionParams);
-        if (authorization === undefined) return true;
+        const done = await turns.take(addressOf(ctx.extra.request));
         try {
-          await authenticate(services, { authorization });
-          return true;
-        } catch {
-          return false;
+          const credentials = { cookieHeader: ctx.extra.request.headers.cookie, authorization: connectionAuthorization(ctx.connectionParams) };
+          return await registry.connect(ctx, credentials);
+        } finally {
+          done();
         }
       },
-      execute: (args) => (args.rootValue as { execute: EnvelopedExecute }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: EnvelopedExecute }).subscribe(args) as never,
+      execute: (args) => run(args, 'execute'),
+      subscribe: (args) => run(args, 'subscribe'),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-        });
-        // The context (and so the viewer) first: validation depends on who is asking.
-        const contextValue = await contextFactory();
-        let errors: readonly GraphQLError[];
+        // Before any work: an operation past the socket's cap is refused at once.
+        const refused = registry.refusal(ctx);
+        if (refused) return refused;
+        const started = await turns.take(addressOf(ctx.extra.request));
+        let handedOver = false;
         try {
-          const args = {
-            schema,
-            operationName: params.operationName,
-            // A persisted id becomes its text; text itself only from whom the policy allows (HTTP's rules).
-            document: parse(socketOperationText(services, params, contextValue, ctx.connectionParams)),
-            variableValues: params.variables,
-            contextValue,
-            rootValue: { execute, subscribe },
-          };
-          errors = validate(args.schema, args.document);
-          if (!errors.length) return args;
-        } catch (error) {
-          // The document limits refuse by throwing, in the parser or in validation: an error for this operation.
-          if (!(error instanceof Error && error.name === 'GraphQLError')) throw error;
-          errors = [error as GraphQLError];
+          // The socket closed while this waited: nobody is left to answer.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return CONNECTION_CLOSED;
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params,
+          });
+          // The context (and so the viewer) first: validation depends on who is asking.
+          const contextValue = await contextFactory();
+          let errors: readonly GraphQLError[];
+          try {
+            const args = {
+              schema,
+              operationName: params.operationName,
+              // A persisted id becomes its text; text itself only from whom the policy allows (HTTP's rules).
+              document: parse(socketOperationText(services, params, contextValue, ctx.connectionParams)),
+              variableValues: params.variables,
+              contextValue,
+              rootValue: { execute, subscribe, started } satisfies OperationRoot,
+            };
+            errors = validate(args.schema, args.document);
+            // graphql-ws would refuse it without running it, and so without ending its turn.
+            if (!errors.length && !getOperationAST(args.document, args.operationName)) errors = [new GraphQLError('Unable to identify operation')];
+            if (!errors.length) {
+              handedOver = true;
+              return args;
+            }
+          } catch (error) {
+            // The document limits refuse by throwing, in the parser or in validation: an error for this operation.
+            if (!(error instanceof Error && error.name === 'GraphQLError')) throw error;
+            errors = [error as GraphQLError];
+          }
+          return forSocket({ errors }, contextValue.viewer !== null).errors!;
+        } finally {
+          if (!handedOver) started();
         }
-        return forSocket({ errors }, contextValue.viewer !== null).errors!;
       },
       onNext: (_ctx, _id, _payload, args, result) => forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null),
     },
@@ -109,6 +163,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
   return {
     async close() {
       server.off('upgrade', onUpgrade);
+      registry.close();
       await graphqlWs.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -26,6 +26,11 @@ export interface RedisHealth {
   readonly problem: string | undefined;
   /** One connection's own state. */
   stateOf(client: Redis): RedisState;
+  /**
+   * Calls `listener` each time Redis answers again after being down: what other processes published meanwhile
+   * never arrived here, so whoever follows their events catches up. Returns a function that stops it.
+   */
+  onRecovered(listener: () => void): () => void;
 }
 
 /**
@@ -100,6 +105,7 @@ export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: nu
   let overall: RedisState = 'starting';
   let problem: string | undefined = 'connecting';
   let closed = false;
+  const recovered = new Set<() => void>();
 
   const settle = () => {
     const states = [...clients.values()].map((w) => w.state);
@@ -107,8 +113,10 @@ export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: nu
     if (next === overall) return;
     if (next === 'up') logger?.info(`Redis answers${overall === 'down' ? ' again' : ''}`);
     else logger?.warn({ problem }, 'Redis does not answer: rate limits count in this process and live events stay in it meanwhile');
+    const wasDown = overall === 'down';
     overall = next;
     if (next === 'up') problem = undefined;
+    if (next === 'up' && wasDown) for (const listener of recovered) listener();
   };
   const mark = (client: Redis, watched: Watched, state: RedisState, why?: string) => {
     if (closed) return;
@@ -159,6 +167,10 @@ export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: nu
         return problem;
       },
       stateOf: (client) => clients.get(client)?.state ?? 'down',
+      onRecovered(listener) {
+        recovered.add(listener);
+        return () => recovered.delete(listener);
+      },
     },
     client(role, options = {}) {
       const client = new Redis(url, { ...optionsFor(role, timeoutMs), ...options });

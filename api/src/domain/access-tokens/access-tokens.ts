@@ -10,6 +10,7 @@ import { hot } from '../../db/hot.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
+import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { isDatabaseId, parseInput } from '../validation.js';
@@ -81,11 +82,19 @@ export async function createAccessToken(
   return { token, record: record as AccessTokenRecord };
 }
 
-/** Revokes one of the member's tokens; another member's token, or one already gone, is not found. */
-export async function revokeAccessToken({ prisma }: Pick<Services, 'prisma'>, userId: string, tokenId: unknown): Promise<string> {
+/**
+ * Revokes one of the member's tokens; another member's token, or one already gone, is not found. Sockets open
+ * with it close (announceAccessChanged).
+ */
+export async function revokeAccessToken(
+  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
+  userId: string,
+  tokenId: unknown,
+): Promise<string> {
   if (!isDatabaseId(tokenId)) throw notFound('Token');
   const { count } = await prisma.accessToken.deleteMany({ where: { id: tokenId, userId } });
   if (!count) throw notFound('Token');
+  announceAccessChanged(events, userId);
   return tokenId;
 }
 

@@ -13,6 +13,7 @@ import { announceEventChanged, lockEventsFreedBy, promoteWaiting } from '../even
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import type { RequestMeta, Services } from '../services.js';
+import { announceAccessChanged } from '../sessions/sessions.js';
 import { UPLOAD_URL_PREFIX } from '../uploads/store.js';
 import { parseInput } from '../validation.js';
 import { confirmPassword } from './confirm-password.js';
@@ -95,4 +96,6 @@ export async function deleteAccount(services: Services, userId: string, raw: unk
   });
   announceNotificationsChanged(services.events, notified);
   for (const event of freed) announceEventChanged(services.events, event.id);
+  // Their sessions and tokens went with the User row: their open sockets close.
+  announceAccessChanged(services.events, userId);
 }

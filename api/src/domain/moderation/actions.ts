@@ -15,6 +15,7 @@ import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
 import { REPORT_TARGETS } from '../reports/reports.js';
 import type { Services } from '../services.js';
+import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { isDatabaseId, parseInput } from '../validation.js';
@@ -107,7 +108,7 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
   if (ON_CONTENT_ONLY.has(input.action) && !isContentTarget(input.targetType)) throw badInput(CONTENT_ONLY);
   if (ON_MEMBERS_ONLY.has(input.action) && input.targetType !== 'member') throw badInput(MEMBERS_ONLY);
   const { prisma } = services;
-  const { id, counts } = await prisma.$transaction(async (tx) => {
+  const { id, counts, suspended } = await prisma.$transaction(async (tx) => {
     const target = await loadTarget(tx, input.targetType, input.targetId);
     const reports = ANSWERS_REPORTS.has(input.action)
       ? await tx.report.findMany({
@@ -158,7 +159,8 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
       case 'suspend': {
         const until = input.permanent ? null : new Date(Date.now() + input.days! * DAY_MS);
         await tx.user.update({ where: { id: subjectId! }, data: { suspendedAt: new Date(), suspendedUntil: until } });
-        // Signed out everywhere, and their tokens stop working while suspended (sessions/, access-tokens/).
+        // Signed out everywhere, and their tokens stop working while suspended (sessions/, access-tokens/); their
+        // open sockets close once this commits.
         await tx.session.deleteMany({ where: { userId: subjectId! } });
         Object.assign(details, { until: until?.toISOString() ?? null, permanent: until === null });
         break;
@@ -195,9 +197,11 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
       },
       select: { id: true },
     });
-    return { id: entry.id, counts: await createNotifications(tx, notifications) };
+    const suspended = input.action === 'suspend' ? subjectId : null;
+    return { id: entry.id, counts: await createNotifications(tx, notifications), suspended };
   });
   announceNotificationsChanged(services.events, counts);
+  if (suspended) announceAccessChanged(services.events, suspended);
   return id;
 }
 

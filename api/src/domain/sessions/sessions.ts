@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hot } from '../../db/hot.js';
+import type { EventBus } from '../../events/bus.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { RequestMeta, Services } from '../services.js';
 import type { Viewer } from '../users/viewer.js';
@@ -25,10 +26,10 @@ export interface StartedSession {
 
 /**
  * Starts a session with a new token at every sign-in (so a token planted before sign-in is worthless) and
- * ends the one the browser had, if any.
+ * ends the one the browser had, if any (its sockets close, whoever it belonged to: announceAccessChanged).
  */
 export async function startSession(
-  { prisma, config }: Services,
+  { prisma, config, events }: Services,
   userId: string,
   meta: RequestMeta,
   previousToken?: string,
@@ -36,9 +37,10 @@ export async function startSession(
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
-  const previous = previousToken ? [sessionId(previousToken)] : [];
-  await prisma.$transaction([
-    prisma.session.deleteMany({ where: { OR: [{ id: { in: previous } }, { userId, expiresAt: { lt: now } }] } }),
+  const endPrevious = previousToken ? [deleteSessionReturningOwner(prisma, sessionId(previousToken))] : [];
+  const [ended] = await prisma.$transaction([
+    ...endPrevious,
+    prisma.session.deleteMany({ where: { userId, expiresAt: { lt: now } } }),
     prisma.session.create({
       data: {
         id: sessionId(token),
@@ -49,7 +51,28 @@ export async function startSession(
       },
     }),
   ]);
+  if (previousToken) announceEnded(events, ended as SessionOwner[]);
   return { token, expiresAt };
+}
+
+type SessionOwner = { userId: string };
+
+/** Deletes a session by id in one statement, answering whose it was (none: it was already gone). */
+function deleteSessionReturningOwner(prisma: Services['prisma'], id: string) {
+  return prisma.$queryRaw<SessionOwner[]>`DELETE FROM "Session" WHERE id = ${id} RETURNING "userId"::text AS "userId"`;
+}
+
+function announceEnded(events: EventBus, owners: SessionOwner[]) {
+  for (const { userId } of owners) announceAccessChanged(events, userId);
+}
+
+/**
+ * Tells every API process, once the change commits, that some of the member's sessions or access tokens ended
+ * or that the member was suspended or deleted: each of their open WebSockets checks its credential again and
+ * closes if it no longer authenticates (docs/live-events.md).
+ */
+export function announceAccessChanged(events: EventBus, userId: string): void {
+  events.publish('accessChanged', 'members', { userId });
 }
 
 export interface ResumedSession {
@@ -85,13 +108,14 @@ export async function resumeSession({ prisma, config }: Services, token: string)
   return { user, expiresAt: extendedTo, extended: true };
 }
 
-export async function endSession({ prisma }: Services, token: string): Promise<void> {
-  await prisma.session.deleteMany({ where: { id: sessionId(token) } });
+export async function endSession({ prisma, events }: Services, token: string): Promise<void> {
+  announceEnded(events, await deleteSessionReturningOwner(prisma, sessionId(token)));
 }
 
 /** Signs the member out everywhere but the session of `keepToken` (a password change keeps the browser it came from). */
-export async function endOtherSessions({ prisma }: Services, userId: string, keepToken: string | undefined): Promise<number> {
+export async function endOtherSessions({ prisma, events }: Services, userId: string, keepToken: string | undefined): Promise<number> {
   const keep = keepToken ? [sessionId(keepToken)] : [];
   const { count } = await prisma.session.deleteMany({ where: { userId, id: { notIn: keep } } });
+  if (count) announceAccessChanged(events, userId);
   return count;
 }
