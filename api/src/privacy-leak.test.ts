@@ -13,6 +13,7 @@ import { GraphQLWalk } from './privacy/graphql-walk.js';
 import { RestWalk } from './privacy/rest-walk.js';
 import { walkSubscriptions } from './privacy/subscriptions.js';
 import { createLeakWorld, type LeakWorld, type Subject, type Viewer } from './privacy/world.js';
+import { probeHiddenUploads } from './privacy/hidden-uploads.js';
 
 /** The least the walk must reach, so that it cannot pass by checking nothing (today: 150 and 27). */
 const MIN_GRAPHQL_FIELDS = 120;
@@ -102,4 +103,10 @@ it('lets no hidden field reach a viewer on any path that returns a member', { ti
   for (const seen of [graph.seen, rest.seen]) {
     expect([...(seen.get('connection') ?? [])]).toEqual(expect.arrayContaining([a.markers.email, a.markers.location]));
   }
+});
+
+// After the walk (its rows keep no pictures meanwhile): /uploads/<key> on the picture of everything a viewer may
+// not see (privacy/hidden-uploads.ts).
+it('serves no viewer the picture of what they may not see, answering as for a key never stored', { timeout: 120_000 }, async () => {
+  expect(await probeHiddenUploads(world)).toEqual([]);
 });

@@ -6,7 +6,7 @@
  * Nested transactions are flattened, not savepoints (PGlite's adapter has none): a failure anywhere fails the
  * request, and the whole unit rolls back.
  */
-import type { DbClient } from './prisma.js';
+import type { DbClient, DbTx } from './prisma.js';
 import { currentUnitOfWork, UnitOfWork, type TxClient, type UnitOfWorkOptions } from './unit-of-work.js';
 
 /** Raw queries may write or lock rows (`FOR UPDATE`): they begin the transaction like any write. */
@@ -115,6 +115,21 @@ export function routeThroughUnitOfWork(client: DbClient): DbClient {
 /** A new unit of work on the database behind `prisma` (the routing client or a plain one). */
 export function createUnitOfWork(prisma: DbClient, options: UnitOfWorkOptions = {}): UnitOfWork {
   return new UnitOfWork(clients.get(prisma) ?? prisma, options);
+}
+
+/**
+ * Runs `statement` ahead of the current request's transaction while that has not begun: on the plain client, a
+ * statement of its own, so on PGlite (one connection) other requests' queries run between such statements; the
+ * transaction, when it begins, waits for it. Only for writes that mean nothing until the transaction's own
+ * writes name them (an upload's chunks). Once the transaction has begun, when the unit claims an
+ * Idempotency-Key first, outside a unit, or given a transaction client, it runs on `db` as any query would: on
+ * PGlite a statement on the plain client while the unit's transaction is open would wait for it forever.
+ */
+export function aheadOfTransaction<T>(db: DbTx, statement: (client: DbTx) => Promise<T>): Promise<T> {
+  const client = clients.get(db);
+  const unit = currentUnitOfWork();
+  if (!client || unit?.base !== client || unit.began || !unit.readsBeforeBegin) return statement(db);
+  return unit.readBeforeBegin(() => statement(client));
 }
 
 export type { TxClient };

@@ -6,6 +6,7 @@ import { storeUpload } from '../domain/uploads/store.js';
 import { errorHandler } from '../rest/errors.js';
 import { MAX_UPLOAD_BYTES, multipart, uploadedFile } from '../rest/uploads.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildUser } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -116,13 +117,21 @@ describe('multipart uploads', () => {
 });
 
 describe('GET /uploads/<key>', () => {
-  it('serves a stored file with long caching and its type, and 404 for unknown keys', async () => {
+  // A member's profile picture: everyone may see it (who sees what else: uploads-access.test.ts).
+  const profilePicture = async (data: Buffer, mimeType: string) => {
+    const owner = await buildUser(app.services.prisma);
+    const { url } = await storeUpload(app.services.prisma, { data, mimeType, ownerId: owner.id });
+    await app.services.prisma.user.update({ where: { id: owner.id }, data: { profileImageUrl: url } });
+    return url;
+  };
+
+  it('serves a stored file with its type, and 404 for unknown keys', async () => {
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const { url } = await storeUpload(app.services.prisma, { data: png, mimeType: 'image/png' });
+    const url = await profilePicture(png, 'image/png');
     const response = await app.client().get(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toMatch(/immutable/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
     const etag = response.headers.get('etag')!;
     expect((await app.client().get(url, { 'if-none-match': etag })).status).toBe(304);
@@ -131,7 +140,7 @@ describe('GET /uploads/<key>', () => {
   });
 
   it('makes a non-image download instead of display', async () => {
-    const { url } = await storeUpload(app.services.prisma, { data: Buffer.from('hello'), mimeType: 'text/plain' });
+    const url = await profilePicture(Buffer.from('hello'), 'text/plain');
     const response = await app.client().get(url);
     expect(response.headers.get('content-disposition')).toBe('attachment');
   });

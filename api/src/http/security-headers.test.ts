@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildUser } from '../testing/factories.js';
 
 /** The policy as directive -> sources. */
 function parsePolicy(header: string | null): Map<string, string[]> {
@@ -99,8 +100,11 @@ describe('the Content-Security-Policy of the pages', () => {
 
   it('leaves uploads their own stricter policy, and lets other sites show uploaded pictures', async () => {
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const { url } = await storeUpload(app.services.prisma, { data: png, mimeType: 'image/png' });
+    const owner = await buildUser(app.services.prisma);
+    const { url } = await storeUpload(app.services.prisma, { data: png, mimeType: 'image/png', ownerId: owner.id });
+    await app.services.prisma.user.update({ where: { id: owner.id }, data: { profileImageUrl: url } });
     const response = await app.client().get(url);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox");
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });

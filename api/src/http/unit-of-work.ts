@@ -27,13 +27,16 @@ import { holdResponse, type HeldResponse } from './held-response.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What identifies the request for its key: the path and the parsed body, with uploaded files by content. */
+/**
+ * What identifies the request for its key: the path and the parsed body, with uploaded files by content (their
+ * SHA-256, taken as they were received: the same fingerprint as hashing the bytes).
+ */
 function restFingerprint(req: Request): string {
   const files = req.files ?? (req.file ? [req.file] : []);
   const fileList = Array.isArray(files) ? files : Object.values(files).flat();
   return fingerprintOf(req.method, req.originalUrl, {
     body: req.body ?? null,
-    files: fileList.map((file) => ({ field: file.fieldname, name: file.originalname, data: file.buffer })),
+    files: fileList.map((file) => ({ field: file.fieldname, name: file.originalname, data: file.sha256 })),
   });
 }
 

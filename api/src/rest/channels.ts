@@ -21,11 +21,11 @@ import { presentChannel } from './presenters/channel.js';
 import { sendFeedPage } from './presenters/post.js';
 import { sendPage } from './paging.js';
 import { queryText, requireViewer } from './request.js';
-import { multipart, multipartBody, uploadedFile } from './uploads.js';
+import { multipart, multipartBody, receivedFile, uploadedFile } from './uploads.js';
 
 function imageOf(req: Request, field: string): IncomingImage | undefined {
   const file = uploadedFile(req.files, field);
-  return file ? { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname } : undefined;
+  return file ? { data: receivedFile(file), declaredType: file.mimetype, originalName: file.originalname } : undefined;
 }
 
 // Signed in before an upload is read.

@@ -77,7 +77,9 @@ describe('POST /api/groups', () => {
     expect(group.bannerUrl).toMatch(/^\/uploads\//);
     expect(group.imageUrl).not.toBe(group.bannerUrl);
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(2);
-    expect((await app.client().get(group.bannerUrl)).status).toBe(200);
+    expect((await client.get(group.bannerUrl)).status).toBe(200);
+    // A private group's pictures are for those who see the group.
+    expect((await app.client().get(group.bannerUrl)).status).toBe(404);
   });
 
   it.each([

@@ -10,12 +10,12 @@ import type { IncomingImage } from '../domain/posts/create-post.js';
 import type { Services } from '../domain/services.js';
 import { presentMyGroup } from './presenters/group.js';
 import { requireViewer } from './request.js';
-import { multipart, uploadedFile } from './uploads.js';
+import { multipart, receivedFile, uploadedFile } from './uploads.js';
 
 /** The image sent in a multipart field, for the image intake. */
 export function imageOf(req: Request, field: string): IncomingImage | undefined {
   const file = uploadedFile(req.files, field);
-  return file ? { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname } : undefined;
+  return file ? { data: receivedFile(file), declaredType: file.mimetype, originalName: file.originalname } : undefined;
 }
 
 /** GET /api/groups/user's shape, plus the member limit the form sets. */

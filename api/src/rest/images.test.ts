@@ -37,8 +37,10 @@ describe('POST /api/comments/upload-image', () => {
     const body = (await response.json()) as { imageUrl: string };
     expect(Object.keys(body)).toEqual(['imageUrl']);
     expect(body.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
-    const served = await app.client().get(body.imageUrl);
+    // Posted nowhere yet: its uploader's alone.
+    const served = await client.get(body.imageUrl);
     expect(served.status).toBe(200);
+    expect((await app.client().get(body.imageUrl)).status).toBe(404);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const row = await app.services.prisma.upload.findFirstOrThrow({ where: { ownerId: user.id } });
     expect(row).toMatchObject({ width: 1000, height: 700, originalName: 'photo.jpg' });

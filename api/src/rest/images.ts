@@ -8,7 +8,7 @@ import { badInput } from '../domain/errors.js';
 import { IMAGE_TOO_LARGE_MESSAGE, acceptImage } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
 import { requireViewer } from './request.js';
-import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
+import { multipartBody, receivedFile, signedInFirst, uploadedFile } from './uploads.js';
 
 const NO_IMAGE_MESSAGE = 'Please choose an image to upload.';
 
@@ -23,7 +23,7 @@ export function imageRoutes(services: Services): Router {
     const file = uploadedFile(req.files, 'image');
     if (!file) throw badInput(NO_IMAGE_MESSAGE, [{ field: 'image', message: NO_IMAGE_MESSAGE }]);
     return acceptImage(services, {
-      data: file.buffer,
+      data: receivedFile(file),
       declaredType: file.mimetype,
       originalName: file.originalname,
       ownerId: viewer.id,

@@ -4,6 +4,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
 import { cameraJpegWithGps, scene, skinBlobs } from '../domain/images/test-images.js';
 import { FILE_TOO_LARGE_MESSAGE, UNSUPPORTED_ATTACHMENT_MESSAGE } from '../domain/messaging/attachments.js';
 import { doc, docx, exe, pdf, xls, zip } from '../domain/messaging/test-files.js';
+import { readUploadBytes } from '../domain/uploads/chunks.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection } from '../testing/factories.js';
 import { messagingHelpers, type Dad, type MessageBody } from '../testing/messaging.js';
@@ -64,7 +65,7 @@ describe('image attachments', () => {
     const upload = await h.prisma.upload.findUniqueOrThrow({ where: { key: message.attachmentUrl!.slice('/uploads/'.length) } });
     expect(upload).toMatchObject({ conversationId: id, ownerId: friend.user.id, mimeType: 'image/jpeg', width: 400, height: 600 });
     expect(message.attachmentSize).toBe(upload.byteSize);
-    const data = Buffer.from(upload.data);
+    const data = await readUploadBytes(h.prisma, upload.id, upload.byteSize);
     const metadata = await sharp(data).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();

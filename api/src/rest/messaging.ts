@@ -21,7 +21,7 @@ import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
 import { presentConversation, presentMessage } from './presenters/messaging.js';
 import { queryText, requireViewer } from './request.js';
-import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
+import { multipartBody, receivedFile, signedInFirst, uploadedFile } from './uploads.js';
 
 const NO_FILE_MESSAGE = 'Please choose a file to attach.';
 
@@ -35,7 +35,7 @@ const attachedFile = (req: Request) => uploadedFile(req.files, 'attachment');
 
 function attachmentOf(req: Request): AttachmentInput | null {
   const file = attachedFile(req);
-  return file ? { file: { data: file.buffer, originalName: file.originalname } } : null;
+  return file ? { file: { data: receivedFile(file), originalName: file.originalname } } : null;
 }
 
 export function messagingRoutes(services: Services): Router {
@@ -97,7 +97,7 @@ export function messagingRoutes(services: Services): Router {
     await requireParticipant(prisma, viewer.id, conversationId);
     const file = attachedFile(req);
     if (!file) throw badInput(NO_FILE_MESSAGE, [{ field: 'attachment', message: NO_FILE_MESSAGE }]);
-    const stored = await acceptAttachment(services, viewer.id, conversationId, { data: file.buffer, originalName: file.originalname });
+    const stored = await acceptAttachment(services, viewer.id, conversationId, { data: receivedFile(file), originalName: file.originalname });
     res.status(201).json(stored);
   });
 

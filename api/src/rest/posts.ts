@@ -17,11 +17,11 @@ import { presentComment } from './presenters/comment.js';
 import { presentMember } from './presenters/content.js';
 import { presentFeedPost, sendFeedPage } from './presenters/post.js';
 import { queryText, requireViewer } from './request.js';
-import { multipart, uploadedFile } from './uploads.js';
+import { multipart, receivedFile, uploadedFile } from './uploads.js';
 
 function imageOf(req: Request): IncomingImage | undefined {
   const file = uploadedFile(req.files, 'image');
-  return file ? { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname } : undefined;
+  return file ? { data: receivedFile(file), declaredType: file.mimetype, originalName: file.originalname } : undefined;
 }
 
 

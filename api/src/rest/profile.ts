@@ -12,7 +12,7 @@ import { PROFILE_OPTIONS } from '../domain/users/profile-options.js';
 import { updateProfile } from '../domain/users/update-profile.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, requestMeta, requireViewer } from './request.js';
-import { multipartBody, signedInFirst, uploadedFile } from './uploads.js';
+import { multipartBody, receivedFile, signedInFirst, uploadedFile } from './uploads.js';
 
 const profileBody = multipartBody([{ name: 'profileImage' }], IMAGE_TOO_LARGE_MESSAGE);
 
@@ -26,7 +26,7 @@ export function profileRoutes(services: Services): Router {
   router.patch('/users/profile', signedInFirst, profileBody, async (req, res) => {
     const viewer = requireViewer(res);
     const file = uploadedFile(req.files, 'profileImage');
-    const image = file && { data: file.buffer, declaredType: file.mimetype, originalName: file.originalname };
+    const image = file && { data: receivedFile(file), declaredType: file.mimetype, originalName: file.originalname };
     const user = await updateProfile(services, viewer.id, req.body ?? {}, image);
     res.json(await presentSelf(services, user));
   });

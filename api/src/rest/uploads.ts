@@ -1,18 +1,21 @@
 /**
- * Multipart bodies for /api: files stay in memory (they are validated and re-encoded before being stored)
- * and anything over 5 MB is refused with 413.
+ * Multipart bodies for /api: files are streamed to temporary files for the length of the request
+ * (./upload-storage.ts), validated and re-encoded before being stored, and anything over 5 MB is refused with 413.
  */
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { payloadTooLarge } from '../domain/errors.js';
 import { requireViewer } from './request.js';
+import { receivedFileStorage } from './upload-storage.js';
+
+export { receivedFile } from './upload-storage.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Accepts the named file fields (one file each unless said otherwise) plus ordinary text fields. */
 export function multipart(files: { name: string; maxCount?: number }[] = [], maxBytes = MAX_UPLOAD_BYTES) {
   return multer({
-    storage: multer.memoryStorage(),
+    storage: receivedFileStorage,
     limits: {
       fileSize: maxBytes,
       files: files.reduce((sum, f) => sum + (f.maxCount ?? 1), 0),

@@ -3,7 +3,7 @@
  */
 import type { DbTx, Prisma } from '../db/prisma.js';
 import type { Random } from './random.js';
-import type { Uploads } from './images.js';
+import type { Uploads } from './uploads.js';
 
 type ItemOf<T> = T extends readonly (infer I)[] ? I : never;
 

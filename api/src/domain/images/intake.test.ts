@@ -10,6 +10,7 @@ import { createRateLimits } from '../../limits/limits.js';
 import { createMigratedDatabase } from '../../testing/databases.js';
 import { buildUser } from '../../testing/factories.js';
 import { AppError } from '../errors.js';
+import { readUploadBytes } from '../uploads/chunks.js';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, acceptImage, type ImageUpload } from './intake.js';
 import { judgeImage } from './moderation.js';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './normalize.js';
@@ -38,7 +39,10 @@ afterAll(async () => {
 });
 
 const accept = (data: Buffer, more: Partial<ImageUpload> = {}) => acceptImage(services, { data, ownerId, ...more });
-const stored = (uploadId: string) => services.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } });
+const stored = async (uploadId: string) => {
+  const row = await services.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } });
+  return { ...row, data: await readUploadBytes(services.prisma, row.id, row.byteSize) };
+};
 const uploadCount = () => services.prisma.upload.count({ where: { ownerId } });
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {

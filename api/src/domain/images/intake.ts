@@ -4,9 +4,10 @@
  * by the adult-image classifier in the image workers (./pool.ts), judged, and only then stored under a random
  * name. A refused image leaves nothing behind.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { badInput, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { Services } from '../services.js';
+import { readAll, type UploadBytes } from '../uploads/bytes.js';
+import { sniffType } from '../uploads/sniff.js';
 import { storeUpload } from '../uploads/store.js';
 import { ADULT_IMAGE_POLICY, adultImageMessage, judgeImage, type ModerationPolicy } from './moderation.js';
 import { countImageUpload } from './upload-quota.js';
@@ -18,7 +19,7 @@ export const NOT_AN_IMAGE_MESSAGE = 'Only images can be uploaded (JPEG, PNG, Web
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export interface ImageUpload {
-  data: Buffer;
+  data: UploadBytes;
   /** What the client claimed (Content-Type of the part); recorded nowhere and trusted for nothing. */
   declaredType?: string;
   originalName?: string;
@@ -41,11 +42,12 @@ export async function acceptImage(
   options: { policy?: ModerationPolicy } = {},
 ): Promise<AcceptedImage> {
   if (upload.data.byteLength > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
-  const sniffed = await fileTypeFromBuffer(upload.data);
-  if (!sniffed || !acceptedTypes.has(sniffed.mime)) throw unsupportedMediaType(NOT_AN_IMAGE_MESSAGE);
+  const sniffed = await sniffType(upload.data);
+  if (!sniffed || !acceptedTypes.has(sniffed)) throw unsupportedMediaType(NOT_AN_IMAGE_MESSAGE);
 
   await countImageUpload(services, upload.ownerId);
-  const { image, scores } = await services.images.process(upload.data);
+  // The workers take the whole image (at most 5 MB), read from the received file only once it passed the checks.
+  const { image, scores } = await services.images.process(await readAll(upload.data));
   const verdict = judgeImage(scores, options.policy ?? ADULT_IMAGE_POLICY);
   if (!verdict.allowed) throw badInput(adultImageMessage(services.config.productName));
 

@@ -4,12 +4,13 @@
  * (doc, docx) and plain text files are kept as sent, up to 10 MB. Either way the upload is bound to its
  * conversation, so /uploads/<key> serves it to the conversation's participants only.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import type { DbTx } from '../../db/prisma.js';
 import { consume } from '../../limits/limits.js';
 import { badInput, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import { acceptImage } from '../images/intake.js';
 import type { Services } from '../services.js';
+import { includesBytes, type UploadBytes } from '../uploads/bytes.js';
+import { DOCX, isPlainText, sniffType } from '../uploads/sniff.js';
 import { storeUpload, uploadKeyOf, uploadUrl } from '../uploads/store.js';
 import type { AttachmentKind } from './read.js';
 
@@ -19,13 +20,12 @@ export const UNSUPPORTED_ATTACHMENT_MESSAGE = 'Attach an image, PDF, Word docume
 export const NOT_THIS_CONVERSATIONS_ATTACHMENT = 'Attach a file you uploaded to this conversation.';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DOC = 'application/msword';
 const PDF = 'application/pdf';
 const TEXT = 'text/plain';
 
 export interface IncomingFile {
-  data: Buffer;
+  data: UploadBytes;
   /** What the client called it: kept for display only. */
   originalName?: string | undefined;
 }
@@ -38,30 +38,19 @@ export interface StoredAttachment {
 }
 
 /**
- * The media type the bytes are, if they are something a member may attach. Text has no magic bytes, and
- * file-type reads some ordinary first words as a format's signature ("BM..." a bitmap, "MZ..." an executable):
- * whatever else it names, bytes that are all printable UTF-8 are text (and are served as text/plain).
+ * The media type the bytes are, if they are something a member may attach (bounded work: ../uploads/sniff.ts).
+ * Text has no magic bytes, and file-type reads some ordinary first words as a format's signature ("BM..." a
+ * bitmap, "MZ..." an executable): whatever else it names, bytes that are all printable UTF-8 are text (and
+ * are served as text/plain).
  */
-export async function sniffAttachment(data: Buffer): Promise<string | null> {
-  const sniffed = await fileTypeFromBuffer(data);
+export async function sniffAttachment(data: UploadBytes): Promise<string | null> {
+  const sniffed = await sniffType(data);
   if (sniffed) {
-    if (IMAGE_TYPES.has(sniffed.mime) || sniffed.mime === PDF || sniffed.mime === DOCX) return sniffed.mime;
+    if (IMAGE_TYPES.has(sniffed) || sniffed === PDF || sniffed === DOCX) return sniffed;
     // A .doc is an OLE compound file holding a "WordDocument" stream (its directory names are UTF-16).
-    if (sniffed.mime === 'application/x-cfb' && data.includes(Buffer.from('WordDocument', 'utf16le'))) return DOC;
+    if (sniffed === 'application/x-cfb' && (await includesBytes(data, Buffer.from('WordDocument', 'utf16le')))) return DOC;
   }
-  return isPlainText(data) ? TEXT : null;
-}
-
-/** UTF-8 (an optional BOM) without NUL or other control characters than tab, line and page breaks. */
-function isPlainText(data: Buffer): boolean {
-  if (data.byteLength === 0) return false;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return false;
-  }
-  return !/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text);
+  return (await isPlainText(data)) ? TEXT : null;
 }
 
 /** A display name: the last path segment, without control characters, at most 255 characters. */

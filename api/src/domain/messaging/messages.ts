@@ -117,14 +117,15 @@ export async function editMessage(
   const { prisma, events } = services;
   const { content } = parseInput(editInput, { content: input.content });
   requireAcceptableText('private', { content });
-  const [found] = isDatabaseId(messageId)
-    ? await prisma.$queryRaw<{ conversationId: string; senderId: string | null; content: string; attachmentUrl: string | null; isParticipant: boolean }[]>(Prisma.sql`
-        SELECT m."conversationId", m."senderId", m.content, m."attachmentUrl",
-               EXISTS (SELECT 1 FROM "ConversationParticipant" p
-                       WHERE p."conversationId" = m."conversationId" AND p."userId" = ${viewerId}::uuid) AS "isParticipant"
-        FROM "Message" m WHERE m.id = ${messageId}::uuid`)
-    : [];
-  if (!found || !found.isParticipant) throw notFound('Message');
+  // A read, not raw SQL: it runs before the request's transaction begins, so a new attachment's chunks are
+  // written ahead of it too (uploads/chunks.ts).
+  const found = isDatabaseId(messageId)
+    ? await prisma.message.findFirst({
+        where: { id: messageId, conversation: { participants: { some: { userId: viewerId } } } },
+        select: { conversationId: true, senderId: true, content: true, attachmentUrl: true },
+      })
+    : null;
+  if (!found) throw notFound('Message');
   if (found.senderId !== viewerId) throw forbidden(NOT_YOUR_MESSAGE);
   const text = content ?? found.content;
   if (!text && !input.attachment && !found.attachmentUrl) messageRequired();

@@ -14,6 +14,7 @@ import { pollFields } from '../polls/rules.js';
 import { requireNewAccountMayPost } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
+import type { UploadBytes } from '../uploads/bytes.js';
 import { formBoolean, parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
 import { requireId } from './read.js';
@@ -34,7 +35,7 @@ const createPostInput = z.object({
 });
 
 export interface IncomingImage {
-  data: Buffer;
+  data: UploadBytes;
   declaredType?: string;
   originalName?: string;
 }

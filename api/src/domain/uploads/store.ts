@@ -1,9 +1,11 @@
 /**
- * Stored uploads: bytes live in the Upload table (so every API process serves them) under a random,
- * unguessable key; the URL is /uploads/<key>.
+ * Stored uploads: bytes live in the database (so every API process serves them), in chunks (./chunks.ts),
+ * under a random, unguessable key; the URL is /uploads/<key>.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DbTx } from '../../db/prisma.js';
+import { sha256Of, type UploadBytes } from './bytes.js';
+import { writeChunks } from './chunks.js';
 
 const extensions: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -19,7 +21,7 @@ const extensions: Record<string, string> = {
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export interface NewUpload {
-  data: Buffer;
+  data: UploadBytes;
   mimeType: string;
   ownerId?: string | null;
   width?: number;
@@ -40,12 +42,30 @@ export function uploadKeyOf(publicUrl: string, url: string): string {
   return key.includes('/') ? '' : key;
 }
 
-/** Saves the bytes as they are (callers validate and re-encode first) and returns the public URL. */
+/** A version 7 UUID (time-ordered, as the table's default): an upload's id is known before its row is written. */
+function uuid7(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Saves the bytes as they are (callers validate and re-encode first) and returns the public URL. The chunks go
+ * first, ahead of the request's transaction when they can; the row that makes them an upload goes in it, so a
+ * request that fails leaves only orphan chunks, which nothing serves and the sweep deletes.
+ */
 export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: string; key: string; url: string }> {
   const extension = extensions[upload.mimeType] ?? 'bin';
   const key = `${randomBytes(16).toString('base64url')}.${extension}`;
+  const id = uuid7();
+  const sha256 = await sha256Of(upload.data);
+  await writeChunks(db, id, upload.data);
   const row = await db.upload.create({
     data: {
+      id,
       key,
       ownerId: upload.ownerId ?? null,
       mimeType: upload.mimeType,
@@ -54,8 +74,7 @@ export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: st
       height: upload.height ?? null,
       originalName: upload.originalName ?? null,
       conversationId: upload.conversationId ?? null,
-      sha256: createHash('sha256').update(upload.data).digest('hex'),
-      data: new Uint8Array(upload.data),
+      sha256,
     },
     select: { id: true, key: true },
   });
@@ -65,6 +84,6 @@ export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: st
 export function findUpload(db: DbTx, key: string) {
   return db.upload.findUnique({
     where: { key },
-    select: { data: true, mimeType: true, byteSize: true, sha256: true, createdAt: true, originalName: true, conversationId: true },
+    select: { id: true, mimeType: true, byteSize: true, sha256: true, createdAt: true, originalName: true, conversationId: true },
   });
 }
