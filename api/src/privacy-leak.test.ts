@@ -14,6 +14,7 @@ import { RestWalk } from './privacy/rest-walk.js';
 import { walkSubscriptions } from './privacy/subscriptions.js';
 import { createLeakWorld, type LeakWorld, type Subject, type Viewer } from './privacy/world.js';
 import { probeHiddenUploads } from './privacy/hidden-uploads.js';
+import { createHiddenNodes, nodeTypes, probeControls, probeHiddenNodes } from './privacy/hidden-nodes.js';
 
 /** The least the walk must reach, so that it cannot pass by checking nothing (today: 150 and 27). */
 const MIN_GRAPHQL_FIELDS = 120;
@@ -69,6 +70,15 @@ it('shows each subject all of their own fields, and a connection what subject A 
   const profile = async (viewer: Viewer) => (await viewer.client.get(`/api/users/${a.user.id}`)).json();
   expect(await profile(friend)).toMatchObject({ email: a.markers.email, location: a.markers.location, kidsGenders: null });
   expect(await profile(stranger)).toMatchObject({ email: null, location: null, kidsGenders: null });
+});
+
+// Before the walk, whose writes change the world: node(id:)/nodes(ids:) on every kind of hidden row
+// (privacy/hidden-nodes.ts).
+it('answers node and nodes on what a caller may not see exactly as on an id that names nothing', { timeout: 120_000 }, async () => {
+  const hidden = await createHiddenNodes(world);
+  expect(nodeTypes(schema).filter((type) => !hidden.rows.some((row) => row.type === type)), 'node types without a hidden row').toEqual([]);
+  expect(await probeHiddenNodes(world, schema, hidden)).toEqual([]);
+  expect(await probeControls(world, schema, hidden)).toEqual([]);
 });
 
 it('lets no hidden field reach a viewer on any path that returns a member', { timeout: 600_000 }, async () => {

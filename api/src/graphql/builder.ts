@@ -16,6 +16,7 @@ import type { GraphQLContext } from './context.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import InputGuardPlugin from './input-guard.js';
 import { tokenScopes, unauthorizedError } from './token-scopes.js';
+import { visibleNode, visibleNodes } from './visible-nodes.js';
 
 export { MAX_PAGE_SIZE };
 
@@ -56,6 +57,9 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // A node the caller may not see is null, as an id that names nothing (./visible-nodes.ts).
+    nodeQueryOptions: { resolve: (_root, args, ctx, info, load): Promise<unknown> => visibleNode(builder, ctx, info, args.id, load) },
+    nodesQueryOptions: { resolve: (_root, args, ctx, info, load): Promise<unknown[]> => visibleNodes(builder, ctx, info, args.ids, load) },
   },
   errors: { defaultTypes: [AppError] },
   validation: {
