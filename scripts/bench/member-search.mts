@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { DEFAULT_MEMBER_RESULTS } from '../../api/src/domain/search/members.js';
+import { DEFAULT_MEMBER_RESULTS, MEMBER_SEARCH_OPTIONS } from '../../api/src/domain/search/members.js';
 import { parsedQuery } from '../../api/src/domain/search/query.js';
 import { searchSettingsSql } from '../../api/src/domain/search/search.js';
 import { userSearchSql } from '../../api/src/domain/search/users.js';
@@ -135,7 +135,7 @@ try {
   const settings = searchSettingsSql();
   await client.query(settings.text, settings.values);
   for (const { label, text } of QUERIES) {
-    const sql = userSearchSql(viewerId, parsedQuery(text, DEFAULT_MEMBER_RESULTS + 1), { excludeViewer: true });
+    const sql = userSearchSql(viewerId, parsedQuery(text, DEFAULT_MEMBER_RESULTS + 1), MEMBER_SEARCH_OPTIONS);
     const { plan: lines, rows: found, medianMs } = await explainAndTime<{ total: number }>(client, sql, runs);
     const seqScanOnUser = lines.some((line) => /Seq Scan on "User"/.test(line));
     summary[label] = { query: text, rows: found.length, total: found[0]?.total ?? 0, medianMs, seqScanOnUser };

@@ -2,7 +2,7 @@
  * The Networking search (GET /api/users/search, Query.memberSearch): members matching what the viewer typed
  * (./users.ts: names with typos, bio, interests, and e-mail or location where visible), best first, never the
  * viewer nor a blocked pair. Paged by position in the ranking: a relevance order has no column to seek on, and
- * the ranking has to score every match anyway.
+ * the ranking has to score the matches anyway (at most enough of them for the deepest page: ./users.ts).
  */
 import { z } from 'zod';
 import type { DbClient } from '../../db/prisma.js';
@@ -19,6 +19,8 @@ export const DEFAULT_MEMBER_RESULTS = 20;
 export const MAX_MEMBER_RESULTS = 50;
 /** Deeper than this nobody is looking for someone: refine the query. */
 export const MAX_MEMBER_OFFSET = 1000;
+/** The statement's options: candidates enough for the deepest page a cursor may reach, and every match counted. */
+export const MEMBER_SEARCH_OPTIONS = { excludeViewer: true, candidates: MAX_MEMBER_OFFSET + MAX_MEMBER_RESULTS + 1, countAll: true } as const;
 
 export interface MemberSearchPage {
   /** Member ids, best first. */
@@ -59,7 +61,7 @@ export async function searchMemberIds(
   // One transaction, so the settings hold for this query only.
   const [, rows] = await prisma.$transaction([
     searchSettings(prisma),
-    prisma.$queryRaw<{ id: string; total: number }[]>(userSearchSql(viewerId, q, { offset, excludeViewer: true })),
+    prisma.$queryRaw<{ id: string; total: number }[]>(userSearchSql(viewerId, q, { ...MEMBER_SEARCH_OPTIONS, offset })),
   ]);
   const ids = rows.slice(0, limit).map((r) => r.id);
   const cursors = ids.map((_, i) => encodeOffset(offset + i + 1));

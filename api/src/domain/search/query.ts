@@ -9,6 +9,13 @@ export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 100;
 export const DEFAULT_RESULTS_PER_SECTION = 3;
 export const MAX_RESULTS_PER_SECTION = 20;
+/**
+ * The most matches a section of the global search ranks. A ranking scores every match, so a word most rows
+ * hold ("dad") would cost time in proportion to the community; past this many the first ones the index yields
+ * are ranked (members: those matched by name first), which bounds each lookup's work (docs/graphql-limits.md
+ * prices it). A section shows at most 20, and a query that broad is refined anyway.
+ */
+export const RANKED_MATCHES = 200;
 const MAX_TERMS = 8;
 
 // The Networking search's own hint (spec part 3), word for word.

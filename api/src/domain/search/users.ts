@@ -8,7 +8,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { canSeeFieldSql } from '../users/privacy.js';
 import { alias, viewerParam } from '../visibility.js';
-import { escapeLike, type ParsedQuery } from './query.js';
+import { escapeLike, RANKED_MATCHES, type ParsedQuery } from './query.js';
 import { suspendedOtherSql } from '../moderation/visibility.js';
 
 export interface UserSearchOptions {
@@ -16,10 +16,21 @@ export interface UserSearchOptions {
   offset?: number;
   /** Leave the viewer out (the Networking search); the global search box may find oneself. */
   excludeViewer?: boolean;
+  /** The most matches scored (RANKED_MATCHES): what bounds the statement's work. */
+  candidates?: number;
+  /**
+   * Count every match (`total`; the Networking search's "12 dads found"): each way then finds all its matches.
+   * Otherwise each way stops at `candidates`, and `total` counts only what was found.
+   */
+  countAll?: boolean;
 }
 
-/** `id, score, total` (how many match in all), best first, at most `q.limit` rows. */
-export function userSearchSql(viewerId: string, q: ParsedQuery, { offset = 0, excludeViewer = false }: UserSearchOptions = {}): Prisma.Sql {
+/** `id, score, total` (how many match: every one with `countAll`), best first, at most `q.limit` rows. */
+export function userSearchSql(
+  viewerId: string,
+  q: ParsedQuery,
+  { offset = 0, excludeViewer = false, candidates = RANKED_MATCHES, countAll = false }: UserSearchOptions = {},
+): Prisma.Sql {
   const u = alias('u');
   const tsq = q.prefixTsQuery
     ? Prisma.sql`(to_tsquery('simple', ${q.prefixTsQuery}) || to_tsquery('english', ${q.prefixTsQuery}))`
@@ -37,7 +48,8 @@ export function userSearchSql(viewerId: string, q: ParsedQuery, { offset = 0, ex
   const emailPattern = q.text.includes('@') ? `%${like}%` : `${like}%`;
   const emailHit = Prisma.sql`(${u}.email ILIKE ${emailPattern} AND ${canSeeFieldSql('email', viewerId, u)})`;
   const locationHit = Prisma.sql`(${u}.location ILIKE ${`%${like}%`} AND ${canSeeFieldSql('location', viewerId, u)})`;
-  const hits = [...(tsq ? [Prisma.sql`${u}."searchVector" @@ ${tsq}`] : []), ...nameHits, emailHit, locationHit];
+  // The order of the ways is the order candidates are taken in: names (the strongest matches) first.
+  const ways = [...nameHits, emailHit, locationHit, ...(tsq ? [Prisma.sql`${u}."searchVector" @@ ${tsq}`] : [])];
 
   const score = Prisma.sql`${textRank} + ${nameSimilarity}
     + CASE WHEN ${emailHit} THEN 0.5 ELSE 0 END
@@ -45,17 +57,20 @@ export function userSearchSql(viewerId: string, q: ParsedQuery, { offset = 0, ex
   const others = Prisma.sql`NOT ${blockedPairSql(viewerParam(viewerId), Prisma.sql`${u}.id`)}
     AND NOT ${suspendedOtherSql(viewerParam(viewerId), Prisma.sql`${u}.id`)}
     ${excludeViewer ? Prisma.sql`AND ${u}.id <> ${viewerParam(viewerId)}` : Prisma.empty}`;
-  // Each way of matching is its own SELECT, so each is planned on its own index (one OR of them all may be
-  // planned as a scan of every member: the planner does not know what a trigram comparison costs); UNION
-  // keeps a member matched twice once (their rows are equal). The matches are scored into narrow rows
-  // (MATERIALIZED), so that counting them all (the window) holds ids and scores rather than member rows.
-  const matches = hits.map(
-    (hit) => Prisma.sql`SELECT ${u}.id, lower(${u}.username) AS name, ${score} AS score FROM "User" ${u} WHERE ${hit} AND ${others}`,
-  );
+  // Each way of matching is its own SELECT of ids, so each is planned on its own index (one OR of them all may
+  // be planned as a scan of every member: the planner does not know what a trigram comparison costs). Finding
+  // and counting the matches is cheaper; scoring them is not (trigram comparisons and ts_rank, per member), and
+  // a word every bio holds would score the whole community: so at most `candidates` are scored, taken by the way
+  // they matched (names first).
+  const enough = countAll ? Prisma.empty : Prisma.sql`LIMIT ${candidates}`;
+  const matches = ways.map((hit, way) => Prisma.sql`(SELECT ${u}.id, ${way}::int AS way FROM "User" ${u} WHERE ${hit} AND ${others} ${enough})`);
   return Prisma.sql`
-    WITH matches AS MATERIALIZED (${Prisma.join(matches, ' UNION ')})
-    SELECT id, score, count(*) OVER ()::int AS total
-    FROM matches
+    WITH matches AS MATERIALIZED (SELECT id, min(way) AS way FROM (${Prisma.join(matches, ' UNION ALL ')}) m GROUP BY id),
+    ranked AS MATERIALIZED (
+      SELECT ${u}.id, lower(${u}.username) AS name, ${score} AS score
+      FROM (SELECT id FROM matches ORDER BY way, id LIMIT ${candidates}) c JOIN "User" ${u} ON ${u}.id = c.id)
+    SELECT id, score, (SELECT count(*)::int FROM matches) AS total
+    FROM ranked
     ORDER BY score DESC, name ASC, id ASC
     LIMIT ${q.limit} OFFSET ${offset}`;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../limits/points.js';
 import type { GraphQLContext } from '../context.js';
 import { addressOf, authOfRequest, viewerOf, type EarlyAuthContext } from './caller.js';
-import { actualCost, dryRunDocument, operationOf, requestedCost } from './cost.js';
+import { actualCost, dryRunDocument, operationOf, priceOf } from './cost.js';
 
 export interface CostExtension {
   requestedQueryCost: number;
@@ -60,10 +60,12 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
    */
   async function admit(
     args: ExecutionArgs,
-  ): Promise<{ refused: ExecutionResult } | { requested: number; charge: Charge & { allowed: true }; dryRun: ExecutionArgs['document'] | undefined }> {
+  ): Promise<
+    { refused: ExecutionResult } | { requested: number; lookups: number; charge: Charge & { allowed: true }; dryRun: ExecutionArgs['document'] | undefined }
+  > {
     const context = args.contextValue as CostContext;
     const variables = args.variableValues ?? {};
-    const requested = requestedCost(args.schema, args.document, args.operationName, variables);
+    const { requested, lookups } = priceOf(args.schema, args.document, args.operationName, variables);
     const dryRun = dryRunDocument(args.document, args.operationName, variables);
     const spender = spenderOf(context);
     if (requested > maxCost && !dryRun) {
@@ -93,7 +95,7 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
       });
       return { refused: refusal(error, costExtension(requested, null, charge.status)) };
     }
-    return { requested, charge, dryRun };
+    return { requested, lookups, charge, dryRun };
   }
 
   return {
@@ -108,7 +110,7 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
         async onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result) return;
           const operation = operationOf(args.document, args.operationName);
-          const actual = dryRun ? 0 : operation ? Math.min(requested, actualCost(result.data, operation)) : requested;
+          const actual = dryRun ? 0 : operation ? Math.min(requested, actualCost(result.data, operation, admission.lookups)) : requested;
           await charge.refund(requested - actual);
           const status = { ...charge.status, remaining: Math.min(charge.status.limit, charge.status.remaining + requested - actual) };
           const request = (args.contextValue as CostContext).request;

@@ -1,9 +1,13 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../schema/index.js';
-import { actualCost, COSTS, operationOf, requestedCost } from './cost.js';
+import { loadConfig } from '../../config/config.js';
+import { actualCost, COSTS, LOOKUP_COSTS, operationOf, priceOf, requestedCost } from './cost.js';
 
 const cost = (query: string, variables: Record<string, unknown> = {}) => requestedCost(schema, parse(query), undefined, variables);
+
+const lookup = (coordinate: string) => LOOKUP_COSTS[coordinate]!.points;
+const allSections = ['users', 'posts', 'groups', 'events'].reduce((sum, section) => sum + lookup(`SearchResults.${section}`), 0);
 
 describe('requested cost', () => {
   it('counts objects, not scalars', () => {
@@ -29,9 +33,9 @@ describe('requested cost', () => {
     // post 1 + comments connection 1 + 10 × (edge 1 + comment 1 + author 1)
     expect(cost('{ post(databaseId: "x") { comments(first: 10) { edges { node { author { id } } } } } }')).toBe(2 + 10 * 3);
     expect(cost('{ post(databaseId: "x") { fistBumps(first: 7) { user { id } } } }')).toBe(1 + 7 * 2);
-    // SearchResults 1 + 4 lists × 5 objects
-    expect(cost('{ search(query: "dad", first: 5) { users { id } posts { id } groups { id } events { id } } }')).toBe(1 + 4 * 5);
-    expect(cost('{ search(query: "dad") { users { id } } }')).toBe(1 + 3);
+    // SearchResults 1 + 4 lists × 5 objects, and each section's lookup
+    expect(cost('{ search(query: "dad", first: 5) { users { id } posts { id } groups { id } events { id } } }')).toBe(1 + 4 * 5 + allSections);
+    expect(cost('{ search(query: "dad") { users { id } } }')).toBe(1 + 3 + lookup('SearchResults.users'));
   });
 
   it('prices nodes(ids:) by the number of ids, and known short lists by their size', () => {
@@ -76,6 +80,66 @@ describe('requested cost', () => {
     expect(cost(`{ viewer { ...F0 } } ${fragments.join(' ')}`)).toBeGreaterThan(1000);
     // Not a speed target (shared machines are noisy): walking every path would take hours, so seconds is a pass.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the price of full-text and trigram lookups', () => {
+  const maxCost = loadConfig({}).graphql.maxCost;
+
+  it('is what its measured time is worth: every lookup is priced', () => {
+    for (const [coordinate, { points }] of Object.entries(LOOKUP_COSTS)) expect(points, coordinate).toBeGreaterThan(0);
+  });
+
+  it("prices each section of search that the selection asks for, wherever it is asked: in fragments too", () => {
+    const posts = 1 + 3 + lookup('SearchResults.posts');
+    expect(cost('{ search(query: "dad") { posts { id } } }')).toBe(posts);
+    expect(cost('{ ... on Query { search(query: "dad") { ... on SearchResults { posts { id } } } } }')).toBe(posts);
+    expect(cost('{ search(query: "dad") { ...P } } fragment P on SearchResults { posts { id } }')).toBe(posts);
+    // One search asking for two sections runs two lookups.
+    expect(cost('{ search(query: "dad") { posts { id } users { id } } }')).toBe(1 + 6 + lookup('SearchResults.posts') + lookup('SearchResults.users'));
+  });
+
+  it('multiplies by aliases: 30 aliased searches for posts and users are refused', () => {
+    const one = 'search(query: "dad") { posts { id } users { id } }';
+    const thirty = `{ ${Array.from({ length: 30 }, (_, i) => `s${i}: ${one}`).join(' ')} }`;
+    expect(cost(thirty)).toBe(30 * cost(`{ ${one} }`));
+    expect(cost(thirty)).toBeGreaterThan(maxCost);
+    // Priced by its objects alone it was 30 × 7 = 210 points, and it ran (1.6-2.1 s of lookups).
+  });
+
+  it('prices a list that searches only when its search argument holds text, and its totalCount as a second lookup', () => {
+    const page = (args: string, fields = 'edges { node { id } }') => cost(`query($q: String) { channels(first: 10${args}) { ${fields} } }`, { q: 'dad' });
+    const objects = page('');
+    expect(page(', search: ""')).toBe(objects);
+    expect(page(', search: "  "')).toBe(objects);
+    expect(page(', search: $q')).toBe(objects + lookup('Query.channels'));
+    expect(page(', search: $q', 'totalCount edges { node { id } }')).toBe(objects + 2 * lookup('Query.channels'));
+    expect(page(', search: $q', '... on ChannelConnection { totalCount } edges { node { id } }')).toBe(objects + 2 * lookup('Query.channels'));
+    for (const list of ['events', 'groups', 'questions']) {
+      const counted = `{ ${list}(first: 10, search: "dad") { totalCount edges { node { id } } } }`;
+      expect(cost(counted) - cost(`{ ${list}(first: 10) { totalCount edges { node { id } } } }`), list).toBe(2 * lookup(`Query.${list}`));
+    }
+    expect(cost('{ memberSearch(query: "dad", first: 10) { totalCount edges { node { id } } } }')).toBe(1 + 10 * 2 + lookup('Query.memberSearch'));
+  });
+
+  it('looks for a totalCount in each fragment once, however the spreads multiply', () => {
+    // 40 fragments, each spreading the next twice, none asking for totalCount: 2^40 paths to look through.
+    const fragments = Array.from({ length: 40 }, (_, i) =>
+      i < 39 ? `fragment F${i} on ChannelConnection { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on ChannelConnection { pageInfo { hasNextPage } }`,
+    );
+    const started = performance.now();
+    expect(cost(`{ channels(first: 1, search: "dad") { ...F0 } } ${fragments.join(' ')}`)).toBeGreaterThan(maxCost);
+    // Not a speed target: looking through every path would take hours, so seconds is a pass.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('tells the lookups apart, for the actual cost: a search that finds nothing still costs its lookups', () => {
+    const document = parse('{ a: search(query: "zz") { posts { id } } b: search(query: "zz") { users { id } } }');
+    const { requested, lookups } = priceOf(schema, document);
+    expect(lookups).toBe(lookup('SearchResults.posts') + lookup('SearchResults.users'));
+    expect(requested).toBe(2 * (1 + 3) + lookups);
+    const nothing = { a: { posts: [] }, b: { users: [] } };
+    expect(actualCost(nothing, operationOf(document)!, lookups)).toBe(2 + lookups);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What a GraphQL operation costs, in points (docs/graphql-limits.md). Requested cost, before it runs: the most
  * objects it can return. Actual cost, after: the objects it did return. An object costs 1, a scalar or enum 0;
- * a list multiplies its items' cost by how many it can hold; each mutation or subscription field adds a base.
+ * a list multiplies its items' cost by how many it can hold; each mutation or subscription field adds a base, and
+ * each full-text or trigram lookup its price (LOOKUP_COSTS).
  */
 import {
   getArgumentValues,
@@ -65,14 +66,42 @@ const LIST_SIZES: Record<string, number> = {
   'ModerationMemberHistory.actions': HISTORY_ACTIONS,
 };
 
+/**
+ * Full-text and trigram lookups, priced by what they cost: the points each adds every time it runs, on top of
+ * the objects it answers. Measured by `npm run bench:search-cost` (CPU time of the server and its database per
+ * lookup, its dearest word, the slowest of two runs on PostgreSQL and PGlite: the table is in docs/graphql-limits.md) at
+ * LOOKUP_POINTS_PER_MS, rounded up to 5, at least LOOKUP_FLOOR. `argument`: the field looks up only when that
+ * argument is given and not blank. `totalCount`: a totalCount selected beside it counts the same filter again,
+ * one more lookup.
+ */
+export const LOOKUP_COSTS: Record<string, { points: number; argument?: string; totalCount?: boolean }> = {
+  // Query.search runs one lookup per section the selection asks for (../schema/search.ts).
+  'SearchResults.users': { points: 565 },
+  'SearchResults.posts': { points: 105 },
+  'SearchResults.groups': { points: 100 },
+  'SearchResults.events': { points: 20 },
+  // Its total comes from the same statement.
+  'Query.memberSearch': { points: 375 },
+  'Query.channels': { points: 20, argument: 'search', totalCount: true },
+  'Query.events': { points: 90, argument: 'search', totalCount: true },
+  'Query.groups': { points: 35, argument: 'search', totalCount: true },
+  'Query.questions': { points: 340, argument: 'search', totalCount: true },
+};
+/** GRAPHQL_MAX_COST's 1,000 points buy at most 250 ms of lookups. */
+export const LOOKUP_POINTS_PER_MS = 4;
+/** A lookup too quick to measure on a busy machine still costs a statement and its plan. */
+export const LOOKUP_FLOOR = 20;
+
 const SIZE_ARGUMENTS = ['first', 'last'] as const;
 
 interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
-  /** Fragment costs by name and inherited size: a fragment spread many times is walked once. */
-  memo: Map<string, number>;
+  /** Fragment costs (and the lookups in them) by name and inherited size: a fragment spread many times is walked once. */
+  memo: Map<string, { cost: number; lookups: number }>;
+  /** The points of the lookups met, each once (however many times a list could run it): what running costs at least. */
+  lookups: number;
 }
 
 /** The operation's definition (the named one, or the only one). */
@@ -88,17 +117,31 @@ export function requestedCost(
   operationName?: string | null,
   variables: Record<string, unknown> = {},
 ): number {
+  return priceOf(schema, document, operationName, variables).requested;
+}
+
+/**
+ * The requested cost, and the points of the lookups it holds: those are spent once the operation runs, whatever
+ * it answers, so the actual cost counts them besides the objects.
+ */
+export function priceOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables: Record<string, unknown> = {},
+): { requested: number; lookups: number } {
   const operation = operationOf(document, operationName);
   const rootType = operation && schema.getRootType(operation.operation);
-  if (!operation || !rootType) return 0;
+  if (!operation || !rootType) return { requested: 0, lookups: 0 };
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
   // Coerced as execution will (variable defaults applied); invalid variables fail there with their own message.
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  const walk: Walk = { schema, fragments, variables: coerced.coerced ?? variables, memo: new Map() };
+  const walk: Walk = { schema, fragments, variables: coerced.coerced ?? variables, memo: new Map(), lookups: 0 };
   const perRootField = operation.operation === 'query' ? 0 : COSTS[operation.operation];
-  return selectionSetCost(walk, operation.selectionSet, rootType, undefined, perRootField);
+  const requested = selectionSetCost(walk, operation.selectionSet, rootType, undefined, perRootField);
+  return { requested, lookups: Math.min(walk.lookups, requested) };
 }
 
 function included(walk: Walk, node: SelectionNode): boolean {
@@ -133,10 +176,13 @@ function selectionSetCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompos
     const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
     if (!condition || !isCompositeType(condition)) continue;
     const key = selection.kind === Kind.FRAGMENT_SPREAD ? `${selection.name.value}:${inherited}:${perField}` : undefined;
-    let cost = key === undefined ? undefined : walk.memo.get(key);
+    const memo = key === undefined ? undefined : walk.memo.get(key);
+    let cost = memo?.cost;
+    if (memo) walk.lookups += memo.lookups;
     if (cost === undefined) {
+      const lookupsBefore = walk.lookups;
       cost = selectionSetCost(walk, fragment.selectionSet, condition, inherited, perField);
-      if (key !== undefined) walk.memo.set(key, cost);
+      if (key !== undefined) walk.memo.set(key, { cost, lookups: walk.lookups - lookupsBefore });
     }
     if (condition.name === type.name) always += cost;
     else alternatives.set(condition.name, (alternatives.get(condition.name) ?? 0) + cost);
@@ -164,10 +210,36 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, in
   const passDown = list ? undefined : connection ? Math.min(requested ?? COSTS.defaultPageSize, COSTS.maxPageSize) : requested;
   const children = node.selectionSet ? selectionSetCost(walk, node.selectionSet, named, passDown) : 0;
   const one = COSTS.object + children;
-  if (!list) return one;
+  // A lookup runs once for the field, however many objects it answers.
+  const lookup = lookupPoints(walk, `${parent.name}.${name}`, node, args);
+  walk.lookups += lookup;
+  if (!list) return one + lookup;
   const ids = args.ids;
   const size = Array.isArray(ids) ? ids.length : (requested ?? LIST_SIZES[`${parent.name}.${name}`] ?? inherited ?? COSTS.unboundedListSize);
-  return size * one;
+  return size * one + lookup;
+}
+
+/** The field's lookups in points (LOOKUP_COSTS): none unless it searches, two when a totalCount counts again. */
+function lookupPoints(walk: Walk, coordinate: string, node: FieldNode, args: Record<string, unknown>): number {
+  const lookup = LOOKUP_COSTS[coordinate];
+  if (!lookup) return 0;
+  if (lookup.argument !== undefined) {
+    const value = args[lookup.argument];
+    if (typeof value !== 'string' || value.trim() === '') return 0;
+  }
+  return lookup.totalCount && selects(walk, node.selectionSet, 'totalCount') ? 2 * lookup.points : lookup.points;
+}
+
+/** Whether the selection asks for the field `name` (directly or in a fragment; each named fragment looked in once). */
+function selects(walk: Walk, set: SelectionSetNode | undefined, name: string, seen = new Set<string>()): boolean {
+  return (set?.selections ?? []).some((selection) => {
+    if (!included(walk, selection)) return false;
+    if (selection.kind === Kind.FIELD) return selection.name.value === name;
+    if (selection.kind === Kind.INLINE_FRAGMENT) return selects(walk, selection.selectionSet, name, seen);
+    if (seen.has(selection.name.value)) return false;
+    seen.add(selection.name.value);
+    return selects(walk, walk.fragments.get(selection.name.value)?.selectionSet, name, seen);
+  });
 }
 
 function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> {
@@ -188,14 +260,18 @@ function sizeArgument(field: GraphQLField<unknown, unknown>, args: Record<string
 
 /**
  * Points the operation did cost: the objects in its data (each JSON object in a result is a GraphQL object:
- * the only custom scalar, DateTime, is a string), plus the base of each mutation field that ran.
+ * the only custom scalar, DateTime, is a string), plus the base of each mutation field that ran, plus `lookups`
+ * (priceOf): a search that found nothing did the work all the same.
  */
 export function actualCost(
   data: Record<string, unknown> | null | undefined,
   operation: OperationDefinitionNode,
+  lookups = 0,
 ): number {
-  if (!data) return 0;
-  let cost = 0;
+  // No data at all: nothing ran (the variables were refused); null: it ran, and an error nulled the answer.
+  if (data === undefined) return 0;
+  if (data === null) return lookups;
+  let cost = lookups;
   for (const [key, value] of Object.entries(data)) {
     const root = rootFieldName(operation, key);
     if (root === '__schema' || root === '__type') cost += COSTS.introspection;

