@@ -14,8 +14,12 @@ import type { LoginPage, LoginPageState } from '../http/login-page.js';
 import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
+import { ACCOUNT_FORM_LIMITS } from './body-limits.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { multipart } from './uploads.js';
+
+/** The sign-in and registration forms as multipart: no files, and the few short fields of their JSON form. */
+const accountForm = multipart([], undefined, { fields: ACCOUNT_FORM_LIMITS.items, fieldBytes: ACCOUNT_FORM_LIMITS.bytes });
 
 function sendLoginPage(res: Response, loginPage: LoginPage, status: number, state: LoginPageState) {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(loginPage(state));
@@ -57,7 +61,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     sendLoginPage(res, loginPage, 200, { mode, ref: readReferralCode(req.headers.cookie) });
   });
 
-  router.post('/login', multipart(), async (req, res) => {
+  router.post('/login', accountForm, async (req, res) => {
     try {
       const user = await signIn(services, req.body ?? {}, requestMeta(req));
       await signInAs(req, res, user, 200);
@@ -66,7 +70,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     }
   });
 
-  router.post('/register', multipart(), async (req, res) => {
+  router.post('/register', accountForm, async (req, res) => {
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const ref = (typeof body.ref === 'string' && body.ref) || readReferralCode(req.headers.cookie);

@@ -92,6 +92,38 @@ describe('a form with many fields (finding 5)', () => {
   });
 });
 
+describe('a multipart sign-in sent without a length (chunked)', () => {
+  /** The form streamed in pieces, so the server cannot refuse it by its Content-Length. */
+  async function chunked(fields: Record<string, string>) {
+    const boundary = 'dadhood-chunked';
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const pieces = [...parts, `--${boundary}--\r\n`].map((part) => new TextEncoder().encode(part));
+    const body = new ReadableStream({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    const response = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json', origin: app.url },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    // A form sent to the sign-in page is answered with the page, the refusal written in it.
+    return { status: response.status, page: await response.text() };
+  }
+
+  it('is held to the few short fields of the account forms all the same', async () => {
+    const signIn = { email: 'nobody@example.com', password: 'not-the-password' };
+    expect((await chunked(signIn)).status).toBe(401);
+    const tooMany = await chunked(formOf(ACCOUNT_FORM_LIMITS.items + 1, signIn));
+    expect({ status: tooMany.status, said: tooMany.page.includes('The form is too large: too many fields.') }).toEqual({ status: 413, said: true });
+    expect((await chunked({ ...signIn, password: 'x'.repeat(ACCOUNT_FORM_LIMITS.bytes + 1) })).status).toBe(413);
+  });
+});
+
 describe('nested JSON (finding 3)', () => {
   it('1 MB of nested arrays, sent anonymously to sign in, is refused at once', async () => {
     const { status, message, ms } = await send(anonymous(), 'POST', '/api/login', { raw: nestedArrays(500_000), type: 'application/json' });

@@ -12,15 +12,21 @@ export { receivedFile } from './upload-storage.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Accepts the named file fields (one file each unless said otherwise) plus ordinary text fields. */
-export function multipart(files: { name: string; maxCount?: number }[] = [], maxBytes = MAX_UPLOAD_BYTES) {
+/** How many text fields a multipart form may hold, and how long each may be: most forms' (a post's text fits). */
+const FORM_FIELDS = { fields: 100, fieldBytes: 100 * 1024 };
+
+/**
+ * Accepts the named file fields (one file each unless said otherwise) plus ordinary text fields (`textFields`:
+ * how many and how long; a form that sends no files passes its route's body limits, ./body-limits.ts).
+ */
+export function multipart(files: { name: string; maxCount?: number }[] = [], maxBytes = MAX_UPLOAD_BYTES, textFields = FORM_FIELDS) {
   return multer({
     storage: receivedFileStorage,
     limits: {
       fileSize: maxBytes,
       files: files.reduce((sum, f) => sum + (f.maxCount ?? 1), 0),
-      fields: 100,
-      fieldSize: 100 * 1024,
+      fields: textFields.fields,
+      fieldSize: textFields.fieldBytes,
     },
     // Browsers send a file's name as UTF-8 bytes; busboy's default (latin1) would garble "Räucherofen.jpg".
     defParamCharset: 'utf8',
