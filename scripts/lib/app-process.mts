@@ -26,7 +26,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `api/src/main.ts` with `env` on top of the defaults and resolves once /readyz answers. */
 /** The environment a script's API process runs with: production settings on `port`, then `env` on top. */
 export function apiEnvironment(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -46,7 +45,11 @@ export function apiEnvironment(port: number, env: Record<string, string>): NodeJ
   };
 }
 
-export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningApi> {
+/**
+ * Starts `api/src/main.ts` with `env` on top of the defaults and resolves once `readyPath` answers 200: /readyz,
+ * or /healthz for a server that is meant to start not ready (a configured Redis that is down).
+ */
+export async function startApi(env: Record<string, string>, nodeArgs: string[] = [], { readyPath = '/readyz' } = {}): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader (not the tsx launcher, which would run node as a child of its own): the pid is
@@ -63,7 +66,7 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, stop };
+    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
