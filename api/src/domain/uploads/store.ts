@@ -80,10 +80,3 @@ export async function storeUpload(db: DbTx, upload: NewUpload): Promise<{ id: st
   });
   return { ...row, url: uploadUrl(row.key) };
 }
-
-export function findUpload(db: DbTx, key: string) {
-  return db.upload.findUnique({
-    where: { key },
-    select: { id: true, mimeType: true, byteSize: true, sha256: true, createdAt: true, originalName: true, conversationId: true },
-  });
-}
