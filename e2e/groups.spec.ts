@@ -26,7 +26,11 @@ async function manageMember(page: Page, name: string, button: string, toast: str
     await dialog.getByRole('tab', { name: 'Members' }).click();
   }
   const row = dialog.getByRole('list', { name: 'Manage members' }).getByRole('listitem').filter({ hasText: name });
-  await row.getByRole('button', { name: button }).click();
+  await row.getByRole('button', { name: button, exact: true }).click();
+  // Remove and Ban ask first.
+  if (button === 'Remove' || button === 'Ban') {
+    await page.getByRole('dialog', { name: `${button} Member` }).getByRole('button', { name: button, exact: true }).click();
+  }
   await expect(toastText(page, toast)).toBeVisible();
 }
 

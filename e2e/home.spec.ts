@@ -279,13 +279,13 @@ test('the panic button is disabled and pulsing for 10 seconds with the server\'s
   await expect(panic).not.toHaveClass(/animate-pulse/);
 });
 
-test('on a phone the dashboard is one column without sideways scrolling', async ({ page }) => {
+test('on a phone the dashboard is one column, the feed first, without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page);
   await expect(page.getByRole('tab', { name: 'Dadfeed' })).toBeVisible();
   const card = await profileCard(page).boundingBox();
   const feed = await page.getByRole('tablist', { name: 'Feeds' }).boundingBox();
-  expect(feed!.y).toBeGreaterThan(card!.y);
+  expect(feed!.y).toBeLessThan(card!.y);
   expect(Math.abs(feed!.x - card!.x)).toBeLessThan(40);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

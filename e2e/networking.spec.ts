@@ -228,6 +228,9 @@ test('My Connections: the stats, the filter, and a removal through its dialog', 
     await connectByApi(far.request, page.request);
     const chat = await page.request.post('/api/conversations', { data: { participant2Id: far.dad.id } });
     expect(chat.ok()).toBe(true);
+    // A direct chat counts once something is said in it.
+    const chatId = ((await chat.json()) as { id: string }).id;
+    expect((await page.request.post(`/api/conversations/${chatId}/messages`, { data: { content: 'Brisket on Saturday?' } })).status()).toBe(201);
 
     await page.reload();
     await expectStat(page, 'Connection stats', 'Total Connections', 2);

@@ -51,9 +51,12 @@ test('a new dad accepts the terms, goes through the three steps and lands in the
   await dialog.getByText('I have read and agree to the Terms of Service and confirm I am 18 or older').click();
   await expect(accept).toBeEnabled();
 
-  // Cancel goes to /, which for an unfinished profile is onboarding again, terms unticked.
+  // Cancel goes to /, which for an unfinished profile offers Log out and the terms again, unticked.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review the terms' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox')).not.toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Accept & Continue' })).toBeDisabled();
@@ -134,9 +137,11 @@ test('an unfinished profile reaches only / and /onboarding', async ({ page }) =>
 
   await page.goto('/onboarding');
   await expect(termsDialog(page)).toBeVisible();
-  // Cancel from /onboarding goes to /, where onboarding starts again.
+  // Cancel from /onboarding goes to /, where onboarding waits with Log out and the terms a click away.
   await termsDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Terms not accepted yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review the terms' }).click();
   await expect(termsDialog(page)).toBeVisible();
 });
 

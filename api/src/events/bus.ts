@@ -21,6 +21,13 @@ export interface UnreadCountChange {
   at: string;
 }
 
+/** A connection as the connectionChanged event carries it (dates as ISO strings once through Redis). */
+export interface ConnectionChangePayload {
+  kind: 'requested' | 'accepted' | 'declined' | 'removed';
+  connection: { id: string; requesterId: string; receiverId: string; status: string; createdAt: string | Date; respondedAt: string | Date | null };
+  at: string;
+}
+
 /** Topic -> [key, payload]. Payloads cross process boundaries, so keep them plain JSON. */
 export type AppEvents = {
   /** The member's unread notification count changed (new, read, deleted). */
@@ -35,6 +42,17 @@ export type AppEvents = {
   typing: [conversationId: string, payload: TypingPayload];
   /** The event's attendance, waiting list or details changed, or it was deleted: its page reads it again. */
   eventChanged: [eventId: string, payload: { at: string }];
+  /** The group's members, roles, bans or posts changed: its page reads it again (groupChanged). */
+  groupChanged: [groupId: string, payload: { at: string }];
+  /** One of the member's connections or requests changed: the connection's row as it now is (connectionChanged). */
+  connectionChanged: [userId: string, payload: ConnectionChangePayload];
+  /** The member's pending event invitations changed (pendingEventInvitationCount). */
+  eventInvitationsChanged: [userId: string, payload: { at: string }];
+  /**
+   * A post that may belong on others' Dadfeeds was published (dadfeedPostAdded). One channel for every member: each
+   * process listens once and checks the post for all its subscribers in one statement (domain/feed/live.ts).
+   */
+  dadfeedPost: [channel: 'all', payload: { postId: string; authorId: string; at: string }];
   /**
    * Some of the member's sessions or access tokens ended, or the member was suspended or deleted: every process
    * checks the credentials of that member's open WebSockets again (docs/live-events.md). One channel for every

@@ -66,6 +66,12 @@ function createReadBatch(ctx: GraphQLContext) {
 
 const batches = new WeakMap<GraphQLContext, ReturnType<typeof createReadBatch>>();
 
+/** Drops the reads kept for a long-lived context (a subscription's, at each delivery). */
+export function forgetReadBatch(ctx: GraphQLContext): void {
+  batches.delete(ctx);
+  viewerRows.delete(ctx);
+}
+
 /** Reads `part` with the other reads of this operation asked for in the same tick. */
 export function readTogether<T>(ctx: GraphQLContext, part: ReadPart<T>): Promise<T> {
   let batch = batches.get(ctx);

@@ -7,6 +7,7 @@ import { errorHandler } from '../rest/errors.js';
 import { MAX_UPLOAD_BYTES, multipart, uploadedFile } from '../rest/uploads.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser } from '../testing/factories.js';
+import { withPublicUrl } from './web.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -147,6 +148,15 @@ describe('GET /uploads/<key>', () => {
 });
 
 describe('the web app', () => {
+  it("writes PUBLIC_URL into the page once, for the links that leave the app", () => {
+    const page = '<html><head><title>x</title></head><body></body></html>';
+    const withUrl = withPublicUrl(page, 'https://dadhood.example');
+    expect(withUrl).toContain('<meta name="public-url" content="https://dadhood.example" />\n</head>');
+    expect(withPublicUrl(withUrl, 'https://other.example')).toBe(withUrl);
+    expect(withPublicUrl(page, 'https://x.example/?a="b"')).toContain('content="https://x.example/?a=&quot;b&quot;"');
+  });
+
+
   it('says how to build it when it has not been built', async () => {
     const response = await app.client().get('/some/page');
     expect(response.status).toBe(503);

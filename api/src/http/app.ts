@@ -64,6 +64,6 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.use(yoga.graphqlEndpoint, readGraphQLBody, yoga as unknown as RequestHandler, graphqlTransportError);
 
   app.use('/uploads', uploadRoutes(services));
-  app.use(webRoutes(config.webDistDir));
+  app.use(webRoutes(config));
   return app;
 }

@@ -13,6 +13,8 @@ export interface LoginPageState {
   fieldErrors?: FieldError[];
   values?: Record<string, string>;
   ref?: string;
+  /** The app's path to land on after signing in (./return-to.ts). */
+  returnTo?: string;
 }
 
 const STATE_ELEMENT = /<script type="application\/json" id="login-state">[^<]*<\/script>/;
@@ -36,6 +38,7 @@ function fallbackPage(productName: string, state: LoginPageState): string {
 <form method="post" action="/api/login"><h2>Sign in</h2>
 <label>E-mail or username <input name="email" autocomplete="username" required></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
+<input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo ?? '')}">
 <button type="submit">Sign in</button></form>
 <form method="post" action="/api/register"><h2>Create account</h2>
 <label>E-mail <input name="email" type="email" required></label>
@@ -63,7 +66,7 @@ function fillForms(html: string, state: LoginPageState): string {
       `<p class="form-alert" role="alert">${escapeHtml(state.error)}</p>`,
     );
   }
-  const values = { ...state.values, ...(state.ref ? { ref: state.ref } : {}) };
+  const values = { ...state.values, ...(state.ref ? { ref: state.ref } : {}), ...(state.returnTo ? { returnTo: state.returnTo } : {}) };
   for (const [name, value] of Object.entries(values)) {
     form = form.replace(new RegExp(`name="${name}"(?: value="[^"]*")?`), `name="${name}" value="${escapeHtml(value)}"`);
   }

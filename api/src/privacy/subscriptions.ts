@@ -1,7 +1,8 @@
 /**
  * The subscriptions half of the GraphQL leak walk: each viewer subscribes to every subscription that can carry
- * a User, then subject A acts in the group chat everyone is in (reads it, writes, edits, types) and edits the
- * event everyone attends, until each subscription has delivered a payload with a subject, or a few rounds have
+ * a User, then subject A acts in the group chat everyone is in (reads it, writes, edits, types), edits the event
+ * everyone attends, posts in the group everyone sees and asks the non-connection viewer to connect (then takes it
+ * back), until each subscription has delivered a payload with a subject, or a few rounds have
  * passed.
  */
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
@@ -29,6 +30,16 @@ async function subjectActs(world: LeakWorld): Promise<void> {
   await graphql(world.app, `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`, {}, a!.cookie);
   // A edits the event everyone attends (eventChanged).
   await a!.client.request('PUT', `/api/events/${world.ids.Event![0]!}`, { json: { description: `Bring chairs ${Date.now()}` } });
+  // A posts in the group everyone sees (groupChanged).
+  await a!.client.post('/api/posts', { json: { content: 'Group news', groupId: world.ids.Group![0]! } });
+  // A asks the viewer who is not his connection to connect, then takes it back (connectionChanged); a request left
+  // over from an earlier round is taken back first.
+  const [stranger] = world.viewers;
+  const asked = await a!.client.post('/api/connections/request', { json: { receiverId: stranger!.user.id } });
+  if (asked.status === 201) {
+    const { id } = (await asked.json()) as { id: string };
+    await a!.client.request('DELETE', `/api/connections/${id}`);
+  }
 }
 
 export async function walkSubscriptions(world: LeakWorld, walk: GraphQLWalk): Promise<void> {

@@ -151,6 +151,24 @@ describe('POST /api/login', () => {
     expect(html).not.toContain('wrong-password');
   });
 
+  it('returns a form sign-in to the page the visitor wanted (returnTo), only if it is a page of the app', async () => {
+    const user = await buildUser(app.services.prisma);
+    const page = await app.client().get('/api/login?returnTo=%2Fposts%2F42');
+    expect(await page.text()).toContain('"returnTo":"/posts/42"');
+    const back = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: '/posts/42' } });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/posts/42');
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/api/logout']) {
+      const refused = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: elsewhere } });
+      expect(refused.headers.get('location'), elsewhere).toBe('/');
+    }
+    // Signed in already: straight to the page.
+    const client = await signedInClient(app, user);
+    const signedIn = await client.get('/api/login?returnTo=%2Fgroups');
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/groups');
+  });
+
   it('starts a new session at every sign-in and ends the one the browser had', async () => {
     const user = await buildUser(app.services.prisma);
     const client = await signedInClient(app, user);

@@ -12,6 +12,7 @@ import type { User } from '../generated/prisma/client.js';
 import { clearedSessionCookie, sessionCookie } from '../http/auth.js';
 import type { LoginPage, LoginPageState } from '../http/login-page.js';
 import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
+import { safeReturnTo } from '../http/return-to.js';
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
 import { ACCOUNT_FORM_LIMITS } from './body-limits.js';
@@ -34,10 +35,11 @@ function typedValues(body: Record<string, unknown>): Record<string, string> {
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
   const router = Router();
 
-  async function signInAs(req: Request, res: Response, user: User, status: number) {
+  /** `landOn`: where a form post goes next (a JSON caller's page decides for itself). */
+  async function signInAs(req: Request, res: Response, user: User, status: number, landOn = '/') {
     const { token, expiresAt } = await startSession(services, user.id, requestMeta(req), authOf(res).token);
     res.append('Set-Cookie', sessionCookie(services.config, token, expiresAt));
-    if (isFormPost(req)) return res.redirect(303, '/');
+    if (isFormPost(req)) return res.redirect(303, landOn);
     return res.status(status).json(await presentSelf(services, user));
   }
 
@@ -52,19 +54,21 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
       fieldErrors: error.extra.fieldErrors ?? [],
       values: typedValues(body),
       ref: typeof body.ref === 'string' ? body.ref : readReferralCode(req.headers.cookie),
+      returnTo: safeReturnTo(body.returnTo),
     });
   }
 
   router.get('/login', (req, res) => {
-    if (authOf(res).viewer) return res.redirect(303, '/');
+    const returnTo = safeReturnTo(req.query.returnTo);
+    if (authOf(res).viewer) return res.redirect(303, returnTo ?? '/');
     const mode = req.query.mode === 'register' ? 'register' : 'signin';
-    sendLoginPage(res, loginPage, 200, { mode, ref: readReferralCode(req.headers.cookie) });
+    sendLoginPage(res, loginPage, 200, { mode, ref: readReferralCode(req.headers.cookie), returnTo });
   });
 
   router.post('/login', accountForm, async (req, res) => {
     try {
       const user = await signIn(services, req.body ?? {}, requestMeta(req));
-      await signInAs(req, res, user, 200);
+      await signInAs(req, res, user, 200, safeReturnTo((req.body as Record<string, unknown> | undefined)?.returnTo));
     } catch (error) {
       formFailure(req, res, 'signin', error);
     }

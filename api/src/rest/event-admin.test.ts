@@ -213,6 +213,26 @@ describe('DELETE /api/events/:id', () => {
     await refused(await del(host.client, `/api/events/${event.id}`), 404, 'Event was not found.');
   });
 
+  it('settles the invitation notifications of the cancelled event: read, no longer counted as new', async () => {
+    const { event, host } = await party();
+    const other = await party();
+    const invitee = await member();
+    await buildConnection(app.services.prisma, host.user.id, invitee.user.id);
+    await buildConnection(app.services.prisma, other.host.user.id, invitee.user.id);
+    expect((await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status).toBe(201);
+    expect((await other.host.client.post(`/api/events/${other.event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status).toBe(201);
+    const unread = async () => (await (await invitee.client.get('/api/notifications/unread-count')).json()) as { count: number };
+    expect(await unread()).toEqual({ count: 2 });
+    expect((await del(host.client, `/api/events/${event.id}`)).status).toBe(204);
+    const notes = await notificationsOf(invitee.user.id);
+    expect(notes.map((n) => [n.title, n.targetId, n.isRead])).toEqual([
+      ['Event invitation', event.id, true],
+      ['Event invitation', other.event.id, false],
+      ['Event cancelled', null, false],
+    ]);
+    expect(await unread()).toEqual({ count: 2 });
+  });
+
   it('refuses anyone but the host (403), and a hidden event is not found (404)', async () => {
     const { event, attendee } = await party();
     await refused(await del(attendee.client, `/api/events/${event.id}`), 403, 'Only the event host can do that.');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -104,6 +104,19 @@ describe('DELETE /api/groups/:id', () => {
     expect(await prisma.groupBan.count({ where: { groupId: group.id } })).toBe(0);
     await refused(await creator.client.get(`/api/groups/${group.id}`), 404);
   });
+
+  it('settles the notifications of invitations to the deleted group: read, no longer counted as new', async () => {
+    const { group, creator } = await crew({ isPublic: false });
+    const guest = await member();
+    await buildConnection(app.services.prisma, creator.user.id, guest.user.id);
+    expect((await creator.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [guest.user.id] } })).status).toBe(201);
+    const unread = async () => (await (await guest.client.get('/api/notifications/unread-count')).json()) as { count: number };
+    expect(await unread()).toEqual({ count: 1 });
+    expect((await del(creator.client, `/api/groups/${group.id}`)).status).toBe(204);
+    expect(await unread()).toEqual({ count: 0 });
+    const notes = await app.services.prisma.notification.findMany({ where: { userId: guest.user.id } });
+    expect(notes.map((n) => [n.type, n.targetId, n.isRead])).toEqual([['group_invitation', group.id, true]]);
+  });
 });
 
 describe('DELETE /api/groups/:id/join (leave)', () => {
@@ -193,5 +206,27 @@ describe('removing and banning members', () => {
     await refused(await plain.client.post(`/api/groups/${group.id}/join`), 403);
     const role = await (await plain.client.get(`/api/groups/${group.id}/user-role`)).json();
     expect(role).toEqual({ role: null, canEditGroup: false, canBanUsers: false, isMember: false, canManage: false, isBanned: true });
+  });
+});
+
+describe('GET /api/groups/:id/bans', () => {
+  it("lists the banned members, newest first and paged, to the group's managers; 403 for anyone else", async () => {
+    const { group, creator, admin, moderator, plain, other } = await crew();
+    expect((await admin.client.post(`/api/groups/${group.id}/ban`, { json: { userId: plain.user.id } })).status).toBe(201);
+    expect((await admin.client.post(`/api/groups/${group.id}/ban`, { json: { userId: other.user.id, reason: 'Spam' } })).status).toBe(201);
+    const response = await creator.client.get(`/api/groups/${group.id}/bans`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { userId: other.user.id, reason: 'Spam', createdAt: expect.any(String), user: expect.objectContaining({ id: other.user.id }) },
+      { userId: plain.user.id, reason: 'Banned by group admin', createdAt: expect.any(String), user: expect.objectContaining({ id: plain.user.id }) },
+    ]);
+    const first = await admin.client.get(`/api/groups/${group.id}/bans?limit=1`);
+    const cursor = first.headers.get('X-Next-Cursor');
+    expect(cursor).toBeTruthy();
+    const rest = await (await admin.client.get(`/api/groups/${group.id}/bans?limit=1&cursor=${cursor}`)).json();
+    expect(rest.map((b: { userId: string }) => b.userId)).toEqual([plain.user.id]);
+    for (const outsider of [moderator, plain]) await refused(await outsider.client.get(`/api/groups/${group.id}/bans`), 403);
+    expect((await del(admin.client, `/api/groups/${group.id}/ban/${other.user.id}`)).status).toBe(204);
+    expect((await (await admin.client.get(`/api/groups/${group.id}/bans`)).json()).map((b: { userId: string }) => b.userId)).toEqual([plain.user.id]);
   });
 });

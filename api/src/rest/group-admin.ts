@@ -3,6 +3,7 @@
  * route parses, calls its command in domain/groups, and presents. The rules (who may, on whom) are the domain's.
  */
 import { Router, type RequestHandler } from 'express';
+import { groupBansPage } from '../domain/groups/bans-list.js';
 import { deleteGroup } from '../domain/groups/delete-group.js';
 import { groupDetail } from '../domain/groups/group-cards.js';
 import { uploadGroupImages } from '../domain/groups/group-images.js';
@@ -14,8 +15,9 @@ import { banMember, removeMember, unbanMember } from '../domain/groups/remove-me
 import { updateGroup } from '../domain/groups/update-group.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
-import { presentGroupDetail, presentGroupMember, presentMyGroup } from './presenters/group.js';
-import { requireViewer } from './request.js';
+import { sendPage } from './paging.js';
+import { presentGroupBan, presentGroupDetail, presentGroupMember, presentMyGroup } from './presenters/group.js';
+import { queryText, requireViewer } from './request.js';
 import { imageOf } from './group-writes.js';
 import { multipartBody } from './uploads.js';
 
@@ -71,6 +73,13 @@ export function groupAdminRoutes(services: Services): Router {
   router.post('/groups/:id/ban', async (req, res) => {
     const viewer = requireViewer(res);
     res.status(201).json(await banMember(services, viewer.id, req.params.id, req.body ?? {}));
+  });
+
+  router.get('/groups/:id/bans', async (req, res) => {
+    const viewer = requireViewer(res);
+    const page = await groupBansPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const relationships = createRelationshipLoader(prisma, viewer.id);
+    sendPage(req, res, await Promise.all(page.items.map((b) => presentGroupBan(relationships, b))), page.nextCursor);
   });
 
   router.delete('/groups/:id/ban/:userId', async (req, res) => {

@@ -124,6 +124,20 @@ describe('GET /api/conversations', () => {
     expect(theirs[0]!.unreadCount).toBe(0);
   });
 
+  it('leaves out a direct chat nobody wrote in (opened from a Message button), for both; a group chat is listed at once', async () => {
+    const { host, friends: [a, b] } = await h.circle(2);
+    const unsaid = await h.startDirect(host, a!);
+    const group = await h.startGroup(host, [a!, b!], 'Smokers');
+    const ids = async (who: typeof host) => (await h.json<Summary[]>(await who.client.get('/api/conversations'), 200)).map((c) => c.id);
+    expect(await ids(host)).toEqual([group.id]);
+    expect(await ids(a!)).toEqual([group.id]);
+    // Still there to open, and listed from its first message on.
+    expect(await h.summary(host, unsaid.id)).toMatchObject({ id: unsaid.id });
+    await h.send(host, unsaid.id, 'Ribs on Sunday?');
+    expect(await ids(host)).toEqual([unsaid.id, group.id]);
+    expect(await ids(a!)).toEqual([unsaid.id, group.id]);
+  });
+
   it('pages with ?limit= and ?cursor=: the next cursor in X-Next-Cursor and a Link; bad values are 400', async () => {
     const { host, friends } = await h.circle(5);
     const ids: string[] = [];

@@ -47,10 +47,16 @@ describe('POST /api/panic/activate', () => {
     for (const other of [dad, pending, declined, stranger]) expect(await panicNotifications(app.services.prisma, other.id)).toEqual([]);
   });
 
-  it('works for a member without connections (nobody to notify)', async () => {
+  it('works for a member without connections (nobody to notify), whose cool-down does not claim anyone was alerted', async () => {
     const loner = await buildUser(app.services.prisma);
-    const response = await (await signedInClient(app, loner)).post('/api/panic/activate');
+    const client = await signedInClient(app, loner);
+    const response = await client.post('/api/panic/activate');
     expect(await response.json()).toMatchObject({ success: true, notified: 0 });
+    const again = await client.post('/api/panic/activate');
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({
+      message: 'You can raise one community alert every 5 minutes. You have no connections yet, so nobody was alerted.',
+    });
   });
 
   it('allows one alert per 5 minutes: the next press is a 429 with Retry-After', async () => {

@@ -41,6 +41,7 @@ export function postRoutes(services: Services): Router {
       cursor: queryText(req.query.cursor),
       limit: queryText(req.query.limit),
       category: queryText(req.query.category),
+      hashtag: queryText(req.query.hashtag),
     });
     sendFeedPage(req, res, page);
   });

@@ -57,12 +57,13 @@ export async function seedEvents(
     const event: SeededEvent = { plan, id, start, createdAt, isPast, creator, attendees: new Map(), invitations: [] };
 
     const notGoing = new Set((plan.invited ?? []).filter((i) => i.status !== 'accepted').map((i) => i.username));
+    // The host is not an attendee of his own event, as for an event created in the app: `plan.attendees` are
+    // the others, and a full event is full without him.
     const attend = (member: Member) => {
-      if (event.attendees.has(member) || notGoing.has(member.username) || event.attendees.size >= plan.attendees) return;
+      if (member === creator || event.attendees.has(member) || notGoing.has(member.username) || event.attendees.size >= plan.attendees) return;
       const until = isPast ? start : clock.hoursAgo(1);
-      event.attendees.set(member, member === creator ? createdAt : clock.between(rng, createdAt, until));
+      event.attendees.set(member, clock.between(rng, createdAt, until));
     };
-    attend(creator);
     for (const u of plan.going ?? []) attend(ctx.byUsername(u));
     for (const i of plan.invited ?? []) if (i.status === 'accepted') attend(ctx.byUsername(i.username));
     const groupMembers = group ? rng.shuffle([...group.members.keys()]) : [];
@@ -110,7 +111,8 @@ export async function seedEvents(
     });
 
     if (isPast && !plan.isVirtual) {
-      const people = [...event.attendees.keys()];
+      // The host was there too: he takes photos and is in them.
+      const people = [creator, ...event.attendees.keys()];
       for (const photo of plan.photos ?? []) {
         const uploader = photo.by ? ctx.byUsername(photo.by) : rng.pick(people.filter((p) => p !== creator));
         const takenAt = clock.between(rng, end, clock.plusMinutes(end, 60 * 30));
@@ -118,7 +120,7 @@ export async function seedEvents(
         const imageUrl = await ctx.uploads.image(photo.image, uploader.id);
         photoRows.push({ id: photoId, eventId: id, uploaderId: uploader.id, imageUrl, caption: photo.caption, createdAt: takenAt });
         const tagged = new Set(rng.sample(people.filter((p) => p !== uploader), rng.int(1, 3)));
-        if (event.attendees.has(ctx.demo) && uploader !== ctx.demo) tagged.add(ctx.demo);
+        if (people.includes(ctx.demo) && uploader !== ctx.demo) tagged.add(ctx.demo);
         for (const person of tagged) tagRows.push({ photoId, userId: person.id, createdAt: takenAt });
       }
     }

@@ -90,7 +90,7 @@ export async function seedNotifications(ctx: SeedContext, from: NotificationSour
     const hoursAway = (event.start.getTime() - clock.now) / 3_600_000;
     if (hoursAway > 0 && hoursAway < 72) {
       const when = hoursAway < 24 ? `in ${Math.max(1, Math.round(hoursAway))} hours` : `in ${Math.round(hoursAway / 24)} days`;
-      for (const member of event.attendees.keys()) {
+      for (const member of [event.creator, ...event.attendees.keys()]) {
         const message = `${event.plan.title} starts ${when}`;
         notify({ to: member, type: 'event', title: 'Coming up soon', message, at: clock.hoursAgo(rng.between(0.2, 1)), target, isRead: false });
       }

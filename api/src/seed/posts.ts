@@ -82,7 +82,8 @@ export async function seedPosts(
     const author = text.by ? ctx.byUsername(text.by) : rng.pick(attendees.filter((a) => a !== event.creator));
     // Talk before a past event happens in the days before it; the thank-yous come after.
     const since = event.isPast ? clock.plusMinutes(event.start, -60 * 24 * 3) : later(event.createdAt, recently);
-    const at = clock.between(rng, later(since, event.attendees.get(author)!));
+    // The host is no attendee: he has been in it since he created it.
+    const at = clock.between(rng, later(since, event.attendees.get(author) ?? event.createdAt));
     await add('event', text, author, at, attendees, { eventId: event.id }, []);
   }
 

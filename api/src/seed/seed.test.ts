@@ -121,6 +121,9 @@ describe('seedDemoIfEmpty', () => {
     expect(events.some((e) => !e.isVirtual)).toBe(true);
     expect(events.some((e) => e.maxAttendees !== null && e._count.attendees >= e.maxAttendees)).toBe(true);
     expect(await prisma.eventPhotoTag.count()).toBeGreaterThan(0);
+    // As in the app, the host is not one of his event's attendees (a "10/10" event has ten others going).
+    const hosts = await prisma.event.findMany({ select: { creatorId: true, attendees: { select: { userId: true } } } });
+    expect(hosts.filter((e) => e.attendees.some((a) => a.userId === e.creatorId))).toEqual([]);
     // Members wait only where every place is taken, for an event still to come.
     const waiting = await prisma.eventAttendee.findMany({ where: { status: 'waiting' }, select: { eventId: true } });
     expect(waiting.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * does, so opening it costs one request), else the shell's. Completing onboarding updates the viewer in the
  * store and the table switches.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, loadQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { MemberApp_query$key } from '../__generated__/MemberApp_query.graphql';
@@ -16,11 +16,13 @@ import { getLocation } from '../router/history';
 import { isLazyQuery } from '../router/lazy-query';
 import { findRoute } from '../router/match';
 import { Router } from '../router/Router';
-import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
 import { SignedInLayout } from '../screens/Shell/SignedInLayout';
 import { signedInMember } from '../session/signed-in';
 import { handleSessionLoss } from '../session/session-loss';
 import { completeProfileRoutes, incompleteProfileRoutes } from './member-routes';
+
+// A member rarely meets it: its code loads when he does (the router's fallback shows meanwhile).
+const NotFoundScreen = lazy(() => import('../screens/NotFound/NotFoundScreen'));
 
 /** What the app itself needs: which route table, and the shell. Screens that carry the shell spread it. */
 const memberAppFragment = graphql`

@@ -4,7 +4,7 @@
 import { Spinner } from '../components/Spinner';
 import { PlainRouter } from '../router/PlainRouter';
 import { route } from '../router/routes';
-import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
+import VisitorNotFoundScreen from '../screens/NotFound/VisitorNotFoundScreen';
 
 const visitorRoutes = [
   route('/', () => import('../screens/Landing/LandingScreen')),
@@ -14,5 +14,5 @@ const visitorRoutes = [
 ];
 
 export default function VisitorApp() {
-  return <PlainRouter routes={visitorRoutes} notFound={NotFoundScreen} fallback={<Spinner />} />;
+  return <PlainRouter routes={visitorRoutes} notFound={VisitorNotFoundScreen} fallback={<Spinner />} />;
 }

@@ -2,14 +2,18 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-/** Tabs (the dashboard's feeds): a segmented control that scrolls sideways on a narrow phone; arrow keys move. */
+/**
+ * Tabs (the dashboard's feeds): a segmented control; arrow keys move. Tabs that do not fit on one line wrap onto
+ * the next, each row filled: a strip that scrolled sideways with its scrollbar hidden cut the last tabs off.
+ */
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-full bg-stone-100 p-1 [scrollbar-width:none]',
+        // The radius of a one-line strip (a trigger's 2.25rem and the padding), which suits two lines too.
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-[1.375rem] bg-stone-100 p-1',
         className,
       )}
       {...props}
@@ -21,7 +25,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-9 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold',
+        'inline-flex h-9 shrink-0 grow cursor-pointer items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold',
         'whitespace-nowrap text-stone-600 transition-colors hover:text-ink [&_svg]:size-4',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         'disabled:pointer-events-none disabled:opacity-50',

@@ -40,9 +40,10 @@ describe('the distance filter', () => {
     expect(passing('Vancouver, BC, Canada', 'Toronto, Ontario, Canada')).toEqual(['all', 'country']);
   });
 
-  it('never filters out virtual events, and keeps nothing without a place under a distance', () => {
+  it('lists virtual events under any distance only, and keeps nothing without a place under a distance', () => {
     for (const filter of DISTANCE_FILTERS.map((f) => f.id) as DistanceFilterId[]) {
-      expect(matchesDistance({ location: '', isVirtual: true }, filter, 'Austin, TX')).toBe(true);
+      expect(matchesDistance({ location: 'Online', isVirtual: true }, filter, 'Austin, TX')).toBe(filter === 'all');
+      expect(matchesDistance({ location: 'Austin, TX', isVirtual: true }, filter, null)).toBe(filter === 'all');
     }
     expect(matchesDistance(inPerson(''), 'nearby', 'Austin, TX')).toBe(false);
     expect(matchesDistance(inPerson(''), 'all', 'Austin, TX')).toBe(true);

@@ -2,7 +2,7 @@
  * The /events distance filter (spec part 2 section 9): applied in the browser by text matching on the event's
  * location against the viewer's own location ("City, ST", "City, State" or "City, Region, Country"). Text names
  * places, not distances, so the three radius filters (10, 25, 50 miles) all mean "in the viewer's city"; same
- * state and same country widen from there. Virtual events are never filtered out (distance does not apply to them).
+ * state and same country widen from there. A virtual event is nowhere: only 'Any distance' lists it.
  */
 
 export const DISTANCE_FILTERS = [
@@ -101,7 +101,9 @@ export interface LocatedEvent {
 
 /** Whether the event passes the distance filter for a viewer living at `viewerLocation`. */
 export function matchesDistance(event: LocatedEvent, filter: DistanceFilterId, viewerLocation: string | null | undefined): boolean {
-  if (filter === 'all' || event.isVirtual) return true;
+  if (filter === 'all') return true;
+  // Online is no distance away: 'Nearby (10 miles)' listing a video call would be wrong.
+  if (event.isVirtual) return false;
   const place = viewerPlace(viewerLocation);
   // Without a location of his own there is nothing to compare with.
   if (!place) return true;

@@ -5,6 +5,8 @@ import {
   addHashtag,
   appendHashtags,
   extractHashtags,
+  hashtagFeedPath,
+  hashtagFromSearch,
   isHashtagSeparatorKey,
   normalizeHashtag,
   removeLastHashtag,
@@ -101,5 +103,15 @@ describe('edit-form hashtags', () => {
   it('gives back what it split', () => {
     const { text, hashtags } = splitHashtags('Burgers tonight #bbq #grilling');
     expect(appendHashtags(text, hashtags)).toBe('Burgers tonight #bbq #grilling');
+  });
+});
+
+describe('hashtag links', () => {
+  it('lead to the Dadfeed filtered to the tag, and back', () => {
+    expect(hashtagFeedPath('Grilling')).toBe('/home?tag=grilling');
+    expect(hashtagFromSearch('?tag=grilling')).toBe('grilling');
+    expect(hashtagFromSearch('?tag=%23BBQ')).toBe('bbq');
+    expect(hashtagFromSearch('?other=1')).toBeNull();
+    expect(hashtagFromSearch('?tag=')).toBeNull();
   });
 });

@@ -63,3 +63,18 @@ export function appendHashtags(text: string, hashtags: readonly string[]): strin
   const tags = hashtags.map((tag) => `#${tag}`).join(' ');
   return [text.trim(), tags].filter(Boolean).join(' ');
 }
+
+/**
+ * Where a hashtag leads: the Dadfeed filtered to the posts that carry it (/home?tag=grilling). The spec has no
+ * hashtag page, and the global search shows only 3 posts per section; the Dadfeed lists them all, newest first.
+ */
+export const HASHTAG_PARAM = 'tag';
+
+export function hashtagFeedPath(tag: string): string {
+  return `/home?${HASHTAG_PARAM}=${encodeURIComponent(normalizeHashtag(tag))}`;
+}
+
+/** The hashtag a Dadfeed address filters on (`?tag=`), normalized; null without one. */
+export function hashtagFromSearch(search: string): string | null {
+  return normalizeHashtag(new URLSearchParams(search).get(HASHTAG_PARAM) ?? '') || null;
+}

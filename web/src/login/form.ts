@@ -2,7 +2,7 @@
  * Submitting a sign-in or create-account form as JSON (so errors show in place, without a page load),
  * and showing the server's errors: the message in the form's alert, field messages beside their fields.
  */
-import type { FieldError } from './state';
+import { appPath, type FieldError } from './state';
 
 interface ErrorBody {
   message?: unknown;
@@ -84,7 +84,9 @@ export function wireForm(form: HTMLFormElement) {
         body: JSON.stringify(formJson(form)),
       });
       if (response.ok) {
-        window.location.assign('/');
+        // Sign-in returns to the page the visitor wanted (a hidden field); a new account starts at onboarding.
+        const returnTo = form.elements.namedItem('returnTo');
+        window.location.assign((returnTo instanceof HTMLInputElement && appPath(returnTo.value)) || '/');
         return; // the button stays disabled while the app loads
       }
       const body = (await response.json().catch(() => null)) as ErrorBody | null;

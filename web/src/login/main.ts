@@ -26,4 +26,8 @@ if (state.ref) {
   const ref = forms.register.querySelector<HTMLInputElement>('input[name=ref]')!;
   ref.value = state.ref;
 }
+if (state.returnTo) {
+  const returnTo = forms.signin.querySelector<HTMLInputElement>('input[name=returnTo]');
+  if (returnTo) returnTo.value = state.returnTo;
+}
 if (state.error) showErrors(form, state.error, state.fieldErrors);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeFromLocation, parseLoginState } from './state';
+import { appPath, modeFromLocation, parseLoginState } from './state';
 
 const nowhere = { search: '', hash: '' };
 
@@ -48,5 +48,23 @@ describe('modeFromLocation', () => {
     expect(modeFromLocation('?mode=signin', '')).toBe('signin');
     expect(modeFromLocation('?mode=other', '#nothing')).toBeUndefined();
     expect(modeFromLocation('?mode=signin', '#register')).toBe('register');
+  });
+});
+
+describe('appPath', () => {
+  it('keeps a path of the app', () => {
+    expect(appPath('/posts/42')).toBe('/posts/42');
+    expect(appPath('/inbox?c=7')).toBe('/inbox?c=7');
+  });
+
+  it('refuses other sites and the API', () => {
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', '/api/logout', '', null]) {
+      expect(appPath(value)).toBeUndefined();
+    }
+  });
+
+  it('is read from the page state', () => {
+    expect(parseLoginState(JSON.stringify({ mode: 'signin', returnTo: '/groups' }), nowhere).returnTo).toBe('/groups');
+    expect(parseLoginState(JSON.stringify({ mode: 'signin', returnTo: '//evil.example' }), nowhere).returnTo).toBeUndefined();
   });
 });

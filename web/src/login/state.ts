@@ -16,6 +16,8 @@ export interface LoginPageState {
   fieldErrors: FieldError[];
   values: Partial<Record<'email' | 'username' | 'firstName' | 'lastName', string>>;
   ref?: string;
+  /** The app's path to land on after signing in (the server checked it; checked again here). */
+  returnTo?: string;
 }
 
 const VALUE_FIELDS = ['email', 'username', 'firstName', 'lastName'] as const;
@@ -64,5 +66,18 @@ export function parseLoginState(json: string | null | undefined, location: { sea
   };
   if (error) state.error = error;
   if (ref) state.ref = ref;
+  const returnTo = appPath(given.returnTo);
+  if (returnTo) state.returnTo = returnTo;
   return state;
+}
+
+/**
+ * A path of the app to go to after signing in, or undefined: never another site ('//x', '/\\x', 'https://x')
+ * nor the API. The server applies the same rule (api/src/http/return-to.ts).
+ */
+export function appPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (value.length > 2000 || /[\u0000-\u0020\u007f]/.test(value)) return undefined;
+  if (value === '/api' || value.startsWith('/api/') || value.startsWith('/api?') || value.startsWith('/api#')) return undefined;
+  return value;
 }

@@ -18,7 +18,7 @@ export function AttachmentPreview({ file, onRemove, disabled = false }: { file: 
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-semibold text-ink">{file.name}</span>
+        <span className="block truncate text-sm font-semibold text-ink" title={file.name}>{file.name}</span>
         <span className="block text-xs text-stone-500">{formatFileSize(file.size)}</span>
       </span>
       <Button variant="ghost" size="icon" aria-label="Remove attachment" disabled={disabled} onClick={onRemove}>

@@ -70,7 +70,9 @@ export function ConversationListItem({ conversation, viewerId, selected, onSelec
         <AvatarStack people={people} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-sm text-ink', data.unreadCount > 0 ? 'font-bold' : 'font-semibold')}>{name}</span>
+            <span className={cn('line-clamp-2 text-sm break-words text-ink', data.unreadCount > 0 ? 'font-bold' : 'font-semibold')} title={name}>
+              {name}
+            </span>
             <span className="shrink-0 text-xs text-stone-500">{ageLabel(data.lastMessageAt)}</span>
           </span>
           <span className="flex items-center justify-between gap-2">
@@ -97,7 +99,7 @@ function LastMessage({ message }: { message: ConversationListItem_lastMessage$ke
   );
   const attachment = data.attachmentType === 'image' ? 'Photo' : data.attachmentType ? (data.attachmentName ?? 'File') : null;
   return (
-    <span className="flex min-w-0 items-center gap-1 truncate text-xs text-stone-600">
+    <span className="flex min-w-0 items-center gap-1 truncate text-xs text-stone-600" title={[data.isOwn ? 'You:' : null, data.content || attachment].filter(Boolean).join(' ')}>
       {data.isOwn && <span className="shrink-0">You:</span>}
       {attachment && !data.content && <Paperclip aria-hidden className="size-3 shrink-0" />}
       <span className="truncate">{data.content || attachment}</span>

@@ -50,7 +50,7 @@ export function MessageAttachment({ attachment, onOpenImage, own = false }: Prop
       )}
     >
       <FileText aria-hidden className="size-5 shrink-0" />
-      <span className="min-w-0 truncate font-semibold">{name}</span>
+      <span className="min-w-0 truncate font-semibold" title={name}>{name}</span>
       {size && <span className={cn('shrink-0 text-xs', own ? 'text-white/80' : 'text-stone-500')}>{size}</span>}
     </a>
   );

@@ -3,7 +3,7 @@
  * newest page first and older pages on request. It follows the bottom while the member is there, so a message
  * arriving live shows, and keeps its place when older ones load above.
  */
-import { useLayoutEffect, useRef, useTransition, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { MessageList_conversation$key } from '../__generated__/MessageList_conversation.graphql';
 import type { MessageListPaginationQuery } from '../__generated__/MessageListPaginationQuery.graphql';
@@ -18,6 +18,8 @@ import { MessageItem } from './MessageItem';
 const OLDER_PAGE = 30;
 /** Within this many pixels of the bottom counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 80;
+/** A scroll this soon after the member's own input (wheel, touch, a key) is theirs. */
+const USER_SCROLL_MS = 1000;
 
 interface Props {
   conversation: MessageList_conversation$key;
@@ -51,7 +53,19 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
   const edges = data.messages.edges;
   const starts = dayStarts(edges.map((edge) => edge.node.createdAt));
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  // Whether the thread follows its newest message. Only the member's own scrolling (wheel, touch, keys, the
+  // scrollbar) changes it: the browser also scrolls on its own as content and sizes change (an image that loads
+  // later, an attachment's preview that takes room), and those scrolls must not unstick the thread.
+  const stick = useRef(true);
+  const pointerDown = useRef(false);
+  const lastInput = useRef(0);
+  const noteInput = () => {
+    lastInput.current = performance.now();
+  };
+  const onScroll = (element: HTMLElement) => {
+    if (!pointerDown.current && performance.now() - lastInput.current > USER_SCROLL_MS) return;
+    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+  };
   // Before older messages go in above: the distance from the bottom, kept after they have.
   const fromBottom = useRef<number | null>(null);
 
@@ -63,10 +77,25 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
     if (fromBottom.current !== null) {
       element.scrollTop = element.scrollHeight - fromBottom.current;
       fromBottom.current = null;
-    } else if (atBottom.current) {
+    } else if (stick.current) {
       element.scrollTop = element.scrollHeight;
     }
   }, [firstId, lastId]);
+
+  // Images load after the scroll above, and an attachment's preview shrinks the list from below: either would
+  // push the newest message out of view. While the member is at the bottom, any change of size keeps him there.
+  const content = useRef<HTMLOListElement>(null);
+  const hasMessages = edges.length > 0;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (fromBottom.current === null && stick.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [hasMessages]);
 
   function loadOlder() {
     const element = scroller.current;
@@ -77,11 +106,22 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
   return (
     <div
       ref={scroller}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+      onScroll={(event) => onScroll(event.currentTarget)}
+      onWheel={noteInput}
+      onTouchMove={noteInput}
+      onKeyDown={noteInput}
+      onPointerDown={() => {
+        pointerDown.current = true;
+        noteInput();
       }}
-      className={cn('overflow-y-auto overscroll-contain px-3 py-3', className)}
+      onPointerUp={() => {
+        pointerDown.current = false;
+        noteInput();
+      }}
+      onPointerCancel={() => {
+        pointerDown.current = false;
+      }}
+      className={cn('overflow-y-auto overscroll-contain px-3 py-3 [overflow-anchor:none]', className)}
     >
       {hasPrevious && (
         <div className="mb-3 flex justify-center">
@@ -93,7 +133,7 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
       {edges.length === 0 ? (
         <p className="grid h-full place-items-center py-8 text-center text-sm text-stone-500">No messages yet. Say hello!</p>
       ) : (
-        <ol aria-label="Messages" className="space-y-3">
+        <ol ref={content} aria-label="Messages" className="space-y-3">
           {edges.map(({ node }, index) => (
             <MessageRow key={node.id} separator={starts.has(index) ? messageDayLabel(node.createdAt) : null}>
               <MessageItem

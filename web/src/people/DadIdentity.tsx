@@ -44,7 +44,7 @@ export function DadIdentity({ identity, heading: Heading = 'h3', headingId, chil
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <Avatar user={identity} src={identity.profileImageUrl} size="lg" alt="" />
       <div className="grid min-w-0 flex-1 gap-1.5">
-        <Heading id={headingId} className="truncate text-base font-bold">
+        <Heading id={headingId} className="truncate text-base font-bold" title={identity.name}>
           <ProfileLink databaseId={identity.databaseId}>{identity.name}</ProfileLink>
         </Heading>
         {children}

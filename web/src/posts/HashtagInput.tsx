@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { fieldClasses } from '../components/Input';
 import { cn } from '../lib/cn';
 import { addHashtag, isHashtagSeparatorKey, MAX_HASHTAGS, maxHashtagsMessage, removeLastHashtag } from '../lib/hashtags';
+import { HashtagLimitMessage } from './HashtagLimitMessage';
 
 interface Props {
   tags: readonly string[];
@@ -88,9 +89,7 @@ export function HashtagInput({ tags, onChange, max = MAX_HASHTAGS, disabled = fa
           className="h-7 min-w-24 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500 disabled:cursor-not-allowed sm:text-sm"
         />
       </div>
-      <p id={messageId} role="status" className="mt-1 min-h-4 text-xs font-medium text-stone-600">
-        {message}
-      </p>
+      <HashtagLimitMessage id={messageId} message={message} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../components/Badge';
 import { lazyComponent } from '../components/lazy-component';
 import { SafeImage } from '../components/SafeImage';
 import { ageLabel } from '../lib/age-label';
+import { hashtagFeedPath } from '../lib/hashtags';
 import { postAuthorName } from '../lib/display-name';
 import { Link } from '../router/Link';
 import { FistBumpButton } from './FistBumpButton';
@@ -88,7 +89,13 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
         <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
           {data.hashtags.map((tag) => (
             <li key={tag}>
-              <Badge variant="secondary">#{tag}</Badge>
+              <Link
+                to={hashtagFeedPath(tag)}
+                aria-label={`Posts tagged #${tag}`}
+                className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-100 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                #{tag}
+              </Link>
             </li>
           ))}
         </ul>
@@ -96,17 +103,17 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
     </>
   );
   return (
-    <article aria-label={`Post by ${name}`} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article aria-label={`Post by ${name}`} className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar user={data.author} src={data.author.profileImageUrl} size="md" alt="" />
         <div className="min-w-0">
-          <p className="font-bold text-ink">{name}</p>
+          <p className="font-bold break-words text-ink">{name}</p>
           <p className="text-xs text-stone-500">
             {ageLabel(data.createdAt)}
             {data.isEdited && ' · edited'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex max-w-full min-w-0 flex-wrap gap-1.5">
           {data.type === 'dad_joke' && <Badge>Dad Joke Master</Badge>}
           {data.type === 'question' && <Badge variant="secondary">Question</Badge>}
           {data.group && <PlaceBadge to={`/groups/${data.group.databaseId}`} name={data.group.name} />}
@@ -164,11 +171,13 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
   );
 }
 
-/** Where a post was published (its group or channel), linking there. */
+/** Where a post was published (its group or channel), linking there; a long name is cut short, whole in its title. */
 function PlaceBadge({ to, name }: { to: string; name: string }) {
   return (
-    <Link to={to} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
-      <Badge variant="outline">{name}</Badge>
+    <Link to={to} title={name} className="max-w-full min-w-0 rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Badge variant="outline" className="max-w-full">
+        <span className="truncate">{name}</span>
+      </Badge>
     </Link>
   );
 }

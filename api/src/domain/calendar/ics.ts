@@ -7,6 +7,7 @@
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config/config.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { eventUrl } from '../events/link.js';
 
 /** An event without an end lasts this long in a calendar. */
 export const DEFAULT_EVENT_HOURS = 2;
@@ -30,7 +31,8 @@ export type CalendarEvent = Prisma.EventGetPayload<{ select: typeof calendarEven
 
 type CalendarConfig = Pick<Config, 'publicUrl' | 'productName'>;
 
-export const eventPageUrl = (config: Pick<Config, 'publicUrl'>, eventId: string) => `${config.publicUrl}/events/${eventId}`;
+/** The event's page on PUBLIC_URL, the same address as the host's Generate Link. */
+export const eventPageUrl = (config: Pick<Config, 'publicUrl'>, eventId: string) => eventUrl(config.publicUrl, eventId);
 
 export const calendarEndOf = (event: Pick<CalendarEvent, 'startDate' | 'endDate'>) =>
   event.endDate && event.endDate > event.startDate

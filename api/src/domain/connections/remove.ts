@@ -10,6 +10,7 @@ import { refreshDadScores } from '../dad-score/refresh.js';
 import { conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
+import { announceConnectionChanged } from './live.js';
 import { isConnectionMember } from './policy.js';
 
 export const DECLINED_STAYS = 'This request was declined: there is no connection to remove.';
@@ -23,15 +24,17 @@ async function deleteConnections(tx: DbTx, connections: { id: string; status: st
   await refreshDadScores(tx, connections.filter((c) => c.status === 'accepted').flatMap((c) => [c.requesterId, c.receiverId]));
 }
 
-export async function removeConnection({ prisma }: Services, viewerId: string, rawId: unknown): Promise<{ id: string }> {
+export async function removeConnection({ prisma, events }: Services, viewerId: string, rawId: unknown): Promise<{ id: string }> {
   const { id } = parseInput(input, { id: rawId });
-  return prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx) => {
     const found = await tx.connection.findUnique({ where: { id } });
     if (!found || !isConnectionMember(viewerId, found)) throw notFound('Connection');
     if (found.status === 'declined') throw conflict(DECLINED_STAYS);
     await deleteConnections(tx, [found]);
-    return { id };
+    return found;
   });
+  announceConnectionChanged(events, 'removed', removed);
+  return { id };
 }
 
 /** Blocking: the pair's accepted connection or pending request goes (a declined one stays, as above). */

@@ -13,6 +13,7 @@ import { badInput, conflict, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
+import { announceConnectionChanged } from './live.js';
 
 export const RE_REQUEST_AFTER_DECLINE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -62,6 +63,7 @@ export async function requestConnection({ prisma, events }: Services, viewerId: 
     return { connection, notified };
   });
   announceNotificationsChanged(events, notified);
+  announceConnectionChanged(events, 'requested', connection);
   return connection;
 }
 

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
+import { announceConnectionChanged } from './live.js';
 import { canAnswerRequest } from './policy.js';
 
 export const NOT_PENDING = 'This connection request has already been answered.';
@@ -51,6 +52,7 @@ async function answerRequest({ prisma, events }: Services, viewerId: string, raw
     return { connection, notified };
   });
   announceNotificationsChanged(events, notified);
+  announceConnectionChanged(events, answer, connection);
   return connection;
 }
 

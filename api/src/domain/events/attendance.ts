@@ -141,3 +141,9 @@ export function lockEventsFreedBy(tx: DbTx, userId: string, now: Date): Promise<
 export function announceEventChanged(events: EventBus, eventId: string): void {
   events.publish('eventChanged', eventId, { at: new Date().toISOString() });
 }
+
+/** Tells the members' Invited Events badges (pendingEventInvitationCount) that their pending invitations changed. */
+export function announceEventInvitationsChanged(events: EventBus, userIds: Iterable<string>): void {
+  const at = new Date().toISOString();
+  for (const userId of new Set(userIds)) events.publish('eventInvitationsChanged', userId, { at });
+}

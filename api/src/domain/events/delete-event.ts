@@ -1,11 +1,13 @@
 /**
  * Deleting an event (DELETE /api/events/:id, deleteEvent): the host only. Its attendees, waiting members and
- * pending invitees are told first ("Event cancelled", one INSERT ... SELECT); its attendance, invitations, photos
- * and discussion go with it (cascades), and the Dad Scores that counted them are refreshed.
+ * pending invitees are told first ("Event cancelled", one INSERT ... SELECT), and the invitations' notifications
+ * are marked read (nothing left to answer); its attendance, invitations, photos and discussion go with it
+ * (cascades), and the Dad Scores that counted them are refreshed.
  */
 import { Prisma } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
+import { latestCounts, settleNotificationsAbout } from '../notifications/settle.js';
 import type { Services } from '../services.js';
 import { announceEventChanged, lockVisibleEvent } from './attendance.js';
 import { requireEventHost } from './policy.js';
@@ -19,6 +21,8 @@ export async function deleteEvent(services: Services, viewerId: string, rawEvent
   const { event } = await requireEventHost(prisma, viewerId, rawEventId);
   const notified = await prisma.$transaction(async (tx) => {
     await lockVisibleEvent(tx, viewerId, event.id);
+    // An invitation to a cancelled event is no longer one to answer: "Event cancelled" is the news now.
+    const settled = await settleNotificationsAbout(tx, { type: 'event_invitation', targetType: 'event', targetId: event.id });
     const recipients = Prisma.sql`
       SELECT "userId" AS id FROM "EventAttendee" WHERE "eventId" = ${event.id}::uuid
       UNION SELECT "inviteeId" FROM "EventInvitation" WHERE "eventId" = ${event.id}::uuid AND status = 'pending'`;
@@ -36,7 +40,7 @@ export async function deleteEvent(services: Services, viewerId: string, rawEvent
     ]);
     await tx.event.delete({ where: { id: event.id } });
     await refreshDadScores(tx, [viewerId, ...attendees.map((a) => a.userId), ...authors.map((a) => a.authorId)]);
-    return notified;
+    return latestCounts(settled, notified);
   });
   announceNotificationsChanged(events, notified);
   announceEventChanged(events, event.id);

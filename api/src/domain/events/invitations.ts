@@ -12,7 +12,7 @@ import { announceNotificationsChanged, createNotifications } from '../notificati
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
-import { announceEventChanged, EVENT_ENDED, lockVisibleEvent, takePlace } from './attendance.js';
+import { announceEventChanged, announceEventInvitationsChanged, EVENT_ENDED, lockVisibleEvent, takePlace } from './attendance.js';
 import { hasEnded, requireEventHost } from './policy.js';
 
 export const INVITE_CONNECTIONS_ONLY = 'You can only invite your connections.';
@@ -83,10 +83,11 @@ export async function inviteToEvent(services: Services, viewerId: string, rawEve
       });
     }
     const notified = await createNotifications(tx, fresh.map(invitationNotification(viewerId, host.username, event)));
-    return { invited: fresh.length, notified };
+    return { invited: fresh, notified };
   });
   announceNotificationsChanged(events, notified);
-  return { eventId: event.id, invited };
+  announceEventInvitationsChanged(events, invited);
+  return { eventId: event.id, invited: invited.length };
 }
 
 /** The viewer's own pending invitation, else 404. */
@@ -108,6 +109,7 @@ export async function acceptEventInvitation(services: Services, viewerId: string
     takePlace(tx, await lockVisibleEvent(tx, viewerId, invitation.eventId), viewerId, 'invitation', now),
   );
   announceEventChanged(events, invitation.eventId);
+  announceEventInvitationsChanged(events, [viewerId]);
   return { invitationId: invitation.id, eventId: invitation.eventId, status };
 }
 
@@ -119,6 +121,7 @@ export async function declineEventInvitation(services: Services, viewerId: strin
     data: { status: 'declined', respondedAt: now },
   });
   announceEventChanged(services.events, invitation.eventId);
+  announceEventInvitationsChanged(services.events, [viewerId]);
   return { invitationId: invitation.id, eventId: invitation.eventId };
 }
 

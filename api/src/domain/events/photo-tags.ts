@@ -11,6 +11,7 @@ import { announceNotificationsChanged, createNotifications, type NewNotification
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { formList, parseInput, UUID_PATTERN } from '../validation.js';
+import { announceEventChanged } from './attendance.js';
 import { requirePhotoAccess, type PhotoEvent } from './photo-access.js';
 
 export const MAX_PHOTO_TAGS = 50;
@@ -107,13 +108,20 @@ export async function updateEventPhotoTags(
     return notifyTagged(tx, viewerId, event, userIds.filter((id) => !before.has(id)));
   });
   announceNotificationsChanged(events, notified);
+  announceEventChanged(events, event.id);
   return { photoId: photo.id, event };
 }
 
 /** Deletes the photo (its tags go with it): its uploader or the event's host only. */
-export async function deleteEventPhoto({ prisma }: Pick<Services, 'prisma'>, viewerId: string, rawEventId: unknown, rawPhotoId: unknown) {
+export async function deleteEventPhoto(
+  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
+  viewerId: string,
+  rawEventId: unknown,
+  rawPhotoId: unknown,
+) {
   const { photo, event } = await requireEditablePhoto(prisma, viewerId, rawEventId, rawPhotoId, PHOTO_DELETERS_ONLY);
   await prisma.eventPhoto.delete({ where: { id: photo.id } });
+  announceEventChanged(events, event.id);
   return { photoId: photo.id, event };
 }
 

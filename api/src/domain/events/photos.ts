@@ -17,6 +17,7 @@ import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
 import { pageSize } from '../paging.js';
+import { announceEventChanged } from './attendance.js';
 import { requirePhotoAccess, type PhotoEvent } from './photo-access.js';
 import { notifyTagged, parseTagList, requireTaggable } from './photo-tags.js';
 
@@ -92,6 +93,7 @@ export async function addEventPhoto(services: Services, viewerId: string, rawEve
     return { photo, notified: await notifyTagged(tx, viewerId, event, tagged) };
   });
   announceNotificationsChanged(services.events, notified);
+  announceEventChanged(services.events, event.id);
   return { photoId: photo.id, event };
 }
 

@@ -115,6 +115,18 @@ describe('GET /api/posts (the Dadfeed)', () => {
     expect(await feedIds(client, 'limit=50&category=finance')).not.toContain(other.id);
   });
 
+  it('filters by one hashtag, given with or without # in any case (where a post\'s tag links)', async () => {
+    const { user, client } = await member();
+    const tag = `brisket${Date.now()}`;
+    const tagged = await buildPost(app.services.prisma, user.id, { content: 'Low and slow', hashtags: [tag, 'bbq'] });
+    const untagged = await buildPost(app.services.prisma, user.id, { content: `Just the word ${tag} in the text` });
+    for (const given of [tag, `%23${tag.toUpperCase()}`]) {
+      expect(await feedIds(client, `limit=50&hashtag=${given}`)).toEqual([tagged.id]);
+    }
+    expect(await feedIds(client, 'limit=50')).toEqual(expect.arrayContaining([tagged.id, untagged.id]));
+    expect((await client.get(`/api/posts?hashtag=${'x'.repeat(51)}`)).status).toBe(400);
+  });
+
   it('answers a page in 2 SQL statements (the session and the page with its authors), whatever its size', async () => {
     const { user: viewer, client } = await member();
     const group = await buildGroup(app.services.prisma, viewer.id);

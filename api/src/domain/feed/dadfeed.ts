@@ -1,7 +1,7 @@
 /**
  * The Dadfeed: every member's personal posts, the group posts their authors shared to their personal feed
  * (when the viewer may see the group) and the posts of the channels the viewer follows or created; newest
- * first, optionally filtered by category; without political posts for a member who filters them
+ * first, optionally filtered by category or by one hashtag (a post's tags link to that); without political posts for a member who filters them
  * (posts/politics.ts); never a blocked pair's posts. A page is one statement: the posts with all their details
  * and their authors' cards (details.ts).
  */
@@ -11,6 +11,7 @@ import { FeedCategory, Prisma } from '../../generated/prisma/client.js';
 import { dadfeedChannelIdsSql } from '../channels/visibility.js';
 import { categoryMatchSql } from '../posts/categories.js';
 import { politicsFilterSql } from '../posts/politics.js';
+import { MAX_HASHTAG_LENGTH } from '../posts/rules.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
 import { postFeedPage, type FeedPage } from './page.js';
@@ -31,6 +32,11 @@ export const dadfeedInput = z.object({
     blankToUndefined,
     z.enum(FeedCategory, { error: `category must be one of: ${Object.values(FeedCategory).join(', ')}.` }).optional(),
   ),
+  // A hashtag as members see it ('#Grilling') or as it is stored ('grilling'): a post's tag links here.
+  hashtag: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/^#+/, '').trim().toLowerCase()) : blankToUndefined(value)),
+    z.string({ error: 'hashtag must be text.' }).max(MAX_HASHTAG_LENGTH, `A hashtag has at most ${MAX_HASHTAG_LENGTH} characters.`).optional(),
+  ),
 });
 export type DadfeedInput = z.input<typeof dadfeedInput>;
 
@@ -46,14 +52,15 @@ export function onDadfeedSql(viewerId: string, p: Prisma.Sql): Prisma.Sql {
 }
 
 /** The Dadfeed page's conditions on the post row aliased `p` (the benchmark EXPLAINs the same). */
-export function dadfeedConditions(viewerId: string, category?: FeedCategory): Prisma.Sql[] {
+export function dadfeedConditions(viewerId: string, category?: FeedCategory, hashtag?: string): Prisma.Sql[] {
   const p = Prisma.raw('p');
   const conditions = [onDadfeedSql(viewerId, p), politicsFilterSql(viewerId, p)];
   if (category) conditions.push(categoryMatchSql(category, p));
+  if (hashtag) conditions.push(Prisma.sql`${hashtag} = ANY(${p}.hashtags)`);
   return conditions;
 }
 
 export async function dadfeedPage(db: DbTx, viewerId: string, raw: DadfeedInput): Promise<FeedPage> {
   const input = parseInput(dadfeedInput, raw);
-  return postFeedPage(db, viewerId, dadfeedConditions(viewerId, input.category), input);
+  return postFeedPage(db, viewerId, dadfeedConditions(viewerId, input.category, input.hashtag), input);
 }

@@ -10,6 +10,7 @@ import { refreshDadScores } from '../dad-score/refresh.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
+import { announceGroupChanged } from './live.js';
 import type { MyGroup } from './my-groups.js';
 
 export const ALREADY_A_MEMBER = 'You are already a member of this group.';
@@ -28,7 +29,7 @@ export async function loadMembership(db: DbTx, groupId: string, userId: string):
 }
 
 /** Makes the viewer a member (role member; creator for the group's own creator coming back). */
-export async function joinGroup({ prisma }: Services, viewerId: string, rawId: unknown, now = new Date()): Promise<MyGroup> {
+export async function joinGroup({ prisma, events }: Services, viewerId: string, rawId: unknown, now = new Date()): Promise<MyGroup> {
   const groupId = requireId(rawId, 'group');
   await prisma.$transaction(async (tx) => {
     const [group] = await tx.$queryRaw<LockedGroup[]>(Prisma.sql`
@@ -55,5 +56,6 @@ export async function joinGroup({ prisma }: Services, viewerId: string, rawId: u
       await tx.groupInvitation.update({ where: { id: invitation.id }, data: { status: 'accepted', respondedAt: now } });
     }
   });
+  announceGroupChanged(events, groupId);
   return loadMembership(prisma, groupId, viewerId);
 }

@@ -9,6 +9,7 @@ import { GroupRole } from '../../generated/prisma/client.js';
 import { badInput, forbidden } from '../errors.js';
 import type { Services } from '../services.js';
 import { formBoolean, parseInput } from '../validation.js';
+import { announceGroupChanged } from './live.js';
 import { requireActionableMember, requireGroupManager } from './policy.js';
 
 export const ONLY_CREATOR_MAKES_ADMINS = 'Only the group creator can make someone an admin.';
@@ -24,7 +25,7 @@ export type MemberRoleInput = z.input<typeof memberRoleInput>;
 
 /** Sets the role; returns the member's user id. */
 export async function setMemberRole(
-  { prisma }: Services,
+  { prisma, events }: Services,
   viewerId: string,
   rawGroupId: unknown,
   rawUserId: unknown,
@@ -47,5 +48,6 @@ export async function setMemberRole(
     where: { groupId_userId: { groupId: group.id, userId: target.userId } },
     data: { role: input.role, ...flags },
   });
+  announceGroupChanged(events, group.id);
   return { groupId: group.id, userId: target.userId };
 }

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
+import { announceGroupChanged } from './live.js';
 import { isProtectedRole, NOT_ON_YOURSELF, PROTECTED_MEMBER, requireActionableMember, requireGroupManager } from './policy.js';
 
 export const DEFAULT_BAN_REASON = 'Banned by group admin';
@@ -21,13 +22,14 @@ export const banInput = z.object({
 });
 
 /** Removes the member; returns the group's id. */
-export async function removeMember({ prisma }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
+export async function removeMember({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const target = await requireActionableMember(prisma, viewerId, group.id, rawUserId);
   await prisma.$transaction(async (tx) => {
     await tx.groupMember.delete({ where: { groupId_userId: { groupId: group.id, userId: target.userId } } });
     await refreshDadScores(tx, [target.userId]);
   });
+  announceGroupChanged(events, group.id);
   return group.id;
 }
 
@@ -35,7 +37,7 @@ export async function removeMember({ prisma }: Services, viewerId: string, rawGr
  * Bans a member (or someone not in the group, so they cannot join); their membership and any pending
  * invitation go. Returns the ban.
  */
-export async function banMember({ prisma }: Services, viewerId: string, rawGroupId: unknown, raw: unknown) {
+export async function banMember({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, raw: unknown) {
   const input = parseInput(banInput, raw);
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const userId = requireId(input.userId, 'member', 'userId');
@@ -56,16 +58,23 @@ export async function banMember({ prisma }: Services, viewerId: string, rawGroup
     return ban;
   });
   // Two managers banning at once: the second finds the ban's key taken.
-  return ban.catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'P2002' ? conflict(ALREADY_BANNED) : error;
-  });
+  return ban.then(
+    (created) => {
+      announceGroupChanged(events, group.id);
+      return created;
+    },
+    (error: unknown) => {
+      throw (error as { code?: string }).code === 'P2002' ? conflict(ALREADY_BANNED) : error;
+    },
+  );
 }
 
 /** Lifts a ban; returns the group's id. 404 when there is none. */
-export async function unbanMember({ prisma }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
+export async function unbanMember({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const userId = requireId(rawUserId, 'member', 'userId');
   const { count } = await prisma.groupBan.deleteMany({ where: { groupId: group.id, userId } });
   if (count === 0) throw notFound('That ban');
+  announceGroupChanged(events, group.id);
   return group.id;
 }

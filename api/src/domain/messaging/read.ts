@@ -141,6 +141,17 @@ function toSummary(row: SummaryRow): ConversationSummary {
   return { ...row, lastMessage: row.lastMessage ? toMessageView(row.lastMessage) : null };
 }
 
+/**
+ * Which conversations the lists show (the inbox, the floating chat, My Connections' count): a group chat from
+ * the start, a direct chat once it has a message. A Message button opens the direct chat before anything is
+ * said; left unsaid, it is not a conversation the inbox should keep. Opened by id it is there all the same.
+ */
+export const listedConversationsWhere = { OR: [{ isGroup: true }, { messages: { some: {} } }] } satisfies Prisma.ConversationWhereInput;
+
+/** The same rule for the conversation row aliased `c`. */
+export const listedConversationSql = (c: Prisma.Sql) =>
+  Prisma.sql`(${c}."isGroup" OR EXISTS (SELECT 1 FROM "Message" said WHERE said."conversationId" = ${c}.id))`;
+
 /** The viewer's conversations, most recent activity first. */
 export async function listConversations(
   db: DbTx,
@@ -150,7 +161,7 @@ export async function listConversations(
   const take = pageSize(options.limit, DEFAULT_CONVERSATION_PAGE, MAX_PAGE);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const rows = await db.$queryRaw<SummaryRow[]>(Prisma.sql`
-    SELECT ${summaryColumns(viewerId)}
+    SELECT ${summaryColumns(viewerId)} AND ${listedConversationSql(Prisma.raw('c'))}
     ${after ? Prisma.sql`AND (c."lastMessageAt", c.id) < (${after.createdAt}, ${after.id}::uuid)` : Prisma.empty}
     ORDER BY c."lastMessageAt" DESC, c.id DESC
     LIMIT ${take + 1}`);

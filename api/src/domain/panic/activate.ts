@@ -21,6 +21,15 @@ export interface PanicActivation {
   line: string;
 }
 
+export const PANIC_COOLDOWN_MESSAGE = 'You can raise one community alert every 5 minutes.';
+
+/** Tells who was alerted only when someone was: a member without connections alerted nobody. */
+export function cooldownMessage(connections: number): string {
+  return connections > 0
+    ? `${PANIC_COOLDOWN_MESSAGE} Your connections have already been alerted.`
+    : `${PANIC_COOLDOWN_MESSAGE} You have no connections yet, so nobody was alerted.`;
+}
+
 export async function activatePanic(services: Services, userId: string): Promise<PanicActivation> {
   const { alertId, notified } = await services.prisma.$transaction(async (tx) => {
     // Locks the member's row: of two presses at once, the second waits here and then sees the first's alert.
@@ -34,13 +43,10 @@ export async function activatePanic(services: Services, userId: string): Promise
       orderBy: { createdAt: 'desc' },
       select: { createdAt: true },
     });
-    if (last) {
-      throw rateLimited(
-        'You can raise one community alert every 5 minutes. Your connections have already been alerted.',
-        (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000,
-      );
-    }
     const notified = await countConnections(tx, userId);
+    if (last) {
+      throw rateLimited(cooldownMessage(notified), (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000);
+    }
     // With nobody to notify, the alert is notified already; otherwise its pending `notifiedAt` is the job.
     const alert = await tx.panicAlert.create({
       data: { userId, createdAt: now, notifiedAt: notified === 0 ? now : null },

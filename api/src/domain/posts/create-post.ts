@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { requireChannelCreator } from '../channels/manage.js';
+import { announceEventChanged } from '../events/attendance.js';
+import { announceDadfeedPost } from '../feed/live.js';
+import { announceGroupChanged } from '../groups/live.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { requireGroupMember } from '../groups/policy.js';
@@ -105,10 +108,14 @@ export async function createPost(services: Services, authorId: string, raw: unkn
           ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }
           : {}),
       },
-      select: { id: true },
+      select: { id: true, authorId: true, eventId: true, groupId: true, shareToPersonalFeed: true },
     });
     await refreshDadScores(tx, [authorId]);
     return created;
   });
+  // Live pages and feeds (docs/live-events.md): the event's discussion, the group's activity and stats, the Dadfeed.
+  if (post.eventId) announceEventChanged(services.events, post.eventId);
+  if (post.groupId) announceGroupChanged(services.events, post.groupId);
+  announceDadfeedPost(services.events, post);
   return post.id;
 }

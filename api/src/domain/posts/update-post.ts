@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput } from '../errors.js';
+import { announceEventChanged } from '../events/attendance.js';
+import { announceGroupChanged } from '../groups/live.js';
 import { requireNewAccountNoLinks } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
@@ -70,5 +72,7 @@ export async function deletePost(services: Services, viewerId: string, postId: u
     await tx.post.deleteMany({ where: { id: post.id } });
     await refreshDadScores(tx, [post.authorId, ...commenters.map((c) => c.authorId)]);
   });
+  if (post.eventId) announceEventChanged(services.events, post.eventId);
+  if (post.groupId) announceGroupChanged(services.events, post.groupId);
   return post.id;
 }

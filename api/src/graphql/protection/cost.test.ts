@@ -52,6 +52,11 @@ describe('requested cost', () => {
 
   it('adds the subscription base to each subscription field', () => {
     expect(cost('subscription { unreadNotificationCount }')).toBe(COSTS.subscription);
+    // The live screens' subscriptions (docs/live-events.md) are priced like any other, their selections included.
+    expect(cost('subscription { dadfeedPostAdded }')).toBe(COSTS.subscription);
+    expect(cost('subscription { pendingEventInvitationCount }')).toBe(COSTS.subscription);
+    expect(cost('subscription { connectionChanged { kind } }')).toBe(COSTS.subscription + 1);
+    expect(cost('subscription { groupChanged(id: "x") { id } }')).toBeGreaterThan(COSTS.subscription);
   });
 
   it('counts the dearest of alternative fragments on a union or interface, not their sum', () => {

@@ -9,6 +9,7 @@ import {
   inviteToEvent,
   pendingEventInvitationsWhere,
 } from '../../domain/events/invitations.js';
+import { eventStream } from '../../domain/messaging/live.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { perRequestRows } from '../per-request.js';
@@ -142,5 +143,20 @@ builder.mutationField('declineEventInvitation', (t) =>
     description: 'Declines the invitation (a private event is then hidden again). Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: (_root, { invitationId }, ctx) => declineEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation')),
+  }),
+);
+
+builder.subscriptionField('pendingEventInvitationCount', (t) =>
+  t.int({
+    authScopes: { member: true },
+    description:
+      "The viewer's pending event invitations (the Invited Events badge), each time they change: someone invites the " +
+      'viewer, or the viewer answers. Only the invitee hears of an invitation; the count is read with each delivery.',
+    subscribe: async (_root, _args, ctx) => {
+      const stream = eventStream(ctx.services.events, 'eventInvitationsChanged', ctx.viewer!.id, () => true);
+      await stream.ready;
+      return stream;
+    },
+    resolve: (_changed, _args, ctx) => ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
   }),
 );

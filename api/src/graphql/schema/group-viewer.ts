@@ -46,6 +46,9 @@ const statsLoader = (ctx: GraphQLContext) =>
     return ids.map((id) => stats.get(id) ?? { postCount: 0, postsThisWeek: 0 });
   });
 
+/** Drops what the loaders above hold for a long-lived context (a subscription's, at each delivery). */
+export const forgetGroupContent = (ctx: GraphQLContext) => contentLoaders.delete(ctx);
+
 export function groupContentLoaders(ctx: GraphQLContext) {
   let found = contentLoaders.get(ctx);
   if (!found) {

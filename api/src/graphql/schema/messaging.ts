@@ -9,7 +9,7 @@ import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
 import { moderationShownWhere } from '../../domain/moderation/visibility.js';
-import { messageReadTimes } from '../../domain/messaging/read.js';
+import { listedConversationsWhere, messageReadTimes } from '../../domain/messaging/read.js';
 import { conversationStates, type ConversationState } from '../../domain/messaging/states.js';
 import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
@@ -251,12 +251,13 @@ builder.prismaObjectField('User', 'conversations', (t) =>
       nullable: true,
       description: "The viewer's conversations, latest activity first; null on anyone else.",
       // My Connections' Active Conversations: every conversation the viewer is in, as the inbox lists them.
-      totalCount: (user, _args, ctx) => ctx.services.prisma.conversationParticipant.count({ where: { userId: user.id } }),
+      totalCount: (user, _args, ctx) =>
+        ctx.services.prisma.conversation.count({ where: { participants: { some: { userId: user.id } }, ...listedConversationsWhere } }),
       resolve: async (query, user, _args, ctx) => {
         if (user.id !== ctx.viewer?.id) return null;
         const rows = await ctx.services.prisma.conversation.findMany({
           ...query,
-          where: { participants: { some: { userId: user.id } } },
+          where: { participants: { some: { userId: user.id } }, ...listedConversationsWhere },
           orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
         });
         for (const row of rows) messagingLoaders(ctx).participation.prime(row.id, true);

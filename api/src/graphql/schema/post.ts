@@ -6,6 +6,7 @@
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
+import { watchDadfeed } from '../../domain/feed/live.js';
 import type { FeedPage } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
@@ -16,6 +17,7 @@ import { FeedCategory, PostType, type Post } from '../../generated/prisma/client
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { pageConnection, requireForward } from '../page-connection.js';
+import { encodeGlobalID } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 import { GroupRef } from './group.js';
 import { PollRef } from './poll.js';
@@ -115,14 +117,16 @@ builder.queryField('dadfeed', (t) =>
       authScopes: { member: true },
       description:
         "The Dadfeed, newest first: members' posts and group posts shared to their authors' feeds. `category` keeps posts " +
-        'in that category or whose text has one of its keywords. `first` is at most 50 (default 20); pages go forward.',
-      args: { category: t.arg({ type: FeedCategoryEnum }) },
+        'in that category or whose text has one of its keywords; `hashtag` (with or without #, any case) the posts that ' +
+        'carry that tag. `first` is at most 50 (default 20); pages go forward.',
+      args: { category: t.arg({ type: FeedCategoryEnum }), hashtag: t.arg.string() },
       resolve: async (_root, args, ctx) => {
         requireForward(args, 'The Dadfeed');
         const page = await dadfeedPage(ctx.services.prisma, ctx.viewer!.id, {
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
           category: args.category ?? undefined,
+          hashtag: args.hashtag ?? undefined,
         });
         return feedConnection(ctx, page, args.after);
       },
@@ -130,6 +134,21 @@ builder.queryField('dadfeed', (t) =>
     { name: 'DadfeedConnection' },
     { name: 'DadfeedEdge' },
   ),
+);
+
+builder.subscriptionField('dadfeedPostAdded', (t) =>
+  t.id({
+    authScopes: { member: true },
+    description:
+      "Others' new posts that join the viewer's Dadfeed (by its rules: blocks, private groups, channels followed, the " +
+      'politics filter): the Post id of each, for "N new posts" above the feed. The posts are read with `dadfeed`.',
+    subscribe: async (_root, _args, ctx) => {
+      const stream = watchDadfeed(ctx.services, ctx.viewer!.id);
+      await stream.ready;
+      return stream;
+    },
+    resolve: (postId: string) => encodeGlobalID('Post', postId),
+  }),
 );
 
 builder.queryField('post', (t) =>

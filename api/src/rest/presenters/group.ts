@@ -1,8 +1,9 @@
 /**
  * The viewer's groups as /api returns them (the dashboard's "Your Groups & Teams", the Groupfeed chips): the
  * search shape plus the viewer's role in each and when they joined. And the group pages' shapes: cards, the
- * detail, members, invitations.
+ * detail, members, bans, invitations.
  */
+import type { GroupBanRow } from '../../domain/groups/bans-list.js';
 import type { GroupCardRow, groupDetail } from '../../domain/groups/group-cards.js';
 import type { GroupInvitationRow } from '../../domain/groups/invitations-list.js';
 import type { MyGroup } from '../../domain/groups/my-groups.js';
@@ -69,6 +70,11 @@ export async function presentGroupMember(relationships: RelationshipLoader, m: G
     joinedAt: m.joinedAt,
     user: await presentMemberIdentity(relationships, m.user),
   };
+}
+
+/** A banned member, for the group's managers. */
+export async function presentGroupBan(relationships: RelationshipLoader, b: GroupBanRow) {
+  return { userId: b.userId, reason: b.reason, createdAt: b.createdAt, user: await presentMemberIdentity(relationships, b.user) };
 }
 
 export async function presentGroupInvitation(relationships: RelationshipLoader, i: GroupInvitationRow) {

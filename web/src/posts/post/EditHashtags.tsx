@@ -2,19 +2,25 @@ import { Hash, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
-import { MAX_HASHTAGS_MESSAGE } from '../../lib/hashtags';
-import { addEditHashtag, canAddEditHashtag } from './edit-draft';
+import { MAX_HASHTAGS, MAX_HASHTAGS_MESSAGE } from '../../lib/hashtags';
+import { HashtagLimitMessage } from '../HashtagLimitMessage';
+import { addEditHashtag } from './edit-draft';
 
 interface Props {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
+  /** How many tags the post would carry: the chips and those typed in the text (edit-draft.ts `tagsInUse`). */
+  inUse: number;
 }
 
-/** The edit form's hashtags: removable chips; a tag is added on Enter or with Add, lower-cased, once. */
-export function EditHashtags({ tags, onChange }: Props) {
+/**
+ * The edit form's hashtags: removable chips; a tag is added on Enter or with Add, lower-cased, once. At the limit
+ * (tags typed in the text count) the field is disabled and the composer's limit message shows.
+ */
+export function EditHashtags({ tags, onChange, inUse }: Props) {
   const [draft, setDraft] = useState('');
   const hintId = useId();
-  const canAdd = canAddEditHashtag(tags);
+  const canAdd = inUse < MAX_HASHTAGS;
 
   function add() {
     if (!canAdd) return;
@@ -41,31 +47,38 @@ export function EditHashtags({ tags, onChange }: Props) {
           ))}
         </ul>
       )}
-      <div className="flex items-center gap-2">
-        <Hash aria-hidden className="size-4 shrink-0 text-stone-400" />
-        <Input
-          aria-label="Add a hashtag"
-          aria-describedby={canAdd ? undefined : hintId}
-          placeholder={canAdd ? 'Add a hashtag' : 'Max 5 hashtags'}
-          disabled={!canAdd}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault(); // Enter adds the tag; it does not save the post
-            add();
-          }}
-          className="h-9"
+      <div>
+        <div className="flex items-center gap-2">
+          <Hash aria-hidden className="size-4 shrink-0 text-stone-400" />
+          <Input
+            aria-label="Add a hashtag"
+            aria-describedby={canAdd ? undefined : hintId}
+            placeholder={canAdd ? 'Add a hashtag' : `Max ${MAX_HASHTAGS} hashtags`}
+            disabled={!canAdd}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault(); // Enter adds the tag; it does not save the post
+              add();
+            }}
+            className="h-9"
+          />
+          <Button variant="outline" size="sm" disabled={!canAdd || !draft.trim()} onClick={add}>
+            Add
+          </Button>
+        </div>
+        <HashtagLimitMessage
+          id={hintId}
+          message={
+            inUse > MAX_HASHTAGS
+              ? `${MAX_HASHTAGS_MESSAGE}: remove ${inUse - MAX_HASHTAGS === 1 ? 'one' : inUse - MAX_HASHTAGS} to save.`
+              : canAdd
+                ? null
+                : MAX_HASHTAGS_MESSAGE
+          }
         />
-        <Button variant="outline" size="sm" disabled={!canAdd || !draft.trim()} onClick={add}>
-          Add
-        </Button>
       </div>
-      {!canAdd && (
-        <p id={hintId} role="status" className="text-xs font-medium text-stone-600">
-          {MAX_HASHTAGS_MESSAGE}
-        </p>
-      )}
     </div>
   );
 }

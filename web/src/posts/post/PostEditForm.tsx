@@ -9,7 +9,7 @@ import { toast } from '../../components/toast/toast-store';
 import { imageBlockedMessage } from '../../lib/image-checks';
 import { uploadImage } from '../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
-import { canSaveEdit, editDraftOf, savedPost } from './edit-draft';
+import { canSaveEdit, editDraftOf, overHashtagLimit, savedPost, tagsInUse } from './edit-draft';
 import { EditHashtags } from './EditHashtags';
 import { ImagePickButton } from '../../components/ImagePickButton';
 import { useObjectUrl } from '../../components/useObjectUrl';
@@ -73,7 +73,7 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
     }
   }
 
-  const canSave = canSaveEdit({ text: draft.text, hasNewImage: newImage !== null, keepsImage });
+  const canSave = canSaveEdit({ text: draft.text, hasNewImage: newImage !== null, keepsImage, overLimit: overHashtagLimit(draft) });
   return (
     <form aria-label="Edit post" onSubmit={(event) => void save(event)} className="grid gap-3">
       <Textarea
@@ -82,7 +82,7 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
         autoFocus
       />
-      <EditHashtags tags={draft.hashtags} onChange={(hashtags) => setDraft({ ...draft, hashtags })} />
+      <EditHashtags tags={draft.hashtags} inUse={tagsInUse(draft).length} onChange={(hashtags) => setDraft({ ...draft, hashtags })} />
       {shownImage && (
         <div className="relative justify-self-start">
           <SafeImage src={shownImage} alt="Post image preview" className="max-h-60 rounded-lg object-cover" />

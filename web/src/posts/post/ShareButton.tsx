@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/toast/toast-store';
+import { publicUrl } from '../../lib/app-urls';
 import { postPermalink, sharePost } from './share-link';
 
 /** Shares the post's permalink: the share sheet where there is one, else the link is copied. */
@@ -9,7 +10,7 @@ export function ShareButton({ databaseId, authorName }: { databaseId: string; au
     try {
       const outcome = await sharePost(navigator, {
         title: `Post by ${authorName} on ${__PRODUCT_NAME__}`,
-        url: postPermalink(window.location.origin, databaseId),
+        url: postPermalink(publicUrl(), databaseId),
       });
       if (outcome === 'shared') toast({ title: 'Post shared!' });
       else if (outcome === 'copied') toast({ title: 'Link copied!' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEditHashtag, canAddEditHashtag, canSaveEdit, editDraftOf, savedPost } from './edit-draft';
+import { addEditHashtag, canSaveEdit, editDraftOf, overHashtagLimit, savedPost, tagsInUse } from './edit-draft';
 
 describe('the post edit draft', () => {
   it('splits the hashtags out of the text, adding the post’s own tags once', () => {
@@ -22,8 +22,7 @@ describe('the post edit draft', () => {
     expect(addEditHashtag(['grill'], '#Smoker')).toEqual(['grill', 'smoker']);
     expect(addEditHashtag(['grill'], 'GRILL')).toEqual(['grill']);
     expect(addEditHashtag(['grill'], ' # ')).toEqual(['grill']);
-    expect(canAddEditHashtag(['a', 'b', 'c', 'd'])).toBe(true);
-    expect(canAddEditHashtag(['a', 'b', 'c', 'd', 'e'])).toBe(false);
+    expect(overHashtagLimit({ text: '', hashtags: ['a', 'b', 'c', 'd', 'e'] })).toBe(false);
   });
 
   it('saves only with text, a new image or the kept image', () => {
@@ -31,5 +30,15 @@ describe('the post edit draft', () => {
     expect(canSaveEdit({ text: 'hi', hasNewImage: false, keepsImage: false })).toBe(true);
     expect(canSaveEdit({ text: '', hasNewImage: true, keepsImage: false })).toBe(true);
     expect(canSaveEdit({ text: '', hasNewImage: false, keepsImage: true })).toBe(true);
+  });
+
+  it('counts the tags typed in the text toward the limit, and saves them all', () => {
+    const draft = { text: 'Brisket #sixth day', hashtags: ['a', 'b', 'c', 'd', 'e'] };
+    expect(tagsInUse(draft)).toEqual(['a', 'b', 'c', 'd', 'e', 'sixth']);
+    expect(overHashtagLimit(draft)).toBe(true);
+    expect(canSaveEdit({ text: draft.text, hasNewImage: false, keepsImage: false, overLimit: true })).toBe(false);
+    const fits = { text: 'Brisket #smoker day', hashtags: ['a', 'b'] };
+    expect(overHashtagLimit(fits)).toBe(false);
+    expect(savedPost(fits)).toEqual({ content: 'Brisket #smoker day #a #b', hashtags: ['a', 'b', 'smoker'] });
   });
 });

@@ -2,7 +2,7 @@
  * The inline post editor's draft (spec part 1 sections 4 and 5): the hashtags are split out of the text into
  * chips, the rest goes in the text box, and saving appends the chips back at the end of the content.
  */
-import { appendHashtags, MAX_HASHTAGS, normalizeHashtag, splitHashtags } from '../../lib/hashtags';
+import { appendHashtags, extractHashtags, MAX_HASHTAGS, normalizeHashtag, splitHashtags } from '../../lib/hashtags';
 
 export interface PostEditDraft {
   text: string;
@@ -22,17 +22,25 @@ export function addEditHashtag(tags: readonly string[], raw: string): string[] {
   return !tag || tags.includes(tag) ? [...tags] : [...tags, tag];
 }
 
-/** Whether another tag may be added (a post holds at most 5). */
-export function canAddEditHashtag(tags: readonly string[]): boolean {
-  return tags.length < MAX_HASHTAGS;
+/**
+ * Every tag the saved post will carry: the chips, then any '#tag' typed in the text box, each once. The limit
+ * counts them all, so a sixth typed in the text is refused in the form instead of dropped on save.
+ */
+export function tagsInUse(draft: PostEditDraft): string[] {
+  return [...new Set([...draft.hashtags, ...extractHashtags(draft.text)])];
 }
 
-/** What Save sends: the text with the chips appended ('text #a #b'), and the post's hashtag list. */
+/** More tags than a post holds: Save waits until one goes. */
+export function overHashtagLimit(draft: PostEditDraft): boolean {
+  return tagsInUse(draft).length > MAX_HASHTAGS;
+}
+
+/** What Save sends: the text with the chips appended ('text #a #b'), and every tag in use (never cut short). */
 export function savedPost(draft: PostEditDraft): { content: string; hashtags: string[] } {
-  return { content: appendHashtags(draft.text, draft.hashtags), hashtags: draft.hashtags.slice(0, MAX_HASHTAGS) };
+  return { content: appendHashtags(draft.text, draft.hashtags), hashtags: tagsInUse(draft) };
 }
 
-/** Save needs text, a new image or the existing image (spec part 1 section 5). */
-export function canSaveEdit({ text, hasNewImage, keepsImage }: { text: string; hasNewImage: boolean; keepsImage: boolean }): boolean {
-  return text.trim() !== '' || hasNewImage || keepsImage;
+/** Save needs text, a new image or the existing image (spec part 1 section 5), and at most 5 hashtags. */
+export function canSaveEdit({ text, hasNewImage, keepsImage, overLimit = false }: { text: string; hasNewImage: boolean; keepsImage: boolean; overLimit?: boolean }): boolean {
+  return !overLimit && (text.trim() !== '' || hasNewImage || keepsImage);
 }

@@ -38,7 +38,7 @@ export function AnswerAuthor({ answer }: { answer: AnswerAuthor_answer$key }) {
     return byAsker ? <Badge variant="outline">Asker</Badge> : <span className="font-semibold text-stone-700">{displayName(null)}</span>;
   }
   return (
-    <span className="flex min-w-0 items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2" title={displayName(author)}>
       <Avatar user={author} src={author.profileImageUrl} size="sm" alt="" />
       <ProfileLink databaseId={author.databaseId} className="truncate">
         {displayName(author)}

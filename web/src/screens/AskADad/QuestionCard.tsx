@@ -54,7 +54,7 @@ export function QuestionCard({ question, onOpen }: { question: QuestionCard_ques
           {data.title}
         </a>
       </h3>
-      <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-700">{data.content}</p>
+      <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-700" title={data.content}>{data.content}</p>
       <p className="flex flex-wrap gap-4 text-sm text-stone-600">
         <span className="inline-flex items-center gap-1.5">
           <MessageSquareReply aria-hidden className="size-4" />

@@ -42,7 +42,7 @@ export default function ChannelScreen({ queryRef }: ScreenProps<ChannelScreenQue
   const [editing, setEditing] = useState(false);
   if (!channel) return <ChannelNotFound />;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`${channel.name} · ${PRODUCT_NAME}`}</title>
       <Link to="/channels" className={buttonClasses({ variant: 'link', size: 'sm', className: 'justify-self-start' })}>
         <ArrowLeft aria-hidden />

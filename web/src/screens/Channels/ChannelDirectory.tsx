@@ -57,7 +57,7 @@ export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
   const connectionId = data.channels.__id;
 
   return (
-    <section aria-label="Channel directory" className="grid gap-4">
+    <section aria-label="Channel directory" className="grid grid-cols-1 gap-4">
       <ChannelFilters value={filters} onChange={setFilters} searching={isSearchPending} />
       {channels.length === 0 ? (
         isNarrowed(filters) ? (
@@ -71,8 +71,8 @@ export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
           />
         )
       ) : (
-        <div className="grid gap-4" aria-busy={isPending}>
-          <ul aria-label="Channels" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', isPending && 'opacity-60')}>
+        <div className="grid grid-cols-1 gap-4" aria-busy={isPending}>
+          <ul aria-label="Channels" className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', isPending && 'opacity-60')}>
             {channels.map((channel) => (
               <li key={channel.id}>
                 <ChannelCard channel={channel} connectionId={connectionId} />

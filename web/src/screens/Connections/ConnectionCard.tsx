@@ -62,7 +62,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
           )}
         </div>
         <p className="text-xs text-stone-600">{`Connected ${formatDate(new Date(String(createdAt)), 'date')}`}</p>
-        {bio && <p className="line-clamp-3 text-sm text-stone-700">{bio}</p>}
+        {bio && <p className="line-clamp-3 text-sm text-stone-700" title={bio}>{bio}</p>}
       </DadIdentity>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <Link to={`/profile/${databaseId}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>

@@ -21,7 +21,7 @@ export const developerSettingsScreenQuery = graphql`
 export default function DeveloperSettingsScreen({ queryRef }: ScreenProps<DeveloperSettingsScreenQuery>) {
   const data = usePreloadedQuery<DeveloperSettingsScreenQuery>(developerSettingsScreenQuery, queryRef!);
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`Developer settings · ${PRODUCT_NAME}`}</title>
       <DeveloperIntro />
       <NewTokenCard scopes={data} />

@@ -53,7 +53,7 @@ export function EventAttendees({ event }: { event: EventAttendees_event$key }) {
             {attendees.map((attendee) => (
               <li key={attendee.id} className="flex items-center gap-3">
                 <Avatar user={attendee.user} src={attendee.user.profileImageUrl} size="sm" alt="" />
-                <Link to={`/profile/${attendee.user.databaseId}`} className="min-w-0 grow truncate font-medium text-ink hover:underline">
+                <Link to={`/profile/${attendee.user.databaseId}`} className="min-w-0 grow truncate font-medium text-ink hover:underline" title={groupMemberName(attendee.user, attendee.user.databaseId)}>
                   {groupMemberName(attendee.user, attendee.user.databaseId)}
                 </Link>
                 <Badge variant="secondary">{attendee.status === 'attending' ? 'Attending' : 'Waiting'}</Badge>

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SafeImage } from '../../components/SafeImage';
 import { CategoryBadges } from '../../events/CategoryBadges';
+import { inAppPath } from '../../lib/app-urls';
 import { eventDay, eventTime } from '../../events/event-facts';
 import { TimeStatusBadge } from '../../events/TimeStatusBadge';
 import { ReportButton } from '../../reports/ReportButton';
@@ -54,7 +55,7 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
       <div className="h-32 bg-gradient-to-r from-brand-600 to-brand-400 sm:h-48">
         <SafeImage src={data.bannerUrl ?? undefined} alt="" className="size-full object-cover" />
       </div>
-      <div className="grid gap-4 p-4 sm:p-6">
+      <div className="grid grid-cols-1 gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end gap-4">
           {data.imageUrl && (
             <SafeImage src={data.imageUrl} alt={`${data.title} image`} className="-mt-14 size-24 rounded-xl border-4 border-white object-cover shadow-sm sm:-mt-16 sm:size-28" />
@@ -78,9 +79,16 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
             </li>
           )}
           {data.group && (
-            <li>
-              <Link to={`/groups/${data.group.databaseId}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
-                <Badge variant="outline">{`Group: ${data.group.name}`}</Badge>
+            // A long group name is cut short on a narrow screen, whole in the title.
+            <li className="max-w-full min-w-0">
+              <Link
+                to={`/groups/${data.group.databaseId}`}
+                title={`Group: ${data.group.name}`}
+                className="block max-w-full rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Badge variant="outline" className="max-w-full">
+                  <span className="truncate">{`Group: ${data.group.name}`}</span>
+                </Badge>
               </Link>
             </li>
           )}
@@ -105,7 +113,7 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
         <div className="flex flex-wrap items-center gap-2">
           <EventAttendance event={data} onChanged={onChanged} />
           {data.viewerCanManage && <EventHostTools event={data} onChanged={onChanged} />}
-          <a href={data.calendarUrl} download className={buttonClasses({ variant: 'ghost' })}>
+          <a href={inAppPath(data.calendarUrl)} download className={buttonClasses({ variant: 'ghost' })}>
             <CalendarPlus aria-hidden />
             Add to calendar
           </a>

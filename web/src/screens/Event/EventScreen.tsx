@@ -47,7 +47,7 @@ export default function EventScreen({ queryRef }: ScreenProps<EventScreenQuery>)
   useEventLive(event?.id ?? null, event?.viewerStatus ?? null, onChanged);
   if (!event) return <EventNotFound />;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`${event.title} · ${PRODUCT_NAME}`}</title>
       <Link to="/events" className={buttonClasses({ variant: 'link', size: 'sm', className: 'justify-self-start' })}>
         <ArrowLeft aria-hidden />

@@ -1,6 +1,6 @@
 /**
- * The event page, live (`eventChanged`): each change of attendance, waiting list or details lands in the store, so
- * the header, the buttons and the attendees follow without a reload (a waiting member sees his own promotion).
+ * The event page, live (`eventChanged`): each change of attendance, waiting list, details, photos or discussion lands
+ * in the store, so the header, the buttons, the attendees, the photos and the posts follow without a reload (a waiting member sees his own promotion).
  * When the viewer's own part changes (promoted, removed) or the event goes (deleted, hidden), the whole page is
  * fetched again: photos and the discussion appear, or 'Event not found' shows.
  */
@@ -17,6 +17,8 @@ const eventChangedSubscription = graphql`
       ...EventHeader_event
       ...EventAttendees_event
       ...VideoLobby_event
+      ...EventPhotos_event
+      ...EventDiscussion_event
     }
   }
 `;

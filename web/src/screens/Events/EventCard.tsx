@@ -62,7 +62,7 @@ export function EventCard({ event }: { event: EventCard_event$key }) {
           {data.isFull && <Badge variant="destructive">Event Full</Badge>}
         </div>
         <CategoryBadges categories={data.categories} />
-        {data.description && <p className="line-clamp-2 text-sm text-stone-700">{data.description}</p>}
+        {data.description && <p className="line-clamp-2 text-sm text-stone-700" title={data.description}>{data.description}</p>}
         <div className="mt-auto border-t border-stone-100 pt-3">
           <EventFacts event={data} />
         </div>

@@ -49,7 +49,7 @@ export function EventGrid({ label, events, filtered, outOfDistance, pending, emp
   }
   return (
     <div className="grid gap-4" aria-busy={pending}>
-      <ul aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
+      <ul aria-label={label} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />

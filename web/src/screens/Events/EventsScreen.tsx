@@ -16,9 +16,13 @@ import type { ScreenProps } from '../../router/routes';
 import { CalendarFeedDialog } from './CalendarFeedDialog';
 import { CreateEventDialog } from './CreateEventDialog';
 import { useEventTabCounts } from './EventTabCounts';
+import { useInvitationCountLive } from './useInvitationCountLive';
 import { ExploreEventsTab } from './ExploreEventsTab';
 import { InvitedEventsTab } from './InvitedEventsTab';
 import { MyEventsTab } from './MyEventsTab';
+
+/** A refused or ended invitations subscription is tried again after this long. */
+const INVITATIONS_RETRY_MS = 30_000;
 
 export const eventsScreenQuery = graphql`
   query EventsScreenQuery($timeZone: String!) {
@@ -52,6 +56,9 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
     setRefreshKey((key) => key + 1);
     refreshCounts().catch(() => undefined);
   }, [refreshCounts]);
+
+  // An invitation arriving (or answered in another tab): the badge's count comes with it, the list follows.
+  useInvitationCountLive(INVITATIONS_RETRY_MS, () => setRefreshKey((key) => key + 1));
 
   useEffect(() => {
     // Quietly, as the router need not move: the same screen shows both addresses.

@@ -56,7 +56,7 @@ export function GroupCard({ group, onChanged }: { group: GroupCard_group$key; on
       <div className="flex items-start gap-3">
         <Avatar user={{ username: data.name }} src={data.imageUrl} size="lg" alt="" />
         <div className="min-w-0 grow">
-          <h3 className="truncate text-lg font-bold text-ink">
+          <h3 className="truncate text-lg font-bold text-ink" title={data.name}>
             <Link to={`/groups/${data.databaseId}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {data.name}
             </Link>
@@ -73,7 +73,7 @@ export function GroupCard({ group, onChanged }: { group: GroupCard_group$key; on
           </div>
         </div>
       </div>
-      {data.description && <p className="line-clamp-3 text-sm text-stone-700">{data.description}</p>}
+      {data.description && <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>{data.description}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         <span className="flex items-center gap-1 text-sm text-stone-600">
           <Users aria-hidden className="size-4" />

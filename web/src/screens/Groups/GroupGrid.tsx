@@ -29,8 +29,8 @@ export function GroupGrid({ label, groups, filtered, pending, empty, hasNext, is
     );
   }
   return (
-    <div className="grid gap-4" aria-busy={pending}>
-      <ul aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
+    <div className="grid grid-cols-1 gap-4" aria-busy={pending}>
+      <ul aria-label={label} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
         {groups.map((group) => (
           <li key={group.id}>
             <GroupCard group={group} onChanged={onChanged} />

@@ -32,8 +32,8 @@ export function GroupMemberRow({ membership, children }: { membership: GroupMemb
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Avatar user={data.user} src={data.user.profileImageUrl} size="sm" alt="" />
-      <div className="min-w-0 grow">
-        <Link to={`/profile/${data.user.databaseId}`} className="block truncate text-sm font-semibold text-ink hover:underline">
+      <div className="min-w-0 grow basis-40">
+        <Link to={`/profile/${data.user.databaseId}`} className="block truncate text-sm font-semibold text-ink hover:underline" title={name}>
           {name}
         </Link>
         <p className="text-xs text-stone-600">

@@ -37,7 +37,7 @@ export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
         {members.length === 0 ? (
           <p className="text-sm text-stone-600">Members are shown to members only.</p>
         ) : (
-          <ul aria-label="Members" className="grid gap-3">
+          <ul aria-label="Members" className="grid grid-cols-1 gap-3">
             {members.map((member) => (
               <li key={member.user.id}>
                 <GroupMemberRow membership={member} />

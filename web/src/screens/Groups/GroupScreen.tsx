@@ -1,7 +1,8 @@
 /**
  * /groups/{id} (spec part 2): the header with join/leave, the composer for members, Group Activity, Group Stats and
  * the members; Manage Group for managers and Invite for a private group's members. 'Group not found' for a group
- * that is missing or hidden from the viewer. One query for the page; each change fetches it again.
+ * that is missing or hidden from the viewer. One query for the page; each change fetches it again, and
+ * `groupChanged` keeps it live (useGroupLive).
  */
 import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
@@ -19,6 +20,7 @@ import { GroupMembers } from './GroupMembers';
 import { GroupNotFound } from './GroupNotFound';
 import { GroupStats } from './GroupStats';
 import { GroupTools } from './GroupTools';
+import { useGroupLive } from './useGroupLive';
 import { useGroupPageRefresh } from './useGroupPageRefresh';
 
 export const groupScreenQuery = graphql`
@@ -39,10 +41,11 @@ export const groupScreenQuery = graphql`
 export default function GroupScreen({ queryRef }: ScreenProps<GroupScreenQuery>) {
   const { group } = usePreloadedQuery<GroupScreenQuery>(groupScreenQuery, queryRef!);
   const refresh = useGroupPageRefresh(queryRef!.variables.databaseId);
-  if (!group) return <GroupNotFound />;
   const onChanged = () => void refresh().catch(() => undefined);
+  useGroupLive(group?.id ?? null, onChanged);
+  if (!group) return <GroupNotFound />;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`${group.name} · ${PRODUCT_NAME}`}</title>
       <Link to="/groups" className={buttonClasses({ variant: 'link', size: 'sm', className: 'justify-self-start' })}>
         <ArrowLeft aria-hidden />

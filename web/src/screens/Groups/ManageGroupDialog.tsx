@@ -1,6 +1,7 @@
 /**
- * Manage Group, for the group's managers (spec part 2): edit the group, upload its banner and photo, and change
- * members' roles, remove or ban them. Group updates and member changes have no error toast (spec part 2 section 8).
+ * Manage Group, for the group's managers (spec part 2): edit the group, upload its banner and photo, change
+ * members' roles, remove or ban them, and lift a ban. Group updates and member changes have no error toast (spec
+ * part 2 section 8).
  */
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,6 +9,7 @@ import type { ManageGroupDialog_group$key } from '../../__generated__/ManageGrou
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
 import { GroupEditForm } from './GroupEditForm';
+import { BannedMembersList } from './BannedMembersList';
 import { GroupImagesForm } from './GroupImagesForm';
 import { ManageMembersList } from './ManageMembersList';
 
@@ -24,6 +26,7 @@ export function ManageGroupDialog({ group, open, onOpenChange, onChanged }: Prop
       fragment ManageGroupDialog_group on Group {
         id
         databaseId
+        name
         ...GroupEditForm_group
       }
     `,
@@ -42,6 +45,7 @@ export function ManageGroupDialog({ group, open, onOpenChange, onChanged }: Prop
             <TabsTrigger value="details">Details</TabsTrigger>
             <TabsTrigger value="images">Images</TabsTrigger>
             <TabsTrigger value="members">Members</TabsTrigger>
+            <TabsTrigger value="banned">Banned</TabsTrigger>
           </TabsList>
           <TabsContent value="details">
             <GroupEditForm group={data} onSaved={onChanged} />
@@ -50,7 +54,10 @@ export function ManageGroupDialog({ group, open, onOpenChange, onChanged }: Prop
             <GroupImagesForm groupId={data.id} onUploaded={onChanged} />
           </TabsContent>
           <TabsContent value="members">
-            <ManageMembersList groupId={data.id} databaseId={data.databaseId} onChanged={onChanged} />
+            <ManageMembersList groupId={data.id} databaseId={data.databaseId} groupName={data.name} onChanged={onChanged} />
+          </TabsContent>
+          <TabsContent value="banned">
+            <BannedMembersList groupId={data.id} databaseId={data.databaseId} onChanged={onChanged} />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -1,22 +1,26 @@
 /**
- * Manage Group's members: each member with Promote to Moderator / Demote, Remove and Ban; none of these on the
- * creator, an admin or the viewer himself. Loaded when the tab opens, and again after each change.
+ * Manage Group's members: each member with Promote to Moderator / Demote, Remove and Ban (those two confirmed
+ * first); none of these on the creator, an admin or the viewer himself. Loaded when the tab opens, and again
+ * after each change.
  */
 import { Ban, ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ManageMembersListQuery } from '../../__generated__/ManageMembersListQuery.graphql';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { toast } from '../../components/toast/toast-store';
 import { signedInMember } from '../../session/signed-in';
 import { GroupMemberRow } from './GroupMemberRow';
-import { memberActions } from './member-actions';
+import { groupMemberName } from '../../lib/display-name';
+import { endingConfirmation, memberActions, type EndingAction } from './member-actions';
 import { useManageMember } from './useManageMember';
 
 interface Props {
   groupId: string;
   databaseId: string;
+  groupName: string;
   onChanged: () => void;
 }
 
@@ -28,8 +32,9 @@ export function ManageMembersList(props: Props) {
   );
 }
 
-function MemberRows({ groupId, databaseId, onChanged }: Props) {
+function MemberRows({ groupId, databaseId, groupName, onChanged }: Props) {
   const [fetchKey, setFetchKey] = useState(0);
+  const [ending, setEnding] = useState<{ action: EndingAction; userId: string; name: string } | null>(null);
   const data = useLazyLoadQuery<ManageMembersListQuery>(
     graphql`
       query ManageMembersListQuery($databaseId: String!) {
@@ -42,6 +47,9 @@ function MemberRows({ groupId, databaseId, onChanged }: Props) {
                 user {
                   id
                   databaseId
+                  firstName
+                  lastName
+                  username
                 }
                 ...GroupMemberRow_membership
               }
@@ -69,44 +77,63 @@ function MemberRows({ groupId, databaseId, onChanged }: Props) {
     }
   }
 
+  async function confirmEnding() {
+    if (!ending) return;
+    const { action, userId } = ending;
+    setEnding(null);
+    await run(() => (action === 'remove' ? manage.remove(userId) : manage.ban(userId)), action === 'remove' ? 'Member Removed' : 'User Banned');
+  }
+
   return (
-    <ul aria-label="Manage members" className="grid gap-3 pt-2">
-      {members.map((member) => {
-        const can = memberActions({ role: member.role, userId: member.user.databaseId }, viewerId, member.viewerCanManage);
-        const userId = member.user.id;
-        return (
-          <li key={userId} className="rounded-lg border border-stone-200 p-3">
-            <GroupMemberRow membership={member}>
-              <div className="flex flex-wrap gap-1.5">
-                {can.promote && (
-                  <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'moderator'), 'Role Updated')}>
-                    <ShieldPlus aria-hidden />
-                    Promote to Moderator
-                  </Button>
-                )}
-                {can.demote && (
-                  <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'member'), 'Role Updated')}>
-                    <ShieldMinus aria-hidden />
-                    Demote to Member
-                  </Button>
-                )}
-                {can.remove && (
-                  <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.remove(userId), 'Member Removed')}>
-                    <UserMinus aria-hidden />
-                    Remove
-                  </Button>
-                )}
-                {can.ban && (
-                  <Button size="sm" variant="destructive" disabled={manage.busy} onClick={() => void run(() => manage.ban(userId), 'User Banned')}>
-                    <Ban aria-hidden />
-                    Ban
-                  </Button>
-                )}
-              </div>
-            </GroupMemberRow>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul aria-label="Manage members" className="grid gap-3 pt-2">
+        {members.map((member) => {
+          const can = memberActions({ role: member.role, userId: member.user.databaseId }, viewerId, member.viewerCanManage);
+          const userId = member.user.id;
+          const name = groupMemberName(member.user, member.user.databaseId);
+          return (
+            <li key={userId} className="rounded-lg border border-stone-200 p-3">
+              <GroupMemberRow membership={member}>
+                <div className="flex flex-wrap gap-1.5">
+                  {can.promote && (
+                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'moderator'), 'Role Updated')}>
+                      <ShieldPlus aria-hidden />
+                      Promote to Moderator
+                    </Button>
+                  )}
+                  {can.demote && (
+                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'member'), 'Role Updated')}>
+                      <ShieldMinus aria-hidden />
+                      Demote to Member
+                    </Button>
+                  )}
+                  {can.remove && (
+                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => setEnding({ action: 'remove', userId, name })}>
+                      <UserMinus aria-hidden />
+                      Remove
+                    </Button>
+                  )}
+                  {can.ban && (
+                    <Button size="sm" variant="destructive" disabled={manage.busy} onClick={() => setEnding({ action: 'ban', userId, name })}>
+                      <Ban aria-hidden />
+                      Ban
+                    </Button>
+                  )}
+                </div>
+              </GroupMemberRow>
+            </li>
+          );
+        })}
+      </ul>
+      {ending && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setEnding(null)}
+          {...endingConfirmation(ending.action, ending.name, groupName)}
+          onConfirm={() => void confirmEnding()}
+          busy={manage.busy}
+        />
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberActions } from './member-actions';
+import { endingConfirmation, memberActions } from './member-actions';
 
 describe('memberActions', () => {
   it('offers promote, remove and ban on a plain member', () => {
@@ -16,5 +16,17 @@ describe('memberActions', () => {
     expect(memberActions({ role: 'admin', userId: 'b' }, 'a', true)).toEqual(none);
     expect(memberActions({ role: 'member', userId: 'a' }, 'a', true)).toEqual(none);
     expect(memberActions({ role: 'member', userId: 'b' }, 'a', false)).toEqual(none);
+  });
+});
+
+describe('endingConfirmation', () => {
+  it('names the member, the group and what follows', () => {
+    expect(endingConfirmation('remove', 'Sam Lee', 'Hoops')).toEqual({
+      title: 'Remove Member',
+      description: 'Remove Sam Lee from Hoops? He can join again later.',
+      confirmLabel: 'Remove',
+    });
+    expect(endingConfirmation('ban', 'Sam Lee', 'Hoops')).toMatchObject({ title: 'Ban Member', confirmLabel: 'Ban' });
+    expect(endingConfirmation('ban', 'Sam Lee', 'Hoops').description).toContain('cannot join again until you lift the ban');
   });
 });

@@ -21,3 +21,20 @@ export function memberActions(member: { role: string; userId: string }, viewerId
 
 /** The ban reason the dialog sends: fixed by the spec. */
 export const BAN_REASON = 'Banned by group admin';
+
+/** The two that end a membership, each confirmed first: a slip of the finger should not throw a dad out. */
+export type EndingAction = 'remove' | 'ban';
+
+export function endingConfirmation(action: EndingAction, name: string, groupName: string) {
+  return action === 'remove'
+    ? {
+        title: 'Remove Member',
+        description: `Remove ${name} from ${groupName}? He can join again later.`,
+        confirmLabel: 'Remove',
+      }
+    : {
+        title: 'Ban Member',
+        description: `Ban ${name} from ${groupName}? He leaves the group and cannot join again until you lift the ban under Banned.`,
+        confirmLabel: 'Ban',
+      };
+}

@@ -1,6 +1,7 @@
 /** Deleting a group (managers only; its posts, members and invitations go with it). */
-import { graphql } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useDeleteGroupMutation } from '../../__generated__/useDeleteGroupMutation.graphql';
+import { deletedNodeUpdater } from '../../relay/deleted-node';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
 const deleteGroupMutation = graphql`
@@ -13,18 +14,29 @@ const deleteGroupMutation = graphql`
       }
       ... on MutationDeleteGroupSuccess {
         data {
-          deletedGroupId @deleteRecord
+          deletedGroupId
         }
       }
     }
   }
 `;
 
-/** Throws a MutationError with the server's message when it refuses. */
+/**
+ * The group leaves every list it is in, with the memberships and posts that belong to it (their `group`).
+ * Throws a MutationError with the server's message when it refuses.
+ */
 export function useDeleteGroup() {
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = usePromiseMutation<useDeleteGroupMutation>(deleteGroupMutation);
   const remove = async (groupId: string) => {
-    successOf((await commit({ variables: { groupId } })).deleteGroup);
+    const removeGroup = deletedNodeUpdater(environment, groupId, ['group']);
+    const response = await commit({
+      variables: { groupId },
+      updater: (store, data) => {
+        if (data?.deleteGroup.__typename === 'MutationDeleteGroupSuccess') removeGroup(store);
+      },
+    });
+    successOf(response.deleteGroup);
   };
   return [remove, isInFlight] as const;
 }

@@ -1,8 +1,9 @@
 /** Leaving a group, and answering an invitation to one (accept joins it; decline drops the invitation). */
-import { graphql } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useGroupMembershipAcceptMutation } from '../../__generated__/useGroupMembershipAcceptMutation.graphql';
 import type { useGroupMembershipDeclineMutation } from '../../__generated__/useGroupMembershipDeclineMutation.graphql';
 import type { useGroupMembershipLeaveMutation } from '../../__generated__/useGroupMembershipLeaveMutation.graphql';
+import { deletedNodeUpdater } from '../../relay/deleted-node';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
 const leaveMutation = graphql`
@@ -59,7 +60,7 @@ const declineMutation = graphql`
       }
       ... on MutationDeclineGroupInvitationSuccess {
         data {
-          declinedInvitationId @deleteRecord
+          declinedInvitationId
         }
       }
     }
@@ -68,6 +69,7 @@ const declineMutation = graphql`
 
 /** Each throws a MutationError when the server refuses. */
 export function useGroupMembership() {
+  const environment = useRelayEnvironment();
   const [commitLeave, isLeaving] = usePromiseMutation<useGroupMembershipLeaveMutation>(leaveMutation);
   const [commitAccept, isAccepting] = usePromiseMutation<useGroupMembershipAcceptMutation>(acceptMutation);
   const [commitDecline, isDeclining] = usePromiseMutation<useGroupMembershipDeclineMutation>(declineMutation);
@@ -81,7 +83,15 @@ export function useGroupMembership() {
       successOf((await commitAccept({ variables: { invitationId } })).acceptGroupInvitation);
     },
     decline: async (invitationId: string) => {
-      successOf((await commitDecline({ variables: { invitationId } })).declineGroupInvitation);
+      // Out of every list, and the group's `viewerInvitation` reads null.
+      const removeInvitation = deletedNodeUpdater(environment, invitationId);
+      const response = await commitDecline({
+        variables: { invitationId },
+        updater: (store, data) => {
+          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess') removeInvitation(store);
+        },
+      });
+      successOf(response.declineGroupInvitation);
     },
     busy: isLeaving || isAccepting || isDeclining,
   };

@@ -5,14 +5,20 @@ import { cn } from '../../lib/cn';
 import { CATEGORIES, categoryLabel, toggleCategory, type CategoryId } from './categories';
 import { CATEGORY_ICONS } from './category-icons';
 
+/** Below Tailwind's md breakpoint the dashboard is one column. */
+const PHONE_WIDTH = '(max-width: 47.999rem)';
+
 interface Props {
   value: CategoryId | null;
   onChange: (category: CategoryId | null) => void;
 }
 
-/** The feed's category filter: open by default, it collapses to a thin bar; one category at a time. */
+/**
+ * The feed's category filter: open by default, it collapses to a thin bar; one category at a time. On a phone it
+ * starts collapsed: its twenty chips would push the feed a screen down.
+ */
 export function CategoryFilter({ value, onChange }: Props) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => !window.matchMedia(PHONE_WIDTH).matches);
   const panelId = useId();
   return (
     <section aria-label="Category filter" className="rounded-xl border border-stone-200 bg-white shadow-sm">

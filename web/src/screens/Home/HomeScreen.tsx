@@ -1,17 +1,16 @@
 /**
  * The home dashboard (/ and /home, spec part 1 section 2): the top strip, then three columns on a desktop
- * (profile and widgets, the feeds, connections and ads) and one on a phone, the floating chat and the panic
- * button. One query answers the whole page, the shell included: each widget declares its fragment and this
+ * (profile and widgets, the feeds, connections and ads) and one on a phone, the feeds first; the floating chat
+ * and the panic button. One query answers the whole page, the shell included: each widget declares its fragment and this
  * query spreads them.
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { HomeScreenQuery } from '../../__generated__/HomeScreenQuery.graphql';
 import { PRODUCT_NAME } from '../../product';
 import type { ScreenProps } from '../../router/routes';
-import { ChatLauncher } from './chat/ChatLauncher';
 import { FeedTabs } from './FeedTabs';
+import { FloatingControls } from './FloatingControls';
 import { LeftColumn } from './LeftColumn';
-import { PanicButton } from './PanicButton';
 import { ProfileCard } from './ProfileCard';
 import { RightColumn } from './RightColumn';
 import { TopStrip } from './TopStrip';
@@ -39,11 +38,13 @@ export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
       <TopStrip viewer={viewer} query={data} />
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)_17rem] xl:gap-6">
-        {/* On a phone the columns dissolve so that the feed comes right after the profile card. Each column's own
-            grid is minmax(0, 1fr) wide (grid-cols-1), so a long unbroken name in a widget truncates instead of
-            widening the page. */}
+        {/* On a phone the columns dissolve so that the feed comes first, right under the top strip; the profile
+            card and the widgets follow it. Each column's own grid is minmax(0, 1fr) wide (grid-cols-1), so a long
+            unbroken name in a widget wraps or truncates instead of widening the page. */}
         <div className="contents md:grid md:grid-cols-1 md:content-start md:gap-4">
-          <ProfileCard viewer={viewer} />
+          <div className="order-1 md:order-none">
+            <ProfileCard viewer={viewer} />
+          </div>
           <div className="order-1 grid grid-cols-1 content-start gap-4 md:order-none">
             <LeftColumn query={data} />
           </div>
@@ -53,8 +54,7 @@ export default function HomeScreen({ queryRef }: ScreenProps<HomeScreenQuery>) {
           <RightColumn query={data} />
         </div>
       </div>
-      <ChatLauncher />
-      <PanicButton />
+      <FloatingControls />
     </div>
   );
 }

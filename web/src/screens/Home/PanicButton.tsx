@@ -17,7 +17,8 @@ export function PanicButton() {
         data-state={panic.active ? 'panicking' : 'idle'}
         onClick={panic.activate}
         className={cn(
-          'fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-14 cursor-pointer place-items-center rounded-full sm:right-6 sm:bottom-6',
+          // In the bottom bar on a phone (FloatingControls), in the corner from sm up.
+          'relative ml-auto grid size-12 cursor-pointer place-items-center rounded-full sm:fixed sm:right-6 sm:bottom-6 sm:z-40 sm:ml-0 sm:size-14',
           'bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white transition-transform hover:scale-105 hover:bg-red-700',
           'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-red-600',
           'disabled:cursor-not-allowed',
@@ -36,7 +37,11 @@ export function PanicButton() {
               <Siren aria-hidden className="size-5 text-red-600" />
               Panic mode activated
             </DialogTitle>
-            <DialogDescription>Hang in there, Dad. Help is on the way.</DialogDescription>
+            <DialogDescription>
+              {panic.notified > 0
+                ? 'Hang in there, Dad. Help is on the way.'
+                : 'Hang in there, Dad. You have no connections to alert yet: find some dads in Networking.'}
+            </DialogDescription>
           </DialogHeader>
           <p role="status" className="flex items-center gap-3 rounded-xl bg-stone-100 p-4 font-semibold text-ink">
             <LoaderCircle aria-hidden className="size-5 shrink-0 text-red-600 motion-safe:animate-spin" />

@@ -53,7 +53,7 @@ export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
                     <Icon aria-hidden className="size-4 text-stone-500" />
                     <span className="sr-only">{field.label}</span>
                   </dt>
-                  <dd className="truncate">{field.value}</dd>
+                  <dd className="truncate" title={field.value}>{field.value}</dd>
                 </div>
               );
             })}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { TopStrip_query$key } from '../../__generated__/TopStrip_query.graphql';
 import type { TopStrip_viewer$key } from '../../__generated__/TopStrip_viewer.graphql';
 import { displayName, present } from '../../lib/display-name';
+import { homeGreeting } from '../../lib/greeting';
 import { DadScoreBadge } from './DadScoreBadge';
 import { JokeMarquee } from './JokeMarquee';
 
@@ -19,6 +20,7 @@ export function TopStrip({ viewer, query }: Props) {
         firstName
         lastName
         email
+        joinedAt
         ...DadScoreBadge_viewer
       }
     `,
@@ -35,7 +37,7 @@ export function TopStrip({ viewer, query }: Props) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-linear-to-r from-brand-50 via-amber-50 to-brand-50 p-3 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
       <h1 className="shrink-0 text-lg font-extrabold tracking-tight text-ink sm:text-xl">
-        Welcome back, {present(user.firstName) ?? displayName(user)}
+        {homeGreeting(present(user.firstName) ?? displayName(user), user.joinedAt)}
       </h1>
       <JokeMarquee query={joke} />
       <div className="shrink-0 self-start sm:self-auto">

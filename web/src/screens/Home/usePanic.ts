@@ -42,6 +42,8 @@ export interface Panic {
   /** The request is out: disabled, not yet pulsing. */
   pending: boolean;
   line: string | null;
+  /** How many connections the last alert reached (0: nobody, the member has no connections yet). */
+  notified: number;
   dialogOpen: boolean;
   activate: () => void;
   closeDialog: () => void;
@@ -50,6 +52,7 @@ export interface Panic {
 export function usePanic(): Panic {
   const [run, pending] = usePromiseMutation<usePanicActivateMutation>(activatePanicMutation);
   const [line, setLine] = useState<string | null>(null);
+  const [notified, setNotified] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -70,6 +73,7 @@ export function usePanic(): Panic {
         const { data } = successOf(response.activatePanic);
         if (!mounted.current) return;
         setLine(data.line);
+        setNotified(data.notifiedCount);
         setDialogOpen(true);
         timer.current = setTimeout(() => {
           timer.current = undefined;
@@ -93,6 +97,7 @@ export function usePanic(): Panic {
     active: line !== null,
     pending,
     line,
+    notified,
     dialogOpen,
     activate,
     closeDialog: useCallback(() => setDialogOpen(false), []),

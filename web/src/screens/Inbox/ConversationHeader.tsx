@@ -59,11 +59,11 @@ export function ConversationHeader({ conversation, viewerId, people }: Props) {
     <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
       <AvatarStack people={shown} />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-bold text-ink">{name}</h2>
+        <h2 className="truncate text-base font-bold text-ink" title={name}>{name}</h2>
         {data.isGroup ? (
           <GroupMembersHint names={names} count={data.participantCount} />
         ) : (
-          data.otherParticipant?.email && <p className="truncate text-xs text-stone-600">{data.otherParticipant.email}</p>
+          data.otherParticipant?.email && <p className="truncate text-xs text-stone-600" title={data.otherParticipant.email}>{data.otherParticipant.email}</p>
         )}
       </div>
       <AddPeopleDialog query={people} conversationId={data.id} exclude={members.map((member) => member.id)} />

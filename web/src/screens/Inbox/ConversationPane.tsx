@@ -11,6 +11,9 @@ export const conversationPaneQuery = graphql`
       id
       ...ConversationHeader_conversation
       ...ConversationThread_conversation
+      # A direct chat is listed from its first message on (a Message button opens it empty): that first message
+      # puts it in the list from what this query brought, so it brings what a list item shows.
+      ...ConversationListItem_conversation
     }
   }
 `;

@@ -66,7 +66,7 @@ function Inbox({ viewer, people }: { viewer: useConversationList_viewer$key; peo
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-7xl flex-col px-3 py-4 sm:px-6 lg:h-[calc(100dvh-6.875rem)]">
       <title>{`Messages · ${PRODUCT_NAME}`}</title>
       <h1 className="sr-only">Messages</h1>
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1">
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <section aria-labelledby="inbox-conversations" className="flex max-h-64 min-h-0 flex-col border-b border-stone-200 md:max-h-none md:border-r md:border-b-0">
           <div className="flex items-center justify-between gap-2 px-4 py-3">
             <h2 id="inbox-conversations" className="text-lg font-bold text-ink">

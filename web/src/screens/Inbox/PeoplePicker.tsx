@@ -70,7 +70,7 @@ export function PeoplePicker({ query, selected, onChange, exclude = [], label }:
             <Checkbox id={id} checked={selected.includes(member.id)} onCheckedChange={(checked) => toggle(member.id, checked === true)} />
             <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
               <Avatar user={member} src={member.profileImageUrl} size="sm" alt="" />
-              <span className="truncate">{displayName(member)}</span>
+              <span className="truncate" title={displayName(member)}>{displayName(member)}</span>
             </label>
           </li>
         );

@@ -94,7 +94,7 @@ export function TermsScreen() {
       <LegalSection title="8. Changes to these terms">
         <p>
           We may update these terms as {PRODUCT_NAME} grows. When we make a material change we will update the
-          effective date above and let members know in the app before it applies. Continuing to use {PRODUCT_NAME}
+          effective date above and let members know in the app before it applies. Continuing to use {PRODUCT_NAME}{' '}
           after that means you accept the updated terms.
         </p>
       </LegalSection>

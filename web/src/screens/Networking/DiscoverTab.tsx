@@ -99,9 +99,12 @@ function DiscoverCards({ query, viewerId, text, dadType, onDadType, filterId, fi
       ) : shown.length === 0 ? (
         <EmptyState icon={UsersRound} title="No dads found" text="Try another name, place or dad type." />
       ) : (
-        <DadCardList label="Dads" members={shown} />
+        <>
+          <DadCardList label="Dads" members={shown} />
+          {/* Under the cards only: an empty state that offers more of what it just said is not there reads wrong. */}
+          <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(PAGE_SIZE)} />
+        </>
       )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(PAGE_SIZE)} />
     </div>
   );
 }

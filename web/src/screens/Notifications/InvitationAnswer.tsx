@@ -18,6 +18,7 @@ import groupDeclineMutation from '../../__generated__/useGroupMembershipDeclineM
 import { Button } from '../../components/Button';
 import { toast } from '../../components/toast/toast-store';
 import { waitlistLabel } from '../../lib/events';
+import { deletedNodeUpdater } from '../../relay/deleted-node';
 import { commitAsPromise, successOf } from '../../relay/mutation';
 
 type Answer = 'accepted' | 'declined';
@@ -33,7 +34,14 @@ const SEND: Record<InvitationKind, Record<Answer, Send>> = {
       return undefined;
     },
     declined: async (environment, invitationId) => {
-      successOf((await commitAsPromise<useGroupMembershipDeclineMutation>(environment, groupDeclineMutation, { variables: { invitationId } })).declineGroupInvitation);
+      const removeInvitation = deletedNodeUpdater(environment, invitationId);
+      const response = await commitAsPromise<useGroupMembershipDeclineMutation>(environment, groupDeclineMutation, {
+        variables: { invitationId },
+        updater: (store, data) => {
+          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess') removeInvitation(store);
+        },
+      });
+      successOf(response.declineGroupInvitation);
       return undefined;
     },
   },

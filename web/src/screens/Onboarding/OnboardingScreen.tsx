@@ -12,6 +12,8 @@ import { Logo } from '../../components/Logo';
 import { PRODUCT_NAME } from '../../product';
 import { navigate } from '../../router/history';
 import { OnboardingWizard } from './OnboardingWizard';
+import { setTermsDeclined, termsDeclined } from './terms-declined';
+import { TermsDeclined } from './TermsDeclined';
 import { TermsDialog } from './TermsDialog';
 
 export default function OnboardingScreen() {
@@ -29,13 +31,23 @@ export default function OnboardingScreen() {
     { fetchPolicy: 'store-or-network' },
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
-  // Cancel goes to /, which for an unfinished profile is this screen again: the terms start over.
-  const [visit, setVisit] = useState(0);
+  // Cancel goes to / (spec part 1 section 8). For an unfinished profile that is this screen again: the dialog
+  // stays closed there, so that Log out is reachable, until the member asks to review the terms.
+  // A complete profile's Cancel leaves onboarding for the dashboard: nothing to remember.
+  const [declined, setDeclined] = useState(() => viewer?.isProfileComplete === false && termsDeclined());
   if (!viewer) return null; // the member app handles a lost session
 
   function cancel() {
+    if (!viewer?.isProfileComplete) {
+      setTermsDeclined(true);
+      setDeclined(true);
+    }
     navigate('/');
-    setVisit((n) => n + 1);
+  }
+
+  function review() {
+    setTermsDeclined(false);
+    setDeclined(false);
   }
 
   const content = (
@@ -48,8 +60,10 @@ export default function OnboardingScreen() {
       <div className="mt-6 sm:mt-8">
         {termsAccepted ? (
           <OnboardingWizard viewer={viewer} />
+        ) : declined ? (
+          <TermsDeclined onReview={review} />
         ) : (
-          <TermsDialog key={visit} onAccept={() => setTermsAccepted(true)} onCancel={cancel} />
+          <TermsDialog onAccept={() => setTermsAccepted(true)} onCancel={cancel} />
         )}
       </div>
     </div>

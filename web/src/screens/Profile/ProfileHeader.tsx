@@ -28,14 +28,16 @@ export function ProfileHeader({ user: userKey, dadType, actions }: Props) {
   return (
     <Card className="overflow-hidden">
       <div className="h-24 bg-linear-to-r from-brand-500 to-brand-700 sm:h-32" aria-hidden />
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-end sm:px-6">
+      {/* The buttons move under the name when both do not fit: squeezed beside them, the name was cut off and
+          'Dad since' ran over three lines. */}
+      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:flex-wrap sm:items-end sm:px-6">
         <Avatar user={user} src={user.profileImageUrl} size="xl" alt="" className="-mt-12 ring-4" />
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold text-ink">{profileName(user)}</h1>
-          <p className="text-sm text-stone-600">@{user.username}</p>
+        <div className="min-w-0 flex-1 sm:basis-72">
+          <h1 className="text-2xl font-bold break-words text-ink">{profileName(user)}</h1>
+          <p className="text-sm break-words text-stone-600">@{user.username}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
             {dadType && <Badge>{dadType}</Badge>}
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <CalendarHeart aria-hidden className="size-4 text-brand-700" />
               Dad since {formatDate(new Date(user.joinedAt as string), 'monthYear')}
             </span>

@@ -19,12 +19,15 @@ export function ProfileSection({ title, icon: Icon, children }: { title: string;
   );
 }
 
-/** Label and value pairs, one a line. */
+/**
+ * Label and value pairs, one a line: side by side where the card is wide enough, the label above its value in a
+ * narrow card (there, beside a 9rem label, an e-mail address broke over several lines).
+ */
 export function FactList({ facts }: { facts: readonly ProfileFact[] }) {
   return (
-    <dl className="grid gap-2 text-sm">
+    <dl className="@container grid gap-2 text-sm">
       {facts.map((fact) => (
-        <div key={fact.label} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3">
+        <div key={fact.label} className="grid gap-x-3 @sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)]">
           <dt className="font-semibold text-stone-600">{fact.label}</dt>
           <dd className="break-words text-ink">{fact.value}</dd>
         </div>

@@ -49,7 +49,7 @@ export function ProfileView({ user: userKey, options: optionsKey, actions, aside
   );
   const dadType = dadTypeLabel(user.dadType);
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-4 px-3 py-4 pb-24 sm:px-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-3 py-4 pb-24 sm:px-6 sm:py-8">
       <title>{`${profileName(user)} · ${PRODUCT_NAME}`}</title>
       <ProfileHeader user={user} dadType={dadType} actions={actions} />
       {/* No stats: one of the two blocked the other, and the server sent the identity only. */}

@@ -101,7 +101,12 @@ export function GlobalSearch({ onNavigate, className }: Props) {
           id={panelId}
           role="region"
           aria-label="Search results"
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(70dvh,32rem)] min-w-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg shadow-stone-900/10"
+          // From lg up, wider than the box and centred under it: the sections then sit two by two, so that all four
+          // show without scrolling the panel (one column cut it off before Events).
+          className={cn(
+            '@container absolute inset-x-0 top-full z-50 mt-2 max-h-[min(70dvh,32rem)] min-w-72 overflow-y-auto rounded-xl border border-stone-200 bg-white p-2 shadow-lg shadow-stone-900/10',
+            'lg:inset-x-auto lg:left-1/2 lg:w-[min(44rem,calc(100vw-2rem))] lg:-translate-x-1/2',
+          )}
         >
           {searched.length < SEARCH_MIN_CHARS ? (
             <SearchStatus loading />

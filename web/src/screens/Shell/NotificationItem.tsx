@@ -50,12 +50,12 @@ export function NotificationText({ title, message, createdAt }: { title: string;
   return (
     <div className="min-w-0 flex-1">
       <p className="flex items-baseline justify-between gap-2">
-        <span className="line-clamp-2 text-sm font-semibold text-ink">{title}</span>
+        <span className="line-clamp-2 text-sm font-semibold text-ink" title={title}>{title}</span>
         <time dateTime={String(createdAt)} className="shrink-0 text-xs text-stone-600">
           {ageLabel(String(createdAt))}
         </time>
       </p>
-      <p className="line-clamp-2 text-sm text-stone-600">{message}</p>
+      <p className="line-clamp-2 text-sm text-stone-600" title={message}>{message}</p>
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function SearchResults({ term, stale, onChoose }: Props) {
     return <SearchStatus message={`No results found for "${term}"`} />;
   }
   return (
-    <div className={cn('transition-opacity', stale && 'opacity-60')}>
+    <div className={cn('grid transition-opacity @xl:grid-cols-2 @xl:gap-x-2', stale && 'opacity-60')}>
       {users.length > 0 && (
         <SearchSection title="Dads">
           {top(users).map((user) => (

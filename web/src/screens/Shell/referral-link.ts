@@ -1,5 +1,10 @@
-/** The referral link is the home address with `ref` set to the code (spec part 1 section 9). */
-export function referralLink(code: string, origin: string = window.location.origin): string {
+import { publicUrl } from '../../lib/app-urls';
+
+/**
+ * The referral link is the home address with `ref` set to the code (spec part 1 section 9), on the server's
+ * PUBLIC_URL like the invite e-mail's: it is meant to be shared.
+ */
+export function referralLink(code: string, origin: string = publicUrl()): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }
 

@@ -55,9 +55,10 @@ function ChatConversationName({ conversation, viewerId }: { conversation: ChatCo
     conversation,
   );
   const others = othersIn(data.firstParticipants, viewerId);
+  const name = conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others });
   return (
-    <h3 className="truncate border-b border-stone-200 px-3 py-2 text-sm font-semibold text-ink">
-      {conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others })}
+    <h3 className="truncate border-b border-stone-200 px-3 py-2 text-sm font-semibold text-ink" title={name}>
+      {name}
     </h3>
   );
 }

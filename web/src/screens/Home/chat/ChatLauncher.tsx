@@ -9,14 +9,16 @@ import { lazyComponent } from '../../../components/lazy-component';
 
 const FloatingChat = lazyComponent(() => import('./FloatingChat'), (m) => m.FloatingChat);
 
-const corner = 'fixed left-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 sm:left-6 sm:bottom-6';
+// On a phone the button sits in the bottom bar (FloatingControls) and the open chat just above that bar.
+const launcherCorner = 'relative sm:fixed sm:left-6 sm:bottom-6 sm:z-40';
+const chatCorner = 'fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 sm:inset-x-auto sm:left-6 sm:bottom-6';
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <Suspense fallback={<LoaderCircle aria-label="Opening chat" role="img" className={`${corner} size-14 animate-spin p-4 text-brand-700`} />}>
-        <FloatingChat corner={corner} onClose={() => setOpen(false)} />
+      <Suspense fallback={<LoaderCircle aria-label="Opening chat" role="img" className={`${launcherCorner} size-12 animate-spin p-3 text-brand-700 sm:size-14 sm:p-4`} />}>
+        <FloatingChat corner={chatCorner} onClose={() => setOpen(false)} />
       </Suspense>
     );
   }
@@ -28,7 +30,7 @@ export function ChatLauncher() {
       onClick={() => setOpen(true)}
       onPointerEnter={FloatingChat.preload}
       onFocus={FloatingChat.preload}
-      className={`${corner} grid size-14 cursor-pointer place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600`}
+      className={`${launcherCorner} grid size-12 cursor-pointer place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform sm:size-14 hover:scale-105 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600`}
     >
       <MessageCircle aria-hidden className="size-6" />
     </button>

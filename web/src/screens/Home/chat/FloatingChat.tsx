@@ -35,11 +35,12 @@ export function FloatingChat({ corner, onClose }: Props) {
       className={cn(
         corner,
         'flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-2xl shadow-stone-900/20',
+        // On a phone the chat spans the width between the screen's edges (its corner class pins both sides).
         state.minimised
-          ? 'w-72'
+          ? 'sm:w-72'
           : state.expanded
-            ? 'h-[min(44rem,calc(100dvh-6rem))] w-[min(40rem,calc(100vw-2rem))]'
-            : 'h-[min(30rem,calc(100dvh-6rem))] w-[min(22rem,calc(100vw-2rem))]',
+            ? 'h-[calc(100dvh-9rem)] sm:h-[min(44rem,calc(100dvh-6rem))] sm:w-[min(40rem,calc(100vw-2rem))]'
+            : 'h-[min(30rem,calc(100dvh-9rem))] sm:h-[min(30rem,calc(100dvh-6rem))] sm:w-[min(22rem,calc(100vw-2rem))]',
       )}
     >
       <header className="flex items-center gap-0.5 bg-brand-700 py-1.5 pr-1.5 pl-2 text-white">

@@ -1,7 +1,7 @@
 /**
  * 'Join Event' on the Eventfeed (spec part 1 section 4): the joined event ids are remembered here, so a card reads
  * 'Joining' while the call runs and 'Attending' after it, even once the server stops recommending the event. The
- * event is added to 'Your Upcoming Events' in the store, soonest first.
+ * event is added to 'Your Upcoming Events' and to the left column's Upcoming Events in the store, soonest first.
  */
 import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useJoinEventMutation } from '../../../__generated__/useJoinEventMutation.graphql';
 import { toast } from '../../../components/toast/toast-store';
 import { MutationError, successOf, usePromiseMutation } from '../../../relay/mutation';
+import { UPCOMING_EVENTS_SHOWN } from '../left/left-limits';
 
 /** How many of the member's upcoming events the Eventfeed lists (EventfeedTab's query variable). */
 export const UPCOMING_LIMIT = 10;
@@ -24,7 +25,11 @@ const joinEventMutation = graphql`
       ... on MutationAttendEventSuccess {
         data {
           id
+          databaseId
+          title
           startDate
+          location
+          isVirtual
           isAttending
           attendeeCount
           ...UpcomingEventCard_event
@@ -34,14 +39,23 @@ const joinEventMutation = graphql`
   }
 `;
 
+/**
+ * Both lists of the member's upcoming events on the dashboard: the Eventfeed's and the left column's Upcoming Events
+ * widget (a shorter page of the same field): the event joined here shows in both at once.
+ */
+const UPCOMING_LISTS = [UPCOMING_LIMIT, UPCOMING_EVENTS_SHOWN];
+
 function addToUpcoming(store: RecordSourceSelectorProxy, eventId: string) {
   const root = store.get(ROOT_ID);
   const event = store.get(eventId);
-  const list = root?.getLinkedRecords('myUpcomingEvents', { first: UPCOMING_LIMIT });
-  if (!root || !event || !list || list.some((e) => e?.getDataID() === eventId)) return;
+  if (!root || !event) return;
   const start = (record: typeof event) => String(record.getValue('startDate') ?? '');
-  const next = [...list.filter((e) => e !== null && e !== undefined), event].sort((a, b) => start(a).localeCompare(start(b)));
-  root.setLinkedRecords(next.slice(0, UPCOMING_LIMIT), 'myUpcomingEvents', { first: UPCOMING_LIMIT });
+  for (const first of UPCOMING_LISTS) {
+    const list = root.getLinkedRecords('myUpcomingEvents', { first });
+    if (!list || list.some((e) => e?.getDataID() === eventId)) continue;
+    const next = [...list.filter((e) => e !== null && e !== undefined), event].sort((a, b) => start(a).localeCompare(start(b)));
+    root.setLinkedRecords(next.slice(0, first), 'myUpcomingEvents', { first });
+  }
 }
 
 export type JoinStatus = 'joining' | 'joined' | null;

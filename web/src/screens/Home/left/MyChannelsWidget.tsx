@@ -62,7 +62,7 @@ function MyChannelsList({ query }: { query: MyChannelsWidget_query$key }) {
         <li key={channel.id} className="flex items-center gap-3 text-sm">
           <ChannelAvatar name={channel.name} src={channel.profileImageUrl} />
           <div className="grid min-w-0">
-            <Link to={`/channels/${channel.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+            <Link to={`/channels/${channel.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline" title={channel.name}>
               {channel.name}
             </Link>
             <span className="text-xs text-stone-600">

@@ -63,7 +63,7 @@ function MyGroupsList({ query }: Props) {
           <li key={group.id} className="flex items-center gap-3 text-sm">
             <Avatar user={{ username: group.name }} src={group.imageUrl} size="sm" alt="" />
             <div className="grid min-w-0">
-              <Link to={`/groups/${group.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+              <Link to={`/groups/${group.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline" title={group.name}>
                 {group.name}
               </Link>
               <span className="text-xs text-stone-600">

@@ -39,7 +39,7 @@ export function NewsCard({ article, kind }: { article: NewsCard_article$key; kin
         <h3 id={titleId} className="font-bold text-ink">
           {data.title}
         </h3>
-        {data.description && <p className="line-clamp-3 text-sm text-stone-700">{data.description}</p>}
+        {data.description && <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>{data.description}</p>}
         <a
           href={data.url}
           target="_blank"

@@ -29,19 +29,27 @@ export function MemberRow({ user, detail, action }: Props) {
     user,
   );
   const name = displayName(member);
+  // In a narrow column the button moves under the name rather than squeezing it to a few letters.
   return (
-    <li className="flex items-center gap-3">
-      <Avatar user={member} src={member.profileImageUrl} alt="" />
-      <div className="min-w-0 flex-1">
-        <Link
-          to={`/profile/${member.databaseId}`}
-          className="block truncate text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {name}
-        </Link>
-        {detail && <p className="truncate text-xs text-stone-600">{detail}</p>}
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex min-w-0 grow basis-52 items-center gap-3">
+        <Avatar user={member} src={member.profileImageUrl} alt="" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/profile/${member.databaseId}`}
+            title={name}
+            className="block truncate text-sm font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {name}
+          </Link>
+          {detail && (
+            <p className="truncate text-xs text-stone-600" title={typeof detail === 'string' ? detail : undefined}>
+              {detail}
+            </p>
+          )}
+        </div>
       </div>
-      {typeof action === 'function' ? action({ databaseId: member.databaseId, name }) : action}
+      {action && <div className="ml-auto shrink-0">{typeof action === 'function' ? action({ databaseId: member.databaseId, name }) : action}</div>}
     </li>
   );
 }
