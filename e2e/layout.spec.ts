@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     expect(await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })).toEqual([]);
     // Playwright's click fails when another element would take the tap.
     await send.click({ timeout: 5_000 });
-    await expect(chat.getByText('See you at the pancakes')).toBeVisible();
+    await expect(chat.getByRole('list', { name: 'Messages' }).getByText('See you at the pancakes')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Panic mode activated' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Panic button' })).toBeEnabled();
     await expectNoSeriousAxeViolations(page);

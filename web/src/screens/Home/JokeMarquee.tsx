@@ -45,8 +45,9 @@ export function JokeMarquee({ query }: { query: JokeMarquee_query$key }) {
               style={{ '--marquee-duration': `${crossingSeconds(jokeOfTheDay)}s` } as CSSProperties}
               className={cn(
                 'inline-block motion-safe:animate-marquee motion-safe:pl-[100%] motion-safe:whitespace-nowrap',
-                'group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused]',
-                paused && '[animation-play-state:paused]',
+                // Important: the animation shorthand of animate-marquee, a variant too, would reset the play state.
+                'group-focus-within:[animation-play-state:paused]! group-hover:[animation-play-state:paused]!',
+                paused && '[animation-play-state:paused]!',
               )}
             >
               <span className="sr-only">Dad joke of the day: </span>
