@@ -1,0 +1,100 @@
+/**
+ * Every signed-in route (web/src/apps/member-routes.ts, spec part 1 section 2), on a phone and on a desktop, for a
+ * member whose pages are full: nothing pinned to the screen covers a control, no text is cut off without a way to
+ * read it, nothing scrolls sideways, and axe finds no serious or critical violation. One browser context per
+ * viewport walks them all, each failure listed with its route, viewport and element.
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { layoutOffences } from './layout-checks';
+import { seedLayoutMember, type LayoutMember } from './layout-member';
+import { expectNoSeriousAxeViolations, test } from './support';
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+] as const;
+
+function routes(member: LayoutMember): string[] {
+  return [
+    '/',
+    '/home',
+    '/groups',
+    `/groups/${member.groupId}`,
+    '/events',
+    '/events/create',
+    `/events/${member.eventId}`,
+    '/ask-a-dad',
+    '/networking',
+    '/connections',
+    '/channels',
+    `/channels/${member.channelId}`,
+    '/inbox',
+    '/notifications',
+    '/profile',
+    `/profile/${member.friendId}`,
+    `/posts/${member.postId}`,
+    '/settings/developer',
+    '/terms',
+    '/privacy',
+    '/onboarding',
+    // Moderators only: a member gets the 404 page, which is a page too.
+    '/moderation',
+  ];
+}
+
+let member: LayoutMember;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  member = await seedLayoutMember(playwright, baseURL);
+});
+
+test.afterAll(async () => {
+  await member?.dispose();
+});
+
+/** The screen is there and done loading: its heading, no spinner, no skeleton. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main .animate-spin, main .animate-pulse[aria-hidden], main [role=status]:text-matches("^Loading", "i")')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function walk(browser: Browser, baseURL: string | undefined, { name, viewport }: (typeof VIEWPORTS)[number]) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: 'reduce',
+    storageState: await member.request.storageState(),
+  });
+  const page = await context.newPage();
+  const offences: string[] = [];
+  try {
+    for (const route of routes(member)) {
+      await page.goto(route);
+      await settled(page);
+      for (const offence of await layoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
+      // Collected with the rest: one run lists every page's problems.
+      await expectNoSeriousAxeViolations(page).catch((error: Error) => offences.push(`${name} ${route}: axe: ${error.message}`));
+    }
+
+    // The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own.
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const chat = page.getByRole('region', { name: 'Chat' });
+    await chat.getByRole('button', { name: new RegExp(member.friendUsername) }).click();
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
+    for (const offence of await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })) offences.push(`${name} / (chat open): ${offence}`);
+  } finally {
+    await context.close();
+  }
+  expect(offences, `layout offences at ${viewport.width}x${viewport.height}`).toEqual([]);
+}
+
+for (const entry of VIEWPORTS) {
+  test(`every signed-in route at ${entry.viewport.width}x${entry.viewport.height}: nothing covered, cut or sideways, axe clean`, async ({ browser, baseURL }) => {
+    test.setTimeout(Number(process.env.LAYOUT_WALK_TIMEOUT ?? 180_000));
+    await walk(browser, baseURL, entry);
+  });
+}
