@@ -8,6 +8,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { EventBus, Listener } from '../../events/bus.js';
+import { pushIterator } from '../../events/push-iterator.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { dadfeedConditions } from './dadfeed.js';
 
@@ -104,45 +105,9 @@ export function watchDadfeed(
 ): AsyncIterableIterator<string> & { ready: Promise<void> } {
   let hub = watchersByBus.get(events);
   if (!hub) watchersByBus.set(events, (hub = new DadfeedWatchers(prisma, events)));
-  const queue: string[] = [];
-  let waiting: ((result: IteratorResult<string>) => void) | undefined;
-  let ended = false;
-  const watch = hub.add({
-    viewerId,
-    deliver: (postId) => {
-      if (ended) return;
-      if (waiting) {
-        const resolve = waiting;
-        waiting = undefined;
-        resolve({ value: postId, done: false });
-      } else if (queue.length < 100) {
-        queue.push(postId); // a hint: past 100 unread the count is enough
-      }
-    },
-  });
-  watch.ready.catch(() => finish());
-  const finish = () => {
-    ended = true;
-    watch.stop();
-    queue.length = 0;
-    waiting?.({ value: undefined, done: true });
-    waiting = undefined;
-    return Promise.resolve<IteratorResult<string>>({
-      value: undefined,
-      done: true,
-    });
-  };
-  const iterator: AsyncIterableIterator<string> & { ready: Promise<void> } = {
-    ready: watch.ready,
-    next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (ended) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (waiting = resolve));
-    },
-    return: finish,
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  // A hint: past 100 unread the count is enough.
+  const stream = pushIterator<string>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
+  const watch = hub.add({ viewerId, deliver: stream.push });
+  watch.ready.catch(() => void stream.finish());
+  return Object.assign(stream.iterator, { ready: watch.ready });
 }

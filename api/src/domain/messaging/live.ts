@@ -6,6 +6,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { AppEvents, EventBus } from '../../events/bus.js';
+import { pushIterator } from '../../events/push-iterator.js';
 import { publishUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { toMessageView, type MessageView } from './read.js';
@@ -138,44 +139,11 @@ export function eventStream<Topic extends keyof AppEvents, Out>(
   key: AppEvents[Topic][0],
   map: (payload: AppEvents[Topic][1]) => Out | undefined,
 ): AsyncIterableIterator<Out> & { ready: Promise<void> } {
-  const queue: Out[] = [];
-  let waiting: ((result: IteratorResult<Out>) => void) | undefined;
-  let ended = false;
-  let overflow = false;
+  // The source stops only once it exists: the listener delivers, and the consumer ends, after this returns.
+  const stream = pushIterator<Out>({ stop: () => listener.stop(), maxQueued: MAX_QUEUED, whenFull: 'fail' });
   const listener = events.listen(topic, key, (payload) => {
     const value = map(payload);
-    if (value === undefined || ended) return;
-    if (waiting) {
-      const resolve = waiting;
-      waiting = undefined;
-      resolve({ value, done: false });
-    } else if (queue.length < MAX_QUEUED) {
-      queue.push(value);
-    } else {
-      overflow = true;
-      listener.stop();
-    }
+    if (value !== undefined) stream.push(value);
   });
-  const finish = () => {
-    ended = true;
-    listener.stop();
-    queue.length = 0;
-    waiting?.({ value: undefined, done: true });
-    waiting = undefined;
-    return Promise.resolve<IteratorResult<Out>>({ value: undefined, done: true });
-  };
-  const iterator: AsyncIterableIterator<Out> & { ready: Promise<void> } = {
-    ready: listener.ready,
-    next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (overflow) return Promise.reject(new Error('The subscriber fell too far behind; reconnect to catch up.'));
-      if (ended) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (waiting = resolve));
-    },
-    return: finish,
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  return Object.assign(stream.iterator, { ready: listener.ready });
 }
