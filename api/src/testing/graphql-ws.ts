@@ -55,3 +55,22 @@ export function collectSubscription(client: Client, query: string | SubscribePay
     },
   };
 }
+
+/**
+ * Subscribes to `query` on a socket of its own, then waits until the socket's server side listens: a second
+ * subscription's first value says so. `close` ends both and the socket.
+ */
+export async function subscribeWhenListening(httpUrl: string, cookie: string, query: string) {
+  const ws = graphqlWsClient(httpUrl, { cookie, origin: httpUrl });
+  const stream = collectSubscription(ws, query);
+  const ready = collectSubscription(ws, 'subscription { unreadNotificationCount }');
+  await ready.until(1);
+  return {
+    stream,
+    async close() {
+      stream.unsubscribe();
+      ready.unsubscribe();
+      await ws.dispose();
+    },
+  };
+}

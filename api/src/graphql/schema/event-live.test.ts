@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildEvent, buildEventAttendee, buildUser, signedInClient } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
-import { collectSubscription, graphqlWsClient } from '../../testing/graphql-ws.js';
+import { collectSubscription, graphqlWsClient, subscribeWhenListening } from '../../testing/graphql-ws.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,21 +17,7 @@ afterAll(() => app.close());
 
 const LIVE = (id: string) => `subscription { eventChanged(id: "${id}") { databaseId title attendeeCount viewerStatus isAttending waitlistPosition waitlistCount isFull } }`;
 
-/** Subscribes, then waits until the socket's server side listens (a second subscription's first value says so). */
-async function subscribe(cookie: string, query: string) {
-  const ws = graphqlWsClient(app.url, { cookie, origin: app.url });
-  const stream = collectSubscription(ws, query);
-  const ready = collectSubscription(ws, 'subscription { unreadNotificationCount }');
-  await ready.until(1);
-  return {
-    stream,
-    async close() {
-      stream.unsubscribe();
-      ready.unsubscribe();
-      await ws.dispose();
-    },
-  };
-}
+const subscribe = (cookie: string, query: string) => subscribeWhenListening(app.url, cookie, query);
 
 describe('eventChanged', () => {
   it("updates a waiting member's page when a leave promotes them, and the host's too", async () => {

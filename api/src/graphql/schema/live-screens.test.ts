@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildUser, signedInClient } from '../../testing/factories.js';
 import { cookieFor, globalId } from '../../testing/graphql.js';
-import { collectSubscription, graphqlWsClient } from '../../testing/graphql-ws.js';
+import { subscribeWhenListening } from '../../testing/graphql-ws.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -30,18 +30,7 @@ type Subscriber = Awaited<ReturnType<typeof subscribe>>;
 
 /** Subscribes on the reader's process, then waits until the socket's server side listens. */
 async function subscribe(user: { email: string }, query: string) {
-  const ws = graphqlWsClient(reader.url, { cookie: await cookieFor(reader, user), origin: reader.url });
-  const stream = collectSubscription(ws, query);
-  const ready = collectSubscription(ws, 'subscription { unreadNotificationCount }');
-  await ready.until(1);
-  return {
-    stream,
-    async close() {
-      stream.unsubscribe();
-      ready.unsubscribe();
-      await ws.dispose();
-    },
-  };
+  return subscribeWhenListening(reader.url, await cookieFor(reader, user), query);
 }
 
 async function closeAll(subscribers: Subscriber[]) {
