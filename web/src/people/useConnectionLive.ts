@@ -5,9 +5,10 @@
  * a request to the viewer joins the top of the Requests list, an answered or removed one leaves it. Mounted once, in
  * the shell; a failed subscription is tried again after `retryMs`.
  */
-import { graphql } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useConnectionLiveSubscription, useConnectionLiveSubscription$data } from '../__generated__/useConnectionLiveSubscription.graphql';
+import { removeDeletedNode, type StoreRecords } from '../relay/deleted-node';
 import { useRetriedSubscription } from '../relay/useRetriedSubscription';
 
 const connectionChangedSubscription = graphql`
@@ -34,7 +35,7 @@ const connectionChangedSubscription = graphql`
 /** The Requests tab's list (RequestsTab), when it has been read. */
 const REQUESTS_KEY = 'RequestsTab_pendingConnectionRequests';
 
-function applyChange(store: RecordSourceSelectorProxy<useConnectionLiveSubscription$data>, data: useConnectionLiveSubscription$data) {
+function applyChange(store: RecordSourceSelectorProxy<useConnectionLiveSubscription$data>, data: useConnectionLiveSubscription$data, source: StoreRecords) {
   const change = data.connectionChanged;
   const root = store.getRoot();
   // The field the nav badge, the tab's badge and the Pending Requests card read.
@@ -49,17 +50,18 @@ function applyChange(store: RecordSourceSelectorProxy<useConnectionLiveSubscript
       ConnectionHandler.insertEdgeBefore(requests, ConnectionHandler.createEdge(store, requests, node, 'ConnectionEdge'));
     }
   }
-  // A removed connection reads as none: the member's button offers Connect again.
-  if (change.kind === 'REMOVED') store.delete(change.connectionId);
+  // A removed connection leaves every list (My Connections, My Network) and reads as none: Connect again.
+  if (change.kind === 'REMOVED') removeDeletedNode(store, source, change.connectionId);
 }
 
 export function useConnectionLive(retryMs: number): void {
+  const environment = useRelayEnvironment();
   useRetriedSubscription<useConnectionLiveSubscription>(
     {
       subscription: connectionChangedSubscription,
       variables: {},
       updater: (store, data) => {
-        if (data) applyChange(store, data);
+        if (data) applyChange(store, data, environment.getStore().getSource());
       },
     },
     retryMs,

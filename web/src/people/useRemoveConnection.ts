@@ -1,12 +1,12 @@
 /**
  * Removing an accepted connection (spec part 3 sections 2 and 8): 'Connection removed', or 'Failed to remove
- * connection. Please try again.'. It leaves the lists named in `connections` (Relay connection ids; their
- * totalCount drops by one) and the other member's card goes back to Connect.
+ * connection. Please try again.'. It leaves every list that held it (and their counts), and the other member's card
+ * goes back to Connect.
  */
-import { graphql } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useRemoveConnectionMutation } from '../__generated__/useRemoveConnectionMutation.graphql';
 import { toast } from '../components/toast/toast-store';
-import { removeFromConnections } from '../relay/connection-count';
+import { removeDeletedNode } from '../relay/deleted-node';
 import { successOf, usePromiseMutation } from '../relay/mutation';
 
 const removeMutation = graphql`
@@ -24,19 +24,17 @@ const removeMutation = graphql`
   }
 `;
 
-/** Resolves to whether it was removed. `connection` is the Relay id of the Connection and the other member's. */
+/** Resolves to whether it was removed; `connectionId` is the Connection's Relay id. */
 export function useRemoveConnection() {
+  const environment = useRelayEnvironment();
   const [commit, removing] = usePromiseMutation<useRemoveConnectionMutation>(removeMutation);
-  const remove = async (connection: { id: string; otherMemberId: string }, connections: readonly string[] = []): Promise<boolean> => {
+  const remove = async (connectionId: string): Promise<boolean> => {
     try {
       const response = await commit({
-        variables: { id: connection.id },
-        // The answer is only the removed row's raw id: the store is told what went.
+        variables: { id: connectionId },
+        // The answer is only the removed row's raw id: the store is told what went. The live event may have told it first.
         updater: (store, data) => {
-          if (data?.removeConnection.__typename !== 'MutationRemoveConnectionSuccess') return;
-          removeFromConnections(store, connections, connection.id);
-          store.get(connection.otherMemberId)?.setValue(null, 'connectionWithViewer');
-          store.delete(connection.id);
+          if (data?.removeConnection.__typename === 'MutationRemoveConnectionSuccess') removeDeletedNode(store, environment.getStore().getSource(), connectionId);
         },
       });
       successOf(response.removeConnection);

@@ -68,4 +68,12 @@ describe('deletedNodeUpdater', () => {
     expect(store.paged()).toEqual({ ids: ['g1'], total: 1 });
     expect(store.memberships()).toEqual(['m1', 'm2']);
   });
+
+  it('counts the node out once when told twice (a live event and the mutation answer, in either order)', () => {
+    const store = storeWithGroups();
+    store.remove('g1', ['group']);
+    store.remove('g1', ['group']);
+    expect(store.paged()).toEqual({ ids: ['g2'], total: 1 });
+    expect(store.memberships()).toEqual(['m2']);
+  });
 });

@@ -9,7 +9,7 @@ import { shiftTotalCount } from './connection-count';
 
 type RawRecord = Readonly<Record<string, unknown>>;
 /** The store's records as they are (its RecordSource). */
-type StoreRecords = ReturnType<ReturnType<IEnvironment['getStore']>['getSource']>;
+export type StoreRecords = ReturnType<ReturnType<IEnvironment['getStore']>['getSource']>;
 
 const refOf = (value: unknown): unknown => (value !== null && typeof value === 'object' ? (value as { __ref?: unknown }).__ref : undefined);
 

@@ -17,7 +17,7 @@ import { Link } from '../../router/Link';
 
 interface Props {
   connection: ConnectionCard_connection$key;
-  onRemove: (connection: { id: string; otherMemberId: string; name: string }) => void;
+  onRemove: (connection: { id: string; name: string }) => void;
 }
 
 export function ConnectionCard({ connection, onRemove }: Props) {
@@ -69,7 +69,7 @@ export function ConnectionCard({ connection, onRemove }: Props) {
           View Profile
         </Link>
         <MessageButton memberId={databaseId} name={name} labelled />
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemove({ id, otherMemberId: member.id, name })}>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemove({ id, name })}>
           <UserMinus aria-hidden />
           Remove
         </Button>

@@ -44,7 +44,6 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
       @refetchable(queryName: "ConnectionsScreenPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         connections(first: $count, after: $cursor) @connection(key: "ConnectionsScreen_connections") {
-          __id
           totalCount
           edges {
             node {
@@ -70,7 +69,7 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
   }, [hasNext, isLoadingNext, loadNext]);
 
   const [filter, setFilter] = useState('');
-  const [removing, setRemoving] = useState<{ id: string; otherMemberId: string; name: string } | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const [remove, isRemoving] = useRemoveConnection();
 
   const connections = (list.connections?.edges ?? []).map((edge) => edge.node);
@@ -79,8 +78,7 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
 
   async function confirmRemove() {
     if (!removing) return;
-    const listId = list.connections?.__id;
-    await remove(removing, listId ? [listId] : []);
+    await remove(removing.id);
     setRemoving(null);
   }
 

@@ -5,11 +5,11 @@
 import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { CreateAccessTokenInput, useCreateAccessTokenMutation } from '../../__generated__/useCreateAccessTokenMutation.graphql';
-import { countAdded } from '../../relay/connection-count';
+import { prependCounted } from '../../relay/connection-count';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
 const createAccessTokenMutation = graphql`
-  mutation useCreateAccessTokenMutation($input: CreateAccessTokenInput!, $connections: [ID!]!) {
+  mutation useCreateAccessTokenMutation($input: CreateAccessTokenInput!) {
     createAccessToken(input: $input) {
       __typename
       ... on AppError {
@@ -23,7 +23,7 @@ const createAccessTokenMutation = graphql`
       ... on MutationCreateAccessTokenSuccess {
         data {
           token
-          accessToken @prependNode(connections: $connections, edgeTypeName: "AccessTokenEdge") {
+          accessToken {
             id
             name
             ...AccessTokenRow_token
@@ -49,9 +49,10 @@ export function useCreateAccessToken() {
   const create = async (input: CreateAccessTokenInput): Promise<CreatedToken> => {
     const connections = [TOKEN_LIST];
     const response = await commit({
-      variables: { input, connections },
+      variables: { input },
       updater: (store, data) => {
-        if (data?.createAccessToken.__typename === 'MutationCreateAccessTokenSuccess') countAdded(store, connections);
+        const created = data?.createAccessToken;
+        if (created?.__typename === 'MutationCreateAccessTokenSuccess') prependCounted(store, connections, created.data.accessToken.id, 'AccessTokenEdge');
       },
     });
     const { data } = successOf(response.createAccessToken);

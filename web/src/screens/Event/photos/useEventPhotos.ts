@@ -7,11 +7,11 @@ import type { useEventPhotosAddMutation } from '../../../__generated__/useEventP
 import type { useEventPhotosDeleteMutation } from '../../../__generated__/useEventPhotosDeleteMutation.graphql';
 import type { useEventPhotosTagsMutation } from '../../../__generated__/useEventPhotosTagsMutation.graphql';
 import { uploadImage } from '../../../lib/image-upload';
-import { countAdded, removeFromConnections } from '../../../relay/connection-count';
+import { prependCounted, removeFromConnections } from '../../../relay/connection-count';
 import { successOf, usePromiseMutation } from '../../../relay/mutation';
 
 const addPhotoMutation = graphql`
-  mutation useEventPhotosAddMutation($eventId: ID!, $imageUrl: String!, $caption: String, $taggedPeople: [ID!], $connections: [ID!]!) {
+  mutation useEventPhotosAddMutation($eventId: ID!, $imageUrl: String!, $caption: String, $taggedPeople: [ID!]) {
     addEventPhoto(eventId: $eventId, imageUrl: $imageUrl, caption: $caption, taggedPeople: $taggedPeople) {
       __typename
       ... on AppError {
@@ -19,7 +19,7 @@ const addPhotoMutation = graphql`
         message
       }
       ... on MutationAddEventPhotoSuccess {
-        data @prependNode(connections: $connections, edgeTypeName: "EventPhotoEdge") {
+        data {
           id
           ...EventPhotoCard_photo
         }
@@ -75,9 +75,10 @@ export function useAddEventPhoto(eventId: string, connectionId: string | null) {
   const add = async ({ file, caption, taggedPeople }: NewEventPhoto) => {
     const imageUrl = await uploadImage(file);
     const connections = connectionId ? [connectionId] : [];
-    const variables = { eventId, imageUrl, caption: caption.trim() || null, taggedPeople, connections };
-    const updater = (store: Parameters<typeof countAdded>[0], data: useEventPhotosAddMutation['response'] | null | undefined) => {
-      if (data?.addEventPhoto.__typename === 'MutationAddEventPhotoSuccess') countAdded(store, connections);
+    const variables = { eventId, imageUrl, caption: caption.trim() || null, taggedPeople };
+    const updater = (store: Parameters<typeof prependCounted>[0], data: useEventPhotosAddMutation['response'] | null | undefined) => {
+      const added = data?.addEventPhoto;
+      if (added?.__typename === 'MutationAddEventPhotoSuccess') prependCounted(store, connections, added.data.id, 'EventPhotoEdge');
     };
     successOf((await commit({ variables, updater })).addEventPhoto);
   };
