@@ -38,6 +38,26 @@ test('the dashboard at / and /home shows the profile card, the widgets and the f
     }
   }
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+
+  // The tabs pattern: only the selected tab takes Tab; the arrows, Home and End move and select, wrapping round.
+  const tabs = page.getByRole('tablist', { name: 'Feeds' });
+  const dadfeed = tabs.getByRole('tab', { name: 'Dadfeed' });
+  await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveText('Dadfeed');
+  await dadfeed.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Groupfeed' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Groupfeed' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Groupfeed' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Newsfeed' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(dadfeed).toBeFocused();
+  await expect(dadfeed).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Newsfeed' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(dadfeed).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Dadfeed' })).toBeVisible();
 });
 
 test('each feed shows its empty state; Share Your First Post goes to the composer', async ({ page }) => {

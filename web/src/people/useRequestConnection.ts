@@ -1,43 +1,15 @@
-import { graphql } from 'react-relay/hooks';
 import type { useRequestConnectionMutation } from '../__generated__/useRequestConnectionMutation.graphql';
 import { toast } from '../components/toast/toast-store';
-import { successOf, usePromiseMutation } from '../relay/mutation';
+import { successOf, useLazyPromiseMutation } from '../relay/mutation';
 
-const requestConnectionMutation = graphql`
-  mutation useRequestConnectionMutation($userId: ID!) {
-    requestConnection(userId: $userId) {
-      __typename
-      ... on AppError {
-        code
-        message
-      }
-      ... on MutationRequestConnectionSuccess {
-        data {
-          id
-          status
-          # The member's cards (networking, profile) read the new status from the store.
-          receiver {
-            id
-            connectionWithViewer {
-              id
-              status
-              requester {
-                id
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
+const loadRequestConnectionMutation = () => import('./useRequestConnectionMutation').then((module) => module.requestConnectionMutation);
 
 /** The success toast's text: the dashboard's (spec part 1) unless a screen words it otherwise. */
 const DASHBOARD_SENT = 'Your connection request has been sent successfully.';
 
 /** Sends a connection request with the spec's toasts; resolves to whether it was sent. */
 export function useRequestConnection(sentDescription = DASHBOARD_SENT) {
-  const [commit, isInFlight] = usePromiseMutation<useRequestConnectionMutation>(requestConnectionMutation);
+  const [commit, isInFlight] = useLazyPromiseMutation<useRequestConnectionMutation>(loadRequestConnectionMutation);
   const requestConnection = async (userId: string): Promise<boolean> => {
     try {
       successOf((await commit({ variables: { userId } })).requestConnection);

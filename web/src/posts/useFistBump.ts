@@ -1,26 +1,9 @@
-import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { commitLocalUpdate, useRelayEnvironment } from 'react-relay/hooks';
 import type { useFistBumpMutation } from '../__generated__/useFistBumpMutation.graphql';
 import { toast } from '../components/toast/toast-store';
-import { successOf, usePromiseMutation } from '../relay/mutation';
+import { successOf, useLazyPromiseMutation } from '../relay/mutation';
 
-const fistBumpMutation = graphql`
-  mutation useFistBumpMutation($postId: ID!) {
-    fistBumpPost(postId: $postId) {
-      __typename
-      ... on AppError {
-        code
-        message
-      }
-      ... on MutationFistBumpPostSuccess {
-        data {
-          id
-          fistBumpCount
-          viewerHasFistBumped
-        }
-      }
-    }
-  }
-`;
+const loadFistBumpMutation = () => import('./useFistBumpMutation').then((module) => module.fistBumpMutation);
 
 interface BumpedPost {
   id: string;
@@ -29,7 +12,7 @@ interface BumpedPost {
 
 /** Fist bumps a post once: the count and the disabled button show at once, and roll back if the server refuses. */
 export function useFistBump() {
-  const [commit, isInFlight] = usePromiseMutation<useFistBumpMutation>(fistBumpMutation);
+  const [commit, isInFlight] = useLazyPromiseMutation<useFistBumpMutation>(loadFistBumpMutation);
   const environment = useRelayEnvironment();
   const fistBump = async (post: BumpedPost) => {
     try {

@@ -2,8 +2,8 @@
  * Mutations as promises. Expected failures come back as data (`… | AppError`, see the API's errors plugin):
  * `successOf` turns them into a thrown MutationError, and an UNAUTHENTICATED one into the session-loss flow.
  */
-import { useCallback } from 'react';
-import { commitMutation, useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
+import { useCallback, useState } from 'react';
+import { commitMutation, useMutation, useRelayEnvironment, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
 import type { IEnvironment, MutationConfig, MutationParameters } from 'relay-runtime';
 import { handleSessionLoss } from '../session/session-loss';
 
@@ -67,6 +67,27 @@ export function usePromiseMutation<T extends MutationParameters>(mutation: Graph
     [commit],
   );
   return [run, isInFlight] as const;
+}
+
+/**
+ * usePromiseMutation for a mutation kept out of the page's first download: `load` imports its operation (a module of
+ * its own, `import('./useXMutation')`) on first use. Give it a function defined once, outside the component.
+ */
+export function useLazyPromiseMutation<T extends MutationParameters>(load: () => Promise<GraphQLTaggedNode>) {
+  const environment = useRelayEnvironment();
+  const [inFlight, setInFlight] = useState(0);
+  const run = useCallback(
+    async (config: Omit<MutationConfig<T>, 'mutation' | 'onCompleted' | 'onError'>): Promise<T['response']> => {
+      setInFlight((count) => count + 1);
+      try {
+        return await commitAsPromise<T>(environment, await load(), config);
+      } finally {
+        setInFlight((count) => count - 1);
+      }
+    },
+    [environment, load],
+  );
+  return [run, inFlight > 0] as const;
 }
 
 interface AppErrorResult {

@@ -1,44 +1,13 @@
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { useVotePollMutation } from '../../__generated__/useVotePollMutation.graphql';
 import { toast } from '../../components/toast/toast-store';
-import { MutationError, successOf, usePromiseMutation } from '../../relay/mutation';
+import { MutationError, successOf, useLazyPromiseMutation } from '../../relay/mutation';
 
-const votePollMutation = graphql`
-  mutation useVotePollMutation($postId: ID!, $optionId: String!) {
-    votePoll(postId: $postId, optionId: $optionId) {
-      __typename
-      ... on AppError {
-        code
-        message
-      }
-      ... on MutationVotePollSuccess {
-        data {
-          id
-          poll {
-            ...PostPoll_poll
-          }
-        }
-      }
-    }
-  }
-`;
-
-// After a refused second vote (cast in another tab), the results as the server has them.
-const pollResultsQuery = graphql`
-  query useVotePollResultsQuery($postId: ID!) {
-    node(id: $postId) {
-      ... on Post {
-        poll {
-          ...PostPoll_poll
-        }
-      }
-    }
-  }
-`;
+const loadVotePollMutation = () => import('./useVotePollMutation').then((module) => module.votePollMutation);
 
 /** One vote per member: the results replace the options once the server has counted it. */
 export function useVotePoll(postId: string) {
-  const [commit, isInFlight] = usePromiseMutation<useVotePollMutation>(votePollMutation);
+  const [commit, isInFlight] = useLazyPromiseMutation<useVotePollMutation>(loadVotePollMutation);
   const environment = useRelayEnvironment();
   const vote = async (optionId: string) => {
     try {
@@ -46,6 +15,7 @@ export function useVotePoll(postId: string) {
     } catch (error) {
       if (error instanceof MutationError && error.code === 'CONFLICT') {
         toast({ title: 'Already voted', description: 'You can only vote once in a poll.', variant: 'destructive' });
+        const { pollResultsQuery } = await import('./useVotePollResults');
         await fetchQuery(environment, pollResultsQuery, { postId })
           .toPromise()
           .catch(() => undefined);

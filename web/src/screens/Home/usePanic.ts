@@ -6,28 +6,11 @@
  * server answers RATE_LIMITED: then there is no panic, only a toast with the server's message.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from 'react-relay/hooks';
 import type { usePanicActivateMutation } from '../../__generated__/usePanicActivateMutation.graphql';
 import { toast } from '../../components/toast/toast-store';
-import { MutationError, successOf, usePromiseMutation } from '../../relay/mutation';
+import { MutationError, successOf, useLazyPromiseMutation } from '../../relay/mutation';
 
-const activatePanicMutation = graphql`
-  mutation usePanicActivateMutation {
-    activatePanic {
-      __typename
-      ... on MutationActivatePanicSuccess {
-        data {
-          line
-          notifiedCount
-        }
-      }
-      ... on AppError {
-        code
-        message
-      }
-    }
-  }
-`;
+const loadActivatePanicMutation = () => import('./usePanicActivateMutation').then((module) => module.activatePanicMutation);
 
 /** How long the button stays disabled and pulsing after a press (spec part 1 section 9). */
 export const PANIC_DURATION_MS = 10_000;
@@ -50,7 +33,7 @@ export interface Panic {
 }
 
 export function usePanic(): Panic {
-  const [run, pending] = usePromiseMutation<usePanicActivateMutation>(activatePanicMutation);
+  const [run, pending] = useLazyPromiseMutation<usePanicActivateMutation>(loadActivatePanicMutation);
   const [line, setLine] = useState<string | null>(null);
   const [notified, setNotified] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);

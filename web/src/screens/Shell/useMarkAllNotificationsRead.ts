@@ -1,27 +1,11 @@
-import { graphql } from 'react-relay/hooks';
 import type { useMarkAllNotificationsReadMutation } from '../../__generated__/useMarkAllNotificationsReadMutation.graphql';
-import { successOf, usePromiseMutation } from '../../relay/mutation';
+import { successOf, useLazyPromiseMutation } from '../../relay/mutation';
 
-const markAllReadMutation = graphql`
-  mutation useMarkAllNotificationsReadMutation {
-    markAllNotificationsRead {
-      __typename
-      ... on AppError {
-        code
-        message
-      }
-      ... on MutationMarkAllNotificationsReadSuccess {
-        data {
-          unreadCount
-        }
-      }
-    }
-  }
-`;
+const loadMarkAllReadMutation = () => import('./useMarkAllNotificationsReadMutation').then((module) => module.markAllReadMutation);
 
 /** Marks every notification read; the store's unread count (the bell's badge) takes the server's new value. */
 export function useMarkAllNotificationsRead() {
-  const [commit] = usePromiseMutation<useMarkAllNotificationsReadMutation>(markAllReadMutation);
+  const [commit] = useLazyPromiseMutation<useMarkAllNotificationsReadMutation>(loadMarkAllReadMutation);
   return async () => {
     const result = await commit({
       variables: {},
