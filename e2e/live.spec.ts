@@ -2,13 +2,25 @@
  * Screens that follow others' changes without a reload (docs/live-events.md): the Network badge and Requests tab,
  * Request Sent becoming Connected, the Invited Events badge, an event's discussion and photos, a group page after the
  * viewer's role changes or he is removed, and its "Posts this week", the dashboard's Upcoming Events after a join on
- * the Eventfeed, and "N new posts" on the Dadfeed. Each live change is checked within 2 s of the action, in a second
+ * the Eventfeed, and "N new posts" on the Dadfeed and the Groupfeed. Each live change is checked within 2 s of the action, in a second
  * browser that is never reloaded.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scene } from '../api/src/domain/images/test-images';
 import { createEventByApi, daysFromNow, openEvent } from './event-support';
-import { connectByApi, createPostByApi, deletePostsByApi, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
+import {
+  connectByApi,
+  createGroupByApi,
+  createPostByApi,
+  deletePostsByApi,
+  memberIdOf,
+  secondBrowser,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+} from './support';
 
 /** How soon another member's change must show. */
 const LIVE_MS = 2_000;
@@ -18,6 +30,23 @@ const LOAD = { timeout: 30_000 };
 async function setName(request: APIRequestContext, firstName: string, lastName: string) {
   const response = await request.patch('/api/users/profile', { data: { firstName, lastName } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The frames of the page's GraphQL socket, for what the screen cannot show: that a subscription was made, or that an
+ * event arrived and changed nothing. Call it before the page opens its socket.
+ */
+function socketFrames(page: Page) {
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => void sent.push(String(payload)));
+    socket.on('framereceived', ({ payload }) => void received.push(String(payload)));
+  });
+  return {
+    subscribed: (operationName: string) => sent.some((frame) => frame.includes(`"operationName":"${operationName}"`)),
+    received: (text: string) => received.filter((frame) => frame.includes(text)).length,
+  };
 }
 
 /** The Network link's badge in the top navigation (desktop). */
@@ -117,9 +146,7 @@ test("a group page follows the viewer's promotion, demotion and removal, and its
   const member = await secondBrowser(browser, baseURL);
   try {
     const name = unique('Night Shift Dads');
-    const made = await page.request.post('/api/groups', { data: { name, description: 'Made by live.spec.ts', isPublic: false } });
-    expect(made.status(), await made.text()).toBe(201);
-    const groupId = ((await made.json()) as { id: string }).id;
+    const groupId = await createGroupByApi(page.request, { name, description: 'Made by live.spec.ts', isPublic: false });
     const memberId = await memberIdOf(member.page.request);
     await connectByApi(page.request, member.page.request);
     const invited = await page.request.post(`/api/groups/${groupId}/invite`, { data: { userIds: [memberId] } });
@@ -227,5 +254,62 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
   } finally {
     for (const { request, id } of made) await deletePostsByApi(request, [id]);
     await Promise.all([writer.context.close(), ...fillers.map((filler) => filler.dispose())]);
+  }
+});
+
+test("the Groupfeed announces others' posts in the member's groups, those of the chosen group only once one is", async ({ page, playwright, baseURL }) => {
+  test.slow();
+  await signUpInBrowser(page);
+  const poster = await playwright.request.newContext({ baseURL });
+  const made: { request: APIRequestContext; id: string }[] = [];
+  try {
+    await signUpByApi(poster);
+    const [carpool, grill] = [unique('Carpool Dads'), unique('Grill Crew')];
+    const groupIds = [
+      await createGroupByApi(page.request, { name: carpool, description: 'Made by live.spec.ts' }),
+      await createGroupByApi(page.request, { name: grill, description: 'Made by live.spec.ts' }),
+    ];
+    for (const groupId of groupIds) {
+      const joined = await poster.post(`/api/groups/${groupId}/join`);
+      expect(joined.status(), await joined.text()).toBeLessThan(300);
+    }
+    const [carpoolId, grillId] = groupIds as [string, string];
+    const first = unique('Who drives on Saturday');
+    made.push({ request: page.request, id: await createPostByApi(page.request, { content: first, groupId: carpoolId }) });
+
+    const frames = socketFrames(page);
+    await page.goto('/home');
+    await page.getByRole('tab', { name: 'Groupfeed' }).click(LOAD);
+    const posts = page.getByRole('tabpanel').getByRole('list', { name: 'Group posts' });
+    await expect(posts.getByText(first)).toBeVisible(LOAD);
+    await expect.poll(() => frames.subscribed('useGroupfeedNewPostsSubscription')).toBe(true);
+
+    // The other member posts in the group: a hint, and the post above the others on a click.
+    const fresh = unique('I can take four kids');
+    made.push({ request: poster, id: await createPostByApi(poster, { content: fresh, groupId: carpoolId }) });
+    const hint = page.getByRole('button', { name: /^\d+ new posts?$/ });
+    await expect(hint).toHaveText('1 new post', { timeout: LIVE_MS });
+    await expect(posts.getByText(fresh)).toHaveCount(0);
+    await hint.click();
+    await expect(posts.getByText(fresh)).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await expect(posts.locator(':scope > li').first()).toContainText(fresh);
+
+    // With the carpool's chip chosen, a post in the other group arrives and does not count; one in the carpool does.
+    await page.getByRole('list', { name: 'Filter by group' }).getByRole('button', { name: carpool }).click();
+    await expect(posts.locator(':scope > li')).toHaveCount(2, LOAD);
+    const elsewhere = unique('Brisket at noon');
+    made.push({ request: poster, id: await createPostByApi(poster, { content: elsewhere, groupId: grillId }) });
+    await expect.poll(() => frames.received('groupfeedPostAdded'), { timeout: LIVE_MS }).toBe(2);
+    await expect(hint).toHaveCount(0);
+    const again = unique('Back by six');
+    made.push({ request: poster, id: await createPostByApi(poster, { content: again, groupId: carpoolId }) });
+    await expect(hint).toHaveText('1 new post', { timeout: LIVE_MS });
+    await hint.click();
+    await expect(posts.locator(':scope > li').first()).toContainText(again);
+    await expect(posts.getByText(elsewhere)).toHaveCount(0);
+  } finally {
+    for (const { request, id } of made) await deletePostsByApi(request, [id]);
+    await poster.dispose();
   }
 });

@@ -121,6 +121,13 @@ export async function createPostByApi(request: APIRequestContext, fields: Record
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A group made through POST /api/groups by the member signed in on `request`; returns its id. */
+export async function createGroupByApi(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
+  const response = await request.post('/api/groups', { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Every member sees every Dadfeed post: a test deletes the posts it made (already deleted ones are fine). */
 export async function deletePostsByApi(request: APIRequestContext, ids: readonly string[]): Promise<void> {
   for (const id of ids) await request.delete(`/api/posts/${id}`);

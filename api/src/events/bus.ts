@@ -49,10 +49,14 @@ export type AppEvents = {
   /** The member's pending event invitations changed (pendingEventInvitationCount). */
   eventInvitationsChanged: [userId: string, payload: { at: string }];
   /**
-   * A post that may belong on others' Dadfeeds was published (dadfeedPostAdded). One channel for every member: each
-   * process listens once and checks the post for all its subscribers in one statement (domain/feed/live.ts).
+   * A post that may belong on others' Dadfeeds or Groupfeeds was published (dadfeedPostAdded, groupfeedPostAdded).
+   * One channel for every member: each process listens once per feed and checks the post for all that feed's
+   * subscribers in one statement (domain/feed/live.ts); a feed skips a post that cannot be on it.
    */
-  dadfeedPost: [channel: 'all', payload: { postId: string; authorId: string; at: string }];
+  feedPost: [
+    channel: 'all',
+    payload: { postId: string; authorId: string; groupId: string | null; mayBeOnDadfeed: boolean; at: string },
+  ];
   /**
    * Some of the member's sessions or access tokens ended, or the member was suspended or deleted: every process
    * checks the credentials of that member's open WebSockets again (docs/live-events.md). One channel for every

@@ -1,18 +1,21 @@
 /**
- * New posts on the Dadfeed, live (docs/live-events.md): "N new posts" above the feed a member is reading. A post
- * that may belong on others' Dadfeeds is published once, after its commit, on one channel for every member. Each
- * API process listens once, whatever its number of subscribers, and on each post runs one statement that says
- * which of its subscribers may see it there (the Dadfeed's own conditions: blocks, moderation, private groups,
- * channels followed, the politics filter), then hands the post's id to those. The author's own tabs are left out:
- * the composer puts his post in his feed already.
+ * New posts on the Dadfeed and the Groupfeed, live (docs/live-events.md): "N new posts" above the feed a member is
+ * reading. A new post is published once, after its commit, on one channel for every member. For each feed, each API
+ * process listens once, whatever its number of subscribers, and on each post that may be on that feed runs one
+ * statement that says which of its subscribers have it there (the feed's own conditions), then hands the post to
+ * those. The author's own tabs are left out: the composer puts his post in his feeds already.
  */
 import type { DbTx } from '../../db/prisma.js';
-import type { EventBus, Listener } from '../../events/bus.js';
+import type { AppEvents, EventBus, Listener } from '../../events/bus.js';
 import { pushIterator } from '../../events/push-iterator.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { groupfeedConditions } from '../groups/groupfeed.js';
 import { dadfeedConditions } from './dadfeed.js';
 
-interface FeedPost {
+/** A new post as the feedPost channel carries it. */
+export type AnnouncedPost = AppEvents['feedPost'][1];
+
+interface NewPost {
   id: string;
   authorId: string;
   eventId: string | null;
@@ -20,21 +23,36 @@ interface FeedPost {
   shareToPersonalFeed: boolean;
 }
 
-/** Publishes a new post that may show on others' Dadfeeds (an event's discussion never does). */
-export function announceDadfeedPost(events: EventBus, post: FeedPost): void {
-  if (post.eventId !== null || (post.groupId !== null && !post.shareToPersonalFeed)) return;
-  events.publish('dadfeedPost', 'all', {
+/** Publishes a new post that may show on others' feeds (an event's discussion is on none of them). */
+export function announceFeedPost(events: EventBus, post: NewPost): void {
+  if (post.eventId !== null) return;
+  events.publish('feedPost', 'all', {
     postId: post.id,
     authorId: post.authorId,
+    groupId: post.groupId,
+    mayBeOnDadfeed: post.groupId === null || post.shareToPersonalFeed,
     at: new Date().toISOString(),
   });
 }
 
+/** A feed that announces its new posts. */
+export interface LiveFeed {
+  /** Whether the post may be on this feed for anyone: the others are skipped without a statement. */
+  mayHold(post: AnnouncedPost): boolean;
+  /** The feed's conditions on the post row aliased `p`, for the viewer given (here as SQL, see feedReaders). */
+  conditions(viewerId: string): Prisma.Sql[];
+}
+
+export const liveDadfeed: LiveFeed = { mayHold: (post) => post.mayBeOnDadfeed, conditions: (viewer) => dadfeedConditions(viewer) };
+
+/** All the viewer's groups: a client reading one group's chip keeps that group's posts. */
+export const liveGroupfeed: LiveFeed = { mayHold: (post) => post.groupId !== null, conditions: (viewer) => groupfeedConditions(viewer) };
+
 /**
- * Which of `viewerIds` have the post on their Dadfeed, in one statement whatever their number: the feed's
- * conditions are written for one viewer parameter, and here the viewer is the column of the list instead.
+ * Which of `viewerIds` have the post on the feed, in one statement whatever their number: the feed's conditions
+ * are written for one viewer parameter, and here the viewer is the column of the list instead.
  */
-export async function dadfeedReaders(db: DbTx, postId: string, viewerIds: readonly string[]): Promise<Set<string>> {
+export async function feedReaders(db: DbTx, feed: LiveFeed, postId: string, viewerIds: readonly string[]): Promise<Set<string>> {
   if (viewerIds.length === 0) return new Set();
   // The conditions embed the viewer as `${viewerId}::uuid`; a SQL fragment there is written as SQL, not bound.
   const viewer = Prisma.raw('v."viewerId"') as unknown as string;
@@ -42,29 +60,30 @@ export async function dadfeedReaders(db: DbTx, postId: string, viewerIds: readon
     SELECT v."viewerId"::text AS "viewerId"
     FROM unnest(${[...viewerIds]}::uuid[]) AS v("viewerId")
     JOIN "Post" p ON p.id = ${postId}::uuid
-    WHERE ${Prisma.join(dadfeedConditions(viewer), ' AND ')}`);
+    WHERE ${Prisma.join(feed.conditions(viewer), ' AND ')}`);
   return new Set(rows.map((row) => row.viewerId));
 }
 
 interface Watcher {
   viewerId: string;
-  deliver(postId: string): void;
+  deliver(post: AnnouncedPost): void;
 }
 
-/** This process's Dadfeed subscribers and its one listener on the bus. */
-class DadfeedWatchers {
+/** This process's subscribers to one feed and its one listener on the bus. */
+class FeedWatchers {
   private readonly watchers = new Set<Watcher>();
   private listener: Listener | undefined;
 
   constructor(
     private readonly prisma: DbTx,
     private readonly events: EventBus,
+    private readonly feed: LiveFeed,
   ) {}
 
   /** Starts delivering to `watcher`; `ready` once the process hears posts published from now on. */
   add(watcher: Watcher): { ready: Promise<void>; stop: () => void } {
     if (!this.listener) {
-      const listener = this.events.listen('dadfeedPost', 'all', (post) => void this.check(post.postId, post.authorId));
+      const listener = this.events.listen('feedPost', 'all', (post) => void this.check(post));
       listener.ready.catch(() => {
         if (this.listener === listener) this.listener = undefined;
       });
@@ -83,30 +102,34 @@ class DadfeedWatchers {
     };
   }
 
-  private async check(postId: string, authorId: string) {
-    const others = [...this.watchers].filter((watcher) => watcher.viewerId !== authorId);
+  private async check(post: AnnouncedPost) {
+    if (!this.feed.mayHold(post)) return;
+    const others = [...this.watchers].filter((watcher) => watcher.viewerId !== post.authorId);
     if (others.length === 0) return;
     let readers: Set<string>;
     try {
-      readers = await dadfeedReaders(this.prisma, postId, [...new Set(others.map((watcher) => watcher.viewerId))]);
+      readers = await feedReaders(this.prisma, this.feed, post.postId, [...new Set(others.map((watcher) => watcher.viewerId))]);
     } catch {
       return; // a failed check costs a "new posts" hint, nothing else: the feed itself is read as usual
     }
-    for (const watcher of others) if (readers.has(watcher.viewerId) && this.watchers.has(watcher)) watcher.deliver(postId);
+    for (const watcher of others) if (readers.has(watcher.viewerId) && this.watchers.has(watcher)) watcher.deliver(post);
   }
 }
 
-const watchersByBus = new WeakMap<EventBus, DadfeedWatchers>();
+const hubsByBus = new WeakMap<EventBus, Map<LiveFeed, FeedWatchers>>();
 
-/** The ids of others' posts joining the viewer's Dadfeed from now on; `ready` once listening. */
-export function watchDadfeed(
+/** Others' posts joining the viewer's `feed` from now on; `ready` once listening. */
+export function watchFeed(
   { prisma, events }: { prisma: DbTx; events: EventBus },
+  feed: LiveFeed,
   viewerId: string,
-): AsyncIterableIterator<string> & { ready: Promise<void> } {
-  let hub = watchersByBus.get(events);
-  if (!hub) watchersByBus.set(events, (hub = new DadfeedWatchers(prisma, events)));
+): AsyncIterableIterator<AnnouncedPost> & { ready: Promise<void> } {
+  let hubs = hubsByBus.get(events);
+  if (!hubs) hubsByBus.set(events, (hubs = new Map()));
+  let hub = hubs.get(feed);
+  if (!hub) hubs.set(feed, (hub = new FeedWatchers(prisma, events, feed)));
   // A hint: past 100 unread the count is enough.
-  const stream = pushIterator<string>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
+  const stream = pushIterator<AnnouncedPost>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
   const watch = hub.add({ viewerId, deliver: stream.push });
   watch.ready.catch(() => void stream.finish());
   return Object.assign(stream.iterator, { ready: watch.ready });

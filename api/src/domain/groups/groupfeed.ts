@@ -30,19 +30,26 @@ export async function requireGroupMember(db: DbTx, viewerId: string, groupId: st
   if (!membership) throw forbidden(NOT_A_MEMBER);
 }
 
-/** One page of the viewer's Groupfeed: the posts with their card details and authors, and the next cursor. */
-export async function groupfeedPage(db: DbTx, viewerId: string, raw: GroupfeedInput): Promise<FeedPage> {
-  const input = parseInput(groupfeedInput, raw);
-  if (input.groupId) await requireGroupMember(db, viewerId, input.groupId);
+/**
+ * The Groupfeed's conditions on the post row aliased `p`, for the viewer: the posts of his groups, or of the one
+ * given (the page and the live "new posts" share them, domain/feed/live.ts).
+ */
+export function groupfeedConditions(viewerId: string, groupId?: string): Prisma.Sql[] {
   const p = Prisma.raw('p');
-  const conditions = [
-    input.groupId
-      ? Prisma.sql`${p}."groupId" = ${input.groupId}::uuid`
+  return [
+    groupId
+      ? Prisma.sql`${p}."groupId" = ${groupId}::uuid`
       : Prisma.sql`${p}."groupId" IN (SELECT gm."groupId" FROM "GroupMember" gm WHERE gm."userId" = ${viewerParam(viewerId)})`,
     // Membership already makes the group visible; this also keeps out a post tied to an event or channel the
     // viewer may not see.
     postVisible(viewerId, p),
     politicsFilterSql(viewerId, p),
   ];
-  return postFeedPage(db, viewerId, conditions, input);
+}
+
+/** One page of the viewer's Groupfeed: the posts with their card details and authors, and the next cursor. */
+export async function groupfeedPage(db: DbTx, viewerId: string, raw: GroupfeedInput): Promise<FeedPage> {
+  const input = parseInput(groupfeedInput, raw);
+  if (input.groupId) await requireGroupMember(db, viewerId, input.groupId);
+  return postFeedPage(db, viewerId, groupfeedConditions(viewerId, input.groupId), input);
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { requireChannelCreator } from '../channels/manage.js';
 import { announceEventChanged } from '../events/attendance.js';
-import { announceDadfeedPost } from '../feed/live.js';
+import { announceFeedPost } from '../feed/live.js';
 import { announceGroupChanged } from '../groups/live.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
@@ -113,9 +113,10 @@ export async function createPost(services: Services, authorId: string, raw: unkn
     await refreshDadScores(tx, [authorId]);
     return created;
   });
-  // Live pages and feeds (docs/live-events.md): the event's discussion, the group's activity and stats, the Dadfeed.
+  // Live pages and feeds (docs/live-events.md): the event's discussion, the group's activity and stats, the Dadfeed
+  // and the Groupfeed.
   if (post.eventId) announceEventChanged(services.events, post.eventId);
   if (post.groupId) announceGroupChanged(services.events, post.groupId);
-  announceDadfeedPost(services.events, post);
+  announceFeedPost(services.events, post);
   return post.id;
 }

@@ -54,6 +54,7 @@ describe('requested cost', () => {
     expect(cost('subscription { unreadNotificationCount }')).toBe(COSTS.subscription);
     // The live screens' subscriptions (docs/live-events.md) are priced like any other, their selections included.
     expect(cost('subscription { dadfeedPostAdded }')).toBe(COSTS.subscription);
+    expect(cost('subscription { groupfeedPostAdded { postId groupId } }')).toBe(COSTS.subscription + 1);
     expect(cost('subscription { pendingEventInvitationCount }')).toBe(COSTS.subscription);
     expect(cost('subscription { connectionChanged { kind } }')).toBe(COSTS.subscription + 1);
     expect(cost('subscription { groupChanged(id: "x") { id } }')).toBeGreaterThan(COSTS.subscription);

@@ -1,10 +1,11 @@
 /**
  * Groups and teams: the node, the viewer's memberships (dashboard "Your Groups & Teams", Groupfeed chips) and
- * the Groupfeed. A private group is seen only by its members (domain/groups/visibility.ts).
+ * the Groupfeed with its new posts, live. A private group is seen only by its members (domain/groups/visibility.ts).
  */
 import { GroupRole } from '../../generated/prisma/client.js';
 import { badInput } from '../../domain/errors.js';
-import { rawIdOf } from '../global-id.js';
+import { encodeGlobalID, rawIdOf } from '../global-id.js';
+import { liveGroupfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
 import { builder } from '../builder.js';
@@ -94,4 +95,32 @@ builder.queryField('groupfeed', (t) =>
     { name: 'GroupfeedConnection' },
     { name: 'GroupfeedEdge' },
   ),
+);
+
+const GroupfeedPostAddedRef = builder.objectRef<AnnouncedPost>('GroupfeedPostAdded').implement({
+  description: "A new post in one of the viewer's groups.",
+  fields: (t) => ({
+    postId: t.id({ description: 'The Post id.', resolve: (post) => encodeGlobalID('Post', post.postId) }),
+    groupId: t.id({
+      description: "The Group id: a Groupfeed narrowed to one group (its chip) counts that group's posts only.",
+      // The Groupfeed's hub hands on group posts only (domain/feed/live.ts).
+      resolve: (post) => encodeGlobalID('Group', post.groupId!),
+    }),
+  }),
+});
+
+builder.subscriptionField('groupfeedPostAdded', (t) =>
+  t.field({
+    type: GroupfeedPostAddedRef,
+    authScopes: { member: true },
+    description:
+      "Others' new posts that join the viewer's Groupfeed (posts in his groups, by its rules: blocks, moderation, the " +
+      'politics filter), for "N new posts" above the feed. The posts are read with `groupfeed`.',
+    subscribe: async (_root, _args, ctx) => {
+      const stream = watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id);
+      await stream.ready;
+      return stream;
+    },
+    resolve: (post: AnnouncedPost) => post,
+  }),
 );

@@ -1,8 +1,8 @@
 /**
  * The live screens' subscriptions over graphql-ws (docs/live-events.md): connectionChanged, pendingEventInvitationCount,
- * groupChanged, eventChanged for an event's discussion and photos, and dadfeedPostAdded. Every change is made on one
- * API process and heard on another one sharing Redis, so each goes through the bus; the subscribers' process counts
- * its SQL statements per event; members who may not see what changed hear nothing.
+ * groupChanged, eventChanged for an event's discussion and photos, dadfeedPostAdded and groupfeedPostAdded. Every
+ * change is made on one API process and heard on another one sharing Redis, so each goes through the bus; the
+ * subscribers' process counts its SQL statements per event; members who may not see what changed hear nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
@@ -257,6 +257,75 @@ describe('dadfeedPostAdded', () => {
       expect(inside.stream.values).toHaveLength(1);
     } finally {
       await closeAll([inside, outside]);
+    }
+  });
+});
+
+const GROUPFEED = 'subscription { groupfeedPostAdded { postId groupId } }';
+
+describe('groupfeedPostAdded', () => {
+  /** Posts in the group as `author` (on the writer's process); returns the post's id. */
+  const postIn = async (author: { email: string }, groupId: string, content: string) => {
+    const response = await (await signedInClient(writer, author)).post('/api/posts', { json: { content, groupId } });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const added = (postId: string, groupId: string) => ({
+    data: { groupfeedPostAdded: { postId: globalId('Post', postId), groupId: globalId('Group', groupId) } },
+  });
+
+  it("announces a group's post to its members, not to others nor the author, in one statement per process", async () => {
+    const { prisma } = writer.services;
+    const [author, member, another, outsider] = await users(4);
+    const group = await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id, another!.id]);
+    const elsewhere = await buildGroup(prisma, author!.id, { isPublic: true }, [outsider!.id]);
+    const [writing, inside, alsoInside, outside] = [
+      await subscribe(author!, GROUPFEED),
+      await subscribe(member!, GROUPFEED),
+      await subscribe(another!, GROUPFEED),
+      await subscribe(outsider!, GROUPFEED),
+    ];
+    // Reading the Dadfeed too: a group post not shared to its author's feed costs that feed no statement.
+    const dadfeed = await subscribe(member!, DADFEED);
+    const all = [writing, inside, alsoInside, outside, dadfeed];
+    try {
+      let first = '';
+      const cost = await statementsFor(
+        async () => (first = await postIn(author!, group.id, 'Who has a spare car seat?')),
+        () => Promise.all([inside.stream.until(1), alsoInside.stream.until(1)]),
+      );
+      expect(cost).toBe(1);
+      expect(inside.stream.values).toEqual([added(first, group.id)]);
+      expect(alsoInside.stream.values).toEqual([added(first, group.id)]);
+
+      // A post in the outsider's group reaches him: once he has it, the first would have come before.
+      const second = await postIn(author!, elsewhere.id, 'Pickup game on Sunday');
+      await outside.stream.until(1);
+      expect(outside.stream.values).toEqual([added(second, elsewhere.id)]);
+      expect(inside.stream.values).toHaveLength(1);
+      expect(writing.stream.values).toEqual([]);
+      expect(dadfeed.stream.values).toEqual([]);
+    } finally {
+      await closeAll(all);
+    }
+  }, 60_000);
+
+  it('leaves out the posts of a group the viewer has left', async () => {
+    const { prisma } = writer.services;
+    const [author, member] = await users(2);
+    const [left, kept] = [
+      await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]),
+      await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]),
+    ];
+    const watching = await subscribe(member!, GROUPFEED);
+    try {
+      expect((await (await signedInClient(writer, member!)).delete(`/api/groups/${left.id}/join`)).status).toBe(204);
+      await postIn(author!, left.id, 'Only for those still here');
+      const still = await postIn(author!, kept.id, 'For the other group');
+      await watching.stream.until(1);
+      expect(watching.stream.values).toEqual([added(still, kept.id)]);
+    } finally {
+      await watching.close();
     }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
-import { watchDadfeed } from '../../domain/feed/live.js';
+import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import type { FeedPage } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
@@ -143,11 +143,11 @@ builder.subscriptionField('dadfeedPostAdded', (t) =>
       "Others' new posts that join the viewer's Dadfeed (by its rules: blocks, private groups, channels followed, the " +
       'politics filter): the Post id of each, for "N new posts" above the feed. The posts are read with `dadfeed`.',
     subscribe: async (_root, _args, ctx) => {
-      const stream = watchDadfeed(ctx.services, ctx.viewer!.id);
+      const stream = watchFeed(ctx.services, liveDadfeed, ctx.viewer!.id);
       await stream.ready;
       return stream;
     },
-    resolve: (postId: string) => encodeGlobalID('Post', postId),
+    resolve: (post: AnnouncedPost) => encodeGlobalID('Post', post.postId),
   }),
 );
 

@@ -90,7 +90,7 @@ export function DadfeedList({ query, category, hashtag = null, onShareFirst }: P
   return (
     <>
       {newPostsButton}
-      {/* The feed keeps the card being read in place itself (useDadfeedNewPosts): no anchoring by the browser too. */}
+      {/* The feed keeps the card being read in place itself (useNewPosts): no anchoring by the browser too. */}
       <div ref={feed} className="[overflow-anchor:none]">
         <FeedPageList
           label="Posts"

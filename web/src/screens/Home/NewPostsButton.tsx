@@ -1,5 +1,5 @@
 /**
- * "N new posts" over the Dadfeed: floats in sight wherever the member is reading, without moving the cards (it takes
+ * "N new posts" over a feed (the Dadfeed, the Groupfeed): floats in sight wherever the member is reading, without moving the cards (it takes
  * no room in the page), and shows them on a click.
  */
 import { ArrowUp } from 'lucide-react';

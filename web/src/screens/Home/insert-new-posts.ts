@@ -1,52 +1,48 @@
 /**
- * Reads the Dadfeed's newest posts and puts those not shown yet at the top of the feed's list in the store. Its own
- * chunk, fetched when a member first asks to see new posts: the query carries every card's fields, which the
+ * Reads a feed's newest posts and puts those not shown yet at the top of the feed's list in the store (the Dadfeed,
+ * the Groupfeed). Reached only from each feed's own chunk (dadfeed-new-posts.ts, groupfeed/groupfeed-new-posts.ts),
+ * fetched when a member first asks to see new posts: their queries carry every card's fields, which the
  * dashboard's first load has no use for.
  */
-import { fetchQuery, graphql } from 'react-relay/hooks';
-import { ConnectionHandler, type Environment } from 'relay-runtime';
-import type { FeedCategory, insertNewPostsQuery } from '../../__generated__/insertNewPostsQuery.graphql';
+import { fetchQuery } from 'react-relay/hooks';
+import { ConnectionHandler, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 
-const newPostsQuery = graphql`
-  query insertNewPostsQuery($first: Int!, $category: FeedCategory, $hashtag: String) {
-    dadfeed(first: $first, category: $category, hashtag: $hashtag) {
-      edges {
-        node {
-          id
-          ...PostCard_post
-        }
-      }
-    }
-  }
-`;
+/** The feed's newest posts: the query that reads them, and their ids in its answer, newest first. */
+export interface NewestPosts<T extends OperationType> {
+  query: GraphQLTaggedNode;
+  variables: T['variables'];
+  idsOf: (response: T['response'] | undefined) => string[];
+}
 
-export interface FeedFilters {
-  category: FeedCategory | null;
-  hashtag: string | null;
+/** The feed's list in the store: its `@connection` key, the values of its filters, and its edges' type. */
+export interface FeedList {
+  key: string;
+  filters: Record<string, unknown>;
+  edgeType: string;
 }
 
 /**
  * Resolves once the new posts are in the store (nothing happens when the feed's list is not there);
  * `beforeInsert` runs once they have arrived, just before they go in.
  */
-export async function insertNewPosts(
+export async function insertNewPosts<T extends OperationType>(
   environment: Environment,
-  filters: FeedFilters,
-  first: number,
+  newest: NewestPosts<T>,
+  list: FeedList,
   shownIds: readonly string[],
   beforeInsert: () => void,
 ) {
-  const data = await fetchQuery<insertNewPostsQuery>(environment, newPostsQuery, { first, ...filters }, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<T>(environment, newest.query, newest.variables, { fetchPolicy: 'network-only' }).toPromise();
   const shown = new Set(shownIds);
-  const fresh = (data?.dadfeed?.edges ?? []).map((edge) => edge.node.id).filter((id) => !shown.has(id));
+  const fresh = newest.idsOf(data).filter((id) => !shown.has(id));
   beforeInsert();
   environment.commitUpdate((store) => {
-    const connection = ConnectionHandler.getConnection(store.getRoot(), 'Dadfeed_dadfeed', filters);
+    const connection = ConnectionHandler.getConnection(store.getRoot(), list.key, list.filters);
     if (!connection) return;
     // Oldest first, each before the last: the newest ends on top.
     for (const id of [...fresh].reverse()) {
       const node = store.get(id);
-      if (node) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, node, 'DadfeedEdge'));
+      if (node) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, node, list.edgeType));
     }
   });
 }

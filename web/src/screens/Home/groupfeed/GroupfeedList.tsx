@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { useMemo, useRef } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import type { GroupfeedList_query$key } from '../../../__generated__/GroupfeedList_query.graphql';
 import type { GroupfeedListPaginationQuery } from '../../../__generated__/GroupfeedListPaginationQuery.graphql';
@@ -7,7 +8,9 @@ import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { FeedEmptyState } from '../FeedEmptyState';
 import { FeedPageList } from '../FeedPageList';
+import { NewPostsButton } from '../NewPostsButton';
 import { GroupfeedItem } from './GroupfeedItem';
+import { useGroupfeedNewPosts } from './useGroupfeedNewPosts';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +20,10 @@ const groupfeedListQuery = graphql`
   }
 `;
 
-/** The Groupfeed's posts, newest first: from all the member's groups, or from the chosen one (its chip). */
+/**
+ * The Groupfeed's posts, newest first: from all the member's groups, or from the chosen one (its chip). Others' new
+ * posts there are announced as "N new posts" and inserted above on a click (useGroupfeedNewPosts).
+ */
 export function GroupfeedList({ groupId }: { groupId: string | null }) {
   const query = useLazyLoadQuery<GroupfeedListQuery>(
     groupfeedListQuery,
@@ -42,30 +48,43 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
     query,
   );
   const posts = data.groupfeed.edges;
+  const shownIds = useMemo(() => posts.map(({ node }) => node.id), [posts]);
+  const feed = useRef<HTMLDivElement>(null);
+  const newPosts = useGroupfeedNewPosts(groupId, shownIds, feed);
+  const newPostsButton = <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />;
 
   if (posts.length === 0) {
     return (
-      <FeedEmptyState
-        icon={Users}
-        title="No group posts yet"
-        actions={
-          <Link to="/groups" className={buttonClasses()}>
-            Browse Groups
-          </Link>
-        }
-      >
-        {groupId ? 'Nobody has posted in this group yet. Start the conversation!' : 'Join a group or team and its posts show up here.'}
-      </FeedEmptyState>
+      <>
+        {newPostsButton}
+        <FeedEmptyState
+          icon={Users}
+          title="No group posts yet"
+          actions={
+            <Link to="/groups" className={buttonClasses()}>
+              Browse Groups
+            </Link>
+          }
+        >
+          {groupId ? 'Nobody has posted in this group yet. Start the conversation!' : 'Join a group or team and its posts show up here.'}
+        </FeedEmptyState>
+      </>
     );
   }
   return (
-    <FeedPageList
-      label="Group posts"
-      items={posts.map(({ node }) => node)}
-      renderItem={(post) => <GroupfeedItem post={post} />}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={() => loadNext(PAGE_SIZE)}
-    />
+    <>
+      {newPostsButton}
+      {/* The feed keeps the card being read in place itself (useNewPosts): no anchoring by the browser too. */}
+      <div ref={feed} className="[overflow-anchor:none]">
+        <FeedPageList
+          label="Group posts"
+          items={posts.map(({ node }) => node)}
+          renderItem={(post) => <GroupfeedItem post={post} />}
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          loadNext={() => loadNext(PAGE_SIZE)}
+        />
+      </div>
+    </>
   );
 }
