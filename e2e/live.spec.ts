@@ -182,6 +182,35 @@ test("a group page follows the viewer's promotion, demotion and removal, and its
   }
 });
 
+test("a public group's page follows the viewer's ban and its lifting", async ({ page, browser, baseURL }) => {
+  await signUpInBrowser(page);
+  const member = await secondBrowser(browser, baseURL);
+  try {
+    const name = unique('Porch Dads');
+    const groupId = await createGroupByApi(page.request, { name, description: 'Made by live.spec.ts', isPublic: true });
+    const memberId = await memberIdOf(member.page.request);
+    const joined = await member.page.request.post(`/api/groups/${groupId}/join`);
+    expect(joined.status(), await joined.text()).toBeLessThan(300);
+
+    await member.page.goto(`/groups/${groupId}`);
+    await expect(member.page.getByRole('heading', { name, level: 1 })).toBeVisible(LOAD);
+    await expect(member.page.getByRole('button', { name: 'Leave Group' })).toBeVisible();
+
+    // Banned: the public group stays readable, and his page says he is banned, with no way back in.
+    const banned = await page.request.post(`/api/groups/${groupId}/ban`, { data: { userId: memberId, reason: 'Spam' } });
+    expect(banned.status(), await banned.text()).toBeLessThan(300);
+    await expect(member.page.getByText('You have been banned from this group.', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+    await expect(member.page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);
+
+    // The ban lifted: he may join again.
+    expect((await page.request.delete(`/api/groups/${groupId}/ban/${memberId}`)).status()).toBe(204);
+    await expect(member.page.getByRole('button', { name: 'Join Group' })).toBeVisible({ timeout: LIVE_MS });
+    await expect(member.page.getByText('You have been banned from this group.', { exact: true })).toHaveCount(0);
+  } finally {
+    await member.context.close();
+  }
+});
+
 test("the dashboard's Upcoming Events shows an event joined from the Eventfeed at once", async ({ page, browser, baseURL }) => {
   test.slow();
   await signUpInBrowser(page);
