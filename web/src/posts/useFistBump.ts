@@ -1,7 +1,7 @@
 import { commitLocalUpdate, useRelayEnvironment } from 'react-relay/hooks';
 import type { useFistBumpMutation } from '../__generated__/useFistBumpMutation.graphql';
 import { toast } from '../components/toast/toast-store';
-import { successOf, useLazyPromiseMutation } from '../relay/mutation';
+import { MutationError, successOf, useLazyPromiseMutation } from '../relay/mutation';
 
 const loadFistBumpMutation = () => import('./useFistBumpMutation').then((module) => module.fistBumpMutation);
 
@@ -27,8 +27,8 @@ export function useFistBump() {
       });
       successOf(result.fistBumpPost);
     } catch (error) {
-      // The spec's like errors: a second bump has its own message; anything else is generic.
-      if (error instanceof Error && /already fistbumped/i.test(error.message)) {
+      // The spec's like errors: a second bump (the server's CONFLICT) has its own message; anything else is generic.
+      if (error instanceof MutationError && error.code === 'CONFLICT') {
         // Bumped elsewhere (another tab): the server counts our bump, so the card does too, and stays disabled.
         commitLocalUpdate(environment, (store) => {
           const record = store.get(post.id);
