@@ -118,12 +118,12 @@ class FeedWatchers {
 
 const hubsByBus = new WeakMap<EventBus, Map<LiveFeed, FeedWatchers>>();
 
-/** Others' posts joining the viewer's `feed` from now on; `ready` once listening. */
-export function watchFeed(
+/** Others' posts joining the viewer's `feed` from now on: resolves once the process listens (a subscription's `subscribe`). */
+export async function watchFeed(
   { prisma, events }: { prisma: DbTx; events: EventBus },
   feed: LiveFeed,
   viewerId: string,
-): AsyncIterableIterator<AnnouncedPost> & { ready: Promise<void> } {
+): Promise<AsyncIterableIterator<AnnouncedPost>> {
   let hubs = hubsByBus.get(events);
   if (!hubs) hubsByBus.set(events, (hubs = new Map()));
   let hub = hubs.get(feed);
@@ -132,5 +132,6 @@ export function watchFeed(
   const stream = pushIterator<AnnouncedPost>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
   const watch = hub.add({ viewerId, deliver: stream.push });
   watch.ready.catch(() => void stream.finish());
-  return Object.assign(stream.iterator, { ready: watch.ready });
+  await watch.ready;
+  return stream.iterator;
 }

@@ -116,11 +116,7 @@ builder.subscriptionField('groupfeedPostAdded', (t) =>
     description:
       "Others' new posts that join the viewer's Groupfeed (posts in his groups, by its rules: blocks, moderation, the " +
       'politics filter), for "N new posts" above the feed. The posts are read with `groupfeed`.',
-    subscribe: async (_root, _args, ctx) => {
-      const stream = watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id);
-      await stream.ready;
-      return stream;
-    },
+    subscribe: (_root, _args, ctx) => watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id),
     resolve: (post: AnnouncedPost) => post,
   }),
 );

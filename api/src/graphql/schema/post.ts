@@ -142,11 +142,7 @@ builder.subscriptionField('dadfeedPostAdded', (t) =>
     description:
       "Others' new posts that join the viewer's Dadfeed (by its rules: blocks, private groups, channels followed, the " +
       'politics filter): the Post id of each, for "N new posts" above the feed. The posts are read with `dadfeed`.',
-    subscribe: async (_root, _args, ctx) => {
-      const stream = watchFeed(ctx.services, liveDadfeed, ctx.viewer!.id);
-      await stream.ready;
-      return stream;
-    },
+    subscribe: (_root, _args, ctx) => watchFeed(ctx.services, liveDadfeed, ctx.viewer!.id),
     resolve: (post: AnnouncedPost) => encodeGlobalID('Post', post.postId),
   }),
 );
