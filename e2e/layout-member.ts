@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
 import { createEventByApi } from './event-support';
-import { connectByApi, createPostByApi, deletePostsByApi, newDad, registerByApi, onboardByApi, memberIdOf, uniqueLetters } from './support';
+import { connectByApi, createPostByApi, deletePostsByApi, newDad, registerByApi, onboardByApi, memberIdOf, test, uniqueLetters } from './support';
 
 export interface LayoutMember {
   /** Signed in as the member: its storage state signs a browser context in. */
@@ -116,5 +116,24 @@ export async function seedLayoutMember(playwright: PlaywrightWorkerArgs['playwri
       await request.delete(`/api/channels/${channelId}`);
       await Promise.all([request.dispose(), friendRequest.dispose(), thirdRequest.dispose()]);
     },
+  };
+}
+
+/**
+ * One layout member for the whole spec file, seeded before its first test and disposed of after its last (the
+ * file's tests then run one after another). Call at the top of the file; the function returns the member.
+ */
+export function layoutMemberForFile(): () => LayoutMember {
+  let member: LayoutMember | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    member = await seedLayoutMember(playwright, baseURL);
+  });
+  test.afterAll(async () => {
+    await member?.dispose();
+  });
+  return () => {
+    if (!member) throw new Error('the layout member is seeded in beforeAll');
+    return member;
   };
 }

@@ -1,12 +1,12 @@
 /**
- * Every signed-in route (web/src/apps/member-routes.ts, spec part 1 section 2), on a phone and on a desktop, for a
+ * Every signed-in route (web/src/apps/member-routes.ts), on a phone and on a desktop, for a
  * member whose pages are full: nothing pinned to the screen covers a control, no text is cut off without a way to
  * read it, nothing scrolls sideways, and axe finds no serious or critical violation. One browser context per
  * viewport walks them all, each failure listed with its route, viewport and element.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { layoutOffences } from './layout-checks';
-import { seedLayoutMember, type LayoutMember } from './layout-member';
+import { layoutMemberForFile, type LayoutMember } from './layout-member';
 import { expectNoSeriousAxeViolations, test } from './support';
 
 const VIEWPORTS = [
@@ -42,17 +42,7 @@ function routes(member: LayoutMember): string[] {
   ];
 }
 
-let member: LayoutMember;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  member = await seedLayoutMember(playwright, baseURL);
-});
-
-test.afterAll(async () => {
-  await member?.dispose();
-});
+const member = layoutMemberForFile();
 
 /** The screen is there and done loading: its heading, no spinner, no skeleton. */
 async function settled(page: Page) {
@@ -65,12 +55,12 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
     baseURL,
     viewport,
     reducedMotion: 'reduce',
-    storageState: await member.request.storageState(),
+    storageState: await member().request.storageState(),
   });
   const page = await context.newPage();
   const offences: string[] = [];
   try {
-    for (const route of routes(member)) {
+    for (const route of routes(member())) {
       await page.goto(route);
       await settled(page);
       for (const offence of await layoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
@@ -83,7 +73,7 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
     await settled(page);
     await page.getByRole('button', { name: 'Open chat' }).click();
     const chat = page.getByRole('region', { name: 'Chat' });
-    await chat.getByRole('button', { name: new RegExp(member.friendUsername) }).click();
+    await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
     for (const offence of await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })) offences.push(`${name} / (chat open): ${offence}`);
   } finally {

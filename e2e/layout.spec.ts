@@ -6,26 +6,16 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isShownWhole, layoutOffences } from './layout-checks';
-import { seedLayoutMember, type LayoutMember } from './layout-member';
+import { layoutMemberForFile } from './layout-member';
 import { expectNoSeriousAxeViolations, test } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-let member: LayoutMember;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  member = await seedLayoutMember(playwright, baseURL);
-});
-
-test.afterAll(async () => {
-  await member?.dispose();
-});
+const member = layoutMemberForFile();
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies((await member.request.storageState()).cookies);
+  await context.addCookies((await member().request.storageState()).cookies);
 });
 
 async function openDashboard(page: Page) {
@@ -56,7 +46,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: 'Open chat' }).click();
     const chat = page.getByRole('region', { name: 'Chat' });
-    await chat.getByRole('button', { name: new RegExp(member.friendUsername) }).click();
+    await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await chat.getByRole('textbox', { name: 'Message' }).fill('See you at the pancakes');
     const send = chat.getByRole('button', { name: 'Send' });
     expect(await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })).toEqual([]);
@@ -119,7 +109,7 @@ test.describe('on a desktop', () => {
     await openDashboard(page);
     const connections = page.getByRole('list', { name: 'Connections', exact: true });
     // Members are named by username first, as everywhere (a 20-character one is the longest there is).
-    await expectReadable(connections.getByRole('link', { name: member.friendUsername }), member.friendUsername);
+    await expectReadable(connections.getByRole('link', { name: member().friendUsername }), member().friendUsername);
 
     await page.goto('/profile');
     const name = page.getByRole('heading', { level: 1 });
@@ -135,13 +125,13 @@ test.describe('on a desktop', () => {
 
     await page.goto('/inbox');
     const list = page.getByRole('region', { name: 'Conversations' });
-    const title = list.getByText(member.groupChatTitle);
-    await expectReadable(title, member.groupChatTitle);
+    const title = list.getByText(member().groupChatTitle);
+    await expectReadable(title, member().groupChatTitle);
   });
 
   test('the search panel shows every section, Events included, without being cut off', async ({ page }) => {
     await openDashboard(page);
-    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(member.tag);
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(member().tag);
     const panel = page.getByRole('region', { name: 'Search results' });
     for (const section of ['Dads', 'Posts', 'Groups', 'Events']) {
       await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
