@@ -1,5 +1,5 @@
 /**
- * Ask a Dad (issue #12, spec part 2): asking with the counters and the non-blank rule, anonymity, answering from a
+ * Ask a Dad (docs/ask-a-dad.md): asking with the counters and the non-blank rule, anonymity, answering from a
  * second member's browser, Helpful (once, a toggle), the asker accepting an answer, the stats following, a
  * question's own address (/ask-a-dad?question=<id>, Back returns to the list), and the list's sorts and search.
  * Words no other test uses keep each test's questions apart; the stats are read before and after, as other tests
@@ -66,7 +66,7 @@ test('asking: counters, a non-blank title and question, the toast, no name on it
   await form.getByLabel('Details').fill('My 4-year-old gets out of bed ten times a night. What worked for you?');
   await expect(form.getByText('69/1000')).toBeVisible();
 
-  // A failed post: the spec's toast, and the question stays in the form for another try.
+  // A failed post: its toast, and the question stays in the form for another try.
   await page.route('**/graphql', (route) => (/useAskQuestionMutation/.test(route.request().postData() ?? '') ? route.abort() : route.fallback()));
   await post.click();
   await expect(toastText(page, 'Failed to post question. Please try again.')).toBeVisible();

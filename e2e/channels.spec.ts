@@ -1,5 +1,5 @@
 /**
- * Professional channels (issue #14, spec part 3): a channel created with images and hashtags from
+ * Professional channels (docs/channels.md): a channel created with images and hashtags from
  * /channels?create=true; another dad finding it by search and each filter, following it from its card and
  * unsubscribing on its page; the creator's image uploads with their checks, Edit Channel on the page and on the
  * card, and Delete Channel; every sort of the directory; the creator's post reaching a follower's Dadfeed. Channel names are unique per run.
@@ -8,7 +8,7 @@
  * channel to be suggested.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { expectNoSeriousAxeViolations, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 
 const channelList = (page: Page) => page.getByRole('list', { name: 'Channels', exact: true });

@@ -3,7 +3,7 @@
  * the top of the feed without a reload; the dad-joke helper; the image-blocked modal; the client's size check.
  */
 import { expect, type APIResponse, type Page } from '@playwright/test';
-import { scene, skinBlobs } from '../api/src/domain/images/test-images';
+import { scene, skinBlobs } from '../api/src/testing/images';
 import { signUpInBrowser, test, type TestDad } from './support';
 
 const composer = (page: Page) => page.getByRole('form', { name: 'New post' });
@@ -207,7 +207,7 @@ test('a photo the server refuses opens the image-blocked modal, and the photo is
   }
 });
 
-test('a file of 5 MB or more is refused before any upload with the spec toast', async ({ page }) => {
+test('a file of 5 MB or more is refused before any upload with its toast', async ({ page }) => {
   await openComposer(page);
   const form = composer(page);
   let uploads = 0;
@@ -223,7 +223,7 @@ test('a file of 5 MB or more is refused before any upload with the spec toast', 
   expect(uploads).toBe(0);
 });
 
-test('a failed upload and a refused post show the spec toasts and keep what was written', async ({ page }) => {
+test('a failed upload and a refused post show their toasts and keep what was written', async ({ page }) => {
   const dad = await openComposer(page);
   try {
     const form = composer(page);

@@ -78,7 +78,7 @@ test('Suggested Connections shows 2; Connect sends the request with its toast an
     await expect(row.getByText('1 mutual connection')).toBeVisible();
     await expect(row.getByRole('link', { name: suggested.username })).toHaveAttribute('href', `/profile/${suggested.id}`);
 
-    // A failed request: the spec's error toast, and nothing sent.
+    // A failed request: the error toast, and nothing sent.
     await page.route('**/graphql', (route) =>
       /useRequestConnectionMutation/.test(route.request().postData() ?? '') ? route.abort() : route.fallback(),
     );

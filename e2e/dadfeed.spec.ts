@@ -57,7 +57,7 @@ test('the Dadfeed shows posts newest first with their badges; a fist bump counts
   }
 });
 
-test('a fist bump the server already has shows the spec toast and the card catches up', async ({ page }) => {
+test('a fist bump the server already has shows its toast and the card catches up', async ({ page }) => {
   await signUpInBrowser(page);
   const ids: string[] = [];
   try {

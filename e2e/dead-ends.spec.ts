@@ -1,6 +1,6 @@
 /**
  * No dead ends for a signed-out visitor: a footer Quick Link or a shared /posts/{id} link is a members' page, so
- * the visitor meets the 404 page (spec route table), which now offers to sign in and returns to the address.
+ * the visitor meets the 404 page (the visitor route table has no such page), which now offers to sign in and returns to the address.
  */
 import { expect, type Page } from '@playwright/test';
 import { createPostByApi, deletePostsByApi, newDad, onboardByApi, registerByApi, signUpByApi, test, type TestDad } from './support';

@@ -1,5 +1,5 @@
 /**
- * Developer settings (issue #15): a member opens it from his profile, generates a personal access token, copies it
+ * Developer settings (docs/integrations.md): a member opens it from his profile, generates a personal access token, copies it
  * from the page (shown once), uses it as a bearer token on /graphql and /api from a client without cookies, sees
  * it used in the list, and revokes it: the next request with it is refused. The form's checks send nothing.
  */

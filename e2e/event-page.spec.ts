@@ -1,11 +1,11 @@
 /**
- * An event's page (issue #13, spec part 2): capacity with 'Event Full' and the waiting list, a leave promoting the
+ * An event's page (docs/events.md): capacity with 'Event Full' and the waiting list, a leave promoting the
  * first waiting member live (his page is not reloaded); photos with tags and the tag editor; a virtual event's
  * lobby with the meeting link, the host's edit, link, invitations and delete; a past event's disabled buttons.
  * Every event is private, each test has its own members.
  */
 import { expect } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { createEventByApi, daysFromNow, openEvent } from './event-support';
 import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 

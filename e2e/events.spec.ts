@@ -1,5 +1,5 @@
 /**
- * Events (issue #13, spec part 2), the listing: an event created from /events/create (the address becomes /events)
+ * Events (docs/events.md), the listing: an event created from /events/create (the address becomes /events)
  * with a connection invited, who accepts from Invited Events, attends and posts in the discussion; an invitation
  * card's categories ('+N') and Decline; every filter of My Events; a private event hidden from a stranger; the
  * private calendar feed; an event_invitation notification accepted from the bell; a group event from
@@ -27,7 +27,7 @@ test('an event is created from /events/create; the invited connection accepts fr
     await expect(dialog.getByRole('list', { name: 'Your connections' }).getByRole('checkbox')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
 
-    // The title, then the start date, are required (the spec's toasts).
+    // The title, then the start date, are required (each with its toast).
     const create = dialog.getByRole('button', { name: 'Create Event' });
     await create.click();
     await expect(toastText(page, 'Title required')).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { scene, skinBlobs } from '../api/src/domain/images/test-images';
+import { scene, skinBlobs } from '../api/src/testing/images';
 import { STORY_WITHOUT_IMAGE, WOODWORKING_STORY } from './news-fixture';
 import { signUpInBrowser, test, type TestDad } from './support';
 
@@ -177,7 +177,7 @@ test.describe('the Groupfeed', () => {
     }
   });
 
-  test('a post that fails to send shows the spec toast and keeps the text', async ({ page }) => {
+  test('a post that fails to send shows its toast and keeps the text', async ({ page }) => {
     const dad = await signUpInBrowser(page);
     await createGroup(page, `Offline Dads ${dad.username}`);
     await page.goto('/home');

@@ -1,11 +1,11 @@
 /**
- * Groups and teams (issue #12, spec part 2): creating a group with its images, a second dad finding it under
+ * Groups and teams (docs/groups.md): creating a group with its images, a second dad finding it under
  * Explore with the filters, joining, posting with hashtags and a photo, commenting; the creator promoting,
  * demoting, removing and banning him from Manage Group; leaving with a confirmation; a private group's invitation
  * answered, and an outsider who sees none of it. Group names are unique per run.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
@@ -127,7 +127,7 @@ test('a group is created with images, found under Explore with the filters, join
     await expect(posted).toContainText('First ribs of the season');
     await expect(posted.getByRole('list', { name: 'Hashtags' })).toContainText('#ribs');
     await expect(posted.locator('img[src*="/uploads/"]').first()).toBeVisible();
-    // Clicking the post toggles its comments (spec part 2); so does its Comments button.
+    // Clicking the post toggles its comments; so does its Comments button.
     await posted.getByText('First ribs of the season').click();
     await expect(posted.getByRole('region', { name: 'Comments panel' })).toBeVisible();
     await posted.getByText('First ribs of the season').click();

@@ -60,7 +60,7 @@ test('the legal pages carry the terms a member agrees to', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('6/15/25').first()).toBeVisible();
   await expect(page.getByText(/18 or older/).first()).toBeVisible();
-  // The referral bonus comes when the referred member completes their profile, a few a day at most (issue 8).
+  // The referral bonus comes when the referred member completes their profile, a few a day at most (docs/security.md).
   await expect(page.getByText(/\+100 Dad Score once they have completed their profile \(at most 5 bonuses a day\)/)).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -26,7 +26,7 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
   const modal = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].findLast((dialog) => dialog.checkVisibility());
   const root: Element = (scope ? document.querySelector(scope) : modal) ?? document.body;
   const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const describe = (element: Element): string => {
+  const describeElement = (element: Element): string => {
     const parts: string[] = [];
     for (let node: Element | null = element, depth = 0; node && node !== document.body && depth < 4; node = node.parentElement, depth++) {
       let part = node.tagName.toLowerCase();
@@ -87,16 +87,17 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     }
     if (!shown) continue;
     if (!frame.some((bar) => bar.contains(control)) && (y < top || y >= bottom)) {
-      if ((atTop && y < top) || (atEnd && y >= bottom)) offences.push(`unreachable: ${describe(control)} stays under a bar at the ${y < top ? 'top' : 'end'} of the page`);
+      if ((atTop && y < top) || (atEnd && y >= bottom)) offences.push(`unreachable: ${describeElement(control)} stays under a bar at the ${y < top ? 'top' : 'end'} of the page`);
       continue;
     }
     const hit = document.elementFromPoint(x, y);
     if (!hit || hit === control || control.contains(hit) || hit.contains(control)) continue;
     const cover = pinnedAncestor(hit);
     if (!cover || cover.contains(control)) continue;
-    offences.push(`covered: ${describe(control)} is under ${describe(cover)}`);
+    offences.push(`covered: ${describeElement(control)} is under ${describeElement(cover)}`);
   }
 
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: the text as rendered (without hidden parts), which is what a cut-off check must compare
   const textOf = (element: Element) => norm(element instanceof HTMLElement ? element.innerText : element.textContent);
   const named = (element: Element, text: string) => {
     for (let node: Element | null = element, depth = 0; node && depth < 6; node = node.parentElement, depth++) {
@@ -127,8 +128,8 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     const edge = element.getBoundingClientRect().right;
     const past = (child: Element) => child.getBoundingClientRect().right > edge + 1;
     const widest = cutX ? [...element.querySelectorAll('*')].find((child) => past(child) && ![...child.children].some(past)) : undefined;
-    const where = widest ? `, widened by ${describe(widest)}` : '';
-    offences.push(`cut: ${describe(element)} shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight}${where}`);
+    const where = widest ? `, widened by ${describeElement(widest)}` : '';
+    offences.push(`cut: ${describeElement(element)} shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight}${where}`);
   }
 
   if (!scope && document.documentElement.scrollWidth > width) {
@@ -137,7 +138,7 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     const wide = [...document.querySelectorAll('body *')]
       .filter((element) => past(element) && ![...element.children].some(past))
       .slice(0, 3)
-      .map(describe);
+      .map(describeElement);
     offences.push(`sideways: the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window (${wide.join('; ')})`);
   }
   return offences;

@@ -6,7 +6,7 @@
  * browser that is never reloaded.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { createEventByApi, daysFromNow, openEvent } from './event-support';
 import {
   connectByApi,

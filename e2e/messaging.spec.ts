@@ -1,13 +1,13 @@
 /**
- * Messaging end to end (issue #10), two members in two browsers, everything live over graphql-ws with no reload:
+ * Messaging end to end (docs/messaging.md), two members in two browsers, everything live over graphql-ws with no reload:
  * A starts a direct chat from the dashboard and lands in /inbox; B sees it arrive in the floating chat and in
  * /inbox; B replies with an image; A edits a message and B sees '(edited)'; A makes a group, adds a third dad
  * and attaches a pdf, which B downloads; B's unread badge rises and clears.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
-import { pdf } from '../api/src/domain/messaging/test-files';
+import { scene } from '../api/src/testing/images';
+import { pdf } from '../api/src/testing/files';
 import { connectByApi, memberIdOf, signUpByApi, signUpInBrowser, test } from './support';
 
 /** A second member in a browser of their own, signed up with a complete profile. */
@@ -160,7 +160,7 @@ test('the floating chat minimises, expands and resets on close; its failures say
     await connectByApi(page.request, bRequest);
     await page.goto('/home');
 
-    // Starting a chat from the dashboard fails: the spec's toast, and the page stays.
+    // Starting a chat from the dashboard fails: its toast, and the page stays.
     await page.route('**/api/conversations', (route) => route.abort());
     await page.getByRole('region', { name: 'My Connections' }).getByRole('button', { name: `Message ${b.username}` }).click();
     await expect(page.getByText('Failed to start conversation. Please try again.', { exact: true })).toBeVisible();

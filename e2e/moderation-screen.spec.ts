@@ -1,5 +1,5 @@
 /**
- * The /moderation screen, briefly (issue #16): a member gets the 404 page there and no Moderation link; the site
+ * The /moderation screen, briefly (docs/moderation.md): a member gets the 404 page there and no Moderation link; the site
  * admin (named by ADMIN_EMAILS, see playwright.config.ts) reaches it from the user menu, reviews a reported post
  * as reported and now, hides it with a reason, and finds the action in the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * Trust and safety end to end (issue #16, "Done when"): a member reports a post with a reason; a moderator (named
+ * Trust and safety end to end (docs/moderation.md), the whole story: a member reports a post with a reason; a moderator (named
  * in the app by the site admin) hides it from /moderation; its author sees it marked hidden and others no longer
  * see it in the feed or search; the reporter is told the outcome; the author, suspended, cannot sign in and reads
  * until when; the admin finds both actions in the audit log. And three reports from three members hide a post

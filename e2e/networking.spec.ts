@@ -1,5 +1,5 @@
 /**
- * The Dad Network (issue #11, spec part 3): searching for dads (with a typo, past a hidden location), suggestions
+ * The Dad Network (docs/people.md): searching for dads (with a typo, past a hidden location), suggestions
  * and Connect, a request answered from the Requests tab in the other dad's browser, My Network's Message button,
  * Discover's filters, and My Connections with its stats, filter and removal. Other members are made through the
  * API, each in a request context of their own, with names no other test uses.

@@ -1,5 +1,5 @@
 /**
- * /notifications (issue #11, spec part 3): every notification with its title, text and age; 'New' on those unread
+ * /notifications (docs/people.md): every notification with its title, text and age; 'New' on those unread
  * and not yet viewed on this browser (gone after a reload); opening one marks it read and goes to what it is about;
  * 'Mark all as read'; the empty page. The bell's dropdown is never opened here: opening it marks everything read.
  */

@@ -1,4 +1,4 @@
-/** Onboarding (spec part 1 sections 2, 4, 5, 8): the terms dialog, the three steps, and what completing opens up. */
+/** Onboarding: the terms dialog, the three steps, and what completing opens up. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signUpInBrowser, test } from './support';

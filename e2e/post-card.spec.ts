@@ -3,7 +3,7 @@
  * edit and delete, sharing the permalink, and the /posts/{id} page.
  */
 import { expect, type Page } from '@playwright/test';
-import { scene, skinBlobs } from '../api/src/domain/images/test-images';
+import { scene, skinBlobs } from '../api/src/testing/images';
 import { createPostByApi, deletePostsByApi, signUpInBrowser, test } from './support';
 
 // Several members, reloads and image uploads per test: on a busy machine these take longer than most specs.

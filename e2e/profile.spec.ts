@@ -1,5 +1,5 @@
 /**
- * The profile (issue #11, spec part 3): a dad edits every kind of field and finds it after a reload; his privacy
+ * The profile (docs/people.md): a dad edits every kind of field and finds it after a reload; his privacy
  * settings hide fields from another member's view of /profile/{id}; the political filter and a block shape his
  * Dadfeed; he changes his password, takes his data and deletes his account. Other members are made through the
  * API, each in a request context of their own.
@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { createPostByApi, deletePostsByApi, expectSignedIn, memberIdOf, signIn, signUpByApi, signUpInBrowser, test } from './support';
 
 async function expectNoSeriousAxeViolations(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * Reporting (issue #16): a member reports another member's post, comment, profile and message from their menus
+ * Reporting (docs/moderation.md): a member reports another member's post, comment, profile and message from their menus
  * with a reason and is thanked; a second report of the same thing says it was already reported. Nobody is offered
  * Report on what they wrote themselves.
  */

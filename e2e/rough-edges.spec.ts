@@ -5,7 +5,7 @@
  * brand-new member.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { scene } from '../api/src/domain/images/test-images';
+import { scene } from '../api/src/testing/images';
 import { createEventByApi } from './event-support';
 import { connectByApi, createPostByApi, deletePostsByApi, memberIdOf, newDad, signUpByApi, signUpInBrowser, test, uniqueLetters } from './support';
 
@@ -25,7 +25,7 @@ test.describe('the terms dialog', () => {
       await page.goto('/');
       const dialog = termsDialog(page);
       await expect(dialog).toBeVisible(PAGE_LOAD);
-      // Only Cancel leaves it (spec part 1 section 8)...
+      // Only Cancel leaves it (the dialog has no close button)...
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
 

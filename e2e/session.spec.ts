@@ -8,6 +8,7 @@ test('losing the session shows the notice and goes to sign in after 500 ms', asy
   await page.exposeFunction('reportNotice', (text: string, at: number) => notices.push({ text, at }));
   await page.addInitScript(() => {
     new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: the notice counts from when it is rendered, not from when its text is in the DOM
       const text = document.body?.innerText ?? '';
       if (text.includes('You are logged out. Logging in again...')) {
         (window as unknown as { reportNotice: (t: string, at: number) => void }).reportNotice(text, Date.now());

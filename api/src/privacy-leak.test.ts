@@ -1,5 +1,5 @@
 /**
- * Issue #11, "Privacy, enforced in one place for every path": a field a member hides from a viewer never leaves
+ * Privacy, enforced in one place for every path (docs/people.md): a field a member hides from a viewer never leaves
  * the server for that viewer. The test trusts no list of paths: it reads every GraphQL field that can hold a
  * User from the schema and every route from the router, calls each as a connection and as a non-connection of
  * subjects whose hidden fields hold unique markers, and fails on any leak, and on any field it could not make

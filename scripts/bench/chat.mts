@@ -1,6 +1,6 @@
 /**
  * `npm run bench:chat -- --subscribers N [--processes 2] [--group-size 250] [--rounds 5]`: chat delivery
- * (issue #10). N members each hold a graphql-ws `messageEvents` subscription on one API process (with
+ * (docs/benchmarks.md). N members each hold a graphql-ws `messageEvents` subscription on one API process (with
  * `--processes 2`, alternately on two processes sharing Redis); they sit in group conversations of
  * `--group-size` participants (the most a group holds by default). Each round, the first member of every group
  * sends one message into it through `POST /api/conversations/{id}/messages`, all groups at once (sends to
@@ -169,7 +169,12 @@ try {
   while (!heard.every(Boolean)) {
     if (warmUps >= 10 * groups) throw new Error(`${heard.filter((h) => !h).length} subscribers never heard a warm-up message`);
     const deaf = [...new Set(members.map((_m, i) => i).filter((i) => !heard[i]).map(groupOf))];
-    await Promise.all(deaf.map((g) => send(g, `warm-up ${(warmUps += 1)}`)));
+    await Promise.all(
+      deaf.map((g) => {
+        warmUps += 1;
+        return send(g, `warm-up ${warmUps}`);
+      }),
+    );
     await until(() => heard.every(Boolean), 3000);
   }
   if (!sample?.message.sender?.username || sample.kind !== 'ADDED') throw new Error(`unexpected event: ${JSON.stringify(sample)}`);

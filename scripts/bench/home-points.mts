@@ -23,7 +23,7 @@ interface Row {
   actual?: number | null;
 }
 
-async function describe(response: Response): Promise<Row | undefined> {
+async function describeResponse(response: Response): Promise<Row | undefined> {
   const url = new URL(response.url());
   if (!url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/api/')) return undefined;
   const remaining = Number(response.headers()['ratelimit-remaining']);
@@ -44,7 +44,7 @@ try {
     if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
     const page = await context.newPage();
     const pending: Promise<Row | undefined>[] = [];
-    page.on('response', (response) => pending.push(describe(response).catch(() => undefined)));
+    page.on('response', (response) => pending.push(describeResponse(response).catch(() => undefined)));
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
     await page.goto('/');

@@ -28,7 +28,11 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const server = await startServer(config, db, createLogger(config), { onQuery: () => void (statements += 1) });
+const server = await startServer(config, db, createLogger(config), {
+  onQuery: () => {
+    statements += 1;
+  },
+});
 send({ type: 'ready', url: server.url });
 
 process.on('message', (message: { type: 'stats' | 'stop' }) => {

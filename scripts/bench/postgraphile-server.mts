@@ -35,7 +35,10 @@ function polyfillWithResolvers(): void {
     withResolvers<T>() {
       let resolve!: (value: T) => void;
       let reject!: (reason: unknown) => void;
-      const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+      const promise = new Promise<T>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
       return { promise, resolve, reject };
     },
   });

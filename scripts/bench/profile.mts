@@ -47,7 +47,9 @@ function summarize(file: string): void {
   };
   const where = (url: string) => url.replace(/.*node_modules\//, '').replace(/.*\/(api|scripts)\/src\//, '$1/src/');
   const print = (rows: [string, number][], count: number) =>
-    rows.slice(0, count).forEach(([k, t]) => console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`));
+    rows.slice(0, count).forEach(([k, t]) => {
+      console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+    });
   console.log(`\nSelf time by function (${(total / 1e6).toFixed(1)} s sampled, start-up included):`);
   print(tally((f) => `${f.functionName || '(anonymous)'} ${where(f.url)}:${f.lineNumber}`), 30);
   console.log('\nSelf time by package:');

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:refusals`: how fast the server turns away the two queries of issue #8 that used to take it
- * down, measured from outside with curl (`time_total`, so the figure includes the upload of the body): the
- * member's comments → post → comments ... query at 30 levels (finding 1) and 20,000 aliases of `memberCount`
- * from a visitor, 0.3 MB (finding 2). Starts the real app on a fresh PGlite folder, makes a member with a post,
+ * `npm run bench:refusals`: how fast the server turns away the two queries that used to take it
+ * down (docs/graphql-limits.md), measured from outside with curl (`time_total`, so the figure includes the
+ * upload of the body): the member's comments → post → comments ... query at 30 levels and 20,000 aliases of
+ * `memberCount` from a visitor, 0.3 MB. Starts the real app on a fresh PGlite folder, makes a member with a post,
  * sends each query BENCH_RUNS times (default 7), and checks after each run that /readyz still answers.
  * The last line is one JSON object.
  */

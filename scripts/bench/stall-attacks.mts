@@ -5,8 +5,8 @@
  * socket, private images by their address, `node(id)` of hidden things, and a Redis that is down or silent.
  */
 import type WebSocket from 'ws';
-import { scenePng } from '../../api/src/domain/images/test-images.js';
-import { bigPdf, bigText, zipBomb } from '../../api/src/domain/messaging/test-files.js';
+import { scenePng } from '../../api/src/testing/images.js';
+import { bigPdf, bigText, zipBomb } from '../../api/src/testing/files.js';
 import { conversation, register, upload, uploadPath, type Member } from './stall-world.mjs';
 
 export interface AttackWorld {

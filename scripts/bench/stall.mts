@@ -111,7 +111,8 @@ for (const database of databases) {
   const api = await startApi({ ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: pgDatabase?.url ?? '' });
   try {
     const world = await makeWorld(api.url);
-    const figures = (memory[database] = { beforeMb: rssMb(api.pid), afterRoundsIdleMb: [] as number[] });
+    const figures = { beforeMb: rssMb(api.pid), afterRoundsIdleMb: [] as number[] };
+    memory[database] = figures;
     // The first round grows what only grows once (PGlite's WebAssembly memory, compiled code, caches); a leak
     // grows again in the next round.
     for (let round = 1; round <= rounds && alive(api.pid); round++) {

@@ -5,8 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_ADMIN_EMAIL } from './demo-admin.js';
 import { PRODUCT_NAME } from './product.js';
-import { DEMO_ADMIN } from '../seed/demo.js';
 
 const flag = <F extends boolean | undefined>(fallback: F) =>
   z
@@ -210,8 +210,8 @@ export function loadConfig(env: Environment = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
-    // Unset, with the demo on: the demo's admin (seed/demo.ts), so a fresh install has one of each site role.
-    adminEmails: env.ADMIN_EMAILS === undefined && e.SEED_DEMO ? [DEMO_ADMIN.email] : e.ADMIN_EMAILS,
+    // Unset, with the demo on: the demo's admin, so a fresh install has one of each site role.
+    adminEmails: env.ADMIN_EMAILS === undefined && e.SEED_DEMO ? [DEMO_ADMIN_EMAIL] : e.ADMIN_EMAILS,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     graphql: {

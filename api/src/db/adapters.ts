@@ -1,6 +1,6 @@
 /**
  * Prisma driver-adapter factories for the two databases, with the fixes our migrations need (see
- * ENVIRONMENT.md): scripts run whole and awaited, so a failing migration fails and leaves nothing half-done;
+ * docs/migrations.md): scripts run whole and awaited, so a failing migration fails and leaves nothing half-done;
  * shadow databases are real, separate and cleaned up; PostgreSQL's "char" type reads as text.
  */
 import { createHash, randomUUID } from 'node:crypto';

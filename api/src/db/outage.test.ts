@@ -44,7 +44,7 @@ function chaos(random: ReturnType<typeof seeded>) {
     state,
     attach: (p: TcpProxy) => (proxy = p),
     enable: (on: boolean) => (enabled = on),
-    onTraffic(): 'cut' | void {
+    onTraffic(): 'cut' | undefined {
       if (!enabled || !proxy?.up || --chunksLeft > 0) return;
       state.cuts += 1;
       failuresLeft = random(1, 4);

@@ -6,7 +6,7 @@
  * Nested transactions are flattened, not savepoints (PGlite's adapter has none): a failure anywhere fails the
  * request, and the whole unit rolls back.
  */
-import type { DbClient, DbTx } from './prisma.js';
+import type { DbClient, DbTx } from './client.js';
 import { currentUnitOfWork, UnitOfWork, type TxClient, type UnitOfWorkOptions } from './unit-of-work.js';
 
 /** Raw queries may write or lock rows (`FOR UPDATE`): they begin the transaction like any write. */
@@ -37,6 +37,7 @@ function deferred<T>(run: () => Promise<T>): Promise<T> {
   let started: Promise<T> | undefined;
   const start = () => (started ??= run());
   const query: Pick<Promise<T>, 'then' | 'catch' | 'finally'> & { [Symbol.toStringTag]: string } = {
+    // biome-ignore lint/suspicious/noThenProperty: a lazy query is a thenable, as Prisma's own queries are
     then: (onFulfilled, onRejected) => start().then(onFulfilled, onRejected),
     catch: (onRejected) => start().catch(onRejected),
     finally: (onFinally) => start().finally(onFinally),

@@ -16,7 +16,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { DbClient } from './prisma.js';
+import type { DbClient } from './client.js';
 
 export type TxClient = Prisma.TransactionClient;
 

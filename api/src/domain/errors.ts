@@ -15,6 +15,13 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   /** The database (or another part we need) cannot be reached right now: retry after `retryAfterSeconds`. */
   SERVICE_UNAVAILABLE: 503,
+  // Refusals a client reacts to in its own way get a code of their own, so that it never has to read the wording.
+  /** Another group or team has that name (ignoring case). */
+  GROUP_NAME_TAKEN: 409,
+  /** Joining a group the member already belongs to. */
+  ALREADY_MEMBER: 409,
+  /** The image's content is not allowed (the adult-image moderation refused it). */
+  IMAGE_BLOCKED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -50,7 +50,9 @@ export function findUnstorableText(input: unknown, root = 'input'): TextFault | 
       const problem = textProblem(value);
       if (problem) return fault(index, problem);
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(String(i), item));
+      value.forEach((item, i) => {
+        visit(String(i), item);
+      });
     } else if (value !== null && typeof value === 'object' && isPlainRecord(value)) {
       for (const [key, item] of Object.entries(value)) {
         const problem = textProblem(key);

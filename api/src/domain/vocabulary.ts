@@ -1,8 +1,9 @@
 /**
- * The spec spells some values with dashes ("stay-at-home", "dad-bod-classic", "fix-it-tips"); Prisma and
- * GraphQL enum names cannot hold a dash, so they use underscores. The database and /api use the spec's
- * spelling; these two functions convert between them for those enums (DadType, FamilyStructure, DadBodType,
- * Hairline, ChannelCategory). Values such as "dad_joke" are spelled with underscores in the spec itself.
+ * The product spells some values with dashes ("stay-at-home", "dad-bod-classic", "fix-it-tips"); Prisma and
+ * GraphQL enum names cannot hold a dash, so they use underscores. The database and /api use the dashed
+ * spelling (called "spec spelling" in the function names); these two functions convert between them for those
+ * enums (DadType, FamilyStructure, DadBodType, Hairline, ChannelCategory). Values such as "dad_joke" are
+ * spelled with underscores everywhere.
  */
 
 export function toSpecSpelling<T extends string>(value: T): string;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
 import { markAllNotificationsRead } from '../domain/notifications/read.js';
-import { buildConnectedCrowd } from '../domain/panic/test-fixtures.js';
+import { buildConnectedCrowd } from '../testing/panic.js';
 import { startSession } from '../domain/sessions/sessions.js';
 import { SESSION_COOKIE } from '../http/auth.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import { connectRedis } from '../redis/connection.js';
 import { createEventBus } from './bus.js';
+import { unreadCountTopics } from './unread-counts.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -36,7 +37,12 @@ async function sessionToken(userId: string): Promise<string> {
 function subscribe(app: TestApp, token: string) {
   const client = graphqlWsClient(app.url, { cookie: `${SESSION_COOKIE}=${token}`, origin: app.url });
   const stream = collectSubscription(client, 'subscription { unreadNotificationCount }');
-  return Object.assign(stream, { close: () => (stream.unsubscribe(), client.dispose()) });
+  return Object.assign(stream, {
+    close: () => {
+      stream.unsubscribe();
+      return client.dispose();
+    },
+  });
 }
 
 describe('live events across processes (Redis)', () => {
@@ -121,9 +127,9 @@ describe('live events across processes (Redis)', () => {
     try {
       const key = randomUUID();
       const heard: unknown[] = [];
-      const listening = listener.events.listen('notificationsChanged', key, (payload) => heard.push(payload));
+      const listening = listener.events.listen(unreadCountTopics.notifications, key, (payload) => heard.push(payload));
       await listening.ready;
-      right.services.events.publish('notificationsChanged', key, { count: 1, version: 1, at: new Date().toISOString() });
+      right.services.events.publish(unreadCountTopics.notifications, key, { count: 1, version: 1, at: new Date().toISOString() });
       for (let waited = 0; heard.length === 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(heard).toEqual([expect.objectContaining({ count: 1, version: 1 })]);
       listening.stop();

@@ -9,61 +9,28 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
 import { afterCommit } from '../db/unit-of-work.js';
 import { serviceUnavailable, type AppError } from '../domain/errors.js';
-import type { ConversationEventPayload, MessageEventPayload, TypingPayload } from '../domain/messaging/live.js';
 import { withinDeadline, type RedisConnection, type RedisHealth } from '../redis/connection.js';
 
-/** A member's new unread count and its version (docs/live-events.md): subscribers forward it, never query. */
-export interface UnreadCountChange {
-  count: number;
-  /** Rises with every change of the count: an event older than what a subscriber has shown is dropped. */
-  version: number;
-  /** When it was published (logs, tests). */
-  at: string;
+declare const carries: unique symbol;
+
+/**
+ * A topic: its name on the bus, the key subscribers listen by (a member's id, a conversation's, or a fixed
+ * channel such as 'all') and the payload it carries. Each feature declares its own beside the code that
+ * announces them (domain/<feature>/live.ts and the like); the bus knows none of them. Payloads cross process
+ * boundaries through Redis, so keep them plain JSON.
+ */
+export interface Topic<Key extends string, Payload> {
+  readonly name: string;
+  /** Never set: only carries the key and payload types, so publishers and subscribers agree on them. */
+  readonly [carries]?: [Key, Payload];
 }
 
-/** A connection as the connectionChanged event carries it (dates as ISO strings once through Redis). */
-export interface ConnectionChangePayload {
-  kind: 'requested' | 'accepted' | 'declined' | 'removed';
-  connection: { id: string; requesterId: string; receiverId: string; status: string; createdAt: string | Date; respondedAt: string | Date | null };
-  at: string;
+export function topic<Key extends string, Payload>(name: string): Topic<Key, Payload> {
+  return { name };
 }
 
-/** Topic -> [key, payload]. Payloads cross process boundaries, so keep them plain JSON. */
-export type AppEvents = {
-  /** The member's unread notification count changed (new, read, deleted). */
-  notificationsChanged: [userId: string, payload: UnreadCountChange];
-  /** The member's unread message count changed (docs/messaging.md). */
-  unreadMessagesChanged: [userId: string, payload: UnreadCountChange];
-  /** A message was sent or edited in one of the member's conversations: the message as clients show it. */
-  messageEvent: [userId: string, payload: MessageEventPayload];
-  /** One of the member's conversations started, gained people, or was read by someone else. */
-  conversationEvent: [userId: string, payload: ConversationEventPayload];
-  /** Someone is typing in the conversation. */
-  typing: [conversationId: string, payload: TypingPayload];
-  /** The event's attendance, waiting list or details changed, or it was deleted: its page reads it again. */
-  eventChanged: [eventId: string, payload: { at: string }];
-  /** The group's members, roles, bans or posts changed: its page reads it again (groupChanged). */
-  groupChanged: [groupId: string, payload: { at: string }];
-  /** One of the member's connections or requests changed: the connection's row as it now is (connectionChanged). */
-  connectionChanged: [userId: string, payload: ConnectionChangePayload];
-  /** The member's pending event invitations changed (pendingEventInvitationCount). */
-  eventInvitationsChanged: [userId: string, payload: { at: string }];
-  /**
-   * A post that may belong on others' Dadfeeds or Groupfeeds was published (dadfeedPostAdded, groupfeedPostAdded).
-   * One channel for every member: each process listens once per feed and checks the post for all that feed's
-   * subscribers in one statement (domain/feed/live.ts); a feed skips a post that cannot be on it.
-   */
-  feedPost: [
-    channel: 'all',
-    payload: { postId: string; authorId: string; groupId: string | null; mayBeOnDadfeed: boolean; at: string },
-  ];
-  /**
-   * Some of the member's sessions or access tokens ended, or the member was suspended or deleted: every process
-   * checks the credentials of that member's open WebSockets again (docs/live-events.md). One channel for every
-   * member, as these are rare: a process listens once, from its start.
-   */
-  accessChanged: [channel: 'members', payload: { userId: string }];
-};
+/** What the underlying pub/sub carries: any topic name, any key, a JSON payload. */
+type AnyTopics = Record<string, [key: string, payload: unknown]>;
 
 export interface Listener {
   /**
@@ -76,15 +43,22 @@ export interface Listener {
   stop(): void;
 }
 
-export type EventBus = PubSub<AppEvents> & {
+export interface EventBus {
+  /** Publishes `payload` to the topic's subscribers for `key`; from inside a unit of work, once it commits. */
+  publish<Key extends string, Payload>(topic: Topic<Key, Payload>, key: NoInfer<Key>, payload: NoInfer<Payload>): void;
+  /**
+   * Every payload published on the topic for `key` from now on, as an async iterator. Throws
+   * SERVICE_UNAVAILABLE at once while Redis is known to be down.
+   */
+  subscribe<Key extends string, Payload>(topic: Topic<Key, Payload>, key: NoInfer<Key>): AsyncIterable<Payload>;
   /**
    * Calls `onEvent` with each payload published on the topic for `key`, synchronously as it arrives: no
    * iterator in between, for subscriptions that keep only the latest value (events/unread-counts.ts) and are
    * many (a fan-out to thousands of sockets). Throws SERVICE_UNAVAILABLE at once while Redis is known to be down:
    * a subscriber would hear nothing from other processes.
    */
-  listen<Topic extends keyof AppEvents>(topic: Topic, key: AppEvents[Topic][0], onEvent: (payload: AppEvents[Topic][1]) => void): Listener;
-};
+  listen<Key extends string, Payload>(topic: Topic<Key, Payload>, key: NoInfer<Key>, onEvent: (payload: Payload) => void): Listener;
+}
 
 export interface EventBusHandle {
   events: EventBus;
@@ -105,19 +79,20 @@ export function liveEventsUnavailable(): AppError {
  * never announces a change that could still roll back. `refused()` says whether a new subscription would hear
  * nothing (Redis down).
  */
-function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: string) => Promise<void>, refused: () => boolean): EventBus {
-  const pubsub = createPubSub<AppEvents>({ eventTarget: target });
+function createBus(target: PubSubEventTarget<AnyTopics>, confirmed: (channel: string) => Promise<void>, refused: () => boolean): EventBus {
+  const pubsub: PubSub<AnyTopics> = createPubSub<AnyTopics>({ eventTarget: target });
   return {
-    subscribe: ((...args: unknown[]) => {
+    subscribe(topic, key) {
       if (refused()) throw liveEventsUnavailable();
-      return (pubsub.subscribe as (...values: unknown[]) => unknown)(...args);
-    }) as EventBus['subscribe'],
-    publish: ((...args: unknown[]) =>
-      afterCommit(() => (pubsub.publish as (...values: unknown[]) => void)(...args))) as EventBus['publish'],
+      return pubsub.subscribe(topic.name, key) as AsyncIterable<never>;
+    },
+    publish(topic, key, payload) {
+      afterCommit(() => pubsub.publish(topic.name, key, payload));
+    },
     listen(topic, key, onEvent) {
       if (refused()) throw liveEventsUnavailable();
       // The channel createPubSub publishes a keyed event on.
-      const channel = `${topic}:${key}`;
+      const channel = `${topic.name}:${key}`;
       const listener = (event: { detail: unknown }) => onEvent(event.detail as never);
       target.addEventListener(channel, listener);
       const stop = () => target.removeEventListener(channel, listener);
@@ -128,7 +103,7 @@ function createBus(target: PubSubEventTarget<AppEvents>, confirmed: (channel: st
       ready.catch(() => {}); // reported to whoever waits on it
       return { ready, stop };
     },
-  } as EventBus;
+  };
 }
 
 /**
@@ -194,7 +169,7 @@ function fallingBackPublisher(publishClient: Redis, subscribeClient: Redis, heal
 export function createEventBus(redis?: RedisConnection): EventBusHandle {
   if (!redis) {
     return {
-      events: createBus(new EventTarget() as PubSubEventTarget<AppEvents>, () => Promise.resolve(), () => false),
+      events: createBus(new EventTarget() as PubSubEventTarget<AnyTopics>, () => Promise.resolve(), () => false),
       description: 'in memory',
       close: async () => {},
     };
@@ -207,7 +182,7 @@ export function createEventBus(redis?: RedisConnection): EventBusHandle {
   const eventTarget = createRedisEventTarget({
     publishClient: fallingBackPublisher(publishClient, subscribeClient, redis.health, redis.timeoutMs),
     subscribeClient: subscriber,
-  }) as PubSubEventTarget<AppEvents>;
+  }) as PubSubEventTarget<AnyTopics>;
   return {
     events: createBus(eventTarget, confirmed, () => redis.health.stateOf(subscribeClient) === 'down'),
     description: redis.description,

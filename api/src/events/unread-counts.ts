@@ -7,10 +7,25 @@
 import { hot } from '../db/hot.js';
 import type { DbTx } from '../db/prisma.js';
 import { Prisma, type UnreadKind } from '../generated/prisma/client.js';
-import type { AppEvents, EventBus } from './bus.js';
+import { topic, type EventBus, type Topic } from './bus.js';
 
-/** The topic each kind of count travels on. */
-const TOPICS = { notifications: 'notificationsChanged', messages: 'unreadMessagesChanged' } as const satisfies Record<UnreadKind, keyof AppEvents>;
+/** A member's new unread count and its version (docs/live-events.md): subscribers forward it, never query. */
+export interface UnreadCountChange {
+  count: number;
+  /** Rises with every change of the count: an event older than what a subscriber has shown is dropped. */
+  version: number;
+  /** When it was published (logs, tests). */
+  at: string;
+}
+
+/**
+ * The topic each kind of count travels on, keyed by member: notificationsChanged (new, read, deleted
+ * notifications) and unreadMessagesChanged (docs/messaging.md).
+ */
+export const unreadCountTopics = {
+  notifications: topic<string, UnreadCountChange>('notificationsChanged'),
+  messages: topic<string, UnreadCountChange>('unreadMessagesChanged'),
+} satisfies Record<UnreadKind, Topic<string, UnreadCountChange>>;
 
 export interface MemberUnreadCount {
   userId: string;
@@ -37,7 +52,7 @@ export async function readUnreadCounts(db: DbTx, kind: UnreadKind, userIds: Iter
 /** Publishes each member's count; from inside a unit of work, after it commits (events/bus.ts). */
 export function publishUnreadCounts(events: EventBus, kind: UnreadKind, counts: readonly MemberUnreadCount[]): void {
   const at = new Date().toISOString();
-  for (const { userId, count, version } of counts) events.publish(TOPICS[kind], userId, { count, version, at });
+  for (const { userId, count, version } of counts) events.publish(unreadCountTopics[kind], userId, { count, version, at });
 }
 
 /**
@@ -68,14 +83,15 @@ export function liveUnreadCount(
     if (!waiting || !read || count === sent) return;
     const { resolve } = waiting;
     waiting = undefined;
-    resolve({ value: (sent = count), done: false });
+    sent = count;
+    resolve({ value: count, done: false });
   };
   const take = (change: { count: number; version: number }) => {
     if (change.version <= version) return;
     ({ count, version } = change);
     deliver();
   };
-  const listener = events.listen(TOPICS[kind], userId, take);
+  const listener = events.listen(unreadCountTopics[kind], userId, take);
   listener.ready
     .then(() => readUnreadCounts(prisma, kind, [userId]))
     .then(([current]) => {
@@ -94,7 +110,10 @@ export function liveUnreadCount(
     next() {
       if (ended) return Promise.resolve({ value: undefined, done: true });
       if (failure) return Promise.reject(failure.error);
-      if (read && count !== sent) return Promise.resolve({ value: (sent = count), done: false });
+      if (read && count !== sent) {
+        sent = count;
+        return Promise.resolve({ value: count, done: false });
+      }
       return new Promise((resolve, reject) => (waiting = { resolve, reject }));
     },
     return() {

@@ -90,19 +90,19 @@ function plausibleScalar(ctx: Ctx, typeName: string, argName: string): fc.Arbitr
 }
 
 /** A value of `type`: hostile (every part drawn from the nasty generators) or plausible. */
-function valueOf(ctx: Ctx, type: GraphQLInputType, name: string, hostile: boolean, depth = 0): fc.Arbitrary<unknown> {
+function inputValueOf(ctx: Ctx, type: GraphQLInputType, name: string, hostile: boolean, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
-    const inner = valueOf(ctx, type.ofType, name, hostile, depth);
+    const inner = inputValueOf(ctx, type.ofType, name, hostile, depth);
     return hostile ? fc.oneof({ arbitrary: inner, weight: 19 }, { arbitrary: fc.constant(null), weight: 1 }) : inner;
   }
   if (isListType(type)) {
-    const item = valueOf(ctx, type.ofType, name, hostile, depth + 1);
+    const item = inputValueOf(ctx, type.ofType, name, hostile, depth + 1);
     if (!hostile) return fc.array(item, { minLength: 1, maxLength: 2 });
     return fc.oneof({ arbitrary: fc.array(item, { maxLength: 4 }), weight: 8 }, { arbitrary: item, weight: 1 }, { arbitrary: fc.array(item, { minLength: 150, maxLength: 150 }), weight: 1 });
   }
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((f) => !(!hostile && !isNonNullType(f.type) && /url|image|banner/i.test(f.name)));
-    const model = Object.fromEntries(fields.map((f) => [f.name, valueOf(ctx, f.type, f.name, hostile, depth + 1)]));
+    const model = Object.fromEntries(fields.map((f) => [f.name, inputValueOf(ctx, f.type, f.name, hostile, depth + 1)]));
     return fc.record(model, { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) });
   }
   if (isEnumType(type)) {
@@ -144,12 +144,12 @@ function argumentsFor(target: FieldTarget, world: World, schema: GraphQLSchema):
   const args = target.field.args;
   const required = args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name);
   const all = (hostile: boolean) =>
-    fc.record(Object.fromEntries(args.map((arg) => [arg.name, valueOf(ctx, arg.type, arg.name, hostile)])), { requiredKeys: required });
+    fc.record(Object.fromEntries(args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, hostile)])), { requiredKeys: required });
   const spots = args.flatMap((arg) => spotsOf(arg.type, [arg.name], arg.name));
   if (!spots.length) return fc.constant({});
   const oneSpot = fc
     .tuple(all(false), fc.constantFrom(...spots))
-    .chain(([values, spot]) => valueOf(ctx, spot.type, spot.name, true).map((bad) => setAt(values, spot.path, bad)));
+    .chain(([values, spot]) => inputValueOf(ctx, spot.type, spot.name, true).map((bad) => setAt(values, spot.path, bad)));
   return fc.oneof({ arbitrary: oneSpot, weight: 3 }, { arbitrary: all(true), weight: 1 });
 }
 
@@ -189,7 +189,7 @@ export function graphqlCases(target: FieldTarget, world: World, schema: GraphQLS
 export function plausibleGraphQLCase(target: FieldTarget, world: World, schema: GraphQLSchema, anonymous: boolean, seed: number): GraphQLCase {
   const ctx: Ctx = { schema, world, fieldName: target.field.name };
   const required = target.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name);
-  const values = fc.record(Object.fromEntries(target.field.args.map((arg) => [arg.name, valueOf(ctx, arg.type, arg.name, false)])), { requiredKeys: required });
+  const values = fc.record(Object.fromEntries(target.field.args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, false)])), { requiredKeys: required });
   const [sample] = fc.sample(fc.tuple(values, parentOf(target, world)), { seed, numRuns: 1 });
   return operationOf(target, sample![0], true, anonymous, sample![1]);
 }

@@ -3,6 +3,7 @@
  * `accessChanged`, published by the domain after such a change commits).
  */
 import type { Services } from '../domain/services.js';
+import { sessionTopics } from '../domain/sessions/sessions.js';
 
 /** How long to wait before listening again after the bus refused (Redis down). */
 const RETRY_MS = 5_000;
@@ -28,7 +29,7 @@ export function listenForAccessChanges(services: Pick<Services, 'events' | 'logg
       retry.unref();
     };
     try {
-      const started = services.events.listen('accessChanged', 'members', ({ userId }) => onChange(userId));
+      const started = services.events.listen(sessionTopics.accessChanged, 'members', ({ userId }) => onChange(userId));
       listener = started;
       started.ready.then(() => {
         if (failing) services.logger.info('listening for access changes again');

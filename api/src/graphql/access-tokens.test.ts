@@ -1,5 +1,5 @@
 /**
- * Personal access tokens (issue #15), over both adapters: a token acts as its member within its scopes, is
+ * Personal access tokens (docs/integrations.md), over both adapters: a token acts as its member within its scopes, is
  * refused at once when expired or revoked, never manages tokens, works from any origin, and spends its own
  * hourly points budget.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../domain/access-tokens/access-tokens.js';
 import { TOKEN_SCOPES, type TokenScope } from '../domain/access-tokens/scopes.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildChannel, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
@@ -22,11 +22,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Body = { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[]; extensions?: any };
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 const CREATE = `mutation Create($input: CreateAccessTokenInput!) {
   createAccessToken(input: $input) {
@@ -64,7 +59,7 @@ function expectMissingScope(response: Response, body: Body, scope: string) {
 
 describe('making, listing and revoking tokens', () => {
   it('shows the token once, keeps only its hash, and lists name, scopes, created, expires and last used', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const { body } = await client.graphql<any>(CREATE, { input: { name: '  Dashboard  ', scopes: ['write:posts', 'read'], expiresInDays: 30 } });
     const made = body.data.createAccessToken.data;
     expect(made.token).toMatch(/^dhp_[A-Za-z0-9_-]{43}$/);
@@ -92,7 +87,7 @@ describe('making, listing and revoking tokens', () => {
   });
 
   it('refuses a bad name, expiry or scope with the field named', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const [input, message] of [
       [{ name: ' ', scopes: ['read'] }, 'Give the token a name.'],
       [{ name: 'x', scopes: ['read'], expiresInDays: 7 }, 'Expiry must be 30, 90 or 365 days, or none.'],
@@ -110,7 +105,7 @@ describe('making, listing and revoking tokens', () => {
   });
 
   it("revokes only the member's own token, and the next request with it is refused (both adapters)", async () => {
-    const [owner, other] = [await member(), await member()];
+    const [owner, other] = [await signedInMember(app), await signedInMember(app)];
     const { token, id } = await makeToken(owner.client, ['read']);
     const bot = bearer(app, token);
     expect((await gql(bot, '{ viewer { id } }')).response.status).toBe(200);
@@ -138,7 +133,7 @@ describe('making, listing and revoking tokens', () => {
   });
 
   it('refuses an expired token at once, and a malformed Authorization header', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const { token } = await makeToken(client, ['read'], { expiresInDays: 30 });
     const bot = bearer(app, token);
     expect((await bot.get('/api/auth/user')).status).toBe(200);
@@ -154,7 +149,7 @@ describe('making, listing and revoking tokens', () => {
   });
 
   it('never lets a token manage tokens, whatever its scopes', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const { token, id } = await makeToken(client, TOKEN_SCOPES);
     const bot = bearer(app, token);
     for (const [query, variables] of [
@@ -189,7 +184,11 @@ describe('making, listing and revoking tokens', () => {
 describe('what a token costs', () => {
   it('is one statement per request, as a session is (lastUsedAt moves at most once a minute)', async () => {
     let statements = 0;
-    const counted = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+    const counted = await createTestApp({}, undefined, {
+      onQuery: () => {
+        statements += 1;
+      },
+    });
     try {
       const user = await buildUser(counted.services.prisma);
       const session = await signedInClient(counted, user);
@@ -213,7 +212,7 @@ describe('what a token costs', () => {
 describe('what a token can read', () => {
   it('reads what its member can read and nothing more, over GraphQL and /api', async () => {
     const { prisma } = app.services;
-    const [insider, outsider] = [await member(), await member()];
+    const [insider, outsider] = [await signedInMember(app), await signedInMember(app)];
     const group = await buildGroup(prisma, insider.user.id, { isPublic: false });
     const secret = await buildPost(prisma, insider.user.id, { content: 'Members only', groupId: group.id });
     const open = await buildPost(prisma, insider.user.id, { content: 'Hello dads' });
@@ -235,7 +234,7 @@ describe('what a token can read', () => {
   });
 
   it('needs the read scope to read, over GraphQL, subscriptions and /api', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const bot = bearer(app, (await makeToken(client, ['write:posts'])).token);
     const { response, body } = await gql(bot, '{ dadfeed(first: 5) { edges { node { id } } } }');
     expectMissingScope(response, body, 'read');
@@ -303,7 +302,7 @@ describe('each write scope', () => {
 
   async function world(): Promise<{ session: HttpClient; ids: Ids }> {
     const { prisma } = app.services;
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const owner = await buildUser(prisma);
     const friend = await buildUser(prisma);
     // Members message their connections.
@@ -356,7 +355,7 @@ describe('each write scope', () => {
 
 describe('from another origin', () => {
   it('works with a token and no cookies, with CORS for any origin and no credentials', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const { token } = await makeToken(client, ['read', 'write:posts']);
     const origin = 'https://dad-dashboard.example';
 
@@ -385,7 +384,7 @@ describe('from another origin', () => {
   });
 
   it('subscribes over WebSocket with the token in connection_init, from any origin; a bad token is turned away', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const { token } = await makeToken(client, ['read']);
     const socket = graphqlWsClient(app.url, { origin: 'https://elsewhere.example' }, { authorization: `Bearer ${token}` });
     await app.services.prisma.notification.create({ data: { userId: user.id, type: 'like', title: 'Hi', message: 'Hello' } });
@@ -396,7 +395,7 @@ describe('from another origin', () => {
     sub.unsubscribe();
     await socket.dispose();
 
-    const refused = graphqlWsClient(app.url, {}, { authorization: 'Bearer dhp_' + 'x'.repeat(43) });
+    const refused = graphqlWsClient(app.url, {}, { authorization: `Bearer dhp_${'x'.repeat(43)}` });
     const closed = collectSubscription(refused, 'subscription { unreadNotificationCount }');
     await closed.until(1);
     expect(closed.errors[0]).toMatchObject({ code: 4403 });

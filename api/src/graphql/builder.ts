@@ -7,7 +7,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { type WriteNeed } from '../domain/access-tokens/scopes.js';
+import type { WriteNeed } from '../domain/access-tokens/scopes.js';
 import { AppError, badInput } from '../domain/errors.js';
 import type PrismaTypes from '../generated/prisma/pothos-types.js';
 import { getDatamodel } from '../generated/prisma/pothos-types.js';

@@ -17,7 +17,17 @@ import { unauthenticated } from '../domain/errors.js';
 import type { TokenGrant } from '../domain/access-tokens/scopes.js';
 import type { Authentication } from '../http/auth.js';
 import { authenticateForGraphQL } from './protection/caller.js';
-import type { RateLimitInfo } from './schema/rate-limit.js';
+
+/** Query.rateLimit's answer (schema/rate-limit.ts): the caller's points budget and this operation's price. */
+export interface RateLimitInfo {
+  /** The operation's requested cost, rateLimit fields left out: what it is charged before it runs. */
+  cost: number;
+  limit: number;
+  remaining: number;
+  used: number;
+  resetAt: Date;
+  dryRun: boolean;
+}
 
 export interface GraphQLContext {
   services: Services;

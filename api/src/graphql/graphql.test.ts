@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildNotification, buildUser, signedInClient, TEST_PASSWORD, uniqueDigits } from '../testing/factories.js';
+import { cookieFor } from '../testing/graphql.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,10 +19,6 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, c
   return { response, body: (await response.json()) as { data?: any; errors?: any[] } };
 }
 
-async function cookieFor(user: { email: string }) {
-  return (await signedInClient(app, user)).cookieHeader();
-}
-
 describe('Query.viewer', () => {
   it('is null for a visitor', async () => {
     const { body } = await graphql('{ viewer { id } }');
@@ -30,7 +27,7 @@ describe('Query.viewer', () => {
 
   it('is the signed-in member, with an opaque global id', async () => {
     const user = await buildUser(app.services.prisma);
-    const { body } = await graphql('{ viewer { id username isProfileComplete email } }', {}, await cookieFor(user));
+    const { body } = await graphql('{ viewer { id username isProfileComplete email } }', {}, await cookieFor(app, user));
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer).toMatchObject({ username: user.username, isProfileComplete: true, email: user.email });
     expect(body.data.viewer.id).not.toContain(user.id);
@@ -42,7 +39,7 @@ describe('Query.node', () => {
   it('resolves a member by global id, and nodes() several', async () => {
     const viewer = await buildUser(app.services.prisma);
     const other = await buildUser(app.services.prisma);
-    const cookie = await cookieFor(viewer);
+    const cookie = await cookieFor(app, viewer);
     const { body: me } = await graphql('{ viewer { id } }', {}, cookie);
     const otherId = Buffer.from(`User:${other.id}`).toString('base64');
     const { body } = await graphql(
@@ -68,7 +65,7 @@ describe('Query.node', () => {
     ['a typed id that is not a uuid', Buffer.from('User:42').toString('base64')],
   ])('answers an id that is %s with BAD_USER_INPUT', async (_label, id) => {
     const viewer = await buildUser(app.services.prisma);
-    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id }, await cookieFor(viewer));
+    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id }, await cookieFor(app, viewer));
     expect(body.data?.node ?? null).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -76,7 +73,7 @@ describe('Query.node', () => {
   it('answers an unknown member with null', async () => {
     const viewer = await buildUser(app.services.prisma);
     const id = Buffer.from('User:01900000-0000-7000-8000-000000000000').toString('base64');
-    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id }, await cookieFor(viewer));
+    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id }, await cookieFor(app, viewer));
     expect(body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
   });
 });
@@ -102,13 +99,13 @@ describe('profile privacy on User', () => {
     const friend = await buildUser(app.services.prisma);
     await buildConnection(app.services.prisma, friend.id, subject.id, 'accepted');
 
-    const seenByStranger = (await graphql(query, { id }, await cookieFor(stranger))).body.data.node;
+    const seenByStranger = (await graphql(query, { id }, await cookieFor(app, stranger))).body.data.node;
     expect(seenByStranger).toEqual({ email: null, location: 'Austin, TX', dadBodType: null, kidsAges: null, emailVisibility: null, referralCode: null });
 
-    const seenByFriend = (await graphql(query, { id }, await cookieFor(friend))).body.data.node;
+    const seenByFriend = (await graphql(query, { id }, await cookieFor(app, friend))).body.data.node;
     expect(seenByFriend).toMatchObject({ email: subject.email, location: 'Austin, TX', dadBodType: null, kidsAges: null });
 
-    const seenBySelf = (await graphql(query, { id }, await cookieFor(subject))).body.data.node;
+    const seenBySelf = (await graphql(query, { id }, await cookieFor(app, subject))).body.data.node;
     expect(seenBySelf).toEqual({
       email: subject.email,
       location: 'Austin, TX',
@@ -124,7 +121,7 @@ describe('profile privacy on User', () => {
     const asker = await buildUser(app.services.prisma);
     await buildConnection(app.services.prisma, asker.id, subject.id, 'pending');
     const id = Buffer.from(`User:${subject.id}`).toString('base64');
-    expect((await graphql(query, { id }, await cookieFor(asker))).body.data.node.email).toBeNull();
+    expect((await graphql(query, { id }, await cookieFor(app, asker))).body.data.node.email).toBeNull();
   });
 });
 
@@ -134,7 +131,7 @@ describe('connections', () => {
     await app.services.prisma.notification.createMany({
       data: Array.from({ length: 105 }, (_, i) => ({ userId: user.id, type: 'other' as const, title: `n${i}`, message: 'm' })),
     });
-    const cookie = await cookieFor(user);
+    const cookie = await cookieFor(app, user);
     const page = 'query($after: String) { notifications(first: 500, after: $after) { edges { node { title } } pageInfo { hasNextPage endCursor } } }';
     const first = (await graphql(page, {}, cookie)).body.data.notifications;
     expect(first.edges).toHaveLength(100);
@@ -152,7 +149,7 @@ describe('connections', () => {
     await buildNotification(app.services.prisma, user.id, { title: 'older', createdAt: new Date(Date.now() - 60_000) });
     await buildNotification(app.services.prisma, user.id, { title: 'newer' });
     await buildNotification(app.services.prisma, other.id, { title: 'not yours' });
-    const { body } = await graphql('{ notifications(first: 10) { edges { node { title isRead } } } unreadNotificationCount }', {}, await cookieFor(user));
+    const { body } = await graphql('{ notifications(first: 10) { edges { node { title isRead } } } unreadNotificationCount }', {}, await cookieFor(app, user));
     expect(body.data.notifications.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['newer', 'older']);
     expect(body.data.unreadNotificationCount).toBe(2);
   });
@@ -179,7 +176,7 @@ describe('session mutations', () => {
   it('signIn returns a typed error with a stable code for a wrong password', async () => {
     const user = await buildUser(app.services.prisma);
     const { body } = await graphql(
-      'mutation { signIn(login: "' + user.email + '", password: "wrong-one-9") { __typename ... on AppError { code message } } }',
+      `mutation { signIn(login: "${user.email}", password: "wrong-one-9") { __typename ... on AppError { code message } } }`,
     );
     expect(body.data.signIn).toEqual({ __typename: 'AppError', code: 'UNAUTHENTICATED', message: 'Invalid e-mail, username or password.' });
   });

@@ -1,5 +1,5 @@
 /**
- * The signed-in home page's whole load, exactly as the web app sends it (issue #9): GET /api/auth/user, the page's
+ * The signed-in home page's whole load, exactly as the web app sends it: GET /api/auth/user, the page's
  * one query (its text taken from the web app's Relay artifact) and the live unread count, for a member with a bit
  * of everything the page shows. The load costs at most 15 SQL statements, session lookups included, and writes
  * nothing.

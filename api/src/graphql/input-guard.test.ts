@@ -1,5 +1,5 @@
 /**
- * Findings 4 (the `__typename` half) and 5 of issue #8 over GraphQL: bad arguments are BAD_USER_INPUT with a
+ * Bad input over GraphQL (docs/validation.md): bad arguments are BAD_USER_INPUT with a
  * clear message and write nothing; a mutation asked only for `__typename` saves and answers success.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

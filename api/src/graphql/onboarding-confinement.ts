@@ -12,8 +12,29 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { mutationRefusal } from '../domain/onboarding/confinement.js';
+import type { AppError } from '../domain/errors.js';
+import { onboardingRefusal, type OnboardingWrite } from '../domain/onboarding/confinement.js';
+import type { User } from '../generated/prisma/client.js';
 import type { GraphQLContext } from './context.js';
+
+/** The mutation fields of the onboarding writes. */
+const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
+  ['completeOnboarding', 'finishOnboarding'],
+  ['signIn', 'signIn'],
+  ['signOut', 'signOut'],
+  ['register', 'register'],
+  ['updateProfile', 'editProfile'],
+  ['updatePrivacySettings', 'editPrivacySettings'],
+  ['updateFeedSettings', 'editFeedSettings'],
+  ['changePassword', 'changePassword'],
+  ['deleteAccount', 'deleteAccount'],
+]);
+
+/** `fields`: the mutation's root fields (by field name, not alias); `__typename` writes nothing. */
+export function mutationRefusal(viewer: Pick<User, 'dadType' | 'location'> | null, fields: Iterable<string>): AppError | null {
+  const writes = [...fields].filter((field) => field !== '__typename');
+  return onboardingRefusal(viewer, writes.map((name) => ({ name, onboarding: ONBOARDING_MUTATIONS.get(name) })));
+}
 
 /** Root field names, through fragment spreads and inline fragments (each fragment visited once). */
 function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {

@@ -70,7 +70,7 @@ function countsCovered(shape: RowShape, value: unknown): boolean {
 
 /**
  * A row read as JSON, made what Prisma would have returned: DateTime columns as Dates, enum values in Prisma's
- * spelling (the database has the spec's dashes), NULL lists as empty ones, columns Prisma does not expose
+ * spelling (the database has the dashed spelling, `stay-at-home`), NULL lists as empty ones, columns Prisma does not expose
  * dropped; nested relations the same way.
  */
 export function revive<T>(shape: RowShape, json: unknown): T {

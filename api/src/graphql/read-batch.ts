@@ -75,6 +75,9 @@ export function forgetReadBatch(ctx: GraphQLContext): void {
 /** Reads `part` with the other reads of this operation asked for in the same tick. */
 export function readTogether<T>(ctx: GraphQLContext, part: ReadPart<T>): Promise<T> {
   let batch = batches.get(ctx);
-  if (!batch) batches.set(ctx, (batch = createReadBatch(ctx)));
+  if (!batch) {
+    batch = createReadBatch(ctx);
+    batches.set(ctx, batch);
+  }
   return batch.load(part as AnyPart) as Promise<T>;
 }

@@ -12,7 +12,7 @@ import type { Extra } from 'graphql-ws/use/ws';
 import type WebSocket from 'ws';
 import { isAppError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
-import { authenticate, type Credentials } from '../http/auth.js';
+import { authenticate, type Authentication, type Credentials } from '../http/auth.js';
 import { listenForAccessChanges } from './access-changes.js';
 
 /** Close codes and reasons (graphql-ws's 4403 and 4429, and the WebSocket standard's 1013 "try again later"). */
@@ -151,7 +151,7 @@ export function createSocketRegistry(services: Services) {
       const entry = sockets.get(context.extra.socket);
       if (!entry) return false;
       entry.context = context;
-      let auth;
+      let auth: Authentication;
       try {
         auth = await identify(credentials);
       } catch (error) {

@@ -2,16 +2,21 @@
  * The viewer's short lists (the dashboard widgets: groups, followed channels, upcoming events, connections,
  * notifications, the badge counts; the suggestions: ./viewer-suggestions.ts) read together: each list field asks
  * for its first page here, and the operation's read batch (./read-batch.ts) answers every list asked for at once,
- * with one statement. The SQL states the same rules as the domain's Prisma reads the fields use otherwise (named
- * beside each read; viewer-lists.test.ts compares the two). A later page, or a selection the rows do not cover,
- * goes to Prisma.
+ * with one statement. Each list's rule and order come from its domain, in SQL beside the Prisma twin the fields use
+ * otherwise (viewer-lists.test.ts compares the two answers); this file only shapes the rows as Prisma would. A
+ * later page, or a selection the rows do not cover, goes to Prisma.
  */
 import { Prisma } from '../generated/prisma/client.js';
 import type { ChannelFollow, Connection, Event, GroupMember, Notification } from '../generated/prisma/client.js';
 import type { GraphQLContext } from './context.js';
 import { covers, revive, type RowShape } from './prisma-rows.js';
 import { readTogether, type ReadPart } from './read-batch.js';
-import { moderationShownSql } from '../domain/moderation/visibility.js';
+import { followedChannelsSql, newestFollowFirstSql } from '../domain/channels/followed.js';
+import { acceptedConnectionIdsSql, acceptedConnectionsSql } from '../domain/connections/list.js';
+import { newestFirstSql, pendingRequestsSql } from '../domain/connections/pending.js';
+import { myUpcomingEventsSql, soonestFirstSql } from '../domain/events/lists.js';
+import { myMembershipsSql, newestMembershipFirstSql } from '../domain/groups/my-groups.js';
+import { newestNotificationFirstSql, notificationsSql } from '../domain/notifications/read.js';
 
 export const USER: RowShape = { model: 'User' };
 const GROUP_MEMBERSHIP: RowShape = { model: 'GroupMember', relations: { group: { model: 'Group', counts: ['members'] } } };
@@ -36,13 +41,21 @@ function firstPage(query: PageQuery, shape: RowShape): number | null {
   return covers(shape, selection) ? take : null;
 }
 
-const uuid = (id: string) => Prisma.sql`${id}::uuid`;
+// The statements' table aliases, as the domain's conditions and orders take them.
+const gm = Prisma.raw('gm');
+const g = Prisma.raw('g');
+const f = Prisma.raw('f');
+const ch = Prisma.raw('c');
+const e = Prisma.raw('e');
+const k = Prisma.raw('k');
+const n = Prisma.raw('n');
+const x = Prisma.raw('x');
 export const userJson = (alias: string) => Prisma.sql`(to_jsonb(${Prisma.raw(alias)}) - 'passwordHash' - 'searchVector')`;
 export const rowsOf = <T>(shape: RowShape) => (json: unknown) => (Array.isArray(json) ? json : []).map((row) => revive<T>(shape, row));
 const countOf = (json: unknown) => Number(json ?? 0);
 export const listJson = (rows: Prisma.Sql) => Prisma.sql`COALESCE((${rows}), '[]'::json)`;
 
-/** As `listMyGroups` (domain/groups/my-groups.ts): every membership, newest first, each group with its size. */
+/** `myMembershipsSql` + `newestMembershipFirstSql` (domain/groups/my-groups.ts), each group with its size. */
 export function myGroupsPage(ctx: GraphQLContext, query: PageQuery): Promise<GroupMember[]> | null {
   const take = firstPage(query, GROUP_MEMBERSHIP);
   if (take === null) return null;
@@ -50,12 +63,12 @@ export function myGroupsPage(ctx: GraphQLContext, query: PageQuery): Promise<Gro
   const part: ReadPart<GroupMember[]> = {
     key: `myGroups:${take}`,
     sql: listJson(Prisma.sql`
-      SELECT json_agg(x.row ORDER BY x."joinedAt" DESC, x."groupId" DESC) FROM (
+      SELECT json_agg(x.row ORDER BY ${newestMembershipFirstSql(x)}) FROM (
         SELECT gm."joinedAt", gm."groupId", to_jsonb(gm) || jsonb_build_object('group', to_jsonb(g) - 'searchVector' ||
           jsonb_build_object('_count', jsonb_build_object('members', (SELECT count(*) FROM "GroupMember" m WHERE m."groupId" = g.id)))) AS row
         FROM "GroupMember" gm JOIN "Group" g ON g.id = gm."groupId"
-        WHERE gm."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('g'), 'creatorId')}
-        ORDER BY gm."joinedAt" DESC, gm."groupId" DESC
+        WHERE ${myMembershipsSql(viewerId, gm, g)}
+        ORDER BY ${newestMembershipFirstSql(gm)}
         LIMIT ${take}) x`),
     read: rowsOf(GROUP_MEMBERSHIP),
   };
@@ -72,12 +85,12 @@ export function myGroupCount(ctx: GraphQLContext): Promise<number> {
   return readTogether(ctx, {
     key: 'myGroups:count',
     sql: Prisma.sql`SELECT to_json(count(*)) FROM "GroupMember" gm JOIN "Group" g ON g.id = gm."groupId"
-      WHERE gm."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('g'), 'creatorId')}`,
+      WHERE ${myMembershipsSql(viewerId, gm, g)}`,
     read: countOf,
   });
 }
 
-/** As `followedChannelsWhere` + `newestFollowFirst` (domain/channels): newest follow first, with follower counts. */
+/** `followedChannelsSql` + `newestFollowFirstSql` (domain/channels/followed.ts), with follower counts. */
 export function followedChannelsPage(ctx: GraphQLContext, query: PageQuery, primeVisible: (id: string) => void): Promise<ChannelFollow[]> | null {
   const take = firstPage(query, CHANNEL_FOLLOW);
   if (take === null) return null;
@@ -85,11 +98,11 @@ export function followedChannelsPage(ctx: GraphQLContext, query: PageQuery, prim
   return readTogether(ctx, {
     key: `followedChannels:${take}`,
     sql: listJson(Prisma.sql`
-      SELECT json_agg(x.row ORDER BY x."createdAt" DESC, x."channelId" DESC) FROM (
+      SELECT json_agg(x.row ORDER BY ${newestFollowFirstSql(x)}) FROM (
         SELECT f."createdAt", f."channelId", to_jsonb(f) || jsonb_build_object('channel', ${channelJson('c')}) AS row
         FROM "ChannelFollow" f JOIN "Channel" c ON c.id = f."channelId"
-        WHERE f."userId" = ${uuid(viewerId)} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('c'), 'creatorId')}
-        ORDER BY f."createdAt" DESC, f."channelId" DESC
+        WHERE ${followedChannelsSql(viewerId, f, ch)}
+        ORDER BY ${newestFollowFirstSql(f)}
         LIMIT ${take}) x`),
     read: rowsOf<ChannelFollow>(CHANNEL_FOLLOW),
   }).then((rows) => {
@@ -104,19 +117,18 @@ export function channelJson(alias: string): Prisma.Sql {
     jsonb_build_object('_count', jsonb_build_object('follows', (SELECT count(*) FROM "ChannelFollow" n WHERE n."channelId" = ${c}.id))))`;
 }
 
-/** As `myUpcomingEventsWhere` + `soonestFirst` (domain/events/lists.ts): hosting or attending, from now on. */
+/** `myUpcomingEventsSql` + `soonestFirstSql` (domain/events/lists.ts): hosting or attending, from now on. */
 export function myUpcomingEventsPage(ctx: GraphQLContext, query: object, take: number, now = new Date()): Promise<Event[]> | null {
   if (!covers(EVENT, query)) return null;
   const viewerId = ctx.viewer!.id;
   return readTogether(ctx, {
     key: `myUpcomingEvents:${take}`,
     sql: listJson(Prisma.sql`
-      SELECT json_agg(x.row ORDER BY x."startDate", x.id) FROM (
+      SELECT json_agg(x.row ORDER BY ${soonestFirstSql(x)}) FROM (
         SELECT e."startDate", e.id, to_jsonb(e) - 'searchVector' AS row
         FROM "Event" e
-        WHERE e."startDate" >= ${now} AND ${moderationShownSql(uuid(viewerId), Prisma.raw('e'), 'creatorId')}
-          AND (e."creatorId" = ${uuid(viewerId)} OR EXISTS (SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = e.id AND a."userId" = ${uuid(viewerId)} AND a.status = 'attending'))
-        ORDER BY e."startDate", e.id
+        WHERE ${myUpcomingEventsSql(viewerId, e, now)}
+        ORDER BY ${soonestFirstSql(e)}
         LIMIT ${take}) x`),
     read: rowsOf<Event>(EVENT),
   }).then((rows) => {
@@ -126,7 +138,7 @@ export function myUpcomingEventsPage(ctx: GraphQLContext, query: object, take: n
   });
 }
 
-/** As `acceptedConnectionsWhere` + `newestFirst` (domain/connections): accepted, whoever asked, with both members. */
+/** `acceptedConnectionsSql` + `newestFirstSql` (domain/connections): accepted, whoever asked, with both members. */
 export function connectionsPage(ctx: GraphQLContext, query: PageQuery): Promise<Connection[]> | null {
   const take = firstPage(query, CONNECTION);
   if (take === null) return null;
@@ -135,13 +147,13 @@ export function connectionsPage(ctx: GraphQLContext, query: PageQuery): Promise<
   return readTogether(ctx, {
     key: `connections:${take}`,
     sql: listJson(Prisma.sql`
-      SELECT json_agg(x.row ORDER BY x."createdAt" DESC, x.id DESC) FROM (
+      SELECT json_agg(x.row ORDER BY ${newestFirstSql(x)}) FROM (
         SELECT k."createdAt", k.id, to_jsonb(k) || jsonb_build_object(
           'requester', (SELECT ${userJson('u')} FROM "User" u WHERE u.id = k."requesterId"),
           'receiver', (SELECT ${userJson('u')} FROM "User" u WHERE u.id = k."receiverId")) AS row
         FROM "Connection" k
-        WHERE k.status = 'accepted' AND (k."requesterId" = ${uuid(viewerId)} OR k."receiverId" = ${uuid(viewerId)})
-        ORDER BY k."createdAt" DESC, k.id DESC
+        WHERE ${acceptedConnectionsSql(viewerId, k)}
+        ORDER BY ${newestFirstSql(k)}
         LIMIT ${take}) x`),
     read: rowsOf<Connection>(CONNECTION),
   }).then((rows) => {
@@ -155,23 +167,22 @@ export function connectionCount(ctx: GraphQLContext): Promise<number> {
   const viewerId = ctx.viewer!.id;
   return readTogether(ctx, {
     key: 'connections:count',
-    sql: Prisma.sql`SELECT to_json(count(*)) FROM "Connection"
-      WHERE status = 'accepted' AND ("requesterId" = ${uuid(viewerId)} OR "receiverId" = ${uuid(viewerId)})`,
+    sql: Prisma.sql`SELECT to_json(count(*)) FROM (${acceptedConnectionIdsSql(viewerId)}) connected`,
     read: countOf,
   });
 }
 
-/** As `pendingRequestsWhere` (domain/connections/pending.ts): requests the viewer received and has not answered. */
+/** `pendingRequestsSql` (domain/connections/pending.ts): requests the viewer received and has not answered. */
 export function pendingRequestCount(ctx: GraphQLContext): Promise<number> {
   const viewerId = ctx.viewer!.id;
   return readTogether(ctx, {
     key: 'pendingRequests:count',
-    sql: Prisma.sql`SELECT to_json(count(*)) FROM "Connection" WHERE "receiverId" = ${uuid(viewerId)} AND status = 'pending'`,
+    sql: Prisma.sql`SELECT to_json(count(*)) FROM "Connection" k WHERE ${pendingRequestsSql(viewerId, k)}`,
     read: countOf,
   });
 }
 
-/** The viewer's notifications, newest first (as Query.notifications reads them with Prisma). */
+/** `notificationsSql` + `newestNotificationFirstSql` (domain/notifications/read.ts): the viewer's, newest first. */
 export function notificationsPage(ctx: GraphQLContext, query: PageQuery): Promise<Notification[]> | null {
   const take = firstPage(query, NOTIFICATION);
   if (take === null) return null;
@@ -179,11 +190,11 @@ export function notificationsPage(ctx: GraphQLContext, query: PageQuery): Promis
   return readTogether(ctx, {
     key: `notifications:${take}`,
     sql: listJson(Prisma.sql`
-      SELECT json_agg(x.row ORDER BY x."createdAt" DESC, x.id DESC) FROM (
+      SELECT json_agg(x.row ORDER BY ${newestNotificationFirstSql(x)}) FROM (
         SELECT n."createdAt", n.id, to_jsonb(n) AS row
         FROM "Notification" n
-        WHERE n."userId" = ${uuid(viewerId)}
-        ORDER BY n."createdAt" DESC, n.id DESC
+        WHERE ${notificationsSql(viewerId, n)}
+        ORDER BY ${newestNotificationFirstSql(n)}
         LIMIT ${take}) x`),
     read: rowsOf<Notification>(NOTIFICATION),
   });

@@ -12,7 +12,11 @@ import { encodeGlobalID } from './global-id.js';
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
 

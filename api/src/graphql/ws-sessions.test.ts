@@ -37,7 +37,12 @@ type Stream = ReturnType<typeof collectSubscription> & { close(): Promise<void> 
 function watch(app: TestApp, headers: Record<string, string>, connectionParams?: Record<string, unknown>): Stream {
   const client = graphqlWsClient(app.url, headers, connectionParams);
   const stream = collectSubscription(client, MESSAGES);
-  return Object.assign(stream, { close: async () => (stream.unsubscribe(), await client.dispose()) });
+  return Object.assign(stream, {
+    close: async () => {
+      stream.unsubscribe();
+      await client.dispose();
+    },
+  });
 }
 
 function received(stream: Stream, content: string): boolean {

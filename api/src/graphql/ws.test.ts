@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
 import { markAllNotificationsRead } from '../domain/notifications/read.js';
 import { createTestApp, type TestApp } from '../testing/app.js';

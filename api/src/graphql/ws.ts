@@ -13,7 +13,6 @@ import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Config } from '../config/config.js';
 import type { Services } from '../domain/services.js';
 import { isAllowedOrigin } from '../http/origin.js';
 import { addressKey } from '../limits/address.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepExpired } from '../domain/maintenance.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
-import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { refuseMarkedSessions } from '../testing/refusals.js';
 import { holdKey, keyScope } from './idempotency.js';
@@ -21,18 +21,16 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const newKey = () => `key-${Date.now()}-${(counter += 1)}`;
+const newKey = () => {
+  counter += 1;
+  return `key-${Date.now()}-${counter}`;
+};
 const keyed = (key: string, extra: Record<string, string> = {}) => ({ 'Idempotency-Key': key, ...extra });
 
 const newMember = () => {
   const id = uniqueDigits();
   return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'a-long-password', confirmAdult: true };
 };
-
-async function author() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 function graphqlPost(client: HttpClient, query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
   return client.post('/graphql', { json: { query, variables } }, headers);
@@ -55,7 +53,13 @@ function blockRegistrations() {
     },
     { timeout: 30_000 },
   );
-  return { isLocked, release: async () => (release(), await done) };
+  return {
+    isLocked,
+    release: async () => {
+      release();
+      await done;
+    },
+  };
 }
 
 /** Waits until a request holding `key` for `scope` is running in the app (probing holds nothing: it is synchronous). */
@@ -77,7 +81,7 @@ async function untilRunning(scope: string, key: string) {
 
 describe('Idempotency-Key on /api', () => {
   it('replays the first answer to a retry, marked, without writing again', async () => {
-    const { user, client } = await author();
+    const { user, client } = await signedInMember(app);
     const key = newKey();
     const first = await client.post('/api/posts', { json: { content: 'Once only' } }, keyed(key));
     expect(first.status).toBe(201);
@@ -92,7 +96,7 @@ describe('Idempotency-Key on /api', () => {
   });
 
   it('refuses the same key with a different request (409), and keeps keys per member', async () => {
-    const { user, client } = await author();
+    const { user, client } = await signedInMember(app);
     const key = newKey();
     expect((await client.post('/api/posts', { json: { content: 'First' } }, keyed(key))).status).toBe(201);
     const other = await client.post('/api/posts', { json: { content: 'Something else' } }, keyed(key));
@@ -100,7 +104,7 @@ describe('Idempotency-Key on /api', () => {
     expect(await other.json()).toEqual({ message: expect.stringMatching(/already used for a different request/) });
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(1);
 
-    const someoneElse = await author();
+    const someoneElse = await signedInMember(app);
     expect((await someoneElse.client.post('/api/posts', { json: { content: 'Mine' } }, keyed(key))).status).toBe(201);
   });
 
@@ -140,7 +144,7 @@ describe('Idempotency-Key on /api', () => {
   });
 
   it('refuses a malformed key, and forgets keys after 24 hours (the sweep deletes them)', async () => {
-    const { user, client } = await author();
+    const { user, client } = await signedInMember(app);
     const bad = await client.post('/api/posts', { json: { content: 'x' } }, keyed('has spaces in it'));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: expect.stringMatching(/Idempotency-Key/) });
@@ -172,7 +176,7 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { _
 
 describe('Idempotency-Key on GraphQL mutations', () => {
   it('replays the first result to a retry without writing again, and refuses another operation under the key', async () => {
-    const { user, client } = await author();
+    const { user, client } = await signedInMember(app);
     const key = newKey();
     const first = await graphqlPost(client, CREATE_POST, { content: 'Once over GraphQL' }, keyed(key));
     const firstBody = await first.json();

@@ -99,7 +99,10 @@ const running = new WeakMap<object, Set<string>>();
 export function holdKey(app: object, scope: string, key: string): () => void {
   const id = `${scope}\n${key}`;
   let keys = running.get(app);
-  if (!keys) running.set(app, (keys = new Set()));
+  if (!keys) {
+    keys = new Set();
+    running.set(app, keys);
+  }
   if (keys.has(id)) throw keyInFlight();
   keys.add(id);
   return () => keys.delete(id);

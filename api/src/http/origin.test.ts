@@ -1,5 +1,5 @@
 /**
- * Finding 3: /graphql reflected any Origin with credentials. Now our own origin needs no CORS, CORS_ORIGINS
+ * CORS: /graphql used to reflect any Origin with credentials. Now our own origin needs no CORS, CORS_ORIGINS
  * may read but never as a member, and any other site gets nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

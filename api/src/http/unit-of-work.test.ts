@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnitOfWork } from '../db/unit-of-work-client.js';
 import { runInUnitOfWork } from '../db/unit-of-work.js';
 import { requestConnection } from '../domain/connections/request.js';
+import { unreadCountTopics } from '../events/unread-counts.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import { globalId } from '../testing/graphql.js';
@@ -30,7 +31,7 @@ const newMember = () => {
 
 /** Resolves with the first notificationsChanged event for `userId` (listening starts now). */
 function nextEventFor(userId: string) {
-  const events = app.services.events.subscribe('notificationsChanged', userId)[Symbol.asyncIterator]();
+  const events = app.services.events.subscribe(unreadCountTopics.notifications, userId)[Symbol.asyncIterator]();
   const first = events.next();
   return { first, stop: () => events.return?.() };
 }

@@ -10,6 +10,7 @@ import { createUnitOfWork } from '../db/unit-of-work-client.js';
 import { runInUnitOfWork, type UnitOfWork } from '../db/unit-of-work.js';
 import { isAppError, type AppError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
+import { errorBody, unexpectedErrorBody } from '../rest/errors.js';
 import type { Authentication } from './auth.js';
 import {
   claimKey,
@@ -48,7 +49,7 @@ function keyedRequest(req: Request, res: Response): { key: string; scope: string
 function sendError(held: HeldResponse, error: AppError) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
   if (error.extra.retryAfterSeconds) headers['Retry-After'] = String(error.extra.retryAfterSeconds);
-  held.replace(error.status, headers, Buffer.from(JSON.stringify({ message: error.message })));
+  held.replace(error.status, headers, Buffer.from(JSON.stringify(errorBody(error))));
 }
 
 function sendReplay(held: HeldResponse, answer: StoredAnswer) {
@@ -87,10 +88,8 @@ async function settle(req: Request, unit: UnitOfWork, held: HeldResponse, keyed:
     const known = isAppError(error) ? error : asOutage(error);
     if (known) return sendError(held, known);
     req.log.error({ err: error }, 'committing the request failed');
-    held.replace(500, { 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify({
-      message: 'Something went wrong on our side. Please try again.',
-      requestId: req.id,
-    })));
+    const body = JSON.stringify(unexpectedErrorBody(req.id));
+    held.replace(500, { 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(body));
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildEvent, buildEventAttendee, buildGroup, buildUser, signedInClient } from '../testing/factories.js';
+import { buildChannel, buildEvent, buildEventAttendee, buildGroup, signedInMember } from '../testing/factories.js';
 import { expectRefused, expectServed, storedPicture } from '../testing/uploads.js';
 
 let app: TestApp;
@@ -18,14 +18,9 @@ afterAll(() => app.close());
 const db = () => app.services.prisma;
 const imageOf = (ownerId: string) => storedPicture(db(), ownerId);
 
-async function member() {
-  const user = await buildUser(db());
-  return { user, client: await signedInClient(app, user) };
-}
-
 describe('a private group', () => {
   it("serves its picture and banner to its members, creator and invitees only; removed and banned members lose them", async () => {
-    const [creator, kept, removed, banned, invitee, stranger] = await Promise.all([member(), member(), member(), member(), member(), member()]);
+    const [creator, kept, removed, banned, invitee, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
     const [imageUrl, bannerUrl] = [await imageOf(creator.user.id), await imageOf(creator.user.id)];
     const group = await buildGroup(db(), creator.user.id, { isPublic: false, imageUrl, bannerUrl }, [kept.user.id, removed.user.id, banned.user.id]);
     await db().groupInvitation.create({ data: { groupId: group.id, inviterId: creator.user.id, inviteeId: invitee.user.id } });
@@ -41,17 +36,17 @@ describe('a private group', () => {
   });
 
   it('serves a public group’s picture to every member and to visitors', async () => {
-    const creator = await member();
+    const creator = await signedInMember(app);
     const imageUrl = await imageOf(creator.user.id);
     await buildGroup(db(), creator.user.id, { isPublic: true, imageUrl });
-    await expectServed((await member()).client, imageUrl);
+    await expectServed((await signedInMember(app)).client, imageUrl);
     await expectServed(app.client(), imageUrl);
   });
 });
 
 describe('a private event', () => {
   it('serves its pictures to its host, attendees and invitees; a former attendee and a declined invitee lose them', async () => {
-    const [host, attendee, leaver, invitee, decliner, stranger] = await Promise.all([member(), member(), member(), member(), member(), member()]);
+    const [host, attendee, leaver, invitee, decliner, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
     const [imageUrl, bannerUrl] = [await imageOf(host.user.id), await imageOf(host.user.id)];
     const event = await buildEvent(db(), host.user.id, { isPublic: false, imageUrl, bannerUrl });
     for (const { user } of [attendee, leaver]) await buildEventAttendee(db(), event.id, user.id);
@@ -69,7 +64,7 @@ describe('a private event', () => {
   });
 
   it("serves an event photo to the host and attendees only, as the event's photo list does", async () => {
-    const [host, attendee, invitee, stranger] = await Promise.all([member(), member(), member(), member()]);
+    const [host, attendee, invitee, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
     const event = await buildEvent(db(), host.user.id, { isPublic: false });
     await buildEventAttendee(db(), event.id, attendee.user.id);
     await db().eventInvitation.create({ data: { eventId: event.id, inviterId: host.user.id, inviteeId: invitee.user.id } });
@@ -86,7 +81,7 @@ describe('a private event', () => {
 
 describe('a private channel', () => {
   it('serves its pictures to its creator and followers only', async () => {
-    const [creator, follower, stranger] = await Promise.all([member(), member(), member()]);
+    const [creator, follower, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app)]);
     const [profileImageUrl, bannerImageUrl] = [await imageOf(creator.user.id), await imageOf(creator.user.id)];
     const channel = await buildChannel(db(), creator.user.id, { isPrivate: true, profileImageUrl, bannerImageUrl });
     await db().channelFollow.create({ data: { channelId: channel.id, userId: follower.user.id } });
@@ -97,7 +92,7 @@ describe('a private channel', () => {
 
 describe('a message attachment', () => {
   it("is its conversation's participants', and once moderation hides the message, its sender's alone", async () => {
-    const [sender, reader, outsider] = await Promise.all([member(), member(), member()]);
+    const [sender, reader, outsider] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app)]);
     const conversation = await db().conversation.create({
       data: { participants: { create: [{ userId: sender.user.id }, { userId: reader.user.id }] } },
     });
@@ -115,7 +110,7 @@ describe('a message attachment', () => {
 
 describe('an upload not attached to anything yet', () => {
   it("is its uploader's alone", async () => {
-    const [owner, other] = await Promise.all([member(), member()]);
+    const [owner, other] = await Promise.all([signedInMember(app), signedInMember(app)]);
     const url = await imageOf(owner.user.id);
     await expectServed(owner.client, url);
     for (const viewer of [other.client, app.client()]) await expectRefused(viewer, url);

@@ -5,26 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 import { expectRefused, expectServed, storedPicture } from '../testing/uploads.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
 
 const db = () => app.services.prisma;
 
-async function member() {
-  const user = await buildUser(db());
-  return { user, client: await signedInClient(app, user) };
-}
-
 /** A post with a picture by a new member, and another member and a visitor to look at it. */
 async function postWithPicture() {
-  const [author, reader] = await Promise.all([member(), member()]);
+  const [author, reader] = await Promise.all([signedInMember(app), signedInMember(app)]);
   const imageUrl = await storedPicture(db(), author.user.id);
   const post = await buildPost(db(), author.user.id, { imageUrl });
   return { author, reader, visitor: app.client(), imageUrl, post };
@@ -56,7 +55,7 @@ describe("a post's picture", () => {
   });
 
   it("in a private group is its members' only", async () => {
-    const [creator, stranger] = await Promise.all([member(), member()]);
+    const [creator, stranger] = await Promise.all([signedInMember(app), signedInMember(app)]);
     const group = await buildGroup(db(), creator.user.id, { isPublic: false });
     const imageUrl = await storedPicture(db(), creator.user.id);
     await buildPost(db(), creator.user.id, { groupId: group.id, imageUrl });
@@ -126,7 +125,7 @@ describe('cache headers', () => {
   });
 
   it("serve a member's profile picture, which everyone may see, cacheable by anyone for a day", async () => {
-    const owner = await member();
+    const owner = await signedInMember(app);
     const old = await storedPicture(db(), owner.user.id);
     await db().user.update({ where: { id: owner.user.id }, data: { profileImageUrl: old } });
     const served = await expectServed(app.client(), old);
@@ -134,7 +133,7 @@ describe('cache headers', () => {
     expect(served.headers.get('vary') ?? '').not.toMatch(/Cookie/);
     // A replaced picture is named nowhere any more: its uploader's alone.
     await db().user.update({ where: { id: owner.user.id }, data: { profileImageUrl: await storedPicture(db(), owner.user.id) } });
-    await expectRefused((await member()).client, old);
+    await expectRefused((await signedInMember(app)).client, old);
     await expectServed(owner.client, old);
   });
 });

@@ -3,11 +3,10 @@
  * the same objects would cost over GraphQL, roughly (docs/graphql-limits.md). Every answer carries the
  * RateLimit headers; a spent budget is 429 with Retry-After.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimited } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
-import type { Authentication } from '../http/auth.js';
-import { budgetSpentMessage, pointsBudget, rateLimitHeaders } from './points.js';
+import { budgetSpentMessage, pointsBudget, rateLimitHeaders, type Spender } from './points.js';
 
 export const API_PRICES = {
   read: 5,
@@ -27,12 +26,14 @@ export function apiPrice(req: Pick<Request, 'method' | 'path'>): number {
   return HEAVY_WRITES.has(path) || HEAVY_WRITE_PATTERNS.some((p) => p.test(path)) ? API_PRICES.heavy : API_PRICES.write;
 }
 
-/** Mounted after the member is identified (res.locals.auth). */
-export function spendApiPoints(services: Services): RequestHandler {
+/** Who a request spends as: the member and the access token the adapter identified (none: the address alone). */
+export type IdentifiedSpender = (res: Response) => Pick<Spender, 'memberId' | 'tokenId'>;
+
+/** Mounted after the member is identified; `identified` reads who that is. */
+export function spendApiPoints(services: Services, identified: IdentifiedSpender): RequestHandler {
   const budget = pointsBudget(services);
   return async (req, res, next) => {
-    const auth = res.locals.auth as Authentication | undefined;
-    const spender = { memberId: auth?.viewer?.id, tokenId: auth?.grant?.id, address: req.ip ?? 'unknown' };
+    const spender = { ...identified(res), address: req.ip ?? 'unknown' };
     const charge = await budget.charge(spender, apiPrice(req));
     res.set(rateLimitHeaders(charge.status));
     if (charge.allowed) return next();

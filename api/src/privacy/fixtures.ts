@@ -4,8 +4,8 @@
  * rows first (an edit or a deletion needs one) and never a protected row.
  */
 import { TEST_PASSWORD } from '../testing/factories.js';
-import { hiddenKeys } from './leaks.js';
-import type { LeakWorld, Subject, Viewer } from './world.js';
+import { hiddenKeys, type SearchTerm } from './leaks.js';
+import type { LeakWorld, Viewer } from './world.js';
 
 export type Mode = 'read' | 'write';
 
@@ -63,15 +63,6 @@ export function idsOf(world: LeakWorld, viewer: Viewer, kind: string, mode: Mode
   }
   const own = viewer.own[kind] ?? [];
   return [...own, ...all.filter((id) => !own.includes(id) && !world.protectedIds.has(id))];
-}
-
-export interface SearchTerm {
-  text: string;
-  /** The subject whose hidden field (`hidden`) the term is: a search by it must not find them. */
-  forbidden?: Subject;
-  hidden?: 'email' | 'location';
-  /** The word every moderated text holds (moderated.ts): a search by it must find none of them. */
-  moderated?: true;
 }
 
 /** Searches: subject A's username (found), and every hidden e-mail and location, whole or in part (not found). */

@@ -15,7 +15,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { encodeGlobalID } from '../graphql/global-id.js';
-import { idsOf, isSearchName, kindOf, searchTerms, textFor, TEXT_NAMES, type Mode, type SearchTerm } from './fixtures.js';
+import { idsOf, isSearchName, kindOf, searchTerms, textFor, TEXT_NAMES, type Mode } from './fixtures.js';
+import type { SearchTerm } from './leaks.js';
 import type { LeakWorld, Viewer } from './world.js';
 
 interface Candidate {

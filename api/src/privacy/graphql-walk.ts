@@ -14,9 +14,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { graphql, type GraphQLBody } from '../testing/graphql.js';
-import type { Mode, SearchTerm } from './fixtures.js';
+import type { Mode } from './fixtures.js';
 import { ArgumentValues, inlineArguments, rootArguments } from './graphql-arguments.js';
-import { LeakLog, subjectsIn } from './leaks.js';
+import { LeakLog, subjectsIn, type SearchTerm } from './leaks.js';
 import { fitOne, SelectionBuilder, typesReachingUser, userCoordinates, walkAnswer, type RootNode } from './selection.js';
 import { globalIds, type LeakWorld, type Viewer } from './world.js';
 

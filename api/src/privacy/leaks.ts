@@ -4,9 +4,18 @@
  * world's settings (world.ts), not from the privacy module under test.
  */
 import { encodeGlobalID } from '../graphql/global-id.js';
-import type { SearchTerm } from './fixtures.js';
 import { OWN_FIELDS, PRIVATE_FIELDS, type FieldGroup } from './subjects.js';
 import type { LeakWorld, Subject, Viewer } from './world.js';
+
+/** A search the walk makes, and what it must or must not find (fixtures.ts makes them). */
+export interface SearchTerm {
+  text: string;
+  /** The subject whose hidden field (`hidden`) the term is: a search by it must not find them. */
+  forbidden?: Subject;
+  hidden?: 'email' | 'location';
+  /** The word every moderated text holds (moderated.ts): a search by it must find none of them. */
+  moderated?: true;
+}
 
 /** The field keys of `subject` that `viewer` must not get. */
 export function hiddenKeys(subject: Subject, viewer: Viewer): string[] {
@@ -53,8 +62,11 @@ export function subjectOf(world: LeakWorld, value: Record<string, unknown>): Sub
 
 /** Calls `visit` on every object in `value`, with its JSON path. */
 export function eachObject(value: unknown, visit: (object: Record<string, unknown>, path: string) => void, path = '$'): void {
-  if (Array.isArray(value)) value.forEach((item, i) => eachObject(item, visit, `${path}[${i}]`));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      eachObject(item, visit, `${path}[${i}]`);
+    });
+  } else if (value !== null && typeof value === 'object') {
     visit(value as Record<string, unknown>, path);
     for (const [key, item] of Object.entries(value)) eachObject(item, visit, `${path}.${key}`);
   }

@@ -1,5 +1,5 @@
 /**
- * Moderation's share of the leak walk (issue #16, docs/moderation.md): content moderation hides, on every kind it
+ * Moderation's share of the leak walk (docs/moderation.md): content moderation hides, on every kind it
  * hides (a post, a comment, a message, a group, an event, a channel, an Ask a Dad question and answer, and what
  * is inside a hidden group, channel or question), hidden by a moderator or pending review, and everything a
  * suspended member wrote. Each text carries a marker no viewer may ever receive, whatever path it asks

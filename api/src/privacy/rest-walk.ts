@@ -5,8 +5,8 @@
  * subject, and what leaked.
  */
 import { restRoutes, type RestRoute } from '../fuzz/rest-routes.js';
-import { idsOf, kindOf, searchTerms, type Mode, type SearchTerm } from './fixtures.js';
-import { LeakLog, subjectsIn } from './leaks.js';
+import { idsOf, kindOf, searchTerms, type Mode } from './fixtures.js';
+import { LeakLog, subjectsIn, type SearchTerm } from './leaks.js';
 import type { LeakWorld, Viewer } from './world.js';
 
 /**

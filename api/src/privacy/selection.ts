@@ -220,13 +220,19 @@ export class SelectionBuilder {
 
   private textTokens(text: string): number {
     let count = this.textCounts.get(text);
-    if (count === undefined) this.textCounts.set(text, (count = tokenCount(text)));
+    if (count === undefined) {
+      count = tokenCount(text);
+      this.textCounts.set(text, count);
+    }
     return count;
   }
 
   private fragmentTokens(type: string): number {
     let count = this.fragmentCounts.get(type);
-    if (count === undefined) this.fragmentCounts.set(type, (count = tokenCount(this.leavesFragment(type))));
+    if (count === undefined) {
+      count = tokenCount(this.leavesFragment(type));
+      this.fragmentCounts.set(type, count);
+    }
     return count;
   }
 }

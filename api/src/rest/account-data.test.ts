@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDadScores } from '../domain/dad-score/refresh.js';
-import { scene } from '../domain/images/test-images.js';
+import { scene } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import {
   buildEvent,
@@ -15,6 +15,7 @@ import { cookieFor, globalId, graphql } from '../testing/graphql.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
 import { messagingHelpers, type Dad, type MessageBody } from '../testing/messaging.js';
+import { multipart } from '../testing/rest.js';
 
 // One app, and so one load of the moderation model, for the whole file.
 let app: TestApp;
@@ -27,12 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const imageForm = async (field: string, content?: string) => {
-  const form = new FormData();
-  if (content) form.append('content', content);
-  form.append(field, new Blob([new Uint8Array(await scene())], { type: 'image/jpeg' }), 'photo.jpg');
-  return { multipart: form };
-};
+const imageForm = async (field: string, content?: string) =>
+  multipart({ content }, { [field]: { data: await scene(), type: 'image/jpeg', name: 'photo.jpg' } });
 
 /** The member's avatar, uploaded through the profile form. */
 async function giveAvatar(dad: Dad): Promise<string> {

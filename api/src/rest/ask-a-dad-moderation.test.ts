@@ -1,15 +1,14 @@
 /**
- * Moderation in Ask a Dad (issue #16, docs/moderation.md): questions and answers are reported, hidden (by a
+ * Moderation in Ask a Dad (docs/moderation.md): questions and answers are reported, hidden (by a
  * moderator or at the report threshold) and deleted like the rest, and a suspended member's questions and answers
  * are out of sight while they are suspended. Over /api and GraphQL alike; the author still sees their own, marked,
  * and the asker stays anonymous to everyone but the moderators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAnswer, buildQuestion } from '../testing/factories.js';
+import { buildAnswer, buildQuestion, signedInMember } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { globalId } from '../testing/graphql.js';
 import type { HttpClient } from '../testing/http-client.js';
-import { memberWithRole } from '../testing/site-roles.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
 const report = (client: HttpClient, targetType: string, targetId: string, reason = 'spam') =>
   client.post('/api/reports', { json: { targetType, targetId, reason } });
 const act = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/moderation/actions', { json });
@@ -48,12 +46,12 @@ async function graphqlOf(client: HttpClient, query: string, variables: Record<st
 describe('questions and answers under moderation', () => {
   it('hides a reported question from everyone but its asker, over both adapters; the queue shows it as reported and now', async () => {
     const { prisma } = app.services;
-    const [asker, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [asker, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const word = `quokka${Date.now()}`;
     const question = await buildQuestion(prisma, asker.user.id, { title: `Best crypto for toddlers ${word}`, content: 'Asking for a friend.' });
     expect(await listed(other.client, word)).toEqual([question.id]);
 
-    const reporter = await member();
+    const reporter = await signedInMember(app);
     expect((await report(reporter.client, 'question', question.id)).status).toBe(201);
     await prisma.question.update({ where: { id: question.id }, data: { content: 'Edited after the report.' } });
     const queue = (await (await moderator.client.get('/api/moderation/reports?limit=50')).json()) as any[];
@@ -90,7 +88,7 @@ describe('questions and answers under moderation', () => {
 
   it("hides an answer from all but its author; the accepted one too; it cannot be marked helpful", async () => {
     const { prisma } = app.services;
-    const [asker, answerer, other, moderator] = [await member(), await member(), await member(), await member('moderator')];
+    const [asker, answerer, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const question = await buildQuestion(prisma, asker.user.id);
     const fine = await buildAnswer(prisma, question.id, other.user.id, { content: 'Sleep when the baby sleeps.' });
     const rude = await buildAnswer(prisma, question.id, answerer.user.id, { content: 'Buy my course.', isAccepted: true });
@@ -114,10 +112,10 @@ describe('questions and answers under moderation', () => {
 
   it('hides a question that 3 members reported, pending review; deleting it takes its answers', async () => {
     const { prisma } = app.services;
-    const [asker, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [asker, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const question = await buildQuestion(prisma, asker.user.id);
     await buildAnswer(prisma, question.id, other.user.id);
-    for (let i = 0; i < 3; i += 1) expect((await report((await member()).client, 'question', question.id)).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await report((await signedInMember(app)).client, 'question', question.id)).status).toBe(201);
     expect((await other.client.get(`/api/questions/${question.id}`)).status).toBe(404);
     expect(await (await asker.client.get(`/api/questions/${question.id}`)).json()).toMatchObject({ moderationHidden: 'pending_review' });
 
@@ -128,7 +126,7 @@ describe('questions and answers under moderation', () => {
 
   it("keeps a suspended member's questions and answers out of sight until the suspension is lifted", async () => {
     const { prisma } = app.services;
-    const [spammer, asker, other, moderator] = [await member(), await member(), await member(), await member('moderator')];
+    const [spammer, asker, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const word = `wombat${Date.now()}`;
     const theirs = await buildQuestion(prisma, spammer.user.id, { title: `Free money ${word}` });
     const elsewhere = await buildQuestion(prisma, asker.user.id);
@@ -151,14 +149,14 @@ describe('questions and answers under moderation', () => {
 
   it('takes reports of a question or answer only from members who can see it, once', async () => {
     const { prisma } = app.services;
-    const [asker, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [asker, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const question = await buildQuestion(prisma, asker.user.id);
     expect((await report(other.client, 'question', question.id)).status).toBe(201);
     expect((await report(other.client, 'question', question.id)).status).toBe(409);
     expect((await act(moderator.client, { action: 'hide', targetType: 'question', targetId: question.id, reason: 'Spam' })).status).toBe(201);
     const answer = await buildAnswer(prisma, question.id, asker.user.id);
     // Hidden with its question: as if it did not exist.
-    expect((await report((await member()).client, 'answer', answer.id)).status).toBe(404);
-    expect((await report((await member()).client, 'question', question.id)).status).toBe(404);
+    expect((await report((await signedInMember(app)).client, 'answer', answer.id)).status).toBe(404);
+    expect((await report((await signedInMember(app)).client, 'question', question.id)).status).toBe(404);
   });
 });

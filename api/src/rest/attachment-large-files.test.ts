@@ -8,10 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigPdf, bigText } from '../domain/messaging/test-files.js';
+import { bigPdf, bigText } from '../testing/files.js';
 import { CHUNK_BYTES } from '../domain/uploads/chunks.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { messagingHelpers, type Dad } from '../testing/messaging.js';
+import { messagingHelpers } from '../testing/messaging.js';
+import { multipart } from '../testing/rest.js';
 
 const MB = 1024 * 1024;
 
@@ -41,18 +42,8 @@ function expectedChunks(size: number): number[] {
   return size % CHUNK_BYTES ? [...sizes, size % CHUNK_BYTES] : sizes;
 }
 
-async function chat(): Promise<{ host: Dad; friend: Dad; id: string }> {
-  const { host, friends: [friend] } = await h.circle(1);
-  const { id } = await h.startDirect(host, friend!);
-  return { host, friend: friend!, id };
-}
-
-function form(data: Buffer, name: string, content?: string) {
-  const body = new FormData();
-  if (content !== undefined) body.append('content', content);
-  body.append('attachment', new Blob([new Uint8Array(data)], { type: 'application/octet-stream' }), name);
-  return { multipart: body };
-}
+const form = (data: Buffer, name: string, content?: string) =>
+  multipart({ content }, { attachment: { data, type: 'application/octet-stream', name } });
 
 describe('9 MB attachments', () => {
   for (const { name, data, type } of [
@@ -60,7 +51,7 @@ describe('9 MB attachments', () => {
     { name: 'notes.txt', data: bigText(9 * MB), type: 'text/plain' },
   ]) {
     it(`stores ${name} in chunks and serves it byte for byte`, async () => {
-      const { host, friend, id } = await chat();
+      const { host, friend, id } = await h.directChat();
       const stored = await h.json<{ attachmentUrl: string; attachmentSize: number }>(
         await host.client.post(`/api/conversations/${id}/attachments`, form(data, name)),
         201,
@@ -81,7 +72,7 @@ describe('9 MB attachments', () => {
   }
 
   it('sends a 9 MB file with a message (multipart) and serves it back whole', async () => {
-    const { host, friend, id } = await chat();
+    const { host, friend, id } = await h.directChat();
     const data = bigText(9 * MB);
     const sent = await h.json<{ attachmentUrl: string }>(
       await host.client.post(`/api/conversations/${id}/messages`, form(data, 'notes.txt', 'Notes')),
@@ -93,7 +84,7 @@ describe('9 MB attachments', () => {
   });
 
   it("writes an edit's new file ahead of the request's transaction too, and a failed edit publishes nothing", async () => {
-    const { host, id } = await chat();
+    const { host, id } = await h.directChat();
     const sent = await h.json<{ id: string }>(await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'v1' } }), 201);
     await app.db.query(`CREATE FUNCTION test_refuse_edit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);

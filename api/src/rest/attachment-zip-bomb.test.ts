@@ -8,9 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AN_IMAGE_MESSAGE } from '../domain/images/intake.js';
 import { UNSUPPORTED_ATTACHMENT_MESSAGE } from '../domain/messaging/attachments.js';
-import { WORD_CONTENT_TYPES, zipBomb } from '../domain/messaging/test-files.js';
+import { WORD_CONTENT_TYPES, zipBomb } from '../testing/files.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { messagingHelpers, type Dad } from '../testing/messaging.js';
+import { messagingHelpers } from '../testing/messaging.js';
+import { multipart } from '../testing/rest.js';
 
 const GB = 1024 * 1024 * 1024;
 const MB = 1024 * 1024;
@@ -25,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function form(field: string, data: Buffer, name: string, content?: string) {
-  const body = new FormData();
-  if (content !== undefined) body.append('content', content);
-  body.append(field, new Blob([new Uint8Array(data)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), name);
-  return { multipart: body };
-}
-
-async function chat(): Promise<{ host: Dad; friend: Dad; id: string }> {
-  const { host, friends: [friend] } = await h.circle(1);
-  const { id } = await h.startDirect(host, friend!);
-  return { host, friend: friend!, id };
-}
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const form = (field: string, data: Buffer, name: string, content?: string) => multipart({ content }, { [field]: { data, type: DOCX, name } });
 
 /** The answer to `send`, and how far the process's memory (RSS) rose while it ran, sampled as it went. */
 async function withMemory(send: () => Promise<Response>): Promise<{ response: Response; growthMb: number }> {
@@ -54,7 +45,7 @@ async function withMemory(send: () => Promise<Response>): Promise<{ response: Re
 
 describe('a DOCX-shaped zip bomb as a message attachment', () => {
   it('is refused (415) without being inflated, uploaded first or sent with a message', async () => {
-    const { host, id } = await chat();
+    const { host, id } = await h.directChat();
     expect(bomb.byteLength).toBeLessThan(2 * MB);
     const upload = await withMemory(() => host.client.post(`/api/conversations/${id}/attachments`, form('attachment', bomb, 'plans.docx')));
     await h.refused(upload.response, 415, UNSUPPORTED_ATTACHMENT_MESSAGE);
@@ -67,7 +58,7 @@ describe('a DOCX-shaped zip bomb as a message attachment', () => {
   });
 
   it('is stored as sent, never inflated, when its first bytes declare a Word document', async () => {
-    const { host, friend, id } = await chat();
+    const { host, friend, id } = await h.directChat();
     const declared = await zipBomb(GB, WORD_CONTENT_TYPES);
     const { response, growthMb } = await withMemory(() =>
       host.client.post(`/api/conversations/${id}/attachments`, form('attachment', declared, 'plans.docx')),
@@ -80,7 +71,7 @@ describe('a DOCX-shaped zip bomb as a message attachment', () => {
   });
 
   it('is refused in 2 KB of gzip too, and as an image (415), memory unmoved', async () => {
-    const { host, id } = await chat();
+    const { host, id } = await h.directChat();
     const nested = gzipSync(bomb, { level: 9 });
     const attached = await withMemory(() => host.client.post(`/api/conversations/${id}/attachments`, form('attachment', nested, 'plans.docx')));
     await h.refused(attached.response, 415, UNSUPPORTED_ATTACHMENT_MESSAGE);

@@ -95,7 +95,10 @@ export function readBodyWithinLimits(): RequestHandler {
   return (req: Request, res, next) => {
     const chain = readers.get(bodyLimitsOf(req.method, req.path))!;
     const run = (index: number, error?: unknown): void => {
-      if (error || index === chain.length) return next(error);
+      if (error || index === chain.length) {
+        next(error);
+        return;
+      }
       try {
         chain[index]!(req, res, (e?: unknown) => run(index + 1, e));
       } catch (thrown) {

@@ -7,18 +7,13 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildUser, signedInClient } from '../testing/factories.js';
+import { buildEvent, buildEventAttendee, signedInClient, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 /** The VEVENTs of an iCalendar text, parsed by ical.js. */
 function eventsOf(text: string) {
@@ -32,7 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('GET /api/events/:id/calendar.ics', () => {
   it('writes an event created with a -05:00 offset in UTC, two hours long without an end', async () => {
-    const host = await member();
+    const host = await signedInMember(app);
     const created = await host.client.post('/api/events', {
       json: { title: 'Smoker day; bring chairs, hats', description: 'Line one\nLine two', location: 'Zilker Park, Austin', startDate: '2026-12-05T18:30:00-05:00' },
     });
@@ -63,7 +58,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
   });
 
   it("ends at the event's end; a virtual event's meeting link for its attendees only, its page for others", async () => {
-    const [host, dad, visitor] = [await member(), await member(), await member()];
+    const [host, dad, visitor] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const event = await buildEvent(app.services.prisma, host.user.id, {
       isVirtual: true,
       meetingUrl: 'https://meet.example.com/dads',
@@ -80,7 +75,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
   });
 
   it('is 404 for an event one may not see or that does not exist, 401 signed out', async () => {
-    const [host, stranger] = [await member(), await member()];
+    const [host, stranger] = [await signedInMember(app), await signedInMember(app)];
     const hidden = await buildEvent(app.services.prisma, host.user.id, { isPublic: false });
     for (const path of [`/api/events/${hidden.id}/calendar.ics`, `/api/events/${crypto.randomUUID()}/calendar.ics`]) {
       const response = await stranger.client.get(path);
@@ -95,7 +90,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
 describe('the private calendar feed', () => {
   /** A member with events of every kind around them. */
   async function calendarWorld() {
-    const [dad, other] = [await member(), await member()];
+    const [dad, other] = [await signedInMember(app), await signedInMember(app)];
     const { prisma } = app.services;
     const now = Date.now();
     const hosted = await buildEvent(prisma, dad.user.id, { title: 'Hosted' });
@@ -142,7 +137,7 @@ describe('the private calendar feed', () => {
     const strangersPrivate = hidden.at(-1)!;
     // The host's own feed has it; nobody else's does (the member's feed above left it out).
     expect(eventsOf(await (await fetch(url)).text()).map(({ event }) => event.uid)).toContain(`${strangersPrivate.id}@dadhood`);
-    const outsider = await member();
+    const outsider = await signedInMember(app);
     const own = (await (await outsider.client.get('/api/calendar/feed')).json()) as { url: string };
     expect(eventsOf(await (await fetch(own.url)).text())).toEqual([]);
   });

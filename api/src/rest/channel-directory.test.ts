@@ -1,14 +1,14 @@
 /**
- * The channel directory and the creator's tools over /api (issue #14): GET /api/channels with search, category,
+ * The channel directory and the creator's tools over /api: GET /api/channels with search, category,
  * price, ownership and each sort, paged; GET /api/channels/search?q=; GET, PUT and DELETE /api/channels/:id;
  * POST /api/channels/:id/upload-image. Counters follow follows and posts (triggers); every refusal has its status.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePng } from '../domain/images/test-images.js';
+import { scenePng } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildChannel, buildPost, signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { refused } from '../testing/rest.js';
 
 let app: TestApp;
 let png: Buffer;
@@ -18,31 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-function buildChannel(creatorId: string, overrides: Record<string, unknown> = {}) {
-  return app.services.prisma.channel.create({ data: { creatorId, name: `Channel ${randomBytes(3).toString('hex')}`, description: 'All about it', ...overrides } });
-}
-
-async function refused(response: Response, status: number, message?: string) {
-  const body = (await response.json()) as { message: string };
-  expect({ status: response.status, body }).toMatchObject({ status, body: message ? { message } : {} });
-}
-
 const names = async (response: Response) => ((await response.json()) as { name: string }[]).map((c) => c.name);
 
 describe('GET /api/channels (the directory)', () => {
   it('searches, filters and sorts on the server; pages with X-Next-Cursor; counts follow triggers', async () => {
     const { prisma } = app.services;
     const tag = `t${uniqueDigits()}`;
-    const [viewer, maker, fan] = [await member(), await member(), await member()];
-    const grill = await buildChannel(maker.user.id, { name: `B grill ${tag}`, description: 'Smoke and fire', categories: ['cooking_bbq'] });
-    const fix = await buildChannel(maker.user.id, { name: `a fix ${tag}`, description: `Leaky taps ${tag}`, categories: ['fix_it_tips'] });
-    const paid = await buildChannel(maker.user.id, { name: `C money ${tag}`, description: 'Budgets', subscriptionType: 'subscription', subscriptionPrice: 499 });
-    const own = await buildChannel(viewer.user.id, { name: `D mine ${tag}`, description: 'My own' });
+    const [viewer, maker, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
+    const grill = await buildChannel(app.services.prisma, maker.user.id, { name: `B grill ${tag}`, description: 'Smoke and fire', categories: ['cooking_bbq'] });
+    const fix = await buildChannel(app.services.prisma, maker.user.id, { name: `a fix ${tag}`, description: `Leaky taps ${tag}`, categories: ['fix_it_tips'] });
+    const paid = await buildChannel(app.services.prisma, maker.user.id, { name: `C money ${tag}`, description: 'Budgets', subscriptionType: 'subscription', subscriptionPrice: 499 });
+    const own = await buildChannel(app.services.prisma, viewer.user.id, { name: `D mine ${tag}`, description: 'My own' });
     // Followers: grill 2, paid 1; posts: fix 3.
     for (const m of [viewer, fan]) await prisma.channelFollow.create({ data: { channelId: grill.id, userId: m.user.id } });
     await prisma.channelFollow.create({ data: { channelId: paid.id, userId: fan.user.id } });
@@ -83,7 +69,7 @@ describe('GET /api/channels (the directory)', () => {
   });
 
   it('refuses bad filters (400) and visitors (401); hides private channels from others', async () => {
-    const viewer = await member();
+    const viewer = await signedInMember(app);
     await refused(await viewer.client.get('/api/channels?sort=loudest'), 400, 'sort must be one of: followers, posts, newest, name.');
     await refused(await viewer.client.get('/api/channels?price=cheap'), 400, 'price must be one of: all, free, paid.');
     await refused(await viewer.client.get('/api/channels?ownership=theirs'), 400, 'ownership must be one of: all, following, not-following, mine.');
@@ -91,8 +77,8 @@ describe('GET /api/channels (the directory)', () => {
     await refused(await viewer.client.get('/api/channels?limit=500'), 400, 'limit must be a whole number from 1 to 50.');
     await refused(await viewer.client.get('/api/channels?cursor=bogus'), 400);
     expect((await app.client().get('/api/channels')).status).toBe(401);
-    const maker = await member();
-    const hidden = await buildChannel(maker.user.id, { isPrivate: true });
+    const maker = await signedInMember(app);
+    const hidden = await buildChannel(app.services.prisma, maker.user.id, { isPrivate: true });
     expect(await names(await viewer.client.get(`/api/channels?search=${encodeURIComponent(hidden.name)}`))).toEqual([]);
     await refused(await viewer.client.get(`/api/channels/${hidden.id}`), 404, 'Channel was not found.');
   });
@@ -110,8 +96,8 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
   };
 
   it('lets the creator edit with the create rules; refuses others (403) and bad fields (400)', async () => {
-    const [maker, other] = [await member(), await member()];
-    const channel = await buildChannel(maker.user.id);
+    const [maker, other] = [await signedInMember(app), await signedInMember(app)];
+    const channel = await buildChannel(app.services.prisma, maker.user.id);
     const edited = await put(maker.client, channel.id, {
       name: ' Grill Masters ',
       description: 'Low and slow',
@@ -139,8 +125,8 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
   });
 
   it('uploads a profile or banner image for the creator only; no file, a bad type, a non-image are refused', async () => {
-    const [maker, other] = [await member(), await member()];
-    const channel = await buildChannel(maker.user.id);
+    const [maker, other] = [await signedInMember(app), await signedInMember(app)];
+    const channel = await buildChannel(app.services.prisma, maker.user.id);
     const banner = await upload(maker.client, channel.id, { type: 'banner' }, { data: png, type: 'image/png' });
     expect(banner.status).toBe(200);
     const body = await banner.json();
@@ -155,8 +141,8 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
 
   it('deletes for the creator only: its follows and posts go, from every feed', async () => {
     const { prisma } = app.services;
-    const [maker, fan] = [await member(), await member()];
-    const channel = await buildChannel(maker.user.id);
+    const [maker, fan] = [await signedInMember(app), await signedInMember(app)];
+    const channel = await buildChannel(app.services.prisma, maker.user.id);
     await prisma.channelFollow.create({ data: { channelId: channel.id, userId: fan.user.id } });
     const post = await buildPost(prisma, maker.user.id, { channelId: channel.id });
     await refused(await fan.client.request('DELETE', `/api/channels/${channel.id}`), 403, 'Only the channel creator can do that.');

@@ -1,30 +1,25 @@
 /**
- * Channel posts over /api (issue #14): the creator publishes with POST /api/posts and `channelId` (JSON or
+ * Channel posts over /api: the creator publishes with POST /api/posts and `channelId` (JSON or
  * multipart), edits and deletes like any author; GET /api/channels/:id/posts pages them for whoever sees the
  * channel, at a fixed number of statements; posts carry the channel badge wherever /api presents them; search
  * finds them where the channel is visible, suggestions leave them out. Every refusal has its status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildEvent, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildChannel, buildEvent, buildGroup, buildPost, buildUser, signedInClient, signedInMember, uniqueDigits } from '../testing/factories.js';
+import { refused } from '../testing/rest.js';
 import { requestCost } from '../testing/statements.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-async function refused(response: Response, status: number, message?: string) {
-  const body = (await response.json()) as { message: string };
-  expect({ status: response.status, body }).toMatchObject({ status, body: message ? { message } : {} });
-}
 
 const CREATOR_ONLY = 'Only the channel creator can do that.';
 const NOT_FOUND = 'Channel was not found.';
@@ -32,7 +27,7 @@ const NOT_FOUND = 'Channel was not found.';
 describe('POST /api/posts with channelId', () => {
   it("publishes the creator's post (JSON or multipart, a poll allowed) with its badge; counts it", async () => {
     const { prisma } = app.services;
-    const maker = await member();
+    const maker = await signedInMember(app);
     const channel = await buildChannel(prisma, maker.user.id, { profileImageUrl: '/uploads/logo.png', isVerified: true });
     const response = await maker.client.post('/api/posts', {
       json: { content: 'Brisket day', hashtags: ['#BBQ'], channelId: channel.id, pollQuestion: 'Wrapped?', pollOptions: ['Yes', 'No'] },
@@ -59,7 +54,7 @@ describe('POST /api/posts with channelId', () => {
 
   it('refuses anyone but the creator (403), a channel they cannot see (404), a second place or a bad id (400), a visitor (401)', async () => {
     const { prisma } = app.services;
-    const [maker, other, fan] = [await member(), await member(), await member()];
+    const [maker, other, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const open = await buildChannel(prisma, maker.user.id);
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
     await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: fan.user.id } });
@@ -82,7 +77,7 @@ describe('POST /api/posts with channelId', () => {
 
   it('lets the creator edit and delete a channel post with the ordinary calls; nobody else', async () => {
     const { prisma } = app.services;
-    const [maker, other] = [await member(), await member()];
+    const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
     const created = (await (await maker.client.post('/api/posts', { json: { content: 'First', channelId: channel.id } })).json()) as { id: string };
     await refused(await other.client.request('PUT', `/api/posts/${created.id}`, { json: { content: 'Hijack' } }), 403, 'Only the author can edit this post.');
@@ -98,7 +93,7 @@ describe('POST /api/posts with channelId', () => {
 describe('GET /api/channels/:id/posts', () => {
   it('pages the posts newest first with X-Next-Cursor and Link, for whoever sees the channel', async () => {
     const { prisma } = app.services;
-    const [maker, viewer, fan] = [await member(), await member(), await member()];
+    const [maker, viewer, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.unshift((await buildPost(prisma, maker.user.id, { channelId: channel.id, content: `Post ${i}` })).id);
@@ -130,7 +125,7 @@ describe('GET /api/channels/:id/posts', () => {
   it('costs the same statements with 2 posts as with 20', async () => {
     const { prisma } = app.services;
     const cost = async (count: number) => {
-      const [maker, viewer] = [await member(), await member()];
+      const [maker, viewer] = [await signedInMember(app), await signedInMember(app)];
       const channel = await buildChannel(prisma, maker.user.id);
       for (let i = 0; i < count; i++) {
         const post = await buildPost(prisma, maker.user.id, { channelId: channel.id });
@@ -150,7 +145,7 @@ describe('GET /api/channels/:id/posts', () => {
 describe('channel posts elsewhere on /api', () => {
   it("search finds a visible channel's posts with their badge; suggestions leave channel posts out", async () => {
     const { prisma } = app.services;
-    const maker = await member();
+    const maker = await signedInMember(app);
     const cook = await buildUser(prisma, { interests: ['Cooking'] });
     const viewer = { user: cook, client: await signedInClient(app, cook) };
     const word = `smokering${uniqueDigits()}`;

@@ -1,10 +1,11 @@
 /**
- * GET /api/channels/:id/stats (issue #14): the creator's follower chart and fist bumps; 403 for anyone else who
+ * GET /api/channels/:id/stats: the creator's follower chart and fist bumps; 403 for anyone else who
  * sees the channel, 404 for one who does not, 401 for a visitor. The figures themselves: domain/channels/stats.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildChannel, buildPost, signedInMember } from '../testing/factories.js';
+import { refused } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,19 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-async function refused(response: Response, status: number, message: string) {
-  expect({ status: response.status, body: await response.json() }).toMatchObject({ status, body: { message } });
-}
-
 describe('GET /api/channels/:id/stats', () => {
   it("answers the creator with the last 30 days' followers and the fist bumps on the channel's posts", async () => {
     const { prisma } = app.services;
-    const [maker, fan, old] = [await member(), await member(), await member()];
+    const [maker, fan, old] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
     await prisma.channelFollow.create({ data: { channelId: channel.id, userId: old.user.id, createdAt: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000) } });
     await (await fan.client.post(`/api/channels/${channel.id}/follow`)).arrayBuffer();
@@ -42,7 +34,7 @@ describe('GET /api/channels/:id/stats', () => {
 
   it('refuses anyone but the creator (403), a hidden channel (404), a bad id (400), a visitor (401)', async () => {
     const { prisma } = app.services;
-    const [maker, other, fan] = [await member(), await member(), await member()];
+    const [maker, other, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const open = await buildChannel(prisma, maker.user.id);
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
     await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: fan.user.id } });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePng } from '../domain/images/test-images.js';
+import { scenePng } from '../testing/images.js';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildChannel, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-const tag = () => uniqueDigits();
 const SOME_ID = '01900000-0000-7000-8000-000000000000';
-
-function buildChannel(creatorId: string, overrides: Record<string, unknown> = {}) {
-  return app.services.prisma.channel.create({
-    data: { creatorId, name: `Channel ${tag()}`, description: 'All about it', ...overrides },
-  });
-}
 
 describe('/api/channels for a visitor', () => {
   it.each([
@@ -39,7 +27,7 @@ describe('/api/channels for a visitor', () => {
 
 describe('POST /api/channels', () => {
   it('creates a channel from JSON, normalizing hashtags, categories and the website', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/channels', {
       json: {
         name: '  Grill Science  ',
@@ -76,7 +64,7 @@ describe('POST /api/channels', () => {
   });
 
   it('creates a channel from a multipart form with JSON lists, a price and a profile image', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     await app.services.moderation.ready();
     const body = new FormData();
     const fields = {
@@ -121,7 +109,7 @@ describe('POST /api/channels', () => {
     [{ name: 'A', description: 'x', hashtags: ['two words'] }, 'Hashtags are single words'],
     [{ name: 'x'.repeat(101), description: 'x' }, 'Channel name must be at most 100 characters.'],
   ])('refuses %j with 400 and a message', async (json, message) => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/channels', { json });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain(message);
@@ -129,8 +117,8 @@ describe('POST /api/channels', () => {
   });
 
   it("refuses an image URL the creator did not upload", async () => {
-    const { client } = await member();
-    const { user: other } = await member();
+    const { client } = await signedInMember(app);
+    const { user: other } = await signedInMember(app);
     const theirs = await storeUpload(app.services.prisma, { data: Buffer.from('png'), mimeType: 'image/png', ownerId: other.id });
     const response = await client.post('/api/channels', { json: { name: 'A', description: 'x', profileImageUrl: theirs.url } });
     expect(response.status).toBe(400);
@@ -140,9 +128,9 @@ describe('POST /api/channels', () => {
 
 describe('POST /api/channels/:id/follow and /unfollow', () => {
   it('follows and unfollows; both are idempotent and answer the channel as the viewer sees it', async () => {
-    const { user: creator } = await member();
-    const { client } = await member();
-    const channel = await buildChannel(creator.id);
+    const { user: creator } = await signedInMember(app);
+    const { client } = await signedInMember(app);
+    const channel = await buildChannel(app.services.prisma, creator.id);
 
     for (let i = 0; i < 2; i++) {
       const followed = await client.post(`/api/channels/${channel.id}/follow`);
@@ -157,9 +145,9 @@ describe('POST /api/channels/:id/follow and /unfollow', () => {
   });
 
   it('answers 404 for an unknown or invisible channel, 400 for a malformed id', async () => {
-    const { user: creator } = await member();
-    const { client } = await member();
-    const secret = await buildChannel(creator.id, { isPrivate: true });
+    const { user: creator } = await signedInMember(app);
+    const { client } = await signedInMember(app);
+    const secret = await buildChannel(app.services.prisma, creator.id, { isPrivate: true });
     for (const id of [SOME_ID, secret.id]) {
       expect((await client.post(`/api/channels/${id}/follow`)).status).toBe(404);
       expect((await client.post(`/api/channels/${id}/unfollow`)).status).toBe(404);
@@ -168,8 +156,8 @@ describe('POST /api/channels/:id/follow and /unfollow', () => {
   });
 
   it("refuses to let a creator follow their own channel (403)", async () => {
-    const { user, client } = await member();
-    const channel = await buildChannel(user.id);
+    const { user, client } = await signedInMember(app);
+    const channel = await buildChannel(app.services.prisma, user.id);
     const response = await client.post(`/api/channels/${channel.id}/follow`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'You cannot follow your own channel.' });
@@ -178,13 +166,13 @@ describe('POST /api/channels/:id/follow and /unfollow', () => {
 
 describe('GET /api/channels/followed', () => {
   it('lists the followed channels, newest follow first, and honours ?limit=', async () => {
-    const { user: creator } = await member();
-    const { user, client } = await member();
+    const { user: creator } = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     expect(await (await client.get('/api/channels/followed')).json()).toEqual([]);
 
-    const first = await buildChannel(creator.id, { categories: ['gaming'] });
-    const second = await buildChannel(creator.id, { isPrivate: true });
-    await buildChannel(creator.id); // not followed
+    const first = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'] });
+    const second = await buildChannel(app.services.prisma, creator.id, { isPrivate: true });
+    await buildChannel(app.services.prisma, creator.id); // not followed
     await app.services.prisma.channelFollow.create({ data: { channelId: first.id, userId: user.id, createdAt: new Date(Date.now() - 60_000) } });
     await app.services.prisma.channelFollow.create({ data: { channelId: second.id, userId: user.id } });
 

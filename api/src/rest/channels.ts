@@ -14,8 +14,7 @@ import { deleteChannel, requireChannelCreator, setChannelImage, updateChannel } 
 import { channelPostsPage } from '../domain/channels/posts.js';
 import { getListedChannel, loadListedChannels } from '../domain/channels/read.js';
 import { channelCreatorStats } from '../domain/channels/stats.js';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
-import type { IncomingImage } from '../domain/posts/create-post.js';
+import { IMAGE_TOO_LARGE_MESSAGE, type IncomingImage } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
 import { presentChannel } from './presenters/channel.js';
 import { sendFeedPage } from './presenters/post.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildGroup, buildPost, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,15 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 describe('comments', () => {
   it('adds comments oldest first, counts them on the post, and notifies the post’s author', async () => {
-    const { user: author, client: authorClient } = await member();
-    const { user: friend, client } = await member();
+    const { user: author, client: authorClient } = await signedInMember(app);
+    const { user: friend, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
 
     const first = await client.post(`/api/posts/${post.id}/comments`, { json: { content: '  Great brisket!  ' } });
@@ -50,7 +45,7 @@ describe('comments', () => {
     [{ content: '   ' }, 'A comment needs text or an image.'],
     [{ content: 'x', imageUrl: '/uploads/nope.png' }, 'Attach an image you uploaded.'],
   ])('refuses %j with 400', async (body, message) => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
     const response = await client.post(`/api/posts/${post.id}/comments`, { json: body });
     expect(response.status).toBe(400);
@@ -58,14 +53,14 @@ describe('comments', () => {
   });
 
   it('accepts exactly 500 characters', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
     expect((await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'x'.repeat(500) } })).status).toBe(201);
   });
 
   it('hides a private group’s post comments from non-members (404)', async () => {
-    const { user: owner } = await member();
-    const { client: outsider } = await member();
+    const { user: owner } = await signedInMember(app);
+    const { client: outsider } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, owner.id, { isPublic: false });
     const post = await buildPost(app.services.prisma, owner.id, { groupId: group.id });
     expect((await outsider.get(`/api/posts/${post.id}/comments`)).status).toBe(404);
@@ -73,8 +68,8 @@ describe('comments', () => {
   });
 
   it('lets only the author edit (non-empty trimmed, marked edited) and delete', async () => {
-    const { user, client } = await member();
-    const { client: other } = await member();
+    const { user, client } = await signedInMember(app);
+    const { client: other } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
     const comment = await (await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'First' } })).json();
 

@@ -49,7 +49,7 @@ describe('POST /api/connections/request and POST /api/connections', () => {
     expect(await notificationsOf(dad.id)).toEqual([]);
   });
 
-  it('takes part 3 spelling {targetUserId} on POST /api/connections', async () => {
+  it('takes the other spelling, {targetUserId} on POST /api/connections', async () => {
     const [dad, friend] = [await member(), await member()];
     const response = await (await signedInClient(app, dad)).post('/api/connections', { json: { targetUserId: friend.id } });
     expect(response.status).toBe(201);

@@ -1,6 +1,6 @@
 /**
  * Connection requests over /api: sending one (the dashboard's POST /api/connections/request {receiverId} and
- * part 3's POST /api/connections {targetUserId}, one command), the receiver's accept and decline, and either
+ * the networking screens' POST /api/connections {targetUserId}, one command), the receiver's accept and decline, and either
  * member's removal (DELETE /api/connections/:id).
  */
 import { Router, type Request, type Response } from 'express';

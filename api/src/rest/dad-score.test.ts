@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_DAD_SCORE, ACTIVE_DAD_STATS, buildActiveDad } from '../domain/dad-score/test-fixtures.js';
+import { ACTIVE_DAD_SCORE, ACTIVE_DAD_STATS, buildActiveDad } from '../testing/dad-score.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 

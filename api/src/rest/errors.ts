@@ -1,11 +1,13 @@
 /**
- * How /api answers failures: `{"message": ...}` with the status the failure calls for. Unexpected errors are
- * logged with the request id and answered with a generic 500.
+ * How /api answers failures: `{"message": ...}` with the status the failure calls for, and a `code` (the one
+ * GraphQL gives the same failure in `extensions.code`) where the status alone does not tell a client what to do,
+ * so that clients branch on it, never on the wording. Unexpected errors are logged with the request id and
+ * answered with a generic 500.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { asOutage } from '../db/outage.js';
-import { badInput, isAppError, payloadTooLarge, unsupportedMediaType, type AppError } from '../domain/errors.js';
+import { AppError, badInput, type ErrorCode, isAppError, payloadTooLarge, unsupportedMediaType } from '../domain/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './input-guard.js';
 
 /** What busboy (multer's parser) says of a multipart body that is cut short or malformed. */
@@ -22,8 +24,8 @@ const MALFORMED_MULTIPART = new Set([
 /** Multer's refusals of a form with too many or too long parts: a 413, like a body over its size. */
 const TOO_LARGE_FORM = new Set(['LIMIT_PART_COUNT', 'LIMIT_FILE_COUNT', 'LIMIT_FIELD_KEY', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT']);
 
-export const notFoundRoute: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found.' });
+export const notFoundRoute: RequestHandler = (_req, _res, next) => {
+  next(new AppError('NOT_FOUND', 'Not found.'));
 };
 
 /** Body-parser and multer failures are the caller's mistakes: give them their proper status. */
@@ -55,16 +57,45 @@ function asAppError(error: unknown): AppError | undefined {
   return asOutage(error);
 }
 
+/** The code each status stands for: a refusal with one of these says no more than its status does. */
+const STATUS_CODES = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+]);
+
+/**
+ * The body of a refusal: its message, the fields at fault, and its code where the code says more than the status
+ * (a taken group name among the 409s, a blocked image among the 400s) or comes with the scopes a token lacks.
+ * Every other body stays the documented `{"message"}`, so that clients written against it keep working.
+ */
+export function errorBody(error: AppError): Record<string, unknown> {
+  const body: Record<string, unknown> = { message: error.message };
+  if (error.extra.fieldErrors?.length) body.errors = error.extra.fieldErrors;
+  if (!STATUS_CODES.has(error.code) || error.extra.requiredScopes) body.code = error.code;
+  if (error.extra.requiredScopes) body.requiredScopes = error.extra.requiredScopes;
+  return body;
+}
+
+/** The body of an unexpected failure: the request id to quote to us. */
+export const unexpectedErrorBody = (requestId: Request['id']) => ({
+  message: 'Something went wrong on our side. Please try again.',
+  requestId,
+});
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = asAppError(error);
   if (known) {
     if (known.extra.retryAfterSeconds) res.set('Retry-After', String(known.extra.retryAfterSeconds));
-    const body: Record<string, unknown> = { message: known.message };
-    if (known.extra.fieldErrors?.length) body.errors = known.extra.fieldErrors;
-    if (known.extra.requiredScopes) Object.assign(body, { code: known.code, requiredScopes: known.extra.requiredScopes });
-    res.status(known.status).json(body);
+    res.status(known.status).json(errorBody(known));
     return;
   }
   req.log.error({ err: error }, 'unexpected error in /api');
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
+  res.status(500).json(unexpectedErrorBody(req.id));
 };

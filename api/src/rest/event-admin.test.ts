@@ -4,10 +4,11 @@
  * the members concerned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePng } from '../domain/images/test-images.js';
+import { scenePng } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildPost, buildUser, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { multipart, refused } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,19 +21,9 @@ const inDays = (d: number) => new Date(Date.now() + d * DAY);
 const put = (client: HttpClient, path: string, json: unknown) => client.request('PUT', path, { json });
 const del = (client: HttpClient, path: string) => client.request('DELETE', path);
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-async function refused(response: Response, status: number, message: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toMatchObject({ message });
-}
-
 /** An event with its host, an attendee, a waiting member and a stranger, each signed in. */
 async function party(overrides: Parameters<typeof buildEvent>[2] = {}) {
-  const [host, attendee, waiting, stranger] = [await member(), await member(), await member(), await member()];
+  const [host, attendee, waiting, stranger] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const event = await buildEvent(app.services.prisma, host.user.id, { title: 'Cookout', startDate: inDays(5), maxAttendees: 1, ...overrides });
   await buildEventAttendee(app.services.prisma, event.id, attendee.user.id);
   await buildEventAttendee(app.services.prisma, event.id, waiting.user.id, { status: 'waiting' });
@@ -94,7 +85,7 @@ describe('PUT /api/events/:id', () => {
 
   it('gives new places to the waiting list, in order, each notified', async () => {
     const { event, host, waiting } = await party();
-    const later = await member();
+    const later = await signedInMember(app);
     await buildEventAttendee(app.services.prisma, event.id, later.user.id, { status: 'waiting' });
     expect((await put(host.client, `/api/events/${event.id}`, { maxAttendees: 2 })).status).toBe(200);
     const status = async (userId: string) => (await app.services.prisma.eventAttendee.findFirstOrThrow({ where: { eventId: event.id, userId } })).status;
@@ -157,19 +148,12 @@ describe('PUT /api/events/:id', () => {
 describe('PATCH /api/events/:id (multipart)', () => {
   beforeAll(() => app.services.moderation.ready(), 120_000);
 
-  const form = (fields: Record<string, string>, files: Record<string, { data: Buffer; type: string }> = {}) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    for (const [key, file] of Object.entries(files)) body.append(key, new Blob([new Uint8Array(file.data)], { type: file.type }), `${key}.png`);
-    return { multipart: body };
-  };
-
   it('stores the image and the banner with the form fields', async () => {
     const { event, host } = await party();
     const png = await scenePng();
     const response = await host.client.patch(
       `/api/events/${event.id}`,
-      form({ title: 'Cookout with photos', maxAttendees: '4', isVirtual: 'false', categories: '["food"]' }, { image: { data: png, type: 'image/png' }, banner: { data: png, type: 'image/png' } }),
+      multipart({ title: 'Cookout with photos', maxAttendees: '4', isVirtual: 'false', categories: '["food"]' }, { image: { data: png, type: 'image/png' }, banner: { data: png, type: 'image/png' } }),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -183,10 +167,10 @@ describe('PATCH /api/events/:id (multipart)', () => {
     const png = await scenePng();
     const uploads = () => app.services.prisma.upload.count();
     const before = await uploads();
-    await refused(await attendee.client.patch(`/api/events/${event.id}`, form({}, { image: { data: png, type: 'image/png' } })), 403, 'Only the event host can do that.');
-    await refused(await host.client.patch(`/api/events/${event.id}`, form({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } })), 413, 'An event image can be at most 5 MB.');
-    await refused(await host.client.patch(`/api/events/${event.id}`, form({}, { image: { data: Buffer.from('not an image at all'), type: 'image/png' } })), 415, 'Only images can be uploaded (JPEG, PNG, WebP or GIF).');
-    await refused(await host.client.patch(`/api/events/${event.id}`, form({ title: '' }, { image: { data: png, type: 'image/png' } })), 400, 'Please enter an event title.');
+    await refused(await attendee.client.patch(`/api/events/${event.id}`, multipart({}, { image: { data: png, type: 'image/png' } })), 403, 'Only the event host can do that.');
+    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } })), 413, 'An event image can be at most 5 MB.');
+    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({}, { image: { data: Buffer.from('not an image at all'), type: 'image/png' } })), 415, 'Only images can be uploaded (JPEG, PNG, WebP or GIF).');
+    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({ title: '' }, { image: { data: png, type: 'image/png' } })), 400, 'Please enter an event title.');
     expect(await uploads()).toBe(before);
     expect(await app.services.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ imageUrl: null, bannerUrl: null, title: 'Cookout' });
   });
@@ -196,8 +180,8 @@ describe('DELETE /api/events/:id', () => {
   it('deletes the event with its discussion; attendees, waiting members and pending invitees hear "Event cancelled"', async () => {
     const { prisma } = app.services;
     const { event, host, attendee, waiting } = await party();
-    const invitee = await member();
-    const declined = await member();
+    const invitee = await signedInMember(app);
+    const declined = await signedInMember(app);
     await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: invitee.user.id, inviterId: host.user.id } });
     await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: declined.user.id, inviterId: host.user.id, status: 'declined' } });
     const post = await buildPost(prisma, attendee.user.id, { eventId: event.id });
@@ -216,7 +200,7 @@ describe('DELETE /api/events/:id', () => {
   it('settles the invitation notifications of the cancelled event: read, no longer counted as new', async () => {
     const { event, host } = await party();
     const other = await party();
-    const invitee = await member();
+    const invitee = await signedInMember(app);
     await buildConnection(app.services.prisma, host.user.id, invitee.user.id);
     await buildConnection(app.services.prisma, other.host.user.id, invitee.user.id);
     expect((await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status).toBe(201);
@@ -245,7 +229,7 @@ describe('DELETE /api/events/:id', () => {
 describe('POST /api/events/:id/invite', () => {
   async function hostWithFriends() {
     const { event, host, attendee, stranger } = await party({ isPublic: false });
-    const [friend, other, already] = [await member(), await member(), await member()];
+    const [friend, other, already] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     for (const m of [friend, other, already, attendee]) await buildConnection(app.services.prisma, host.user.id, m.user.id);
     await app.services.prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: already.user.id, inviterId: host.user.id } });
     return { event, host, attendee, stranger, friend, other, already };

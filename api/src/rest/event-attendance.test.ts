@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildUser, signedInMember, TEST_PASSWORD } from '../testing/factories.js';
+import { refused } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,16 +16,6 @@ afterAll(() => app.close());
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
 const NO_SUCH_EVENT = '01900000-0000-7000-8000-000000000000';
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-async function refused(response: Response, status: number, message: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toMatchObject({ message });
-}
 
 const statusOf = async (eventId: string, userId: string) =>
   (await app.services.prisma.eventAttendee.findUnique({ where: { eventId_userId: { eventId, userId } } }))?.status ?? null;
@@ -45,8 +36,8 @@ describe('visitors', () => {
 describe('POST /api/events/:id/attend', () => {
   it('refuses a past event (409), a full one (409), the host (400), a hidden or unknown one (404), a malformed id (400)', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const { user, client } = await member();
+    const host = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     const past = await buildEvent(prisma, host.user.id, { startDate: inDays(-2), endDate: inDays(-2) });
     await refused(await client.post(`/api/events/${past.id}/attend`), 409, 'This event has already taken place.');
     // Started yesterday, ends tomorrow: still open.
@@ -65,8 +56,8 @@ describe('POST /api/events/:id/attend', () => {
 
   it('lets an invitee attend a private event, which answers their invitation', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const { user, client } = await member();
+    const host = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { isPublic: false });
     const invitation = await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: user.id, inviterId: host.user.id } });
     const response = await client.post(`/api/events/${event.id}/attend`);
@@ -79,10 +70,10 @@ describe('POST /api/events/:id/attend', () => {
 describe('POST /api/events/:id/waitlist', () => {
   it('puts a member on a full event\'s waiting list, in order, and shows their place', async () => {
     const { prisma } = app.services;
-    const host = await member();
+    const host = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 1, startDate: inDays(2) });
     await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id);
-    const [first, second] = [await member(), await member()];
+    const [first, second] = [await signedInMember(app), await signedInMember(app)];
     const response = await first.client.post(`/api/events/${event.id}/waitlist`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: event.id, isAttending: false, viewerStatus: 'waiting', attendeeCount: 1, isFull: true });
@@ -93,8 +84,8 @@ describe('POST /api/events/:id/waitlist', () => {
 
   it('refuses an event with places (409), a member already waiting or attending (409), the host (400), a past event (409)', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const { user, client } = await member();
+    const host = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     const open = await buildEvent(prisma, host.user.id, { maxAttendees: 5 });
     await refused(await client.post(`/api/events/${open.id}/waitlist`), 409, 'This event still has places: attend it instead.');
     const unlimited = await buildEvent(prisma, host.user.id);
@@ -121,12 +112,12 @@ describe('POST /api/events/:id/waitlist', () => {
 describe('POST /api/events/:id/unattend', () => {
   it('frees the place for the first waiting member, who is notified, in the same transaction', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const leaver = await member();
+    const host = await signedInMember(app);
+    const leaver = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 2, startDate: inDays(2), title: 'Pancake Hoops' });
     await buildEventAttendee(prisma, event.id, leaver.user.id);
     await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id);
-    const [first, second] = [await member(), await member()];
+    const [first, second] = [await signedInMember(app), await signedInMember(app)];
     await buildEventAttendee(prisma, event.id, second.user.id, { status: 'waiting', createdAt: new Date(Date.now() - 1000) });
     await buildEventAttendee(prisma, event.id, first.user.id, { status: 'waiting', createdAt: new Date(Date.now() - 5000) });
 
@@ -146,13 +137,13 @@ describe('POST /api/events/:id/unattend', () => {
 
   it("also frees the places of a member who deletes their account: the first waiting member takes each, notified", async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const leaver = await member();
+    const host = await signedInMember(app);
+    const leaver = await signedInMember(app);
     const full = await buildEvent(prisma, host.user.id, { maxAttendees: 1, startDate: inDays(3), title: 'Dawn Patrol' });
     const roomy = await buildEvent(prisma, host.user.id, { maxAttendees: 5, startDate: inDays(3) });
     const over = await buildEvent(prisma, host.user.id, { maxAttendees: 1, startDate: inDays(-3) });
     for (const event of [full, roomy, over]) await buildEventAttendee(prisma, event.id, leaver.user.id);
-    const waiting = await member();
+    const waiting = await signedInMember(app);
     await buildEventAttendee(prisma, full.id, waiting.user.id, { status: 'waiting' });
     await buildEventAttendee(prisma, over.id, waiting.user.id, { status: 'waiting' });
 
@@ -167,8 +158,8 @@ describe('POST /api/events/:id/unattend', () => {
 
   it('leaves the waiting list (nobody is promoted); 409 when on neither list, or once the event is over', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const { user, client } = await member();
+    const host = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 1 });
     await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id);
     await buildEventAttendee(prisma, event.id, user.id, { status: 'waiting' });
@@ -188,8 +179,8 @@ describe('POST /api/events/:id/unattend', () => {
 describe('PATCH /api/events/invitations/:id/accept and /decline', () => {
   async function invited(overrides: { maxAttendees?: number; isPublic?: boolean; startDate?: Date } = {}) {
     const { prisma } = app.services;
-    const host = await member();
-    const guest = await member();
+    const host = await signedInMember(app);
+    const guest = await signedInMember(app);
     await buildConnection(prisma, host.user.id, guest.user.id);
     const event = await buildEvent(prisma, host.user.id, { isPublic: false, startDate: inDays(3), ...overrides });
     const invitation = await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: guest.user.id, inviterId: host.user.id } });
@@ -214,7 +205,7 @@ describe('PATCH /api/events/invitations/:id/accept and /decline', () => {
 
   it('refuses anyone but the invitee (404), an answered invitation (404), a past event (409, still pending)', async () => {
     const { host, guest, invitation, event } = await invited();
-    const stranger = await member();
+    const stranger = await signedInMember(app);
     for (const client of [host.client, stranger.client]) {
       await refused(await client.patch(`/api/events/invitations/${invitation.id}/accept`), 404, 'That invitation was not found.');
       await refused(await client.patch(`/api/events/invitations/${invitation.id}/decline`), 404, 'That invitation was not found.');

@@ -1,12 +1,13 @@
 /**
- * Reading events over /api: one event's page (the spec's Event with the viewer's standing), its attendees, its
+ * Reading events over /api: one event's page (the event with the viewer's standing), its attendees, its
  * discussion, the host's link; the /events listing's tabs and filters, paged; the viewer's invitations. Private
  * events stay hidden from everyone but their host, attendees and invitees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { refused } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,16 +19,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
 const word = () => `w${uniqueDigits()}`;
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-
-async function refused(response: Response, status: number, message: string) {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toMatchObject({ message });
-}
 
 /** Every page of a list, following X-Next-Cursor. */
 async function allPages(client: HttpClient, path: string) {
@@ -55,9 +46,9 @@ describe('visitors', () => {
 });
 
 describe('GET /api/events/:id', () => {
-  it("answers part 2's Event with the host, group, counts and the viewer's standing; the link only to host and attendees", async () => {
+  it("answers the event with the host, group, counts and the viewer's standing; the link only to host and attendees", async () => {
     const { prisma } = app.services;
-    const host = await member({ firstName: 'Marc' });
+    const host = await signedInMember(app, { firstName: 'Marc' });
     const group = await buildGroup(prisma, host.user.id, { name: `Hoops ${word()}`, imageUrl: '/uploads/hoops.png' });
     const event = await buildEvent(prisma, host.user.id, {
       title: 'Pickup Hoops',
@@ -71,8 +62,8 @@ describe('GET /api/events/:id', () => {
       meetingUrl: 'https://meet.example.com/hoops',
       groupId: group.id,
     });
-    const attendee = await member();
-    const stranger = await member();
+    const attendee = await signedInMember(app);
+    const stranger = await signedInMember(app);
     await buildEventAttendee(prisma, event.id, attendee.user.id);
 
     const response = await attendee.client.get(`/api/events/${event.id}?timeZone=America/Chicago`);
@@ -115,7 +106,7 @@ describe('GET /api/events/:id', () => {
 
   it("shows today's and past events' time status in the viewer's zone; refuses an unknown zone and a malformed id", async () => {
     const { prisma } = app.services;
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const soon = await buildEvent(prisma, user.id, { startDate: new Date(Date.now() + 60_000) });
     const body = await (await client.get(`/api/events/${soon.id}`)).json();
     // A minute from now is today in UTC, unless UTC's midnight falls in that minute.
@@ -128,10 +119,10 @@ describe('GET /api/events/:id', () => {
 
   it("hides a private event's group from a viewer who may not see the group", async () => {
     const { prisma } = app.services;
-    const host = await member();
+    const host = await signedInMember(app);
     const secretGroup = await buildGroup(prisma, host.user.id, { isPublic: false, name: `Secret ${word()}` });
     const event = await buildEvent(prisma, host.user.id, { groupId: secretGroup.id });
-    const stranger = await member();
+    const stranger = await signedInMember(app);
     expect(await (await stranger.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ group: null, groupId: null });
   });
 });
@@ -139,7 +130,7 @@ describe('GET /api/events/:id', () => {
 describe('GET /api/events/:id/attendees', () => {
   it('pages the members attending (not those waiting) in the order they got their place', async () => {
     const { prisma } = app.services;
-    const host = await member();
+    const host = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 3 });
     const people = [];
     for (let i = 0; i < 3; i += 1) {
@@ -148,7 +139,7 @@ describe('GET /api/events/:id/attendees', () => {
       people.push(user);
     }
     await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id, { status: 'waiting' });
-    const viewer = await member();
+    const viewer = await signedInMember(app);
     const first = await viewer.client.get(`/api/events/${event.id}/attendees?limit=2`);
     expect(first.status).toBe(200);
     const page = await first.json();
@@ -166,10 +157,10 @@ describe('GET /api/events/:id/attendees', () => {
 describe('GET /api/events/:id/posts', () => {
   it('pages the discussion for the host and attendees; 403 for others who see the event, 404 for a hidden one', async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const attendee = await member();
-    const waiting = await member();
-    const stranger = await member();
+    const host = await signedInMember(app);
+    const attendee = await signedInMember(app);
+    const waiting = await signedInMember(app);
+    const stranger = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 1 });
     await buildEventAttendee(prisma, event.id, attendee.user.id);
     await buildEventAttendee(prisma, event.id, waiting.user.id, { status: 'waiting' });
@@ -191,15 +182,15 @@ describe('GET /api/events/:id/posts', () => {
 describe('GET /api/events/:id/link', () => {
   it("gives the host the event page's address; 403 for anyone else, 404 when hidden", async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const attendee = await member();
+    const host = await signedInMember(app);
+    const attendee = await signedInMember(app);
     const event = await buildEvent(prisma, host.user.id, { isPublic: false });
     await buildEventAttendee(prisma, event.id, attendee.user.id);
     const response = await host.client.get(`/api/events/${event.id}/link`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ link: `${app.services.config.publicUrl}/events/${event.id}` });
     await refused(await attendee.client.get(`/api/events/${event.id}/link`), 403, 'Only the event host can do that.');
-    await refused(await (await member()).client.get(`/api/events/${event.id}/link`), 404, 'Event was not found.');
+    await refused(await (await signedInMember(app)).client.get(`/api/events/${event.id}/link`), 404, 'Event was not found.');
   });
 });
 
@@ -208,8 +199,8 @@ describe('GET /api/events?tab=', () => {
   async function scene() {
     const { prisma } = app.services;
     const tag = word();
-    const viewer = await member();
-    const host = await member();
+    const viewer = await signedInMember(app);
+    const host = await signedInMember(app);
     const at = (title: string, start: Date, overrides: Parameters<typeof buildEvent>[2] = {}) =>
       buildEvent(prisma, host.user.id, { title: `${title} ${tag}`, startDate: start, ...overrides });
     const hosting = await buildEvent(prisma, viewer.user.id, { title: `Hosting ${tag}`, startDate: inDays(5), categories: ['food'] });
@@ -270,7 +261,7 @@ describe('GET /api/events?tab=', () => {
 
   it("keeps today's events under Today in the viewer's zone", async () => {
     const { prisma } = app.services;
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const tag = word();
     // Noon today in Kiritimati (UTC+14) may be yesterday or today in UTC: the zone decides.
     const zone = 'Pacific/Kiritimati';
@@ -283,7 +274,7 @@ describe('GET /api/events?tab=', () => {
   });
 
   it('refuses unknown values with the allowed ones, bad limits and cursors, an unknown zone', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     await refused(await client.get('/api/events?tab=all'), 400, 'tab must be one of: mine, invited, explore.');
     // Blank is the default tab (explore), as for every filter.
     expect((await client.get('/api/events?tab=&time=')).status).toBe(200);
@@ -301,8 +292,8 @@ describe('GET /api/events?tab=', () => {
 describe('GET /api/events/invitations', () => {
   it("pages the viewer's pending invitations, newest first, with the event and the inviter; the badge in X-Total-Count", async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const { user, client } = await member();
+    const host = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     const made = [];
     for (let i = 0; i < 3; i += 1) {
       const event = await buildEvent(prisma, host.user.id, { isPublic: i !== 0 });

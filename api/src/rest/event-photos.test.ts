@@ -5,11 +5,12 @@
  * newly tagged is notified; the uploader or the host deletes a photo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pixelFloodPng, scenePng } from '../domain/images/test-images.js';
+import { pixelFloodPng, scenePng } from '../testing/images.js';
 import { API_PRICES, apiPrice } from '../limits/api-points.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildUser, signedInClient } from '../testing/factories.js';
+import { buildEvent, buildEventAttendee, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { type FormFile, multipart, refused } from '../testing/rest.js';
 
 let app: TestApp;
 let png: Buffer;
@@ -19,30 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member(on = app) {
-  const user = await buildUser(on.services.prisma);
-  return { user, client: await signedInClient(on, user) };
-}
-
 /** An in-person event with its host, two attendees and a member who only sees it (public). */
 async function cookout(overrides: Parameters<typeof buildEvent>[2] = {}, on = app) {
-  const [host, dad, mate, outsider] = [await member(on), await member(on), await member(on), await member(on)];
+  const [host, dad, mate, outsider] = [await signedInMember(on), await signedInMember(on), await signedInMember(on), await signedInMember(on)];
   const event = await buildEvent(on.services.prisma, host.user.id, { location: 'The park', ...overrides });
   for (const m of [dad, mate]) await buildEventAttendee(on.services.prisma, event.id, m.user.id);
   return { event, host, dad, mate, outsider };
 }
 
-const photoForm = (fields: Record<string, string>, photo?: { data: Buffer; type: string }) => {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  if (photo) body.append('photo', new Blob([new Uint8Array(photo.data)], { type: photo.type }), 'photo.png');
-  return { multipart: body };
-};
-
-async function refused(response: Response, status: number, message?: string) {
-  const body = (await response.json()) as { message: string };
-  expect({ status: response.status, body }).toMatchObject({ status, body: message ? { message } : {} });
-}
+const photoForm = (fields: Record<string, string>, photo?: FormFile) => multipart(fields, photo ? { photo } : {});
 
 const tagNotices = (userId: string) =>
   app.services.prisma.notification.findMany({ where: { userId, title: 'Tagged in a photo' }, select: { actorId: true, message: true, targetId: true } });
@@ -198,7 +184,7 @@ describe('GET /api/events/:id/photos', () => {
     const online = await cookout({ isVirtual: true });
     await refused(await online.host.client.get(`/api/events/${online.event.id}/photos`), 400, 'Photos are for in-person events: this event is virtual.');
     // A member on the waiting list does not attend yet: no photos.
-    const waiting = await member();
+    const waiting = await signedInMember(app);
     await buildEventAttendee(prisma, event.id, waiting.user.id, { status: 'waiting' });
     expect((await waiting.client.get(`/api/events/${event.id}/photos`)).status).toBe(403);
     // Leaving the event takes the photos out of sight.

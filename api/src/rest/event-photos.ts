@@ -1,6 +1,6 @@
 /**
- * Event photos over /api (part 2, section 7): GET and POST /api/events/:id/photos, PATCH
- * /api/events/:id/photos/:photoId/tags, and DELETE /api/events/:id/photos/:photoId (beyond the spec: the
+ * Event photos over /api: GET and POST /api/events/:id/photos, PATCH
+ * /api/events/:id/photos/:photoId/tags, and DELETE /api/events/:id/photos/:photoId (the
  * uploader or the host removes a photo). The rules are in domain/events/photo*.ts.
  */
 import { Router, type RequestHandler } from 'express';

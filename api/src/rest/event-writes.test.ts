@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
@@ -25,7 +20,7 @@ describe('POST /api/events', () => {
   });
 
   it('creates an event hosted by the viewer, in the shape of GET /api/events, and it is upcoming for them', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const body = {
       title: '  Backyard Cookout ',
       description: 'Bring a side dish',
@@ -64,7 +59,7 @@ describe('POST /api/events', () => {
   });
 
   it('takes a form post too: booleans as text, an empty maxAttendees as no limit', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const form = { title: 'Game night', startDate: inDays(2), maxAttendees: '', isPublic: 'false', isVirtual: 'true', category: 'gaming' };
     const response = await client.post('/api/events', { form });
     expect(response.status).toBe(201);
@@ -81,7 +76,7 @@ describe('POST /api/events', () => {
     [{ title: 'Crowd', startDate: inDays(1), maxAttendees: 0 }, 'maxAttendees must be a whole number from 1 to 100000.', 'maxAttendees'],
     [{ title: 'Odd', startDate: inDays(1), category: 'knitting' }, /^Each category must be one of: sports, diy/, 'category'],
   ])('answers 400 with a clear message for %j', async (body, message, field) => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/events', { json: body });
     expect(response.status).toBe(400);
     const answer = await response.json();
@@ -90,7 +85,7 @@ describe('POST /api/events', () => {
   });
 
   it('invites connections (an invitation and a notification each); anyone else is refused with 400', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const friend = await buildUser(app.services.prisma);
     const stranger = await buildUser(app.services.prisma);
     const pending = await buildUser(app.services.prisma);
@@ -125,7 +120,7 @@ describe('POST /api/events', () => {
 
   it("creates a group event for a member of the group; refuses others (403, or 404 for a group they cannot see) and creates nothing", async () => {
     const { prisma } = app.services;
-    const [creator, member_, outsider] = [await member(), await member(), await member()];
+    const [creator, member_, outsider] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const group = await buildGroup(prisma, creator.user.id, { isPublic: true }, [member_.user.id]);
     const secret = await buildGroup(prisma, creator.user.id, { isPublic: false });
     const create = (client: typeof creator.client, groupId: string, title = `Group cookout ${Date.now()}`) =>
@@ -150,8 +145,8 @@ describe('POST /api/events', () => {
   });
 
   it('lets another member join the new event, but not its host', async () => {
-    const host = await member();
-    const guest = await member();
+    const host = await signedInMember(app);
+    const guest = await signedInMember(app);
     const event = await (await host.client.post('/api/events', { json: { title: 'Fishing trip', startDate: inDays(4), maxAttendees: 5 } })).json();
     const joined = await guest.client.post(`/api/events/${event.id}/join`);
     expect(joined.status).toBe(200);

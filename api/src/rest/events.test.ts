@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildEvent, buildEventAttendee, buildPost, buildUser, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
@@ -37,7 +32,7 @@ describe('/api/events for the dashboard', () => {
 
 describe('GET /api/events', () => {
   it('lists upcoming events the viewer may see, soonest first, in the dashboard shape', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const later = await buildEvent(app.services.prisma, host.id, {
       startDate: inDays(9),
@@ -82,7 +77,7 @@ describe('GET /api/events', () => {
 
 describe('GET /api/events/user', () => {
   it('lists the future events the viewer attends or hosts, soonest first, with isAttending and attendeeCount', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const hosting = await buildEvent(app.services.prisma, user.id, { startDate: inDays(5) });
     const attending = await buildEvent(app.services.prisma, host.id, { startDate: inDays(1), isPublic: false });
@@ -102,7 +97,7 @@ describe('GET /api/events/user', () => {
 
 describe('GET /api/events/recommended', () => {
   it('offers at most 4 events the viewer neither hosts nor attends, best match first; ?limit= asks for more', async () => {
-    const { user, client } = await member({ location: 'Boise, ID', interests: ['Cooking', 'music'] });
+    const { user, client } = await signedInMember(app, { location: 'Boise, ID', interests: ['Cooking', 'music'] });
     const host = await buildUser(app.services.prisma);
     const far = inDays(300);
     const at = (d: number) => new Date(far.getTime() + d * DAY);
@@ -135,7 +130,7 @@ describe('GET /api/events/recommended', () => {
 
 describe('GET /api/events/activity', () => {
   it('shows recent posts in events the viewer attends or hosts, newest first, with counts, author and event', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma, { username: `host_${Date.now()}` });
     const hosting = await buildEvent(app.services.prisma, user.id, { title: 'My BBQ' });
     const attending = await buildEvent(app.services.prisma, host.id, { title: 'Their hike' });
@@ -170,7 +165,7 @@ describe('GET /api/events/activity', () => {
 
 describe('POST /api/events/:id/attend and /join', () => {
   it('joins the viewer, answering the event with isAttending and the attendee count; joining again changes nothing', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 5 });
     for (const path of [`/api/events/${event.id}/attend`, `/api/events/${event.id}/join`, `/api/events/${event.id}/attend`]) {
@@ -183,8 +178,8 @@ describe('POST /api/events/:id/attend and /join', () => {
   });
 
   it('refuses a full event with 409 and a clear message, but not someone already attending it', async () => {
-    const { client } = await member();
-    const { client: earlyClient } = await member();
+    const { client } = await signedInMember(app);
+    const { client: earlyClient } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 1 });
     expect((await earlyClient.post(`/api/events/${event.id}/join`)).status).toBe(200);
@@ -199,14 +194,14 @@ describe('POST /api/events/:id/attend and /join', () => {
   it('gives the last seat to one of two members asking at once', async () => {
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 1 });
-    const [a, b] = await Promise.all([member(), member()]);
+    const [a, b] = await Promise.all([signedInMember(app), signedInMember(app)]);
     const statuses = await Promise.all([a, b].map(({ client }) => client.post(`/api/events/${event.id}/join`).then((r) => r.status)));
     expect(statuses.sort()).toEqual([200, 409]);
     expect(await app.services.prisma.eventAttendee.count({ where: { eventId: event.id } })).toBe(1);
   });
 
   it('refuses the host joining their own event with 400', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const event = await buildEvent(app.services.prisma, user.id);
     const refused = await client.post(`/api/events/${event.id}/join`);
     expect(refused.status).toBe(400);
@@ -214,7 +209,7 @@ describe('POST /api/events/:id/attend and /join', () => {
   });
 
   it('answers 404 for an unknown event and for a private one the viewer was not invited to; invitees may join', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const secret = await buildEvent(app.services.prisma, host.id, { isPublic: false });
     for (const id of [secret.id, '01900000-0000-7000-8000-000000000000']) {
@@ -229,7 +224,7 @@ describe('POST /api/events/:id/attend and /join', () => {
   });
 
   it('refuses an event that has already taken place with 409', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { startDate: inDays(-2) });
     const response = await client.post(`/api/events/${event.id}/attend`);

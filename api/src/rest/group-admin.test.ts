@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildGroupMember, buildPost, signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { refused } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,27 +17,15 @@ afterAll(() => app.close());
 const name = (base: string) => `${base} ${uniqueDigits()}`;
 const del = (client: HttpClient, path: string) => client.request('DELETE', path);
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 /** A group with its creator, an admin, a moderator and two plain members, each signed in. */
 async function crew(overrides: { isPublic?: boolean; maxMembers?: number } = {}) {
-  const [creator, admin, moderator, plain, other] = [await member(), await member(), await member(), await member(), await member()];
+  const [creator, admin, moderator, plain, other] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const group = await buildGroup(app.services.prisma, creator.user.id, { name: name('Crew'), ...overrides });
   await buildGroupMember(app.services.prisma, group.id, admin.user.id, { role: 'admin', canEditGroup: true, canBanUsers: true });
   await buildGroupMember(app.services.prisma, group.id, moderator.user.id, { role: 'moderator', canEditGroup: true, canBanUsers: true });
   await buildGroupMember(app.services.prisma, group.id, plain.user.id);
   await buildGroupMember(app.services.prisma, group.id, other.user.id);
   return { group, creator, admin, moderator, plain, other };
-}
-
-async function refused(response: Response, status: number, message?: string) {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { message: string };
-  if (message) expect(body.message).toBe(message);
-  return body;
 }
 
 const roleOf = async (groupId: string, userId: string) =>
@@ -84,7 +73,7 @@ describe('PATCH /api/groups/:id', () => {
 
   it('answers 404 for a private group the viewer cannot see, 401 to a visitor', async () => {
     const { group } = await crew({ isPublic: false });
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     await refused(await client.patch(`/api/groups/${group.id}`, { json: { name: 'x' } }), 404);
     expect((await app.client().patch(`/api/groups/${group.id}`, { json: { name: 'x' } })).status).toBe(401);
   });
@@ -107,7 +96,7 @@ describe('DELETE /api/groups/:id', () => {
 
   it('settles the notifications of invitations to the deleted group: read, no longer counted as new', async () => {
     const { group, creator } = await crew({ isPublic: false });
-    const guest = await member();
+    const guest = await signedInMember(app);
     await buildConnection(app.services.prisma, creator.user.id, guest.user.id);
     expect((await creator.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [guest.user.id] } })).status).toBe(201);
     const unread = async () => (await (await guest.client.get('/api/notifications/unread-count')).json()) as { count: number };
@@ -122,7 +111,7 @@ describe('DELETE /api/groups/:id', () => {
 describe('DELETE /api/groups/:id/join (leave)', () => {
   it('ends the membership and frees a place in a full group; leaving again is 409', async () => {
     const { group, plain } = await crew({ maxMembers: 5 });
-    const { client: newcomer } = await member();
+    const { client: newcomer } = await signedInMember(app);
     await refused(await newcomer.post(`/api/groups/${group.id}/join`), 409, 'This group is full: it has room for 5 members.');
     expect((await del(plain.client, `/api/groups/${group.id}/join`)).status).toBe(204);
     expect(await roleOf(group.id, plain.user.id)).toBeNull();
@@ -159,7 +148,7 @@ describe('PATCH /api/groups/:id/members/:userId/role', () => {
     await refused(await setRole(admin.client, group.id, plain.user.id, { role: 'admin' }), 403, 'Only the group creator can make someone an admin.');
     await refused(await setRole(creator.client, group.id, plain.user.id, { role: 'creator' }), 400, 'A group has one creator: choose admin, moderator or member.');
     await refused(await setRole(creator.client, group.id, plain.user.id, { role: 'boss' }), 400);
-    const { user: stranger } = await member();
+    const { user: stranger } = await signedInMember(app);
     await refused(await setRole(creator.client, group.id, stranger.id, { role: 'moderator' }), 404);
     expect((await setRole(creator.client, group.id, other.user.id, { role: 'admin' })).status).toBe(200);
     expect(await roleOf(group.id, other.user.id)).toBe('admin');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildGroupMember, buildPost, signedInMember, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,14 +15,9 @@ afterAll(() => app.close());
 
 const word = () => `w${uniqueDigits()}`;
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 /** A private group whose creator is connected to `friend`. */
 async function privateGroup() {
-  const [owner, friend] = [await member(), await member()];
+  const [owner, friend] = [await signedInMember(app), await signedInMember(app)];
   await buildConnection(app.services.prisma, owner.user.id, friend.user.id);
   const group = await buildGroup(app.services.prisma, owner.user.id, { name: `Secret ${word()}`, isPublic: false });
   return { owner, friend, group };
@@ -76,7 +71,7 @@ describe('inviting to a private group', () => {
 
   it('refuses non-connections (400), non-members (403), and bad input (400), inviting nobody', async () => {
     const { owner, friend, group } = await privateGroup();
-    const { user: stranger } = await member();
+    const { user: stranger } = await signedInMember(app);
     const refusal = await owner.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [friend.user.id, stranger.id] } });
     expect(refusal.status).toBe(400);
     expect((await refusal.json()).message).toBe('You can only invite your connections.');

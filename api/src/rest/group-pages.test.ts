@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, signedInMember, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,10 @@ afterAll(() => app.close());
 const word = () => `w${uniqueDigits()}`;
 const ids = (list: { id: string }[]) => list.map((g) => g.id);
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 describe('GET /api/groups', () => {
   it('lists the tabs: mine, and explore (visible, not joined; private only when invited), with search and filters', async () => {
     const { prisma } = app.services;
-    const [viewer, host] = [await member(), await member()];
+    const [viewer, host] = [await signedInMember(app), await signedInMember(app)];
     const tag = word();
     const mine = await buildGroup(prisma, host.user.id, { name: `Mine ${tag}`, category: 'sports' }, [viewer.user.id]);
     const open = await buildGroup(prisma, host.user.id, { name: `Open ${tag}`, format: 'team', hashtags: ['grill'] });
@@ -52,7 +47,7 @@ describe('GET /api/groups', () => {
 
   it('pages with limit and X-Next-Cursor; refuses bad input (400) and visitors (401)', async () => {
     const { prisma } = app.services;
-    const viewer = await member();
+    const viewer = await signedInMember(app);
     const tag = word();
     for (let i = 0; i < 3; i += 1) await buildGroup(prisma, viewer.user.id, { name: `Paged ${tag} ${i}` });
     const first = await viewer.client.get(`/api/groups?tab=mine&search=${tag}&limit=2`);
@@ -70,7 +65,7 @@ describe('GET /api/groups', () => {
 describe('GET /api/groups/:id and its parts', () => {
   it("answers the group with its stats and the viewer's standing; members oldest first, paged; the viewer's role", async () => {
     const { prisma } = app.services;
-    const [host, viewer, late] = [await member(), await member(), await member()];
+    const [host, viewer, late] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const group = await buildGroup(prisma, host.user.id, { name: `Detail ${word()}`, maxMembers: 10 });
     await buildGroupMember(prisma, group.id, viewer.user.id, { joinedAt: new Date(Date.now() + 1000) });
     await buildGroupMember(prisma, group.id, late.user.id, { joinedAt: new Date(Date.now() + 2000) });
@@ -99,7 +94,7 @@ describe('GET /api/groups/:id and its parts', () => {
 
   it('answers 404 for a missing group and for a private one the viewer may not see, 400 for a malformed id', async () => {
     const { prisma } = app.services;
-    const [host, viewer] = [await member(), await member()];
+    const [host, viewer] = [await signedInMember(app), await signedInMember(app)];
     const secret = await buildGroup(prisma, host.user.id, { name: `Hidden ${word()}`, isPublic: false });
     for (const path of ['', '/members', '/user-role', '/posts']) {
       expect((await viewer.client.get(`/api/groups/${secret.id}${path}`)).status).toBe(404);

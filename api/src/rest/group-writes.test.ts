@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePng, skinBlobs } from '../domain/images/test-images.js';
+import { scenePng, skinBlobs } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
+import { multipart } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,20 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 /** Group names are unique: a suffix no other test uses. */
 const uniqueName = (base: string) => `${base} ${uniqueDigits()}`;
 
-function groupForm(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, data] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(data)], { type: 'image/png' }), `${name}.png`);
-  return { multipart: form };
-}
+/** The create form with PNG pictures, each named after its field. */
+const groupForm = (fields: Record<string, string>, files: Record<string, Buffer> = {}) =>
+  multipart(fields, Object.fromEntries(Object.entries(files).map(([field, data]) => [field, { data, type: 'image/png' }])));
 
 describe('POST /api/groups', () => {
   // The photos are judged by the real moderation model: load it once, outside any test's time limit.
@@ -37,7 +30,7 @@ describe('POST /api/groups', () => {
   });
 
   it('creates a group from JSON with the defaults; the creator is its member with the role creator', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const name = uniqueName('Grill Dads');
     const response = await client.post('/api/groups', { json: { name: `  ${name} `, description: 'Smoke and fire' } });
     expect(response.status).toBe(201);
@@ -66,7 +59,7 @@ describe('POST /api/groups', () => {
   });
 
   it('creates a team from the multipart form, with its photo and banner through the image intake', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const name = uniqueName('Little League Coaches');
     const fields = { name, description: 'Saturday mornings', category: 'sports', format: 'team', visibility: 'regional', isPublic: 'false', maxMembers: '12' };
     const response = await client.post('/api/groups', groupForm(fields, { groupImage: await scenePng(400, 400), bannerImage: await scenePng(1200, 300) }));
@@ -92,7 +85,7 @@ describe('POST /api/groups', () => {
     [{ name: 'Fine', maxMembers: 'lots' }, 'maxMembers must be a whole number from 2 to 100000.', 'maxMembers'],
     [{ name: 'Fine', maxMembers: 1 }, 'maxMembers must be a whole number from 2 to 100000.', 'maxMembers'],
   ])('answers 400 with a clear message for %j', async (body, message, field) => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/groups', { json: body });
     expect(response.status).toBe(400);
     const answer = await response.json();
@@ -101,17 +94,19 @@ describe('POST /api/groups', () => {
   });
 
   it('answers 409 "already taken" for a name in use, ignoring case, and stores no image', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const name = uniqueName('Taken Name');
     await buildGroup(app.services.prisma, user.id, { name });
     const response = await client.post('/api/groups', groupForm({ name: name.toUpperCase() }, { groupImage: await scenePng() }));
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toContain('already taken');
+    const body = await response.json();
+    expect(body.message).toContain('already taken');
+    expect(body).toMatchObject({ code: 'GROUP_NAME_TAKEN', errors: [{ field: 'name', message: 'Group/Team name already taken' }] });
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
   });
 
   it('refuses an image that is not an image (415) and creates no group', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const name = uniqueName('Bad Banner');
     const response = await client.post('/api/groups', groupForm({ name }, { bannerImage: Buffer.from('not a picture') }));
     expect(response.status).toBe(415);
@@ -119,8 +114,8 @@ describe('POST /api/groups', () => {
   });
 
   it("refuses someone else's upload as imageUrl", async () => {
-    const { client } = await member();
-    const other = await member();
+    const { client } = await signedInMember(app);
+    const other = await signedInMember(app);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await scenePng())], { type: 'image/png' }), 'a.png');
     const uploaded = (await (await other.client.post('/api/uploads/images', { multipart: form })).json()) as { imageUrl: string };
@@ -130,11 +125,13 @@ describe('POST /api/groups', () => {
   });
 
   it('refuses an adult photo with 400 mentioning adult content', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const name = uniqueName('Refused Photo');
     const response = await client.post('/api/groups', groupForm({ name }, { groupImage: await skinBlobs() }));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toContain('adult content');
+    const body = await response.json();
+    expect(body.message).toContain('adult content');
+    expect(body.code).toBe('IMAGE_BLOCKED');
     expect(await app.services.prisma.group.count({ where: { name } })).toBe(0);
   });
 });
@@ -147,8 +144,8 @@ describe('POST /api/groups/:id/join', () => {
     expect(response.status).toBe(401);
   });
 
-  it('makes the viewer a member of a public group; joining again is 409 "already a member"', async () => {
-    const { user, client } = await member();
+  it('makes the viewer a member of a public group; joining again is 409 ALREADY_MEMBER "already a member"', async () => {
+    const { user, client } = await signedInMember(app);
     const owner = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, owner.id);
     const response = await client.post(`/api/groups/${group.id}/join`);
@@ -158,11 +155,11 @@ describe('POST /api/groups/:id/join', () => {
 
     const again = await client.post(`/api/groups/${group.id}/join`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'You are already a member of this group.' });
+    expect(await again.json()).toEqual({ message: 'You are already a member of this group.', code: 'ALREADY_MEMBER' });
   });
 
   it('refuses a private group without an invitation (403); with a pending one the member joins and it is accepted', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const owner = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, owner.id, { isPublic: false });
     const refused = await client.post(`/api/groups/${group.id}/join`);
@@ -175,7 +172,7 @@ describe('POST /api/groups/:id/join', () => {
   });
 
   it('refuses a banned member (403) and a full group (409)', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const owner = await buildUser(app.services.prisma);
     const banned = await buildGroup(app.services.prisma, owner.id);
     await app.services.prisma.groupBan.create({ data: { groupId: banned.id, userId: user.id, reason: 'Banned by group admin' } });
@@ -187,11 +184,13 @@ describe('POST /api/groups/:id/join', () => {
     await buildGroupMember(app.services.prisma, full.id, (await buildUser(app.services.prisma)).id);
     const crowded = await client.post(`/api/groups/${full.id}/join`);
     expect(crowded.status).toBe(409);
-    expect((await crowded.json()).message).toBe('This group is full: it has room for 2 members.');
+    const fullRefusal = await crowded.json();
+    expect(fullRefusal.message).toBe('This group is full: it has room for 2 members.');
+    expect(fullRefusal).toEqual({ message: 'This group is full: it has room for 2 members.' }); // no ALREADY_MEMBER code
   });
 
   it('answers 404 for a group that does not exist and 400 for an id that is not one', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect((await client.post('/api/groups/0190a000-0000-7000-8000-000000000000/join')).status).toBe(404);
     expect((await client.post('/api/groups/not-an-id/join')).status).toBe(400);
   });

@@ -6,7 +6,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { createGroup } from '../domain/groups/create-group.js';
 import { joinGroup } from '../domain/groups/join-group.js';
 import type { MyGroup } from '../domain/groups/my-groups.js';
-import type { IncomingImage } from '../domain/posts/create-post.js';
+import type { IncomingImage } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
 import { presentMyGroup } from './presenters/group.js';
 import { requireViewer } from './request.js';

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 /** Group names are unique: a suffix no other test uses. */
 const tag = () => uniqueDigits();
@@ -28,7 +23,7 @@ describe('/api/groups for the dashboard', () => {
 
 describe('GET /api/groups/user', () => {
   it("lists the viewer's groups, newest membership first, with their role and the member count", async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
     const owned = await buildGroup(app.services.prisma, user.id, { name: `Grill Dads ${tag()}`, description: 'Smoke and fire' }, [other.id]);
     const privateGroup = await buildGroup(app.services.prisma, other.id, { isPublic: false, visibility: 'global' });
@@ -62,7 +57,7 @@ describe('GET /api/groups/user', () => {
   });
 
   it('answers an empty list to a member of no group, and honours ?limit=', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     expect(await (await client.get('/api/groups/user')).json()).toEqual([]);
     await buildGroup(app.services.prisma, user.id);
     await buildGroup(app.services.prisma, user.id);
@@ -73,7 +68,7 @@ describe('GET /api/groups/user', () => {
 
 describe('GET /api/groups/posts/feed', () => {
   async function groupsWithPosts() {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const author = await buildUser(app.services.prisma);
     const grill = await buildGroup(app.services.prisma, author.id, { name: `Grill ${tag()}`, visibility: 'regional' }, [user.id]);
     const secret = await buildGroup(app.services.prisma, author.id, { isPublic: false }, [user.id]);
@@ -123,7 +118,7 @@ describe('GET /api/groups/posts/feed', () => {
   });
 
   it('pages by cursor without gaps or repeats, also through posts sharing a timestamp', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, user.id);
     const at = minutesAgo(3);
     const created = [];
@@ -146,7 +141,7 @@ describe('GET /api/groups/posts/feed', () => {
   });
 
   it('refuses a bad limit or cursor with 400', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const query of ['limit=0', 'limit=51', 'limit=x', 'cursor=%2F%2F']) {
       expect((await client.get(`/api/groups/posts/feed?${query}`)).status, query).toBe(400);
     }

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
-import { pixelFloodPng, scene, skinBlobs } from '../domain/images/test-images.js';
+import { buildUser, signedInClient, signedInMember } from '../testing/factories.js';
+import { multipart } from '../testing/rest.js';
+import { pixelFloodPng, scene, skinBlobs } from '../testing/images.js';
 
 // One app, and so one load of the real moderation model (~5 s), for the whole file.
 let app: TestApp;
@@ -12,16 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
-function imageForm(data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
-  return { multipart: form };
-}
+const imageForm = (data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') => multipart({}, { [field]: { data, type, name } });
 
 describe('POST /api/comments/upload-image', () => {
   it('answers 401 to a visitor', async () => {
@@ -31,7 +23,7 @@ describe('POST /api/comments/upload-image', () => {
   });
 
   it('stores the re-encoded image and answers {imageUrl}, served from /uploads', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/comments/upload-image', imageForm(await scene('pancakes', 4, 1000, 700)));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { imageUrl: string };
@@ -47,7 +39,7 @@ describe('POST /api/comments/upload-image', () => {
   });
 
   it('answers 400 without a file in the field `image`', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/comments/upload-image', imageForm(await scene(), 'image/jpeg', 'a.jpg', 'photo'));
     expect(response.status).toBe(400);
     const empty = await client.post('/api/comments/upload-image', { multipart: new FormData() });
@@ -56,32 +48,33 @@ describe('POST /api/comments/upload-image', () => {
   });
 
   it('judges the content: text declared as a PNG is 415', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/comments/upload-image', imageForm(Buffer.from('not a picture'), 'image/png', 'x.png'));
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: 'Only images can be uploaded (JPEG, PNG, WebP or GIF).' });
   });
 
   it('answers 413 over 5 MB, with the image wording', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/comments/upload-image', imageForm(Buffer.alloc(5 * 1024 * 1024 + 1)));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'File too large: please select an image under 5MB' });
   });
 
-  it('refuses an image the model scores as adult with 400 and the message the web app turns into its modal', async () => {
-    const { user, client } = await member();
+  it('refuses an image the model scores as adult with 400 IMAGE_BLOCKED (the web app opens its modal) and the message', async () => {
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/comments/upload-image', imageForm(await skinBlobs('warm'), 'image/png', 'blobs.png'));
     expect(response.status).toBe(400);
-    const { message } = (await response.json()) as { message: string };
+    const { message, code } = (await response.json()) as { message: string; code: string };
     expect(message).toBe('This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.');
+    expect(code).toBe('IMAGE_BLOCKED');
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
   });
 });
 
 describe('POST /api/uploads/images', () => {
   it('answers 201 with the URL and the stored size', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
     const response = await client.post('/api/uploads/images', imageForm(large));
     expect(response.status).toBe(201);
@@ -109,7 +102,9 @@ describe('image work in the worker pool, over HTTP', () => {
       expect(busy.length).toBeGreaterThanOrEqual(1);
       for (const response of busy) {
         expect(response.headers.get('retry-after')).toBe('5');
-        expect(await response.json()).toEqual({ message: 'Too many images are being processed right now: please try again in a few seconds.' });
+        expect(await response.json()).toEqual({
+          message: 'Too many images are being processed right now: please try again in a few seconds.',
+        });
       }
       expect(await fresh.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(statuses.filter((s) => s === 201).length);
     } finally {

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
-import { cameraJpegWithGps, scene, skinBlobs } from '../domain/images/test-images.js';
+import { cameraJpegWithGps, scene, skinBlobs } from '../testing/images.js';
 import { FILE_TOO_LARGE_MESSAGE, UNSUPPORTED_ATTACHMENT_MESSAGE } from '../domain/messaging/attachments.js';
-import { doc, docx, exe, pdf, xls, zip } from '../domain/messaging/test-files.js';
+import { doc, docx, exe, pdf, xls, zip } from '../testing/files.js';
 import { readUploadBytes } from '../domain/uploads/chunks.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection } from '../testing/factories.js';
 import { messagingHelpers, type Dad, type MessageBody } from '../testing/messaging.js';
+import { multipart } from '../testing/rest.js';
 
 const ADULT_IMAGE_MESSAGE =
   'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.';
@@ -22,20 +22,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-function attachmentForm(data: Buffer, name: string, type: string, content?: string) {
-  const form = new FormData();
-  if (content !== undefined) form.append('content', content);
-  form.append('attachment', new Blob([new Uint8Array(data)], { type }), name);
-  return { multipart: form };
-}
+const attachmentForm = (data: Buffer, name: string, type: string, content?: string) => multipart({ content }, { attachment: { data, type, name } });
 
-/** Two connected dads in a direct chat, and a dad outside it. */
+/** Two connected dads in a direct chat, and a dad outside it (a connection of the host's). */
 async function chat() {
-  const { host, friends: [friend] } = await h.circle(1);
-  const outsider = await h.dad();
-  await buildConnection(h.prisma, host.user.id, outsider.user.id);
+  const { host, friends: [friend, outsider] } = await h.circle(2);
   const { id } = await h.startDirect(host, friend!);
-  return { host, friend: friend!, outsider, id };
+  return { host, friend: friend!, outsider: outsider!, id };
 }
 
 const sendFile = (from: Dad, conversationId: string, form: ReturnType<typeof attachmentForm>) =>

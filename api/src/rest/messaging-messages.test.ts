@@ -151,7 +151,7 @@ describe('reading, read receipts and unread counts', () => {
 
     // Older pages do not mark read, nor does a refused request; the newest page does.
     await h.refused(await host.client.get(`/api/conversations/${withA.id}/messages?limit=0`), 400);
-    await h.messages(host, withA.id, '?limit=1&before=' + Buffer.from(`${new Date().toISOString()}|${withA.id}`).toString('base64url'));
+    await h.messages(host, withA.id, `?limit=1&before=${Buffer.from(`${new Date().toISOString()}|${withA.id}`).toString('base64url')}`);
     expect(await h.unreadTotal(host)).toBe(3);
     await h.messages(host, withA.id);
     expect((await h.summary(host, withA.id)).unreadCount).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Conversations and messages over /api (spec part 3, docs/messaging.md). Every rule is in domain/messaging;
+ * Conversations and messages over /api (docs/messaging.md). Every rule is in domain/messaging;
  * these routes parse the transport (JSON or multipart with the file in `attachment`) and present the result.
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';

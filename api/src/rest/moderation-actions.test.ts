@@ -1,5 +1,5 @@
 /**
- * Moderation's actions beyond dismiss and warn (issue #16): hide and unhide, delete, suspend and lift, naming
+ * Moderation's actions beyond dismiss and warn (docs/moderation.md): hide and unhide, delete, suspend and lift, naming
  * moderators, and hiding at the report threshold, over /api with the GraphQL field the author's card reads.
  * What "hidden" means everywhere (every feed, search, suggestion and subscription) is the privacy leak walk's
  * (privacy-leak.test.ts, which carries hidden content and a suspended member); this file checks each action does
@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../domain/access-tokens/access-tokens.js';
-import { TEST_PASSWORD, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { TEST_PASSWORD, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { graphql, globalId } from '../testing/graphql.js';
 import type { HttpClient } from '../testing/http-client.js';
-import { memberWithRole } from '../testing/site-roles.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
-type Member = Awaited<ReturnType<typeof member>>;
+type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 const report = (client: HttpClient, targetType: string, targetId: string, reason = 'spam') =>
   client.post('/api/reports', { json: { targetType, targetId, reason } });
@@ -31,7 +29,7 @@ const feedIds = async (client: HttpClient) => ((await (await client.get('/api/po
 const signIn = (email: string) => app.client().post('/api/login', { json: { email, password: TEST_PASSWORD } });
 
 async function reported(targetType: string, targetId: string) {
-  const reporter = await member();
+  const reporter = await signedInMember(app);
   expect((await report(reporter.client, targetType, targetId)).status).toBe(201);
   return reporter;
 }
@@ -39,7 +37,7 @@ async function reported(targetType: string, targetId: string) {
 describe('hide and unhide', () => {
   it('hides a post from everyone but its author, who sees it marked; the reporter hears the outcome', async () => {
     const { prisma } = app.services;
-    const [author, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [author, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const word = `zebrafinch${Date.now()}`;
     const post = await buildPost(prisma, author.user.id, { content: `Cheap watches ${word}` });
     const reporter = await reported('post', post.id);
@@ -75,7 +73,7 @@ describe('hide and unhide', () => {
 
   it('hides a message from the other participants, and a group, an event and a channel from all but their creator', async () => {
     const { prisma } = app.services;
-    const [sender, reader, moderator] = [await member(), await member(), await member('moderator')];
+    const [sender, reader, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     await buildConnection(prisma, sender.user.id, reader.user.id);
     const chat = (await (await sender.client.post('/api/conversations', { json: { participant2Id: reader.user.id } })).json()) as { id: string };
     const say = async (content: string) =>
@@ -92,7 +90,7 @@ describe('hide and unhide', () => {
     const inbox = (await (await reader.client.get('/api/conversations')).json()) as { id: string; lastMessage: { content: string } | null }[];
     expect(inbox.find((c) => c.id === chat.id)?.lastMessage?.content).toBe('Hello there');
 
-    const creator = await member();
+    const creator = await signedInMember(app);
     const group = await buildGroup(prisma, creator.user.id, { isPublic: true });
     const event = await buildEvent(prisma, creator.user.id, { title: 'Cookout' });
     const channel = await prisma.channel.create({ data: { name: `Channel ${Date.now()}`, description: 'Tools.', creatorId: creator.user.id } });
@@ -110,7 +108,7 @@ describe('hide and unhide', () => {
 
   it('hides content that 3 different members reported, before review; dismissing shows it again', async () => {
     const { prisma } = app.services;
-    const [author, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [author, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const post = await buildPost(prisma, author.user.id, { content: 'Flagged three times' });
     await reported('post', post.id);
     await reported('post', post.id);
@@ -155,7 +153,7 @@ describe('hide and unhide', () => {
 describe('delete', () => {
   it('deletes reported content, tells its author, and refuses members as targets', async () => {
     const { prisma } = app.services;
-    const [author, moderator] = [await member(), await member('moderator')];
+    const [author, moderator] = [await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const post = await buildPost(prisma, author.user.id, { content: 'Delete me' });
     await reported('post', post.id);
     await reported('member', author.user.id);
@@ -176,7 +174,7 @@ describe('suspend and lift', () => {
 
   it('ends their sessions and tokens, refuses sign-in with the end date, hides their content, until lifted', async () => {
     const { prisma } = app.services;
-    const [spammer, other, moderator] = [await member(), await member(), await member('moderator')];
+    const [spammer, other, moderator] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { role: 'moderator' })];
     const post = await buildPost(prisma, spammer.user.id, { content: 'Spam while I can' });
     const { token } = await createAccessToken(app.services, spammer.user.id, { name: 'bot', scopes: ['read'] });
     expect((await suspend(moderator, spammer, {})).status).toBe(400);
@@ -208,7 +206,7 @@ describe('suspend and lift', () => {
   });
 
   it('suspends permanently; a moderator cannot suspend an admin or a moderator, an admin can suspend a moderator', async () => {
-    const [spammer, moderator, admin, otherModerator] = [await member(), await member('moderator'), await member('admin'), await member('moderator')];
+    const [spammer, moderator, admin, otherModerator] = [await signedInMember(app), await signedInMember(app, { role: 'moderator' }), await signedInMember(app, { role: 'admin' }), await signedInMember(app, { role: 'moderator' })];
     expect((await suspend(moderator, spammer, { permanent: true })).status).toBe(201);
     expect(await (await signIn(spammer.user.email)).json()).toEqual({
       message: 'Your account has been suspended permanently for breaking the community rules.',
@@ -230,7 +228,7 @@ describe('suspend and lift', () => {
 describe('naming moderators', () => {
   it('is for admins: they promote a member and demote a moderator, each in the audit log', async () => {
     const { prisma } = app.services;
-    const [dad, moderator, admin] = [await member(), await member('moderator'), await member('admin')];
+    const [dad, moderator, admin] = [await signedInMember(app), await signedInMember(app, { role: 'moderator' }), await signedInMember(app, { role: 'admin' })];
     const promote = { action: 'promote_moderator', targetType: 'member', targetId: dad.user.id, reason: 'Trusted member' };
     const byModerator = await act(moderator.client, promote);
     expect(byModerator.status).toBe(403);

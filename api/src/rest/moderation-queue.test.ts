@@ -1,14 +1,14 @@
 /**
- * GET /api/moderation/reports beside each item (issue #16, docs/moderation.md): the content as it is now (`current`,
+ * GET /api/moderation/reports beside each item (docs/moderation.md): the content as it is now (`current`,
  * the snapshot's shape; null once deleted) with whether it is `hidden`, and the member's `history`; a page costs
  * the same statements whatever it holds. GET /api/moderation/moderators, the admins' list.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../testing/app.js';
-import { buildEvent, buildPost } from '../testing/factories.js';
+import { buildEvent, buildPost, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
-import { memberWithRole, moderationQueueApp } from '../testing/site-roles.js';
+import { moderationQueueApp } from '../testing/site-roles.js';
 
 const queueApp = moderationQueueApp();
 let app: TestApp;
@@ -17,16 +17,15 @@ beforeAll(() => {
 });
 const db = () => app.services.prisma;
 
-const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
 
 async function report(client: HttpClient, targetType: string, targetId: string) {
   expect((await client.post('/api/reports', { json: { targetType, targetId, reason: 'spam' } })).status).toBe(201);
 }
 
 it('gives each item the content as it is now, whether it is hidden, and the member’s history', async () => {
-  const moderator = await member('moderator');
-  const author = await member();
-  const reporters = [await member(), await member(), await member()];
+  const moderator = await signedInMember(app, { role: 'moderator' });
+  const author = await signedInMember(app);
+  const reporters = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const edited = await buildPost(db(), author.user.id, { content: 'Before', imageUrl: '/uploads/a.jpg' });
   const gone = await buildPost(db(), author.user.id, { content: 'Soon deleted' });
   const event = await buildEvent(db(), author.user.id, { title: 'Cookout', description: 'Bring buns' });
@@ -62,10 +61,10 @@ it('gives each item the content as it is now, whether it is hidden, and the memb
 });
 
 it('costs the same statements for a page of 2 items as for a page of 10', async () => {
-  const moderator = await member('moderator');
-  const reporter = await member();
+  const moderator = await signedInMember(app, { role: 'moderator' });
+  const reporter = await signedInMember(app);
   for (let i = 0; i < 5; i += 1) {
-    const author = await member();
+    const author = await signedInMember(app);
     await report(reporter.client, 'post', (await buildPost(db(), author.user.id)).id);
     await report(reporter.client, 'member', author.user.id);
   }
@@ -74,9 +73,9 @@ it('costs the same statements for a page of 2 items as for a page of 10', async 
 });
 
 it('lists the moderators to admins only', async () => {
-  const moderator = await member('moderator');
-  const admin = await member('admin');
-  for (const client of [moderator.client, (await member()).client, app.client()]) {
+  const moderator = await signedInMember(app, { role: 'moderator' });
+  const admin = await signedInMember(app, { role: 'admin' });
+  for (const client of [moderator.client, (await signedInMember(app)).client, app.client()]) {
     expect((await client.get('/api/moderation/moderators')).status).toBe(404);
   }
   const listed = (await (await admin.client.get('/api/moderation/moderators')).json()) as any[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixture, startFixtureServer, type FixtureServer } from '../domain/news/fixture-server.js';
+import { fixture, startFixtureServer, type FixtureServer } from '../testing/news-server.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildNewsArticle, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/news/personalized: the Newsfeed tab's `{personalizedNews, sportsTeamNews}`, each article in the
- * spec's shape {title, description, url, urlToImage, source: {name}, publishedAt}.
+ * NewsAPI-style shape {title, description, url, urlToImage, source: {name}, publishedAt}.
  */
 import { Router } from 'express';
 import { getNewsfeed } from '../domain/news/newsfeed.js';

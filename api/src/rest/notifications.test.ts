@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildNotification, buildUser, signedInClient } from '../testing/factories.js';
+import { buildNotification, buildUser, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -29,7 +24,7 @@ describe('/api/notifications', () => {
   });
 
   it('lists the member’s own notifications newest first, with the actor presented through privacy', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const actor = await buildUser(app.services.prisma, { showEmail: false, firstName: 'Ray' });
     const someoneElse = await buildUser(app.services.prisma);
     const older = await buildNotification(app.services.prisma, user.id, { title: 'Older', createdAt: minutesAgo(10) });
@@ -62,7 +57,7 @@ describe('/api/notifications', () => {
   });
 
   it('takes ?limit= (default 50, at most 100)', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     for (let i = 0; i < 4; i += 1) await buildNotification(app.services.prisma, user.id, { createdAt: minutesAgo(i) });
     expect(await (await client.get('/api/notifications?limit=2')).json()).toHaveLength(2);
     expect(await (await client.get('/api/notifications')).json()).toHaveLength(4);
@@ -73,7 +68,7 @@ describe('/api/notifications', () => {
   });
 
   it('counts unread, and marks all read through both paths', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     await buildNotification(app.services.prisma, user.id);
     await buildNotification(app.services.prisma, user.id);
     await buildNotification(app.services.prisma, user.id, { isRead: true });
@@ -90,8 +85,8 @@ describe('/api/notifications', () => {
   });
 
   it('marks one read and returns it; someone else’s is 404, a malformed id 400', async () => {
-    const { user, client } = await member();
-    const { user: other } = await member();
+    const { user, client } = await signedInMember(app);
+    const { user: other } = await signedInMember(app);
     const mine = await buildNotification(app.services.prisma, user.id);
     const theirs = await buildNotification(app.services.prisma, other.id);
 
@@ -111,7 +106,7 @@ describe('/api/notifications', () => {
   });
 
   it('pages by cursor, newest first: X-Next-Cursor continues exactly after the last one', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const made = [];
     // Two share a timestamp: the id breaks the tie.
     for (const m of [1, 2, 2, 3, 4]) made.push(await buildNotification(app.services.prisma, user.id, { createdAt: minutesAgo(m) }));
@@ -134,8 +129,8 @@ describe('/api/notifications', () => {
   });
 
   it('marks all read for the member only: someone else’s stay unread', async () => {
-    const { user, client } = await member();
-    const { user: other } = await member();
+    const { user, client } = await signedInMember(app);
+    const { user: other } = await signedInMember(app);
     await buildNotification(app.services.prisma, user.id);
     const theirs = await buildNotification(app.services.prisma, other.id);
     expect(await (await client.patch('/api/notifications/read-all')).json()).toEqual({ success: true, count: 0 });

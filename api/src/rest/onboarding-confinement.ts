@@ -3,8 +3,31 @@
  * onboarding gets 403 for any write outside onboarding, profile and sign-in/out.
  */
 import type { RequestHandler } from 'express';
-import { restWriteRefusal } from '../domain/onboarding/confinement.js';
+import type { AppError } from '../domain/errors.js';
+import { onboardingRefusal, type OnboardingWrite } from '../domain/onboarding/confinement.js';
+import type { User } from '../generated/prisma/client.js';
 import { viewerOf } from './request.js';
+
+/** The /api routes of the onboarding writes: `METHOD /path` under /api, lower-case path. */
+const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
+  ['PATCH /users/onboarding', 'finishOnboarding'],
+  ['POST /login', 'signIn'],
+  ['POST /register', 'register'],
+  ['POST /logout', 'signOut'],
+  ['PATCH /users/profile', 'editProfile'],
+  ['PATCH /users/feed-settings', 'editFeedSettings'],
+  ['POST /users/change-password', 'changePassword'],
+  ['DELETE /users/me', 'deleteAccount'],
+]);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Express matches paths ignoring case and a trailing slash; so does this. */
+export function restWriteRefusal(viewer: Pick<User, 'dadType' | 'location'> | null, method: string, path: string): AppError | null {
+  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  const route = `${method.toUpperCase()} ${path.toLowerCase().replace(/\/+$/, '')}`;
+  return onboardingRefusal(viewer, [{ name: route, onboarding: ONBOARDING_ROUTES.get(route) }]);
+}
 
 export const onboardingConfinement: RequestHandler = (req, res, next) => {
   next(restWriteRefusal(viewerOf(res), req.method, req.path) ?? undefined);

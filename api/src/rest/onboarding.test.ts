@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,10 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function newcomer() {
-  const user = await buildUser(app.services.prisma, { dadType: null, location: null, interests: [], bio: null });
-  return { user, client: await signedInClient(app, user) };
-}
+const newcomer = () => signedInMember(app, { dadType: null, location: null, interests: [], bio: null });
 
 const MISSING = 'Missing Information: Please complete all required fields.';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANIC_COOLDOWN_MS } from '../domain/panic/activate.js';
 import { panicLines } from '../domain/panic/lines.js';
-import { buildDadWithFriends, panicNotifications } from '../domain/panic/test-fixtures.js';
+import { buildDadWithFriends, panicNotifications } from '../testing/panic.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';

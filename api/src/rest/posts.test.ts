@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenePng, skinBlobs } from '../domain/images/test-images.js';
+import { scenePng, skinBlobs } from '../testing/images.js';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildEvent, buildGroup, buildPost, buildUser, signedInMember } from '../testing/factories.js';
+import { multipart } from '../testing/rest.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return { multipart: body };
-}
 
 const anUpload = (ownerId: string) =>
   storeUpload(app.services.prisma, { data: Buffer.from('fake png bytes'), mimeType: 'image/png', ownerId });
@@ -48,10 +38,10 @@ describe('/api/posts writes', () => {
   });
 
   it('creates a Dadfeed post from a multipart form, with normalized hashtags and a poll', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post(
       '/api/posts',
-      form({
+      multipart({
         content: 'Smoker or pellet grill for a first-timer?',
         hashtags: JSON.stringify(['#BBQ', '##bbq', '  ', 'Grilling']),
         pollQuestion: 'Which one?',
@@ -87,7 +77,7 @@ describe('/api/posts writes', () => {
   });
 
   it('marks #dadjoke posts dad_joke, and takes JSON bodies too', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/posts', { json: { content: 'Why do dads bring a ladder? To the high school?', hashtags: ['dadjoke'] } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ type: 'dad_joke', categories: ['comedy'] });
@@ -103,14 +93,14 @@ describe('/api/posts writes', () => {
     [{ content: 'hi', pollQuestion: 'Which?', pollOptions: ['Same', 'same'] }, 'Poll options must be different from each other.'],
     [{ content: 'x'.repeat(5001) }, 'A post can be at most 5000 characters.'],
   ])('refuses %j with 400', async (body, message) => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/posts', { json: body });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(message);
   });
 
   it('counts hashtags after removing duplicates', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/posts', {
       json: { content: 'tags', hashtags: ['a', '#A', 'b', 'c', 'd', 'e', '#e'] },
     });
@@ -119,9 +109,9 @@ describe('/api/posts writes', () => {
   });
 
   it('posts to a group only for its members, and needs text', async () => {
-    const { user: creator } = await member();
-    const { user: joined, client } = await member();
-    const { client: outsider } = await member();
+    const { user: creator } = await signedInMember(app);
+    const { user: joined, client } = await signedInMember(app);
+    const { client: outsider } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, creator.id, { visibility: 'regional' }, [joined.id]);
 
     const created = await client.post('/api/posts', { json: { content: 'Hello team', groupId: group.id, hashtags: ['hi'] } });
@@ -141,16 +131,16 @@ describe('/api/posts writes', () => {
   });
 
   it('posts to an event discussion for its attendees and host only', async () => {
-    const { user: host, client: hostClient } = await member();
-    const { client: stranger } = await member();
+    const { user: host, client: hostClient } = await signedInMember(app);
+    const { client: stranger } = await signedInMember(app);
     const event = await buildEvent(app.services.prisma, host.id);
     expect((await hostClient.post('/api/posts', { json: { content: 'See you there', eventId: event.id } })).status).toBe(201);
     expect((await stranger.post('/api/posts', { json: { content: 'Me too', eventId: event.id } })).status).toBe(403);
   });
 
   it('attaches an image the author uploaded, and refuses someone else’s', async () => {
-    const { user, client } = await member();
-    const { user: other } = await member();
+    const { user, client } = await signedInMember(app);
+    const { user: other } = await signedInMember(app);
     const mine = await anUpload(user.id);
     const theirs = await anUpload(other.id);
     const ok = await client.post('/api/posts', { json: { imageUrl: mine.url } });
@@ -166,14 +156,11 @@ describe('photo posts (multipart field "image")', () => {
   // The real classifier, loaded once for these tests (a few seconds); docs/images.md has the images' scores.
   beforeAll(() => app.services.moderation.ready(), 120_000);
 
-  function photoForm(image: Buffer, type: string, fields: Record<string, string> = {}) {
-    const body = form(fields).multipart;
-    body.append('image', new Blob([new Uint8Array(image)], { type }), 'photo.png');
-    return { multipart: body };
-  }
+  const photoForm = (image: Buffer, type: string, fields: Record<string, string> = {}) =>
+    multipart(fields, { image: { data: image, type, name: 'photo.png' } });
 
   it('stores the re-encoded photo and posts it, with or without text', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/posts', photoForm(await scenePng(), 'image/png'));
     expect(response.status).toBe(201);
     const post = await response.json();
@@ -183,15 +170,17 @@ describe('photo posts (multipart field "image")', () => {
   });
 
   it('refuses an adult image with 400 mentioning adult content, and posts nothing', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/posts', photoForm(await skinBlobs(), 'image/png', { content: 'Look' }));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toContain('adult content');
+    const body = await response.json();
+    expect(body.message).toContain('adult content');
+    expect(body.code).toBe('IMAGE_BLOCKED');
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(0);
   });
 
   it('refuses a file that is not an image (415), whatever its declared type', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/posts', photoForm(Buffer.from('%PDF-1.4 not an image'), 'image/png'));
     expect(response.status).toBe(415);
   });
@@ -199,8 +188,8 @@ describe('photo posts (multipart field "image")', () => {
 
 describe('GET /api/posts/:id', () => {
   it('returns a post the viewer may see, and 404 for a private group’s post to a non-member', async () => {
-    const { user: author, client } = await member();
-    const { client: outsider } = await member();
+    const { user: author, client } = await signedInMember(app);
+    const { client: outsider } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, author.id, { isPublic: false });
     const post = await buildPost(app.services.prisma, author.id, { groupId: group.id, shareToPersonalFeed: true });
     const seen = await client.get(`/api/posts/${post.id}`);
@@ -214,7 +203,7 @@ describe('GET /api/posts/:id', () => {
 
 describe('PUT /api/posts/:id', () => {
   it('lets the author change the text and keep, replace or remove the image', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const first = await anUpload(user.id);
     const second = await anUpload(user.id);
     const post = await buildPost(app.services.prisma, user.id, { content: 'Old text', imageUrl: first.url });
@@ -235,8 +224,8 @@ describe('PUT /api/posts/:id', () => {
   });
 
   it('refuses another member, and an image that is not the author’s', async () => {
-    const { user: author, client: authorClient } = await member();
-    const { user: other, client: otherClient } = await member();
+    const { user: author, client: authorClient } = await signedInMember(app);
+    const { user: other, client: otherClient } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
     const refused = await otherClient.request('PUT', `/api/posts/${post.id}`, { json: { content: 'Mine now' } });
     expect(refused.status).toBe(403);
@@ -251,8 +240,8 @@ describe('PUT /api/posts/:id', () => {
 
 describe('DELETE /api/posts/:id', () => {
   it('lets the author delete, refuses another member, and lets a group admin remove a group post', async () => {
-    const { user: author, client: authorClient } = await member();
-    const { client: other } = await member();
+    const { user: author, client: authorClient } = await signedInMember(app);
+    const { client: other } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
     const refused = await other.request('DELETE', `/api/posts/${post.id}`);
     expect(refused.status).toBe(403);
@@ -261,7 +250,7 @@ describe('DELETE /api/posts/:id', () => {
     expect(await deleted.json()).toEqual({ success: true, id: post.id });
     expect((await authorClient.get(`/api/posts/${post.id}`)).status).toBe(404);
 
-    const { user: admin, client: adminClient } = await member();
+    const { user: admin, client: adminClient } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, admin.id, {}, [author.id]);
     const groupPost = await buildPost(app.services.prisma, author.id, { groupId: group.id });
     expect((await adminClient.request('DELETE', `/api/posts/${groupPost.id}`)).status).toBe(200);
@@ -270,8 +259,8 @@ describe('DELETE /api/posts/:id', () => {
 
 describe('fist bumps', () => {
   it('bumps once (a second is 409 "already fistbumped"), lists who bumped, notifies the author, and un-bumps', async () => {
-    const { user: author, client: authorClient } = await member();
-    const { user: fan, client } = await member();
+    const { user: author, client: authorClient } = await signedInMember(app);
+    const { user: fan, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
 
     const bumped = await client.post(`/api/posts/${post.id}/like`);
@@ -282,8 +271,8 @@ describe('fist bumps', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).message).toContain('already fistbumped');
 
-    const likes = await (await authorClient.get(`/api/posts/${post.id}/likes`)).json();
-    expect(likes).toEqual([expect.objectContaining({ postId: post.id, userId: fan.id, user: expect.objectContaining({ id: fan.id }) })]);
+    const bumpers = await (await authorClient.get(`/api/posts/${post.id}/likes`)).json();
+    expect(bumpers).toEqual([expect.objectContaining({ postId: post.id, userId: fan.id, user: expect.objectContaining({ id: fan.id }) })]);
 
     const seen = await (await client.get(`/api/posts/${post.id}`)).json();
     expect(seen).toMatchObject({ likes: 1, isLiked: true });
@@ -296,7 +285,7 @@ describe('fist bumps', () => {
   });
 
   it('does not notify members who bump their own post', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
     expect((await client.post(`/api/posts/${post.id}/like`)).status).toBe(201);
     expect(await app.services.prisma.notification.count({ where: { userId: user.id } })).toBe(0);
@@ -305,8 +294,8 @@ describe('fist bumps', () => {
 
 describe('POST /api/posts/:id/poll/vote', () => {
   it('counts one vote per member, with percentages and the viewer’s choice', async () => {
-    const { client: author } = await member();
-    const { client: voter } = await member();
+    const { client: author } = await signedInMember(app);
+    const { client: voter } = await signedInMember(app);
     const created = await (
       await author.post('/api/posts', { json: { content: 'Best grill?', pollQuestion: 'Pick one', pollOptions: ['Gas', 'Charcoal', 'Pellet'] } })
     ).json();

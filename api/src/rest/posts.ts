@@ -1,14 +1,15 @@
 /**
  * /api/posts: the Dadfeed, writing, editing and deleting posts, the permalink, fist bumps, comments and poll
- * votes. GET /api/posts answers the page as a plain array (the spec's "feed"); the next page's cursor is in
+ * votes. GET /api/posts answers the page as a plain array (the feed itself); the next page's cursor is in
  * the X-Next-Cursor header and a Link rel="next".
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { addComment, listComments } from '../domain/comments/comments.js';
 import { dadfeedPage } from '../domain/feed/dadfeed.js';
 import { fistBumpPost, listFistBumps, removeFistBump } from '../domain/fist-bumps/fist-bumps.js';
+import type { IncomingImage } from '../domain/images/intake.js';
 import { votePoll } from '../domain/polls/vote.js';
-import { createPost, type IncomingImage } from '../domain/posts/create-post.js';
+import { createPost } from '../domain/posts/create-post.js';
 import { getPost } from '../domain/posts/read.js';
 import { deletePost, updatePost } from '../domain/posts/update-post.js';
 import type { Services } from '../domain/services.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scene } from '../domain/images/test-images.js';
+import { scene } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient, TEST_PASSWORD } from '../testing/factories.js';
+import { signedInClient, signedInMember, TEST_PASSWORD } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { refused } from '../testing/rest.js';
 
 // One app, and so one load of the moderation model, for the whole file.
 let app: TestApp;
@@ -12,11 +13,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-
 const stored = (id: string) => app.services.prisma.user.findUniqueOrThrow({ where: { id } });
 
 /** A multipart body: text fields as they are, lists as JSON text, and an optional profileImage. */
@@ -25,12 +21,6 @@ function profileForm(fields: Record<string, unknown>, image?: { data: Buffer; ty
   for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   if (image) form.append('profileImage', new Blob([new Uint8Array(image.data)], { type: image.type ?? 'image/jpeg' }), image.name ?? 'me.jpg');
   return { multipart: form };
-}
-
-async function refused(response: Response, status: number, message: string) {
-  const body = (await response.json()) as { message: string };
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(body.message).toBe(message);
 }
 
 const patchProfile = (client: HttpClient, json: Record<string, unknown>) => client.patch('/api/users/profile', { json });
@@ -61,7 +51,7 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('changes only the fields sent and answers the member as GET /api/auth/user does', async () => {
-    const { user, client } = await member({ bio: 'Old bio', firstName: 'Sam', interests: ['Cooking'] });
+    const { user, client } = await signedInMember(app, { bio: 'Old bio', firstName: 'Sam', interests: ['Cooking'] });
     const response = await patchProfile(client, { bio: '  Grill master.  ', lastName: 'Smokes' });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -72,7 +62,7 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('takes the editor form as multipart: text, lists as JSON text, flags as text, and the avatar', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.patch(
       '/api/users/profile',
       profileForm(
@@ -129,15 +119,15 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('takes the privacy flags and levels alone, as the Privacy Settings dialog sends them', async () => {
-    const { user, client } = await member({ bio: 'Keep me' });
+    const { user, client } = await signedInMember(app, { bio: 'Keep me' });
     const response = await patchProfile(client, { showDadBodType: true, dadBodTypeVisibility: 'private', showKidsInfo: false });
     expect(response.status).toBe(200);
     expect(await stored(user.id)).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'private', showKidsInfo: false, bio: 'Keep me' });
   });
 
   it("refuses a username another member has in any case with 409; changing one's own case is fine", async () => {
-    const { user: taken } = await member();
-    const { user, client } = await member();
+    const { user: taken } = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     await refused(await patchProfile(client, { username: taken.username.toUpperCase() }), 409, 'That username is already taken.');
     expect((await stored(user.id)).username).toBe(user.username);
     const response = await patchProfile(client, { username: user.username.toUpperCase() });
@@ -146,8 +136,8 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('stores the e-mail lower-case, and refuses one in use with 409', async () => {
-    const { user: other } = await member();
-    const { user, client } = await member();
+    const { user: other } = await signedInMember(app);
+    const { user, client } = await signedInMember(app);
     await refused(await patchProfile(client, { email: other.email.toUpperCase() }), 409, 'That email is already in use.');
     const response = await patchProfile(client, { email: '  New.Address@Example.COM ' });
     expect(response.status).toBe(200);
@@ -155,14 +145,14 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it("clears optional fields with '' or null", async () => {
-    const { user, client } = await member({ bio: 'Bio', familyStructure: 'nuclear', hairline: 'full', numberOfKids: 3 });
+    const { user, client } = await signedInMember(app, { bio: 'Bio', familyStructure: 'nuclear', hairline: 'full', numberOfKids: 3 });
     const response = await patchProfile(client, { bio: '', familyStructure: '', hairline: null, numberOfKids: null, kidsAges: [] });
     expect(response.status).toBe(200);
     expect(await stored(user.id)).toMatchObject({ bio: null, familyStructure: null, hairline: null, numberOfKids: null, kidsAges: [] });
   });
 
   it('stores the sports lists empty without the Sports interest, and the collectibles without Collectibles', async () => {
-    const { user, client } = await member({
+    const { user, client } = await signedInMember(app, {
       interests: ['Sports', 'Collectibles'],
       sportsWatchPreferences: ['Golf'],
       sportsFavoriteTeams: ['Chicago Cubs'],
@@ -212,7 +202,7 @@ describe('PATCH /api/users/profile', () => {
     ['an unknown visibility level', { emailVisibility: 'friends' }, 'emailVisibility must be one of: everyone, connections, private.'],
     ["someone else's image", { profileImageUrl: 'https://example.com/me.jpg' }, 'Attach an image you uploaded.'],
   ])('refuses %s with 400 and the field named, writing nothing (good fields beside it included)', async (_label, fields, message) => {
-    const { user, client } = await member({ interests: ['Sports', 'Collectibles'] });
+    const { user, client } = await signedInMember(app, { interests: ['Sports', 'Collectibles'] });
     const before = await stored(user.id);
     const response = await patchProfile(client, { bio: 'A good change', firstName: 'Good', ...fields });
     const body = await response.json();
@@ -223,7 +213,7 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('refuses a bad field in the multipart form too, without keeping the avatar that came with it', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const before = await stored(user.id);
     const response = await client.patch('/api/users/profile', profileForm({ bio: 'New', username: 'x' }, { data: await scene() }));
     expect(response.status).toBe(400);
@@ -232,7 +222,7 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('refuses an avatar over 5 MB (413) and a file that is not an image (415), changing nothing', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const before = await stored(user.id);
     const big = await client.patch('/api/users/profile', profileForm({ bio: 'New' }, { data: Buffer.alloc(5 * 1024 * 1024 + 1) }));
     await refused(big, 413, 'File too large: please select an image under 5MB');
@@ -242,14 +232,14 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('ignores fields it does not know and read-only ones (role, dadScore)', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await patchProfile(client, { role: 'admin', dadScore: 9000, favouriteGrill: 'Weber', bio: 'Still a member' });
     expect(response.status).toBe(200);
     expect(await stored(user.id)).toMatchObject({ role: 'member', dadScore: 0, bio: 'Still a member' });
   });
 
   it('sets the avatar from an image uploaded before, and removes it with null', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await scene())], { type: 'image/jpeg' }), 'me.jpg');
     const { imageUrl } = await (await client.post('/api/uploads/images', { multipart: form })).json();
@@ -272,7 +262,7 @@ describe('POST /api/users/change-password', () => {
     ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: 'short' }, 'New password must be at least 8 characters long'],
     ['a wrong current password', { currentPassword: 'not-my-password', newPassword: 'new-password-1' }, 'Current password is incorrect.'],
   ])('refuses %s with 400, keeping the password', async (_label, json, message) => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const before = (await stored(user.id)).passwordHash;
     await refused(await change(client, json), 400, message);
     expect((await stored(user.id)).passwordHash).toBe(before);
@@ -280,7 +270,7 @@ describe('POST /api/users/change-password', () => {
   });
 
   it('changes the password, signs out the other sessions and keeps this one', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const otherBrowser = await signedInClient(app, user);
     const response = await change(client, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-grill-9' });
     expect(response.status).toBe(200);
@@ -294,7 +284,7 @@ describe('POST /api/users/change-password', () => {
   });
 
   it('is throttled like sign-in: guessing the current password ends in 429', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (let i = 0; i < 10; i++) {
       expect((await change(client, { currentPassword: `guess-${i}-password`, newPassword: 'new-password-1' })).status).toBe(400);
     }
@@ -312,7 +302,7 @@ describe('PATCH /api/users/feed-settings', () => {
   });
 
   it('turns the political content filter on and off', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const on = await feed(client, { filterPoliticalContent: true });
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ filterPoliticalContent: true });
@@ -324,7 +314,7 @@ describe('PATCH /api/users/feed-settings', () => {
   it.each([[{}], [{ filterPoliticalContent: 'true' }], [{ filterPoliticalContent: null }], [{ filterPoliticalContent: 1 }]])(
     'refuses %j with 400',
     async (json) => {
-      const { user, client } = await member();
+      const { user, client } = await signedInMember(app);
       await refused(await feed(client, json), 400, 'filterPoliticalContent must be true or false.');
       expect((await stored(user.id)).filterPoliticalContent).toBe(false);
     },

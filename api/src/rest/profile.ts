@@ -1,5 +1,5 @@
 /**
- * The member's profile and settings over /api (spec part 3): GET /api/users/profile-options,
+ * The member's profile and settings over /api (docs/people.md): GET /api/users/profile-options,
  * PATCH /api/users/profile (multipart with an optional `profileImage`, or JSON), POST /api/users/change-password,
  * PATCH /api/users/feed-settings. Each answers the member as GET /api/auth/user does, but the password change.
  */

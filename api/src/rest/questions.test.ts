@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildAnswer, buildQuestion, buildUser, signedInClient } from '../testing/factories.js';
+import { buildAnswer, buildQuestion, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,11 +10,6 @@ afterAll(() => app.close());
 
 const db = () => app.services.prisma;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-async function member() {
-  const user = await buildUser(db());
-  return { user, client: await signedInClient(app, user) };
-}
 
 describe('Ask a Dad over /api: signed-in only', () => {
   it.each([
@@ -37,7 +32,7 @@ describe('Ask a Dad over /api: signed-in only', () => {
 
 describe('POST /api/questions', () => {
   it('asks a question: 201 with the question, and no asker in it', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/questions', { json: { title: '  Sleep training?  ', content: 'Our baby wakes at 3.' } });
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -62,7 +57,7 @@ describe('POST /api/questions', () => {
     ['long content', { title: 'Title', content: 'x'.repeat(1001) }, 'content', 'A question can be at most 1000 characters.'],
     ['a number for a title', { title: 42, content: 'Text' }, 'title', 'title must be text.'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, input, field, message) => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/questions', { json: input });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, errors: [{ field, message }] });
@@ -70,7 +65,7 @@ describe('POST /api/questions', () => {
   });
 
   it('takes exactly 1000 characters', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post('/api/questions', { json: { title: 't'.repeat(1000), content: 'c'.repeat(1000) } });
     expect(response.status).toBe(201);
   });
@@ -78,8 +73,8 @@ describe('POST /api/questions', () => {
 
 describe('GET /api/questions/:id', () => {
   it('answers the question, askedByViewer false for someone else', async () => {
-    const { user: asker } = await member();
-    const { client } = await member();
+    const { user: asker } = await signedInMember(app);
+    const { client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const response = await client.get(`/api/questions/${question.id}`);
     expect(response.status).toBe(200);
@@ -87,7 +82,7 @@ describe('GET /api/questions/:id', () => {
   });
 
   it.each([MISSING, 'not-an-id'])('answers 404 for %s', async (id) => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.get(`/api/questions/${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Question was not found.' });
@@ -96,8 +91,8 @@ describe('GET /api/questions/:id', () => {
 
 describe('POST /api/questions/:id/answers', () => {
   it('answers: 201, the count moves, and the asker is notified with the answerer as actor', async () => {
-    const { user: asker } = await member();
-    const { user: dad, client } = await member();
+    const { user: asker } = await signedInMember(app);
+    const { user: dad, client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const response = await client.post(`/api/questions/${question.id}/answers`, { json: { content: ' Try white noise. ' } });
     expect(response.status).toBe(201);
@@ -118,7 +113,7 @@ describe('POST /api/questions/:id/answers', () => {
   });
 
   it("the asker's own answer notifies no one and shows no author", async () => {
-    const { user: asker, client } = await member();
+    const { user: asker, client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const response = await client.post(`/api/questions/${question.id}/answers`, { json: { content: 'Update: solved.' } });
     expect(response.status).toBe(201);
@@ -131,8 +126,8 @@ describe('POST /api/questions/:id/answers', () => {
     ['no content', {}, 'Please write your answer.'],
     ['1001 characters', { content: 'x'.repeat(1001) }, 'An answer can be at most 1000 characters.'],
   ])('refuses %s with 400 and writes nothing', async (_case, input, message) => {
-    const { user: asker } = await member();
-    const { client } = await member();
+    const { user: asker } = await signedInMember(app);
+    const { client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const response = await client.post(`/api/questions/${question.id}/answers`, { json: input });
     expect(response.status).toBe(400);
@@ -141,7 +136,7 @@ describe('POST /api/questions/:id/answers', () => {
   });
 
   it('answers 404 for a missing question', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const response = await client.post(`/api/questions/${MISSING}/answers`, { json: { content: 'Hello' } });
     expect(response.status).toBe(404);
   });
@@ -149,9 +144,9 @@ describe('POST /api/questions/:id/answers', () => {
 
 describe('helpful marks', () => {
   it('marks once (409 the second time), never your own (403), and unmarks (204)', async () => {
-    const { user: asker } = await member();
-    const { user: answerer, client: answererClient } = await member();
-    const { client } = await member();
+    const { user: asker } = await signedInMember(app);
+    const { user: answerer, client: answererClient } = await signedInMember(app);
+    const { client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const answer = await buildAnswer(db(), question.id, answerer.id);
 
@@ -173,11 +168,11 @@ describe('helpful marks', () => {
   });
 
   it('keeps the counters exact when many members mark at once', async () => {
-    const { user: asker } = await member();
-    const { user: answerer } = await member();
+    const { user: asker } = await signedInMember(app);
+    const { user: answerer } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const answers = [await buildAnswer(db(), question.id, answerer.id), await buildAnswer(db(), question.id, answerer.id)];
-    const clients = await Promise.all(Array.from({ length: 12 }, async () => (await member()).client));
+    const clients = await Promise.all(Array.from({ length: 12 }, async () => (await signedInMember(app)).client));
     const responses = await Promise.all(
       clients.flatMap((c) => [...answers, answers[0]!].map((a) => c.post(`/api/answers/${a.id}/helpful`))),
     );
@@ -191,8 +186,8 @@ describe('helpful marks', () => {
 
 describe('accepting an answer', () => {
   it('only the asker accepts one answer; another replaces it; unaccept; the answerer is told without an actor', async () => {
-    const { user: asker, client: askerClient } = await member();
-    const { user: answerer, client } = await member();
+    const { user: asker, client: askerClient } = await signedInMember(app);
+    const { user: answerer, client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
     const first = await buildAnswer(db(), question.id, answerer.id, { createdAt: new Date(Date.now() - 2000) });
     const second = await buildAnswer(db(), question.id, answerer.id);

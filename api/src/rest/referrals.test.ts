@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_WINDOW_MS } from '../domain/invites/rules.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 const invites = (senderId: string) => app.services.prisma.invite.findMany({ where: { senderId }, orderBy: { email: 'asc' } });
 
@@ -25,7 +20,7 @@ describe('referral codes', () => {
   });
 
   it('is null until generated, then 8 upper-case letters and digits that never change', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect(await (await client.get('/api/users/referral-code')).json()).toEqual({ referralCode: null });
     const first = await client.post('/api/users/generate-referral-code');
     expect(first.status).toBe(200);
@@ -36,10 +31,10 @@ describe('referral codes', () => {
   });
 
   it('gives different members different codes, even when asked at the same time', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const codes = await Promise.all([1, 2, 3].map(async () => (await (await client.post('/api/users/generate-referral-code')).json()).referralCode));
     expect(new Set(codes).size).toBe(1);
-    const { client: other } = await member();
+    const { client: other } = await signedInMember(app);
     expect((await (await other.post('/api/users/generate-referral-code')).json()).referralCode).not.toBe(codes[0]);
   });
 });
@@ -51,7 +46,7 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('records one invite and one e-mail per distinct address, with the referral link, generating the code', async () => {
-    const { user, client } = await member({ firstName: 'Marcus' });
+    const { user, client } = await signedInMember(app, { firstName: 'Marcus' });
     const response = await client.post('/api/users/send-invites', {
       json: { emails: [' Pal@Example.com ', 'pal@example.com', 'buddy@example.org', ''] },
     });
@@ -77,7 +72,7 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('names the inviter by @username when they have no first name, and accepts their own code in any case', async () => {
-    const { user, client } = await member({ firstName: null });
+    const { user, client } = await signedInMember(app, { firstName: null });
     const { referralCode } = await (await client.post('/api/users/generate-referral-code')).json();
     const to = `friend.${user.id.slice(-6)}@example.com`;
     const response = await client.post('/api/users/send-invites', { json: { emails: [to], referralCode: referralCode.toLowerCase() } });
@@ -92,7 +87,7 @@ describe('POST /api/users/send-invites', () => {
     ['only blanks', { emails: [' ', ''] }, 'Please enter at least one valid email address.'],
     ['not a list', { emails: 'a@b.co' }, 'Please enter at least one valid email address.'],
   ])('refuses %s with 400', async (_label, body, message) => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/users/send-invites', { json: body });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(message);
@@ -100,7 +95,7 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('refuses invalid addresses by name, and sends none of the batch', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/users/send-invites', {
       json: { emails: ['good@example.com', 'not-an-address', 'two words@example.com', 'x@nodot'] },
     });
@@ -114,7 +109,7 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('refuses more than 20 distinct addresses at once', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const emails = Array.from({ length: 21 }, (_, i) => `dad${i}@example.com`);
     const response = await client.post('/api/users/send-invites', { json: { emails } });
     expect(response.status).toBe(400);
@@ -125,9 +120,9 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('refuses a referral code that is not the member’s own with 403', async () => {
-    const { user: other } = await member();
+    const { user: other } = await signedInMember(app);
     await app.services.prisma.user.update({ where: { id: other.id }, data: { referralCode: `OTHR${other.id.slice(-4).toUpperCase()}` } });
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const response = await client.post('/api/users/send-invites', {
       json: { emails: ['a@example.com'], referralCode: `OTHR${other.id.slice(-4).toUpperCase()}` },
     });
@@ -136,7 +131,7 @@ describe('POST /api/users/send-invites', () => {
   });
 
   it('allows 100 invites per rolling 24 hours, then answers 429 with Retry-After until the oldest ages out', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const now = Date.now();
     // 99 invites in the window (the oldest 23 hours ago), and some older ones that no longer count.
     await app.services.prisma.invite.createMany({

@@ -1,5 +1,5 @@
 /**
- * Reports and the moderation queue (issue #16, first part), over both adapters: a member reports what they can
+ * Reports and the moderation queue (docs/moderation.md), over both adapters: a member reports what they can
  * see, once, and the report keeps the content as it was; the queue groups open reports by target for
  * moderators and admins, and does not exist (404) for anyone else. Site admins come from ADMIN_EMAILS.
  */
@@ -9,9 +9,8 @@ import { syncSiteAdmins } from '../domain/moderation/site-roles.js';
 import { ALREADY_REPORTED, REPORT_THANKS } from '../domain/reports/reports.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildPost, buildUser, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
-import { memberWithRole } from '../testing/site-roles.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,14 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
 
 const report = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/reports', { json });
 
 describe('POST /api/reports', () => {
   it('takes a report once, thanks the reporter, and keeps the content as reported', async () => {
     const { prisma } = app.services;
-    const [author, reporter, other] = [await member(), await member(), await member()];
+    const [author, reporter, other] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const post = await buildPost(prisma, author.user.id, { content: 'Buy cheap watches at spam.example' });
 
     const first = await report(reporter.client, { targetType: 'post', targetId: post.id, reason: 'spam', details: '  Selling watches  ' });
@@ -53,7 +51,7 @@ describe('POST /api/reports', () => {
 
   it('refuses what the reporter cannot see (404), bad input (400), and visitors (401)', async () => {
     const { prisma } = app.services;
-    const [author, reporter] = [await member(), await member()];
+    const [author, reporter] = [await signedInMember(app), await signedInMember(app)];
     const group = await buildGroup(prisma, author.user.id, { isPublic: false });
     const hidden = await buildPost(prisma, author.user.id, { groupId: group.id, content: 'Members only' });
     const refused = await report(reporter.client, { targetType: 'post', targetId: hidden.id, reason: 'spam' });
@@ -76,7 +74,7 @@ describe('POST /api/reports', () => {
 
   it('reports a message with the few messages before it, to a participant only', async () => {
     const { prisma } = app.services;
-    const [sender, reporter, outsider] = [await member(), await member(), await member()];
+    const [sender, reporter, outsider] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     await buildConnection(prisma, sender.user.id, reporter.user.id);
     const chat = (await (await sender.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })).json()) as { id: string };
     const ids: string[] = [];
@@ -96,7 +94,7 @@ describe('POST /api/reports', () => {
 
   it('works over GraphQL too, for browser sessions only', async () => {
     const { prisma } = app.services;
-    const [author, reporter] = [await member(), await member()];
+    const [author, reporter] = [await signedInMember(app), await signedInMember(app)];
     const post = await buildPost(prisma, author.user.id, { content: 'Rude words' });
     const mutation = `mutation($id: ID!) { reportContent(input: { targetType: post, targetId: $id, reason: harassment }) {
       __typename ... on MutationReportContentSuccess { data { message } } ... on AppError { code message } } }`;
@@ -115,8 +113,8 @@ describe('POST /api/reports', () => {
 
 describe('GET /api/moderation/reports', () => {
   it('does not exist for members, visitors and tokens: 404 on every moderation address', async () => {
-    const plain = await member();
-    const moderator = await member('moderator');
+    const plain = await signedInMember(app);
+    const moderator = await signedInMember(app, { role: 'moderator' });
     const { token } = await createAccessToken(app.services, moderator.user.id, { name: 'bot', scopes: ['read'] });
     const bot = app.client();
     bot.bearer = token;
@@ -134,8 +132,8 @@ describe('GET /api/moderation/reports', () => {
     const { prisma } = app.services;
     // A queue of this test's own: earlier tests' reports are closed first.
     await prisma.report.updateMany({ where: { status: 'open' }, data: { status: 'dismissed' } });
-    const author = await member();
-    const reporters = [await member(), await member(), await member()];
+    const author = await signedInMember(app);
+    const reporters = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const [busy, quiet] = [
       await buildPost(prisma, author.user.id, { content: 'Reported three times' }),
       await buildPost(prisma, author.user.id, { content: 'Reported once' }),
@@ -147,7 +145,7 @@ describe('GET /api/moderation/reports', () => {
     await report(reporters[1]!.client, { targetType: 'member', targetId: author.user.id, reason: 'impersonation' });
 
     for (const role of ['moderator', 'admin'] as const) {
-      const { client } = await member(role);
+      const { client } = await signedInMember(app, { role });
       const newest = await client.get('/api/moderation/reports');
       expect(newest.status).toBe(200);
       const items = (await newest.json()) as any[];
@@ -174,7 +172,7 @@ describe('GET /api/moderation/reports', () => {
       }
       expect(seen).toEqual(most.map((i) => i.targetId));
     }
-    const { client } = await member('moderator');
+    const { client } = await signedInMember(app, { role: 'moderator' });
     expect((await client.get('/api/moderation/reports?sort=loudest')).status).toBe(400);
     expect((await client.get('/api/moderation/reports?cursor=garbage')).status).toBe(400);
   });
@@ -203,8 +201,8 @@ describe('site admins', () => {
 describe('POST /api/moderation/actions and the audit log', () => {
   async function reportedPost(content: string, authorRole: 'member' | 'admin' = 'member') {
     const { prisma } = app.services;
-    const author = await member(authorRole);
-    const reporters = [await member(), await member()];
+    const author = await signedInMember(app, { role: authorRole });
+    const reporters = [await signedInMember(app), await signedInMember(app)];
     const post = await buildPost(prisma, author.user.id, { content });
     for (const r of reporters) await report(r.client, { targetType: 'post', targetId: post.id, reason: 'spam' });
     return { author, reporters, post };
@@ -215,7 +213,7 @@ describe('POST /api/moderation/actions and the audit log', () => {
 
   it('dismisses with a reason: the reports close, the reporters hear the outcome, the audit log has it', async () => {
     const { prisma } = app.services;
-    const moderator = await member('moderator');
+    const moderator = await signedInMember(app, { role: 'moderator' });
     const { reporters, post } = await reportedPost('Harmless joke');
     const noReason = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: ' ' });
     expect(noReason.status).toBe(400);
@@ -237,7 +235,7 @@ describe('POST /api/moderation/actions and the audit log', () => {
   });
 
   it("warns the member with the moderator's text, and admins read both actions in the audit log", async () => {
-    const moderator = await member('moderator');
+    const moderator = await signedInMember(app, { role: 'moderator' });
     const { author, reporters, post } = await reportedPost('Buy my stuff');
     const noText = await act(moderator.client, { action: 'warn', targetType: 'post', targetId: post.id, reason: 'Selling' });
     expect(noText.status).toBe(400);
@@ -254,7 +252,7 @@ describe('POST /api/moderation/actions and the audit log', () => {
 
     // Moderators do not read the audit log; admins do, newest first, with who, what, when and why.
     expect((await moderator.client.get('/api/moderation/audit-log')).status).toBe(404);
-    const admin = await member('admin');
+    const admin = await signedInMember(app, { role: 'admin' });
     const log = (await (await admin.client.get('/api/moderation/audit-log')).json()) as any[];
     expect(log[0]).toMatchObject({
       moderatorId: moderator.user.id,
@@ -270,9 +268,9 @@ describe('POST /api/moderation/actions and the audit log', () => {
   });
 
   it('refuses acting on your own content or on an admin, but dismisses reports about an admin', async () => {
-    const moderator = await member('moderator');
+    const moderator = await signedInMember(app, { role: 'moderator' });
     const own = await buildPost(app.services.prisma, moderator.user.id, { content: 'Mine' });
-    await report((await member()).client, { targetType: 'post', targetId: own.id, reason: 'spam' });
+    await report((await signedInMember(app)).client, { targetType: 'post', targetId: own.id, reason: 'spam' });
     const self = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: own.id, reason: 'Fine' });
     expect(self.status).toBe(403);
     expect(await self.json()).toEqual({ message: 'You cannot act on your own content or account: another moderator will.' });
@@ -286,7 +284,7 @@ describe('POST /api/moderation/actions and the audit log', () => {
 
   it('keeps the audit log as written: the database refuses to change or delete an entry', async () => {
     const { prisma } = app.services;
-    const moderator = await member('moderator');
+    const moderator = await signedInMember(app, { role: 'moderator' });
     const { post } = await reportedPost('Logged');
     await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Logged reason' });
     const entry = await prisma.moderationAction.findFirstOrThrow({ where: { targetId: post.id } });

@@ -5,7 +5,7 @@
 import { Router, type RequestHandler } from 'express';
 import { unsupportedMediaType } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
-import { authenticate } from '../http/auth.js';
+import { authenticate, type Authentication } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
 import { crossOriginPolicy } from '../http/origin.js';
 import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
@@ -78,7 +78,12 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(refuseUnreadableInput);
   router.use(identifyMember(services));
   // The points budget GraphQL spends too, at a flat price per request (docs/graphql-limits.md).
-  router.use(spendApiPoints(services));
+  router.use(
+    spendApiPoints(services, (res) => {
+      const auth = res.locals.auth as Authentication | undefined;
+      return { memberId: auth?.viewer?.id, tokenId: auth?.grant?.id };
+    }),
+  );
   // An access token's scopes (./token-scopes.ts); a browser session passes.
   router.use(requireTokenScopes);
   router.use(onboardingConfinement);

@@ -1,12 +1,12 @@
 /**
- * The word filter over both adapters (issue #16, docs/safety.md): a slur is refused in a post, comment, message,
+ * The word filter over both adapters (docs/safety.md): a slur is refused in a post, comment, message,
  * name and channel description; strong language is refused in public text and allowed in a private message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUR_REFUSED, STRONG_LANGUAGE_REFUSED } from '../domain/safety/text-filter.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildPost, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -17,11 +17,6 @@ afterAll(() => app.close());
 
 const SLUR = 'You are a f4ggot';
 const SWEARING = 'What the fuck is this brisket';
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 async function expectRefusal(response: Response, message: string, field: string) {
   expect(response.status).toBe(400);
@@ -46,7 +41,7 @@ const CREATE_CHANNEL = `mutation($input: CreateChannelInput!) { createChannel(in
 
 describe('slurs', () => {
   it('are refused in a post and a comment, over /api and GraphQL, and nothing is stored', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     await expectRefusal(await client.post('/api/posts', { json: { content: SLUR } }), SLUR_REFUSED, 'content');
     await expectRefusal(await client.post('/api/posts', { json: { content: 'Poll', pollQuestion: 'Who?', pollOptions: ['Me', 'n1gger'] } }), SLUR_REFUSED, 'pollOptions.1');
     expect(await mutationError(client, CREATE_POST, { content: SLUR })).toEqual({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
@@ -64,7 +59,7 @@ describe('slurs', () => {
   });
 
   it('are refused in a private message too', async () => {
-    const [dad, friend] = [await member(), await member()];
+    const [dad, friend] = [await signedInMember(app), await signedInMember(app)];
     await buildConnection(app.services.prisma, dad.user.id, friend.user.id);
     const started = await dad.client.post('/api/conversations', { json: { participantIds: [friend.user.id] } });
     const { id } = (await started.json()) as { id: string };
@@ -75,7 +70,7 @@ describe('slurs', () => {
   });
 
   it('are refused in a name, on registering and on the profile', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     await expectRefusal(await client.patch('/api/users/profile', { json: { firstName: 'Retard' } }), SLUR_REFUSED, 'firstName');
     expect(await mutationError(client, UPDATE_PROFILE, { input: { lastName: 'Kike' } })).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
     await expectRefusal(await client.patch('/api/users/profile', { json: { bio: 'Just a dad. No trannies.' } }), SLUR_REFUSED, 'bio');
@@ -89,7 +84,7 @@ describe('slurs', () => {
   });
 
   it("are refused in a channel's description", async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const channel = { name: 'Grill Science', description: 'Smoking meat for every beaner' };
     await expectRefusal(await client.post('/api/channels', { json: channel }), SLUR_REFUSED, 'description');
     expect(await mutationError(client, CREATE_CHANNEL, { input: channel })).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
@@ -99,7 +94,7 @@ describe('slurs', () => {
 
 describe('strong language', () => {
   it('is refused in public text, with its own message', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     await expectRefusal(await client.post('/api/posts', { json: { content: SWEARING } }), STRONG_LANGUAGE_REFUSED, 'content');
     expect(await mutationError(client, CREATE_POST, { content: SWEARING })).toEqual({
       __typename: 'AppError', code: 'BAD_USER_INPUT', message: STRONG_LANGUAGE_REFUSED,
@@ -112,7 +107,7 @@ describe('strong language', () => {
   });
 
   it('is allowed in a private message, over /api and GraphQL', async () => {
-    const [dad, friend] = [await member(), await member()];
+    const [dad, friend] = [await signedInMember(app), await signedInMember(app)];
     await buildConnection(app.services.prisma, dad.user.id, friend.user.id);
     const started = await dad.client.post('/api/conversations', { json: { participantIds: [friend.user.id] } });
     const { id } = (await started.json()) as { id: string };

@@ -1,5 +1,5 @@
 /**
- * New-account limits over both adapters (issue #16, docs/safety.md): a new member posts a few times an hour,
+ * New-account limits over both adapters (docs/safety.md): a new member posts a few times an hour,
  * posts no links and messages only their connections, until 24 hours have passed or other members fist bumped
  * their posts 3 times; they see the limits on themselves, nobody else does.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../generated/prisma/client.js';
 import { encodeGlobalID } from '../graphql/global-id.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -25,12 +25,8 @@ const COMMENTS_LIMITED = `New members can comment twice an hour. ${LIFTS}`;
 const NO_LINKS = `New members cannot post links yet. ${LIFTS}`;
 const CONNECTIONS_ONLY = `New members can message only the dads they are connected with. ${LIFTS}`;
 
-async function member(overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 /** Joined an hour ago: new. */
-const newcomer = (overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) => member({ joinedAt: ago(HOUR), ...overrides });
+const newcomer = (overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) => signedInMember(app, { joinedAt: ago(HOUR), ...overrides });
 
 const post = (client: HttpClient, content: string) => client.post('/api/posts', { json: { content } });
 
@@ -99,12 +95,12 @@ describe('a new member', () => {
     await refused(await client.post('/api/questions', { json: { title: 'Which smoker?', content: 'Like smokers.com has?' } }), 403, NO_LINKS);
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(1);
 
-    const established = await member();
+    const established = await signedInMember(app);
     expect((await post(established.client, 'Recipe at https://example.com/brisket')).status).toBe(201);
   });
 
   it('messages its connections only: a group chat with a stranger in it is refused until the limits lift', async () => {
-    const [dad, friend, stranger] = [await newcomer(), await member(), await member()];
+    const [dad, friend, stranger] = [await newcomer(), await signedInMember(app), await signedInMember(app)];
     await buildConnection(app.services.prisma, dad.user.id, friend.user.id);
     await buildConnection(app.services.prisma, friend.user.id, stranger.user.id);
     // Everyone starts chats with connections only.
@@ -169,7 +165,7 @@ describe('newAccountLimits', () => {
     const { id } = (await answer.json()) as { id: string };
     expect(await limitsOf(registered)).toEqual({ until: expect.any(String), fistBumpsNeeded: 3, postsPerHour: 3, commentsPerHour: 2 });
 
-    const other = await member();
+    const other = await signedInMember(app);
     const seen = await other.client.graphql<{ member: { newAccountLimits: unknown } }>(`{ member(databaseId: "${id}") { newAccountLimits { until } } }`);
     expect(seen.body.data?.member).toEqual({ newAccountLimits: null });
     expect(await limitsOf(other.client)).toBeNull();

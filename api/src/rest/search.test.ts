@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -22,15 +22,10 @@ async function searchAs(client: HttpClient, query: string, limit?: number): Prom
   return (await response.json()) as Found;
 }
 
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-
 describe('GET /api/search', () => {
   it('answers 401 to a visitor and 400 to a query under 2 characters or a bad limit', async () => {
     expect((await app.client().get('/api/search?query=dad')).status).toBe(401);
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const path of ['/api/search', '/api/search?query=%20a%20', '/api/search?query=dad&limit=21', '/api/search?query=dad&limit=x']) {
       const response = await client.get(path);
       expect(response.status, path).toBe(400);
@@ -43,7 +38,7 @@ describe('GET /api/search', () => {
     const john = await buildUser(app.services.prisma, { firstName: 'John', lastName: last });
     // A username no other member's is similar to: the factory's dad_<hex> names share "dad" and, now and then,
     // enough hex trigrams with another member's to be found too (a fuzzy match is what the search is for).
-    const { user: viewer, client } = await member({ username: `self${randomBytes(6).toString('hex')}` });
+    const { user: viewer, client } = await signedInMember(app, { username: `self${randomBytes(6).toString('hex')}` });
     const found = await searchAs(client, `Jon ${last}`);
     expect(found.users.map((u) => u.id)).toContain(john.id);
     expect((await searchAs(client, 'Jon', 20)).users.map((u) => u.id)).toContain(john.id);
@@ -53,9 +48,9 @@ describe('GET /api/search', () => {
 
   it('finds posts by a word, partial words too, newest-ranked, with the author presented', async () => {
     const word = token();
-    const { user: author } = await member();
+    const { user: author } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id, { content: `Weekend grilling with the kids ${word}`, hashtags: ['bbq'] });
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const found = await searchAs(client, `gril ${word}`);
     expect(found.posts).toEqual([
       expect.objectContaining({ id: post.id, content: post.content, authorId: author.id, hashtags: ['bbq'], group: null }),
@@ -67,9 +62,9 @@ describe('GET /api/search', () => {
 
   it('returns at most 3 per section unless a limit up to 20 is given', async () => {
     const word = token();
-    const { user } = await member();
+    const { user } = await signedInMember(app);
     for (let i = 0; i < 5; i += 1) await buildPost(app.services.prisma, user.id, { content: `Fishing trip ${word} ${i}` });
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect((await searchAs(client, word)).posts).toHaveLength(3);
     expect((await searchAs(client, word, 20)).posts).toHaveLength(5);
   });
@@ -83,7 +78,7 @@ describe('GET /api/search', () => {
       showEmail: true,
       emailVisibility: 'connections',
     });
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const found = await searchAs(client, local, 20);
     expect(found.users.map((u) => u.id).sort()).toEqual([shown.id]);
     expect(found.users[0].email).toBe(shown.email);
@@ -98,7 +93,7 @@ describe('GET /api/search', () => {
     const [town, name] = [token(), token()];
     const hidden = await buildUser(app.services.prisma, { location: `${town}ville, TX`, showLocation: false, firstName: name });
     const shown = await buildUser(app.services.prisma, { location: `${town}ville, TX` });
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect((await searchAs(client, `${town}ville`, 20)).users.map((u) => u.id)).toEqual([shown.id]);
     // Found by first name instead: the hidden location stays hidden.
     const byName = await searchAs(client, name, 20);
@@ -109,9 +104,9 @@ describe('GET /api/search', () => {
 
   it('shows a private group and its posts to its members only', async () => {
     const word = token();
-    const { user: creator } = await member();
-    const { user: insider, client: insiderClient } = await member();
-    const { client: outsider } = await member();
+    const { user: creator } = await signedInMember(app);
+    const { user: insider, client: insiderClient } = await signedInMember(app);
+    const { client: outsider } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, creator.id, { name: `Secret Grillers ${word}`, isPublic: false }, [insider.id]);
     const open = await buildGroup(app.services.prisma, creator.id, { name: `Open Grillers ${word}`, description: 'All welcome' });
     const post = await buildPost(app.services.prisma, creator.id, { content: `Members only brisket ${word}`, groupId: group.id });
@@ -128,9 +123,9 @@ describe('GET /api/search', () => {
 
   it('finds groups by a similar name and events by title, private events only for those invited', async () => {
     const word = token();
-    const { user: creator, client: creatorClient } = await member();
-    const { user: invitee, client: inviteeClient } = await member();
-    const { client: stranger } = await member();
+    const { user: creator, client: creatorClient } = await signedInMember(app);
+    const { user: invitee, client: inviteeClient } = await signedInMember(app);
+    const { client: stranger } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, creator.id, { name: `Lawnmower${word}` });
     const open = await buildEvent(app.services.prisma, creator.id, { title: `Camping night ${word}`, location: 'Austin, TX' });
     const closed = await buildEvent(app.services.prisma, creator.id, { title: `Poker night ${word}`, isPublic: false });
@@ -152,7 +147,7 @@ describe('GET /api/search', () => {
   });
 
   it('treats LIKE wildcards and tsquery syntax in the query as plain text', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const query of ['%%', '__', "a' & | ! :*", '(((']) {
       const response = await client.get(`/api/search?query=${encodeURIComponent(query)}`);
       expect(response.status, query).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildChannel, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInMember } from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,22 +16,13 @@ beforeEach(async () => {
   await prisma.event.deleteMany();
 });
 
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-
 const daysAgo = (d: number) => new Date(Date.now() - d * 24 * 60 * 60_000);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-async function suggestions(client: Awaited<ReturnType<typeof member>>['client']) {
+async function suggestions(client: Awaited<ReturnType<typeof signedInMember>>['client']) {
   const response = await client.get('/api/suggestions/content');
   expect(response.status).toBe(200);
   return response.json();
-}
-
-function buildChannel(creatorId: string, data: Record<string, unknown> = {}) {
-  return app.services.prisma.channel.create({ data: { creatorId, name: 'A channel', description: 'About it', ...data } });
 }
 
 async function followers(channelId: string, count: number) {
@@ -49,29 +40,29 @@ describe('GET /api/suggestions/content', () => {
   });
 
   it('answers empty lists when there is nothing to suggest', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect(await suggestions(client)).toEqual({ posts: [], channels: [], events: [] });
   });
 
   it('suggests one channel: interests first, then followers, then newest; never own, followed, subscribed or hidden ones', async () => {
-    const { user, client } = await member({ interests: ['cooking', 'diy'] });
+    const { user, client } = await signedInMember(app, { interests: ['cooking', 'diy'] });
     const creator = await buildUser(app.services.prisma);
-    const best = await buildChannel(creator.id, {
+    const best = await buildChannel(app.services.prisma, creator.id, {
       name: 'Best fit',
       categories: ['cooking_bbq', 'fix_it_tips', 'home_improvement'],
       createdAt: minutesAgo(30),
     });
-    const oneMatch = await buildChannel(creator.id, { categories: ['cooking_bbq'], createdAt: minutesAgo(20) });
-    const popular = await buildChannel(creator.id, { categories: ['gaming'], createdAt: minutesAgo(10) });
+    const oneMatch = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq'], createdAt: minutesAgo(20) });
+    const popular = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'], createdAt: minutesAgo(10) });
     await followers(popular.id, 2);
-    const newest = await buildChannel(creator.id, { categories: ['gaming'] });
+    const newest = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'] });
     // Never suggested, whatever their fit:
-    await buildChannel(user.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
-    const followed = await buildChannel(creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
+    await buildChannel(app.services.prisma, user.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
+    const followed = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
     await app.services.prisma.channelFollow.create({ data: { channelId: followed.id, userId: user.id } });
-    const subscribed = await buildChannel(creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
+    const subscribed = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
     await app.services.prisma.channelSubscription.create({ data: { channelId: subscribed.id, userId: user.id } });
-    await buildChannel(creator.id, { categories: ['cooking_bbq', 'fix_it_tips'], isPrivate: true });
+    await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'], isPrivate: true });
 
     const first = await suggestions(client);
     expect(first.channels).toHaveLength(1);
@@ -94,7 +85,7 @@ describe('GET /api/suggestions/content', () => {
   });
 
   it('suggests two recent Dadfeed posts by others not yet fist bumped: interests first, then engagement, then newest', async () => {
-    const { user, client } = await member({ interests: ['cooking'], filterPoliticalContent: true });
+    const { user, client } = await signedInMember(app, { interests: ['cooking'], filterPoliticalContent: true });
     const author = await buildUser(app.services.prisma, { username: 'grill_dad', dadType: 'stay_at_home' });
     const other = await buildUser(app.services.prisma);
     const { prisma } = app.services;
@@ -138,7 +129,7 @@ describe('GET /api/suggestions/content', () => {
   });
 
   it('suggests one upcoming event the viewer neither hosts nor attends, best match first', async () => {
-    const { user, client } = await member({ interests: ['cooking'], location: 'Austin, TX' });
+    const { user, client } = await signedInMember(app, { interests: ['cooking'], location: 'Austin, TX' });
     const host = await buildUser(app.services.prisma);
     const { prisma } = app.services;
     const soon = 24 * 60 * 60_000;

@@ -4,9 +4,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pdf } from '../domain/messaging/test-files.js';
+import { pdf } from '../testing/files.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { messagingHelpers, type MessageBody } from '../testing/messaging.js';
+import { multipart } from '../testing/rest.js';
 import { receivedFilesFolder } from './upload-storage.js';
 
 let app: TestApp;
@@ -17,25 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function form(data: Buffer, name: string, content = 'Here') {
-  const body = new FormData();
-  body.append('content', content);
-  body.append('attachment', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), name);
-  return { multipart: body };
-}
-
-async function chat() {
-  const { host, friends: [friend] } = await h.circle(1);
-  const { id } = await h.startDirect(host, friend!);
-  return { host, id };
-}
+const form = (data: Buffer, name: string) => multipart({ content: 'Here' }, { attachment: { data, type: 'application/pdf', name } });
 
 /** The received files are removed once their response has gone (just after the client has it). */
 const noFileLeft = () => vi.waitFor(() => expect(readdirSync(receivedFilesFolder())).toEqual([]), { timeout: 5_000 });
 
 describe('received files', () => {
   it('are removed after the request, whether it stored them or refused them', async () => {
-    const { host, id } = await chat();
+    const { host, id } = await h.directChat();
     const path = `/api/conversations/${id}/messages`;
     await h.json<MessageBody>(await host.client.post(path, form(pdf(), 'plan.pdf')), 201);
     await noFileLeft();
@@ -49,7 +39,7 @@ describe('received files', () => {
   });
 
   it('are told apart by content under an Idempotency-Key: the same file replays, another is refused', async () => {
-    const { host, id } = await chat();
+    const { host, id } = await h.directChat();
     const path = `/api/conversations/${id}/messages`;
     const key = { 'Idempotency-Key': `attachment-${Date.now()}` };
     const first = await h.json<MessageBody>(await host.client.post(path, form(pdf('v1'), 'plan.pdf'), key), 201);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import { buildConnection, buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
 
@@ -14,10 +14,6 @@ afterAll(() => app.close());
 
 type Overrides = Parameters<typeof buildUser>[1];
 const dad = (overrides: Overrides = {}) => buildUser(app.services.prisma, overrides);
-async function member(overrides: Overrides = {}) {
-  const user = await dad(overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 /** A word no other row holds. */
 const token = () => `zq${randomBytes(4).toString('hex')}`;
 const block = (blockerId: string, blockedId: string) => app.services.prisma.block.create({ data: { blockerId, blockedId } });
@@ -35,7 +31,7 @@ async function searchIds(client: HttpClient, q: string, extra = '') {
 describe('GET /api/users/search', () => {
   it('answers 401 to a visitor, and 400 to a query under 2 characters, a bad limit or a bad cursor', async () => {
     expect((await app.client().get('/api/users/search?q=dad')).status).toBe(401);
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const query of ['', '?q=', '?q=%20a%20', '?q=a']) {
       expect(await json(await client.get(`/api/users/search${query}`), 400)).toMatchObject({
         message: 'Type at least 2 characters to search',
@@ -48,7 +44,7 @@ describe('GET /api/users/search', () => {
 
   it('finds members by a misspelt name, interest and bio word, and a location or e-mail only where visible', async () => {
     const [name, interest, bio, town, mail] = [token(), token(), token(), token(), token()];
-    const { user: viewer, client } = await member({ firstName: `Michael${name}` });
+    const { user: viewer, client } = await signedInMember(app, { firstName: `Michael${name}` });
     const byName = await dad({ firstName: 'Michael', lastName: `Okafor${name}` });
     const byInterest = await dad({ interests: [`Birdwatching${interest}`] });
     const byBio = await dad({ bio: `Weekend smoker of brisket ${bio}` });
@@ -74,7 +70,7 @@ describe('GET /api/users/search', () => {
 
   it('presents each member with privacy, mutual connections and the connection with the viewer; never a blocked pair', async () => {
     const word = token();
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const [friend, asked, asker, declined, stranger, blocked, blocker] = await Promise.all(
       Array.from({ length: 7 }, (_, i) => dad({ lastName: `Searchable${word}`, firstName: `N${i}`, showLocation: i !== 4 })),
     );
@@ -111,7 +107,7 @@ describe('GET /api/users/search', () => {
 
   it('pages by cursor: the next page continues after the last, with X-Next-Cursor and a Link', async () => {
     const word = token();
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     const ids = new Set<string>();
     for (let i = 0; i < 5; i += 1) ids.add((await dad({ lastName: `Pager${word}` })).id);
     const first = await client.get(`/api/users/search?q=pager${word}&limit=2`);
@@ -127,7 +123,7 @@ describe('GET /api/users/search', () => {
 
   it('costs the same few SQL statements for 3 results as for 30', async () => {
     const [few, many] = [token(), token()];
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const friend = await dad();
     await buildConnection(app.services.prisma, viewer.id, friend.id);
     for (let i = 0; i < 30; i += 1) {
@@ -147,7 +143,7 @@ describe('GET /api/users/search', () => {
 
 describe('GET /api/users/discover', () => {
   it('lists members with a complete profile, newest first, never the viewer nor a blocked pair, paged', async () => {
-    const { user: viewer, client } = await member({ createdAt: new Date(Date.now() + 10 * 60_000) });
+    const { user: viewer, client } = await signedInMember(app, { createdAt: new Date(Date.now() + 10 * 60_000) });
     const at = (minutes: number) => new Date(Date.now() + 60 * 60_000 + minutes * 60_000);
     const older = await dad({ createdAt: at(1) });
     const newer = await dad({ createdAt: at(2), showLocation: false });
@@ -174,7 +170,7 @@ describe('GET /api/users/discover', () => {
 
   it('refuses a visitor (401), a bad limit or cursor (400), and costs the same for 3 members as for 30', async () => {
     expect((await app.client().get('/api/users/discover')).status).toBe(401);
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     for (const query of ['limit=0', 'limit=101', 'cursor=zzz']) expect((await client.get(`/api/users/discover?${query}`)).status, query).toBe(400);
     const cost = (limit: number) => requestCost(() => statements, () => client.get(`/api/users/discover?limit=${limit}`));
     for (let i = 0; i < 30; i += 1) await dad();
@@ -194,13 +190,13 @@ describe('GET /api/users/:id', () => {
   it('answers 401 to a visitor, 400 to a malformed id and 404 to an unknown one', async () => {
     const other = await dad();
     expect((await app.client().get(`/api/users/${other.id}`)).status).toBe(401);
-    const { client } = await member();
+    const { client } = await signedInMember(app);
     expect(await json(await client.get('/api/users/not-an-id'), 400)).toMatchObject({ message: 'That member id is not valid.' });
     expect(await json(await client.get(`/api/users/${UNKNOWN}`), 404)).toEqual({ message: 'Member was not found.' });
   });
 
   it('shows a member as the viewer may see them, with stats, mutual connections and the connection between them', async () => {
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const other = await dad({ bio: 'Grill master', interests: ['Cooking'], showEmail: true, emailVisibility: 'connections', dadScore: 42 });
     const friend = await dad();
     await buildConnection(app.services.prisma, viewer.id, friend.id);
@@ -236,7 +232,7 @@ describe('GET /api/users/:id', () => {
   });
 
   it('shows a blocked pair the identity only, both ways; isBlocked says who blocked', async () => {
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const other = await dad({ bio: 'Private person', interests: ['Fishing'], outdoorActivities: ['Camping'], showEmail: true, dadScore: 7 });
     const otherClient = await signedInClient(app, other);
     await buildPost(app.services.prisma, other.id);
@@ -273,7 +269,7 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
     expect((await app.client().post(`/api/users/${other.id}/block`)).status).toBe(401);
     expect((await app.client().request('DELETE', `/api/users/${other.id}/block`)).status).toBe(401);
     expect((await app.client().get('/api/users/blocked')).status).toBe(401);
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     expect(await json(await client.post(`/api/users/${user.id}/block`), 400)).toMatchObject({ message: 'You cannot block yourself.' });
     expect((await client.post('/api/users/nope/block')).status).toBe(400);
     expect((await client.post(`/api/users/${UNKNOWN}/block`)).status).toBe(404);
@@ -281,7 +277,7 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
   });
 
   it('blocks once (201, then 200), ends the connection and pending request, lists the blocked, and unblocks', async () => {
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const [friend, asker, other] = [await dad(), await dad(), await dad()];
     await buildConnection(app.services.prisma, viewer.id, friend.id);
     await buildConnection(app.services.prisma, asker.id, viewer.id, 'pending');
@@ -295,7 +291,7 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
     // The lost connection is no longer counted in the Dad Score.
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } })).dadScore).not.toBe(99);
     // Someone else's blocks are theirs.
-    const { client: otherClient } = await member();
+    const { client: otherClient } = await signedInMember(app);
     await json(await otherClient.post(`/api/users/${other.id}/block`), 201);
 
     const page1 = await client.get('/api/users/blocked?limit=1');
@@ -313,7 +309,7 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
   });
 
   it('lifts only the viewer’s own block: the other’s block still stands', async () => {
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const other = await dad();
     await block(viewer.id, other.id);
     await block(other.id, viewer.id);

@@ -35,7 +35,7 @@ export function userRoutes(services: Services): Router {
   router.get('/users/search', async (req, res) => {
     const viewer = requireViewer(res);
     const page = await searchMembers(prisma, viewer.id, {
-      // `q` as the spec names it; `query` as the global search does.
+      // `q` as the networking screen sends it; `query` as the global search does.
       query: queryText(req.query.q) ?? queryText(req.query.query),
       limit: queryText(req.query.limit),
       cursor: queryText(req.query.cursor),

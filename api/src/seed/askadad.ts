@@ -32,6 +32,7 @@ export async function seedAskADad(ctx: SeedContext): Promise<{ questions: number
       // Answers arrive in the order written, spread over the hours and days after the question.
       const soon = clock.plusMinutes(at, 60 * rng.between(1, 30));
       const cap = clock.hoursAgo(0.5);
+      // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.min would turn into numbers
       at = clock.between(rng, at, soon < cap ? soon : cap);
       const by = ctx.byUsername(username);
       answerRows.push({ id: ctx.ids.next(at), questionId, authorId: by.id, content, createdAt: at, updatedAt: at });

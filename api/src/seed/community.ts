@@ -48,8 +48,6 @@ export const groupPlans: GroupPlan[] = [
   { key: 'icefishing', name: 'Twin Cities Ice Fishing Crew', description: 'Hardwater season, hand warmers and hotdish. Kids welcome on the ice with a grown-up.', category: 'outdoors', visibility: 'local', isPublic: true, format: 'group', hashtags: ['icefishing', 'minnesota'], creator: 'erik_ice_fisher', members: ['samg_dad', 'wes_fishes'], size: 6, city: 'minneapolis' },
 ];
 
-type EventRow = Prisma.EventCreateManyInput;
-
 export interface EventPlan {
   key: string;
   title: string;

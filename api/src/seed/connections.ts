@@ -47,6 +47,7 @@ function connect(
   status: Status,
   recent = false,
 ): SeededConnection {
+  // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.max would turn into numbers
   const knownSince = requester.joinedAt > receiver.joinedAt ? requester.joinedAt : receiver.joinedAt;
   // Pending requests are recent; nobody leaves a request waiting for a year.
   const lately = ctx.clock.daysAgo(12);

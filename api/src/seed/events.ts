@@ -51,6 +51,7 @@ export async function seedEvents(
     const planned = isPast
       ? clock.between(rng, clock.plusMinutes(start, -60 * 24 * 30), clock.plusMinutes(start, -60 * 24 * 7))
       : clock.between(rng, clock.daysAgo(20), clock.daysAgo(1));
+    // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.max would turn into numbers
     const createdAt = planned > creator.joinedAt ? planned : creator.joinedAt;
     const id = ctx.ids.next(createdAt);
     const group = plan.group ? groups.get(plan.group) : undefined;
@@ -96,6 +97,7 @@ export async function seedEvents(
       const inviter = i.by ? ctx.byUsername(i.by) : creator;
       const joined = event.attendees.get(invitee);
       const guess = joined ? clock.plusMinutes(joined, -rng.int(30, 600)) : clock.daysAgo(rng.between(0.2, 4));
+      // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.max would turn into numbers
       const sent = guess > createdAt ? guess : createdAt;
       const respondedAt = i.status === 'pending' ? null : (joined ?? clock.plusMinutes(sent, rng.int(10, 240)));
       event.invitations.push({ id: ctx.ids.next(sent), invitee, inviter, status: i.status, createdAt: sent, respondedAt });

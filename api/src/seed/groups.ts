@@ -83,7 +83,7 @@ export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGr
   await ctx.tx.groupMember.createMany({
     data: all.flatMap((g) =>
       [...g.members].map(([member, { role, joinedAt }]) => {
-        const manager = role !== 'member'; // creators, admins and moderators may edit the group and ban (spec part 2)
+        const manager = role !== 'member'; // creators, admins and moderators may edit the group and ban
         return { groupId: g.id, userId: member.id, role, canEditGroup: manager, canBanUsers: manager, joinedAt };
       }),
     ),

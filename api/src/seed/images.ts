@@ -3,7 +3,7 @@
  * Nothing here touches the database, so the image tests and the browser tests draw with it too.
  */
 import sharp from 'sharp';
-import { motifs, type MotifName } from './motifs.js';
+import { motifs, type MotifName, type Palette } from './motifs.js';
 
 export interface ImageSpec {
   name: string;
@@ -17,14 +17,6 @@ export interface Rendered {
   width: number;
   height: number;
   mimeType: string;
-}
-
-export interface Palette {
-  skyTop: string;
-  skyBottom: string;
-  ground: string;
-  accent: string;
-  ink: string;
 }
 
 export const palettes: readonly Palette[] = [

@@ -1,7 +1,14 @@
 /**
  * Simple flat illustrations for the demo's pictures, each drawn in a 100x100 box standing on its bottom edge.
  */
-import type { Palette } from './images.js';
+/** The colours a picture is drawn in (./images.ts has the demo's). */
+export interface Palette {
+  skyTop: string;
+  skyBottom: string;
+  ground: string;
+  accent: string;
+  ink: string;
+}
 
 type Painter = (p: Palette) => string;
 

@@ -2,7 +2,7 @@
  * The demo community's members, written by hand so the profiles read like people. What varies less
  * (kids, privacy, sports details) is filled in from these in profiles.ts.
  */
-import { INTERESTS as interestOptions } from '../domain/users/profile-options.js';
+import type { INTERESTS as interestOptions } from '../domain/users/profile-options.js';
 import type { DadType } from './context.js';
 
 export interface City {

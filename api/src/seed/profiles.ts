@@ -138,7 +138,7 @@ export function planMembers(rng: Random, clock: Clock, ids: IdMaker): PlannedMem
     const referred = byName.get(referee)!.row;
     referred.referredById = from.row.id;
     referred.referralRewardedAt = referred.termsAcceptedAt; // they finished onboarding when they accepted the terms
-    from.row.dadScore = (from.row.dadScore ?? 0) + 100; // the referral bonus (spec part 1)
+    from.row.dadScore = (from.row.dadScore ?? 0) + 100; // the referral bonus (REFERRAL_BONUS)
   }
   return planned;
 }

@@ -71,7 +71,11 @@ export async function seedReactions(ctx: SeedContext, posts: readonly SeededPost
       const total = weights.reduce((a, b) => a + b, 0);
       for (const voter of rng.sample(others, rng.int(8, Math.min(20, others.length)))) {
         let roll = rng.next() * total;
-        const choice = optionIds.find((_, i) => (roll -= weights[i]!) < 0) ?? optionIds[optionIds.length - 1]!;
+        const choice =
+          optionIds.find((_, i) => {
+            roll -= weights[i]!;
+            return roll < 0;
+          }) ?? optionIds[optionIds.length - 1]!;
         voteRows.push({ pollId, optionId: choice, userId: voter.id, createdAt: clock.between(rng, post.createdAt) });
       }
     }

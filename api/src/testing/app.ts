@@ -47,7 +47,8 @@ function standInWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dadhood</title><div id="root"></div>\n');
   writeFileSync(path.join(dir, 'graphiql.html'), '<!doctype html><title>Dadhood GraphiQL</title><div id="graphiql"></div>\n');
-  return (webDist = dir);
+  webDist = dir;
+  return dir;
 }
 
 /**

@@ -150,3 +150,13 @@ export async function signedInClient(app: TestApp, user: { email: string }): Pro
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return client;
 }
+
+/**
+ * A new member (`buildUser`, with any `overrides`) signed in: `client` for /api, and `cookie` (the client's
+ * session) for in-process GraphQL through `graphql(app, query, variables, cookie)`.
+ */
+export async function signedInMember(app: TestApp, overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
+  const user = await buildUser(app.services.prisma, overrides);
+  const client = await signedInClient(app, user);
+  return { user, client, cookie: client.cookieHeader() };
+}

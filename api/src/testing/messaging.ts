@@ -5,8 +5,9 @@
 import { expect } from 'vitest';
 import type { User } from '../generated/prisma/client.js';
 import type { TestApp } from './app.js';
-import { buildConnection, buildUser, signedInClient } from './factories.js';
+import { buildConnection, signedInMember } from './factories.js';
 import type { HttpClient } from './http-client.js';
+import { refused } from './rest.js';
 
 export interface Dad {
   user: User;
@@ -47,10 +48,7 @@ export interface MessageBody {
 export function messagingHelpers(app: TestApp) {
   const prisma = app.services.prisma;
 
-  async function dad(overrides: Parameters<typeof buildUser>[1] = {}): Promise<Dad> {
-    const user = await buildUser(prisma, overrides);
-    return { user, client: await signedInClient(app, user) };
-  }
+  const dad = (overrides: Parameters<typeof signedInMember>[1] = {}): Promise<Dad> => signedInMember(app, overrides);
 
   /** `host` connected (accepted) to each of `count` new dads. */
   async function circle(count: number) {
@@ -72,6 +70,13 @@ export function messagingHelpers(app: TestApp) {
 
   const startDirect = async (from: Dad, to: Dad, status = 201) =>
     json<Summary>(await from.client.post('/api/conversations', { json: { participant2Id: to.user.id } }), status);
+
+  /** `host` and a connected `friend` in a direct conversation, `id`. */
+  async function directChat() {
+    const { host, friends: [friend] } = await circle(1);
+    const { id } = await startDirect(host, friend!);
+    return { host, friend: friend!, id };
+  }
 
   const startGroup = async (from: Dad, others: Dad[], title?: string) =>
     json<Summary>(
@@ -95,13 +100,5 @@ export function messagingHelpers(app: TestApp) {
 
   const put = (client: HttpClient, path: string, body: Parameters<HttpClient['post']>[1]) => client.request('PUT', path, body);
 
-  /** A refusal: its status and `{message}`. */
-  async function refused(response: Response, status: number, message?: string) {
-    const body = (await response.json()) as { message: string };
-    expect(response.status, JSON.stringify(body)).toBe(status);
-    if (message !== undefined) expect(body.message).toBe(message);
-    return body;
-  }
-
-  return { prisma, dad, circle, json, startDirect, startGroup, send, messages, summary, unreadTotal, put, refused };
+  return { prisma, dad, circle, json, startDirect, directChat, startGroup, send, messages, summary, unreadTotal, put, refused };
 }

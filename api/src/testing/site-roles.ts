@@ -1,13 +1,6 @@
-/** A signed-in member with a site role (docs/moderation.md), for the moderation tests of both adapters. */
+/** The moderation queue's test app, for the moderation tests of both adapters (docs/moderation.md). */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { buildUser, signedInClient } from './factories.js';
-
-export async function memberWithRole(app: TestApp, role: 'member' | 'moderator' | 'admin' = 'member') {
-  const user = await buildUser(app.services.prisma, { role });
-  const client = await signedInClient(app, user);
-  return { user, client, cookie: client.cookieHeader() };
-}
 
 /**
  * A test app for the moderation queue's tests, counting the SQL statements it runs (`statements()`), whose queue

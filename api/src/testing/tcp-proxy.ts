@@ -22,7 +22,7 @@ export interface TcpProxy {
  * `onTraffic` sees every chunk before it passes (`toServer` tells the direction; `connection` is the same object for
  * both directions of one connection); answering 'cut' cuts everything instead of passing it on.
  */
-export type TrafficHook = (chunk: Buffer, toServer: boolean, connection: object) => 'cut' | void;
+export type TrafficHook = (chunk: Buffer, toServer: boolean, connection: object) => 'cut' | undefined;
 
 export async function startTcpProxy(target: { host: string; port: number }, onTraffic: TrafficHook = () => {}): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();

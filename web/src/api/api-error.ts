@@ -1,4 +1,4 @@
-/** A non-ok /api answer, raised as '{status}: {body text}' (spec part 1 section 7). */
+/** A non-ok /api answer, raised as '{status}: {body text}'. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -10,12 +10,22 @@ export class ApiError extends Error {
 
   /** The server's `message` when the body is JSON, else the body text. */
   get serverMessage(): string {
+    const { message } = this.body();
+    return typeof message === 'string' ? message : this.bodyText;
+  }
+
+  /** The server's error `code` (the same as GraphQL's `extensions.code`), to branch on; undefined without one. */
+  get code(): string | undefined {
+    const { code } = this.body();
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  private body(): { message?: unknown; code?: unknown } {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed !== null && typeof parsed === 'object' ? parsed : {};
     } catch {
-      // not JSON
+      return {}; // not JSON
     }
-    return this.bodyText;
   }
 }

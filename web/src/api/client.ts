@@ -1,5 +1,5 @@
 /**
- * Calls to the /api adapter (spec part 1 section 7): cookies always sent, JSON or a form upload as the body,
+ * Calls to the /api adapter: cookies always sent, JSON or a form upload as the body,
  * a JSON answer parsed (raw text otherwise), and a non-ok answer raised as '{status}: {body text}'.
  * A 401 also starts the session-loss flow, unless the caller is the one asking whether anyone is signed in.
  */

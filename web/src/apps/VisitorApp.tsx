@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's app: the landing page and the static pages, nothing else (spec part 1 section 2).
+ * A signed-out visitor's app: the landing page and the static pages, nothing else.
  */
 import { Spinner } from '../components/Spinner';
 import { PlainRouter } from '../router/PlainRouter';

@@ -1,5 +1,5 @@
 /**
- * Professional Channels and a channel's page (spec part 3), loaded as one chunk: they share the channel pieces
+ * Professional Channels and a channel's page, loaded as one chunk: they share the channel pieces
  * (src/channels/: Edit Channel, follow and unfollow), which then leave the home page's chunk once, not per screen.
  */
 export { default as ChannelsScreen, channelsScreenQuery } from '../screens/Channels/ChannelsScreen';

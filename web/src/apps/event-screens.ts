@@ -1,5 +1,5 @@
 /**
- * Events and an event's page (spec part 2), loaded as one chunk: they share the event pieces (src/events/), and what
+ * Events and an event's page, loaded as one chunk: they share the event pieces (src/events/), and what
  * they share with the home page (the post card, the event facts) then leaves its chunk once, not per screen.
  */
 export { default as EventsScreen, CreateEventScreen, eventsScreenQuery } from '../screens/Events/EventsScreen';

@@ -1,5 +1,5 @@
 /**
- * The member route tables (spec part 1 section 2, part 3 section 2). An incomplete profile (no dad type or
+ * The member route tables. An incomplete profile (no dad type or
  * location) reaches only onboarding; a complete one every listed path. Anything else is the 404 page.
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
@@ -76,11 +76,11 @@ export const completeProfileRoutes = [
   route('/notifications', notifications, { node: notificationsScreenQuery }),
   route('/profile', profile, { node: profileScreenQuery, variables: profileVariables }),
   route('/profile/:id', profile, { node: profileScreenQuery, variables: profileVariables }),
-  // Not in the spec's table: the permalink that shared posts and search results link to.
+  // Not in the navigation: the permalink that shared posts and search results link to.
   route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
-  // Not in the spec's table either: personal access tokens (issue #15), reached from the member's own profile.
+  // Not in the navigation either: personal access tokens, reached from the member's own profile.
   route('/settings/developer', developerSettings, { node: developerSettingsScreenQuery }),
-  // Not in the spec's table either: the moderation queue and audit log (issue #16), from the user menu.
+  // Not in the navigation either: the moderation queue and audit log, from the user menu.
   route('/moderation', moderation, { node: moderationScreenQuery }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),

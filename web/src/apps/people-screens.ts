@@ -1,5 +1,5 @@
 /**
- * Dad Network, My Connections and All Notifications (spec part 3), loaded as one chunk. They share the dad card
+ * Dad Network, My Connections and All Notifications, loaded as one chunk. They share the dad card
  * pieces, and what they share with the home page then leaves its chunk as one common chunk instead of several
  * (each costing the home page a request and its gzip overhead: docs/web.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The fields Create Professional Channel and Edit Channel share (spec part 3 section 5): name and description
+ * The fields Create Professional Channel and Edit Channel share: name and description
  * (required), categories, hashtags (each shown with its '#', duplicates ignored), contact e-mail and website
  * (optional, checked when given), and the subscription: free, the paid option marked 'Coming Soon'.
  */
@@ -39,6 +39,7 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
         onChange={(value) => set('description', value)}
       />
       <CategoryPicker value={draft.categories} disabled={disabled} onChange={(categories) => set('categories', categories)} />
+      {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name */}
       <div className="grid gap-1.5" role="group" aria-labelledby={ids.hashtags}>
         <span id={ids.hashtags} className="text-sm font-semibold text-ink">
           Hashtags

@@ -1,6 +1,6 @@
 import { MAX_SIZE_HINT, RECOMMENDED_SIZE, type ChannelImageKind } from '../lib/channel-image';
 
-/** Under a channel image's picker: its recommended size, then the 5MB limit (spec part 3 section 9). */
+/** Under a channel image's picker: its recommended size, then the 5MB limit. */
 export function ChannelImageHint({ kind }: { kind: ChannelImageKind }) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * A refused channel call as a toast (spec part 3 section 8: the server's message). A lost session is already told
+ * A refused channel call as a toast with the server's message. A lost session is already told
  * by the session-loss flow, so it shows nothing more.
  */
 import { ApiError } from '../api/api-error';

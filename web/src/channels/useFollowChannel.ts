@@ -7,7 +7,7 @@ import { commitAsPromise, MutationError, successOf } from '../relay/mutation';
 /**
  * Follows a channel (the dashboard's Follow, the directory's card, the channel page's Subscribe); resolves true once
  * the server has it, and the answer's counts update every card and page showing the channel. A refusal shows the
- * server's message (part 3).
+ * server's message.
  */
 export function useFollowChannel() {
   const environment = useRelayEnvironment();

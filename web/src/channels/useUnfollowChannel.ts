@@ -26,7 +26,7 @@ const unfollowChannelMutation = graphql`
 
 /**
  * Stops following a channel (the directory card's Following, the channel page's Unsubscribe); resolves true once
- * the server has it. A refusal shows the server's message (part 3).
+ * the server has it. A refusal shows the server's message.
  */
 export function useUnfollowChannel() {
   const [commit, isInFlight] = usePromiseMutation<useUnfollowChannelMutation>(unfollowChannelMutation);

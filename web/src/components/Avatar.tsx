@@ -25,6 +25,7 @@ interface Props {
 export function Avatar({ user, src, size = 'md', alt, className }: Props) {
   const label = alt ?? displayName(user);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set when the role is img (both follow label); the rule cannot read the conditional role
     <span
       role={label ? 'img' : undefined}
       aria-label={label || undefined}

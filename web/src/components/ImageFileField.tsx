@@ -24,6 +24,7 @@ export function ImageFileField({ label, hint, shape, file, onChange, disabled, c
   const preview = useObjectUrl(file);
   const hintId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name
     <div className="grid gap-1.5" role="group" aria-label={label} aria-describedby={hintId}>
       <span className="text-sm font-semibold text-ink">{label}</span>
       <div id={hintId} className="text-xs text-stone-600">

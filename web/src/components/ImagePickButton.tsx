@@ -16,7 +16,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A button that opens the file chooser; an image over 5 MB or a non-image is refused with the spec's toast. */
+/** A button that opens the file chooser; an image over 5 MB or a non-image is refused with a toast saying why. */
 export function ImagePickButton({ form, check, onPick, inputLabel, disabled, children }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (

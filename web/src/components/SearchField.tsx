@@ -13,6 +13,7 @@ interface Props extends Omit<ComponentProps<'input'>, 'id' | 'type' | 'onChange'
 export function SearchField({ label, value, onValueChange, className, ...props }: Props) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is Baseline 2023 only; in the older browsers the build targets it would be an unknown inline element without the search landmark
     <div role="search" className={className ?? 'relative'}>
       <label htmlFor={id} className="sr-only">
         {label}

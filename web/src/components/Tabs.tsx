@@ -74,7 +74,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     const move = KEY_MOVES[event.key];
     if (event.defaultPrevented || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-    const index = tabs.findIndex((tab) => tab === document.activeElement);
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     event.preventDefault();
     const next = tabs[move(index, tabs.length)]!;
@@ -145,6 +145,7 @@ export function TabsContent({ value, forceMount = false, className, ...props }: 
       id={panelId(baseId, value)}
       aria-labelledby={tabId(baseId, value)}
       data-state={active ? 'active' : 'inactive'}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a tab panel focusable, so Tab from the tab list reaches its content even when it holds no control
       tabIndex={0}
       className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 rounded-lg', className)}
       {...props}

@@ -17,6 +17,7 @@ export function lazyComponent<M, P extends object>(
   const fetchComponent = () => load().then((module) => (loaded = pick(module)));
   const Suspending = lazy(() => fetchComponent().then((component) => ({ default: component })));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazily loaded component, at module level by its callers (never during a render), so its identity is stable
   function Deferred(props: P) {
     // Chosen once per mount: switching between the two would remount the component and lose its state.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);

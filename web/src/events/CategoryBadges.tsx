@@ -1,4 +1,4 @@
-/** An event's categories as badges: at most `max` (2 on cards, as the spec's invitation cards), then '+N'. */
+/** An event's categories as badges: at most `max` (2 on cards, as on the invitation cards), then '+N'. */
 import { Badge } from '../components/Badge';
 import { categoryOverflow, eventCategoryLabel } from '../lib/events';
 

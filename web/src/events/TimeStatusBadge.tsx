@@ -1,4 +1,4 @@
-/** Today, Upcoming or Past: from the event's start date, in the browser's zone (spec part 2 section 4). */
+/** Today, Upcoming or Past: from the event's start date, in the browser's zone. */
 import { CalendarCheck, CalendarClock, CalendarMinus } from 'lucide-react';
 import { Badge } from '../components/Badge';
 import { timeStatus } from '../lib/events';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, draftProblem, eventInput, NEW_EVENT, updateInput } from './event-draft';
 
 describe('the event form', () => {
-  it('needs a title, then a start date (the spec’s toasts)', () => {
+  it('needs a title, then a start date (each with its toast)', () => {
     expect(draftProblem(NEW_EVENT)).toEqual({ title: 'Title required', description: 'Please enter an event title.' });
     expect(draftProblem({ ...NEW_EVENT, title: '   ' })?.title).toBe('Title required');
     expect(draftProblem({ ...NEW_EVENT, title: 'Cookout' })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The create and Edit Event forms' draft, the checks made before a call (spec part 2 section 5) and the inputs
+ * The create and Edit Event forms' draft, the checks made before a call and the inputs
  * sent: dates from the datetime-local fields (the browser's zone) as instants, maxAttendees an integer or null.
  */
 import { fromDateTimeLocal, isEventCategory, parseMaxAttendees, toDateTimeLocal, type EventCategoryId } from '../lib/events';
@@ -61,7 +61,7 @@ export function draftOf(event: StoredEvent): EventDraft {
   };
 }
 
-/** The first rule the draft breaks, as the spec's toast; null when it may be sent. */
+/** The first rule the draft breaks, as its toast; null when it may be sent. */
 export function draftProblem(draft: EventDraft): { title: string; description: string } | null {
   if (draft.title.trim() === '') return { title: 'Title required', description: 'Please enter an event title.' };
   if (fromDateTimeLocal(draft.startDate) === null) {

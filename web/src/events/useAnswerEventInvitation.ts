@@ -1,7 +1,7 @@
 /**
  * Accepting or declining an event invitation (the Invited Events cards, the event page): accept makes the viewer
  * attend (or wait, when the event is full); either takes the invitation out of the given Invited Events lists.
- * The toasts are the spec's (part 2 section 8).
+ * Each answer has its toast, success or failure.
  */
 import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';

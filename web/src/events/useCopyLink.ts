@@ -1,6 +1,6 @@
 /**
  * Copy buttons for a link (Event Link Generated, the calendar feed): 'Link copied!' and a copied indicator that
- * lasts 2000 ms (spec part 2 section 4).
+ * lasts 2000 ms.
  */
 import { useEffect, useState } from 'react';
 import { toast } from '../components/toast/toast-store';

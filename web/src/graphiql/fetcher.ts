@@ -67,7 +67,8 @@ export function createFetcher(): Fetcher {
     let client = sockets.get(key);
     if (!client) {
       const connectionParams = authorization ? { ...GRAPHIQL_CONNECTION_PARAMS, authorization } : GRAPHIQL_CONNECTION_PARAMS;
-      sockets.set(key, (client = createClient({ url: socketUrl, lazy: true, connectionParams })));
+      client = createClient({ url: socketUrl, lazy: true, connectionParams });
+      sockets.set(key, client);
     }
     return client;
   };

@@ -1,5 +1,5 @@
 /**
- * Personal access tokens on the Developer settings page (issue #15): the new-token form's draft and its checks
+ * Personal access tokens on the Developer settings page (docs/integrations.md): the new-token form's draft and its checks
  * (the server's rules and words, api/src/domain/access-tokens), the expiry choices, and how a token's dates read.
  */
 import { addDays, isValid } from 'date-fns';

@@ -1,5 +1,5 @@
 /**
- * Ask a Dad's rules the screen applies (spec part 2 sections 2, 5 and 9): the 1000-character counters, what a
+ * Ask a Dad's rules the screen applies: the 1000-character counters, what a
  * question and an answer need before they can be posted, and the address of a question (/ask-a-dad?question=<id>).
  */
 

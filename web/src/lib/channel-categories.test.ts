@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_CATEGORIES, categoryIdOf, categorySlug, channelCategoryLabel } from './channel-categories';
 
 describe('channel categories', () => {
-  it('lists the spec’s 20 slugs in its order', () => {
+  it('lists the 20 slugs in their order', () => {
     expect(CHANNEL_CATEGORIES.map((category) => categorySlug(category.id))).toEqual([
       'fix-it-tips', 'sports-analysis', 'parenting-advice', 'cooking-bbq', 'home-improvement', 'car-maintenance',
       'tech-reviews', 'fitness-health', 'dad-jokes', 'financial-advice', 'outdoor-activities', 'education-tutoring',

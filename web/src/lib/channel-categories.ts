@@ -1,6 +1,6 @@
 /**
- * The 20 channel categories (spec part 3 section 3), in the spec's order. GraphQL's enum spells them with
- * underscores (`cooking_bbq`); /api, the spec and the directory's filter values with dashes (`cooking-bbq`).
+ * The 20 channel categories, in the order the forms and filters show them. GraphQL's enum spells them with
+ * underscores (`cooking_bbq`); /api and the directory's filter values with dashes (`cooking-bbq`).
  */
 export const CHANNEL_CATEGORIES = [
   { id: 'fix_it_tips', label: 'Fix-It Tips' },
@@ -35,7 +35,7 @@ export function channelCategoryLabel(category: string): string {
   return labels.get(category.replaceAll('-', '_')) ?? category.replaceAll(/[_-]/g, ' ');
 }
 
-/** 'cooking_bbq' -> 'cooking-bbq', as the spec and /api spell it. */
+/** 'cooking_bbq' -> 'cooking-bbq', as /api spells it. */
 export function categorySlug(id: ChannelCategoryId): string {
   return id.replaceAll('_', '-');
 }

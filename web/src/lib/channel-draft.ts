@@ -1,6 +1,6 @@
 /**
  * The Create Professional Channel and Edit Channel forms: the draft, the checks made before a call (the server's
- * rules, spec part 3 section 5, with its messages) and the input sent to createChannel / updateChannel.
+ * rules, with its messages) and the input sent to createChannel / updateChannel.
  */
 import { categoryIdOf, type ChannelCategoryId } from './channel-categories';
 import { isValidEmail } from './emails';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_FILTERS, CHANNEL_SORTS, NO_CHANNEL_FILTERS, OWNERSHIP_FILTERS, PRICE_FILTERS, directoryVariables, isNarrowed } from './channel-filters';
 
 describe('the directory’s choices', () => {
-  it('reads as the spec names them', () => {
+  it('reads as the directory names them', () => {
     expect(PRICE_FILTERS.map((choice) => choice.label)).toEqual(['All', 'Free Only', 'Paid Only']);
     expect(OWNERSHIP_FILTERS.map((choice) => choice.label)).toEqual(['All', 'Following', 'Not Following', 'My Channels']);
     expect(CHANNEL_SORTS.map((choice) => choice.label)).toEqual(['Most Followers', 'Most Posts', 'Newest', 'A-Z']);

@@ -1,5 +1,5 @@
 /**
- * The /channels directory's search and filters (spec part 3 section 2): the choices as the spec names them (the
+ * The /channels directory's search and filters: the choices as the directory names them (the
  * option values as /api spells them), and the variables of the GraphQL `channels` connection they stand for.
  */
 import { CHANNEL_CATEGORIES, categoryIdOf, categorySlug, type ChannelCategoryId } from './channel-categories';
@@ -35,7 +35,7 @@ export type ChannelSortId = (typeof CHANNEL_SORTS)[number]['id'];
 
 export interface ChannelFilterValues {
   search: string;
-  /** 'all' or a category as the spec spells it ('cooking-bbq'). */
+  /** 'all' or a category spelled with dashes ('cooking-bbq'). */
   category: string;
   price: PriceFilter;
   ownership: OwnershipFilter;

@@ -1,6 +1,6 @@
 /**
- * A channel's profile and banner images (spec part 3 sections 2, 5, 8 and 9): the upload dialog's hints and the
- * checks made before an upload, with the spec's toast texts.
+ * A channel's profile and banner images: the upload dialog's hints and the
+ * checks made before an upload, with their toast texts.
  */
 import { IMAGE_MAX_BYTES, type ImageProblem } from './image-checks';
 

@@ -1,4 +1,4 @@
-/** How channels read on cards and on their page (spec part 3 sections 2, 3 and 9). */
+/** How channels read on cards and on their page. */
 
 /** Cards show at most 3 categories or hashtags, then '+N'. */
 export const CARD_ITEMS_SHOWN = 3;

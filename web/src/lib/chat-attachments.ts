@@ -1,5 +1,5 @@
 /**
- * Which files a chat composer takes (spec part 1 section 5, part 3 section 9): the dashboard's floating chat
+ * Which files a chat composer takes: the dashboard's floating chat
  * takes images only (a type starting with image/); the inbox also takes pdf, doc, docx and txt. The server
  * checks the content again; these checks spare an upload it would refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * The floating chat's states (spec part 1 section 4): closed (the round button), open, minimised, expanded; and
+ * The floating chat's states: closed (the round button), open, minimised, expanded; and
  * the conversation list or one open conversation. Closing resets the open conversation, minimised and expanded.
  */
 export interface ChatWidgetState {

@@ -27,7 +27,7 @@ describe('addablePeople', () => {
 });
 
 describe('participantsAddedText', () => {
-  it('reads as the spec words it', () => {
+  it('reads as the product words it', () => {
     expect(participantsAddedText(1)).toBe('Added 1 participant(s) to the conversation.');
     expect(participantsAddedText(3)).toBe('Added 3 participant(s) to the conversation.');
   });

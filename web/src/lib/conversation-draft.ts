@@ -1,5 +1,5 @@
 /**
- * What the Start dialog asks the server for (spec part 3 sections 2 and 4): from the 1-on-1 Chat tab, exactly
+ * What the Start dialog asks the server for: from the 1-on-1 Chat tab, exactly
  * one person makes a direct chat and more make a group; the Group Chat tab makes a group with its name, and
  * needs at least one person. Adding people offers the viewer's connections who are not in the conversation.
  */
@@ -29,5 +29,5 @@ export function addablePeople<T extends { id: string }>(candidates: readonly T[]
   return candidates.filter((candidate) => !taken.has(candidate.id));
 }
 
-/** 'Added N participant(s) to the conversation.' as the spec words it. */
+/** 'Added N participant(s) to the conversation.', worded so for any count. */
 export const participantsAddedText = (count: number) => `Added ${count} participant(s) to the conversation.`;

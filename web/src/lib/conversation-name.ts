@@ -1,5 +1,5 @@
 /**
- * How a conversation is named (spec part 3 section 2): a direct chat by the other member, a group by its title,
+ * How a conversation is named: a direct chat by the other member, a group by its title,
  * else by its members; the group header's hover text lists the members.
  */
 import { DELETED_MEMBER, displayName, present, type NamedUser } from './display-name';

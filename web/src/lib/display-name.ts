@@ -1,4 +1,4 @@
-/** How a person is named on screen. The spec has different rules by place, so each place has its function. */
+/** How a person is named on screen. The rules differ by place, so each place has its function. */
 
 export interface NamedUser {
   username?: string | null;

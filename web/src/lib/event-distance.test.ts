@@ -6,7 +6,7 @@ const passing = (location: string, viewer = 'Austin, TX') =>
   DISTANCE_FILTERS.map((filter) => filter.id).filter((filter) => matchesDistance(inPerson(location), filter, viewer));
 
 describe('the distance filter', () => {
-  it('offers the spec’s six choices', () => {
+  it('offers its six choices', () => {
     expect(DISTANCE_FILTERS.map((filter) => filter.id)).toEqual(['all', 'nearby', 'local', 'regional', 'state', 'country']);
   });
 

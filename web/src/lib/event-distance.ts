@@ -1,5 +1,5 @@
 /**
- * The /events distance filter (spec part 2 section 9): applied in the browser by text matching on the event's
+ * The /events distance filter: applied in the browser by text matching on the event's
  * location against the viewer's own location ("City, ST", "City, State" or "City, Region, Country"). Text names
  * places, not distances, so the three radius filters (10, 25, 50 miles) all mean "in the viewer's city"; same
  * state and same country widen from there. A virtual event is nowhere: only 'Any distance' lists it.

@@ -11,7 +11,7 @@ import {
 } from './events';
 
 describe('event categories', () => {
-  it('are the spec’s 17, in its order', () => {
+  it('are the 17, in their order', () => {
     expect(EVENT_CATEGORIES.map((c) => c.id)).toEqual([
       'sports', 'diy', 'food', 'camping', 'comedy', 'cars', 'gaming', 'tech', 'photo', 'music', 'parenting', 'fitness',
       'travel', 'local', 'professional', 'social', 'educational',

@@ -1,10 +1,10 @@
 /**
- * Events (spec part 2): the choices of the filters and forms, and the rules the screens apply before a call or
+ * Events: the choices of the filters and forms, and the rules the screens apply before a call or
  * to show an event (its time status in the browser's zone, at most 2 categories plus '+N', maxAttendees).
  */
 import { isValid, startOfDay } from 'date-fns';
 
-/** The 17 event categories, in the spec's order (spec part 2 section 9). */
+/** The 17 event categories, in the order the forms and filters show them. */
 export const EVENT_CATEGORIES = [
   { id: 'sports', label: 'Sports' },
   { id: 'diy', label: 'DIY' },

@@ -1,4 +1,4 @@
-/** An attachment's size as the inbox shows it (spec part 3 section 9): bytes, then KB, MB, GB, in steps of 1,024. */
+/** An attachment's size as the inbox shows it: bytes, then KB, MB, GB, in steps of 1,024. */
 const UNITS = ['KB', 'MB', 'GB'] as const;
 
 export function formatFileSize(bytes: number): string {

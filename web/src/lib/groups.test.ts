@@ -11,7 +11,7 @@ import {
 } from './groups';
 
 describe('group categories', () => {
-  it('are the spec’s 21, in its order', () => {
+  it('are the 21, in their order', () => {
     expect(GROUP_CATEGORIES.map((c) => c.id)).toEqual([
       'general', 'parenting', 'sports', 'tech', 'cooking', 'diy', 'gaming', 'outdoors', 'music', 'books', 'investing',
       'crypto', 'entertainment', 'travel', 'career', 'health', 'education', 'hobbies', 'local', 'support', 'other',
@@ -65,22 +65,34 @@ describe('groupActivityLabel', () => {
 });
 
 describe('createGroupFailure', () => {
-  it('names a taken name with the spec’s words', () => {
-    expect(createGroupFailure('Group/Team name already taken')).toEqual({
+  it('names a taken name (GROUP_NAME_TAKEN) with the create form’s words', () => {
+    expect(createGroupFailure({ code: 'GROUP_NAME_TAKEN', message: 'Group/Team name already taken' })).toEqual({
       title: 'Group/Team name already taken',
       description: 'Please choose a different name for your group or team.',
     });
+    expect(createGroupFailure({ code: 'GROUP_NAME_TAKEN' }).title).toBe('Group/Team name already taken');
   });
 
   it('shows the server’s message, else the fallback', () => {
-    expect(createGroupFailure('Name is too long')).toEqual({ title: 'Error', description: 'Name is too long' });
-    expect(createGroupFailure(undefined).description).toBe('Failed to create group. Please try again.');
+    expect(createGroupFailure({ code: 'BAD_USER_INPUT', message: 'Name is too long' })).toEqual({
+      title: 'Error',
+      description: 'Name is too long',
+    });
+    expect(createGroupFailure({}).description).toBe('Failed to create group. Please try again.');
+  });
+
+  it('goes by the code, not the wording', () => {
+    expect(createGroupFailure({ code: 'CONFLICT', message: 'Group/Team name already taken' })).toEqual({
+      title: 'Error',
+      description: 'Group/Team name already taken',
+    });
   });
 });
 
 describe('isAlreadyMemberError', () => {
-  it('recognises the server’s message, not a full group', () => {
-    expect(isAlreadyMemberError('You are already a member of this group.')).toBe(true);
-    expect(isAlreadyMemberError('This group is full (25 members).')).toBe(false);
+  it('recognises the server’s ALREADY_MEMBER, not a full group', () => {
+    expect(isAlreadyMemberError('ALREADY_MEMBER')).toBe(true);
+    expect(isAlreadyMemberError('CONFLICT')).toBe(false);
+    expect(isAlreadyMemberError(undefined)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Groups and teams (spec part 2): the choices of the create and edit forms, and the rules the screens apply
+ * Groups and teams: the choices of the create and edit forms, and the rules the screens apply
  * before a call (name uniqueness against the loaded list, maxMembers only when numeric, hashtags from text).
  */
 
-/** The 21 categories, in the spec's order (spec part 2 section 9). */
+/** The 21 categories, in the order the forms and filters show them. */
 export const GROUP_CATEGORIES = [
   { id: 'general', label: 'General' },
   { id: 'parenting', label: 'Parenting' },
@@ -92,17 +92,23 @@ export function groupActivityLabel(postsThisWeek: number): 'Very Active' | 'Acti
   return 'Quiet';
 }
 
-/** The create form's failure toast: the server's name clash, else its message, else the fallback. */
-export function createGroupFailure(message: string | undefined): { title: string; description: string } {
-  if (message && /already taken/i.test(message)) {
+/** A refusal as the screens read it: the server's error code and its message (either may be missing). */
+export interface Refusal {
+  code?: string | undefined;
+  message?: string | undefined;
+}
+
+/** The create form's failure toast: the name clash (GROUP_NAME_TAKEN), else the server's message, else the fallback. */
+export function createGroupFailure({ code, message }: Refusal): { title: string; description: string } {
+  if (code === 'GROUP_NAME_TAKEN') {
     return { title: GROUP_NAME_TAKEN, description: 'Please choose a different name for your group or team.' };
   }
   return { title: 'Error', description: message?.trim() || 'Failed to create group. Please try again.' };
 }
 
-/** Join refused because the viewer is a member already (a 409 "already a member"; a full group is a 409 too). */
-export function isAlreadyMemberError(message: string | undefined): boolean {
-  return /already a member/i.test(message ?? '');
+/** Join refused because the viewer is a member already (ALREADY_MEMBER; a full group is a 409 CONFLICT). */
+export function isAlreadyMemberError(code: string | undefined): boolean {
+  return code === 'ALREADY_MEMBER';
 }
 
 export const ALREADY_A_MEMBER_TOAST = { title: 'Already a Member', description: 'You are already a member of this group.' };

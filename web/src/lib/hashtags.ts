@@ -65,7 +65,7 @@ export function appendHashtags(text: string, hashtags: readonly string[]): strin
 }
 
 /**
- * Where a hashtag leads: the Dadfeed filtered to the posts that carry it (/home?tag=grilling). The spec has no
+ * Where a hashtag leads: the Dadfeed filtered to the posts that carry it (/home?tag=grilling). There is no
  * hashtag page, and the global search shows only 3 posts per section; the Dadfeed lists them all, newest first.
  */
 export const HASHTAG_PARAM = 'tag';

@@ -1,6 +1,7 @@
 /**
- * The client-side image checks (spec part 1 sections 5 and 8): image types only, under 5 MB, with the spec's
- * toast texts; and recognising the server's refusal of an image's content, which opens the image-blocked modal.
+ * The client-side image checks: image types only, under 5 MB, with their
+ * toast texts; and recognising the server's refusal of an image's content (IMAGE_BLOCKED), which opens the
+ * image-blocked modal.
  */
 import { ApiError } from '../api/api-error';
 
@@ -22,9 +23,7 @@ export function imageFileProblem(file: Pick<File, 'size' | 'type'>, form: ImageF
   return null;
 }
 
-/** The server refused the image's content (adult content, the terms of service, or 'Content blocked'). */
+/** The server's message when it refused the image's content (an upload's IMAGE_BLOCKED), else null. */
 export function imageBlockedMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const message = error.serverMessage;
-  return /adult content|terms of service|content blocked/i.test(message) ? message : null;
+  return error instanceof ApiError && error.code === 'IMAGE_BLOCKED' ? error.serverMessage : null;
 }

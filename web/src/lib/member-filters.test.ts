@@ -29,7 +29,7 @@ describe('the My Connections filter', () => {
     expect(matchesConnectionFilter(sam, 'Dallas')).toBe(false);
   });
 
-  it('matches the dad type as stored, as the spec spells it and as shown', () => {
+  it('matches the dad type as stored, with dashes and as shown', () => {
     expect(matchesConnectionFilter(sam, 'stay_at_home')).toBe(true);
     expect(matchesConnectionFilter(sam, 'stay-at-home')).toBe(true);
     expect(matchesConnectionFilter(sam, 'Stay-at-Home Dad')).toBe(true);

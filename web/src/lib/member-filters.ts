@@ -1,5 +1,5 @@
 /**
- * The client-side filters of the networking screens (spec part 3 section 2): Discover narrows the loaded dads by
+ * The client-side filters of the networking screens: Discover narrows the loaded dads by
  * first name, last name or location; My Connections by name, e-mail, location or dad type. Case-insensitive;
  * an empty filter keeps everyone.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat composers' rule (spec part 1 section 5, part 3 section 5): a message may go when its trimmed text is
+ * The chat composers' rule: a message may go when its trimmed text is
  * not empty or a file is attached; an edit may be saved on the same terms (its existing file counts), and
  * nothing goes while the previous send is under way.
  */

@@ -3,7 +3,7 @@ import { notificationKind, notificationPath, REQUESTS_TAB_PATH } from './notific
 
 describe('the kind of a notification', () => {
   it('folds every server type into one of the seven icons', () => {
-    expect(notificationKind('like')).toBe('like');
+    expect(notificationKind('like')).toBe('fistBump');
     expect(notificationKind('comment')).toBe('comment');
     expect(notificationKind('answer')).toBe('comment');
     expect(notificationKind('connection_request')).toBe('connection');

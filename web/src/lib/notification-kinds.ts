@@ -1,12 +1,13 @@
 /**
- * What a notification on /notifications looks like and where it leads (spec part 3 section 2). The server's
+ * What a notification on /notifications looks like and where it leads. The server's
  * types fold into the seven kinds the page has an icon for; its target (type and raw id) becomes an address.
  */
 
-export type NotificationKind = 'like' | 'comment' | 'connection' | 'group' | 'event' | 'message' | 'other';
+export type NotificationKind = 'fistBump' | 'comment' | 'connection' | 'group' | 'event' | 'message' | 'other';
 
 const KINDS: Record<string, NotificationKind> = {
-  like: 'like',
+  // The server's public type name for a fist bump.
+  like: 'fistBump',
   comment: 'comment',
   answer: 'comment',
   connection_request: 'connection',

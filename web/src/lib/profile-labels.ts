@@ -1,12 +1,12 @@
 /**
  * How the profile's choices read on screen: dad types, family structures, dad bods and hairlines. Values come in
- * GraphQL's spelling (stay_at_home) or the spec's (stay-at-home). The dashboard's profile card, the dad cards and
+ * GraphQL's spelling (stay_at_home) or /api's (stay-at-home). The dashboard's profile card, the dad cards and
  * the profile page share them.
  */
 
 /**
- * Each dad type's label: the profile's option labels (spec part 3: 'Granddad', 'Friend of Dad'), which for the
- * others is the type followed by ' Dad' (part 1's dashboard card rule); onboarding's 'all' is 'All of the Above Dad'.
+ * Each dad type's label: the profile's option labels ('Granddad', 'Friend of Dad'), which for the
+ * others is the type followed by ' Dad' (the dashboard card's rule); onboarding's 'all' is 'All of the Above Dad'.
  */
 const DAD_TYPE_LABELS: Record<string, string> = {
   new: 'New Dad',

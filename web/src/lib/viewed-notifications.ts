@@ -1,5 +1,5 @@
 /**
- * The notifications this browser has already shown on /notifications (spec part 3 sections 2 and 4): 'New' is for
+ * The notifications this browser has already shown on /notifications: 'New' is for
  * a notification that is unread and not yet viewed here. Kept in localStorage, newest last, at most
  * VIEWED_NOTIFICATIONS_KEPT ids; a browser without storage (private mode, full) simply forgets.
  */

@@ -77,6 +77,7 @@ export function parseLoginState(json: string | null | undefined, location: { sea
  */
 export function appPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check exists to refuse control characters (and spaces) in a return path
   if (value.length > 2000 || /[\u0000-\u0020\u007f]/.test(value)) return undefined;
   if (value === '/api' || value.startsWith('/api/') || value.startsWith('/api?') || value.startsWith('/api#')) return undefined;
   return value;

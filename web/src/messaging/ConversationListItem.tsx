@@ -1,5 +1,5 @@
 /**
- * One conversation in a list: avatars (up to 3 for a group, spec part 3 section 9), the name, the last message
+ * One conversation in a list: avatars (up to 3 for a group), the name, the last message
  * and the unread count.
  */
 import { Paperclip } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { Button } from '../components/Button';
 
-/** Shown above the composer while a message is edited (spec part 3 section 2). */
+/** Shown above the composer while a message is edited. */
 export function EditingBanner({ onCancel }: { onCancel: () => void }) {
   return (
     <div role="status" className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">

@@ -1,6 +1,6 @@
 /**
- * A message's attachment: an image inline (at most 200 px high, spec part 1 section 9) that opens large on
- * click, or any other file as a download link with its name and size (spec part 3 section 2).
+ * A message's attachment: an image inline (at most 200 px high) that opens large on
+ * click, or any other file as a download link with its name and size.
  */
 import { FileText } from 'lucide-react';
 import { SafeImage } from '../components/SafeImage';

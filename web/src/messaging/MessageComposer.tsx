@@ -1,5 +1,5 @@
 /**
- * The chat composer (spec part 1 sections 2 and 5, part 3 sections 2 and 5): text, an attachment (images only in
+ * The chat composer: text, an attachment (images only in
  * the floating chat; documents too in the inbox) with its preview, the emoji picker in the inbox, and Send, which
  * works only with trimmed text or an attachment and is disabled while sending. Enter sends, Shift+Enter breaks
  * the line. Editing a message fills it with that message and Send becomes Save.
@@ -76,7 +76,7 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
       setText('');
       setFile(null);
     } catch (error) {
-      // The spec keeps send and edit failures to the log (part 3 section 8), except the dashboard chat's with an image.
+      // Send and edit failures go to the log only (the text stays to retry), except the dashboard chat's with an image.
       console.error(error);
       if (kind === 'floating' && file) toast({ title: 'Failed to send message with image', variant: 'destructive' });
     } finally {

@@ -1,5 +1,5 @@
 /**
- * One message (spec part 3 section 2): the sender's avatar, their name or 'You', the time, '(edited)', the text,
+ * One message: the sender's avatar, their name or 'You', the time, '(edited)', the text,
  * the attachment, and on the viewer's own messages an edit pencil and whether the others have read it; on others'
  * messages a flag to report it.
  */

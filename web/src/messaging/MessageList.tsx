@@ -1,5 +1,5 @@
 /**
- * A conversation's messages, oldest at the top (spec part 3 section 2): a date separator before each day, the
+ * A conversation's messages, oldest at the top: a date separator before each day, the
  * newest page first and older pages on request. It follows the bottom while the member is there, so a message
  * arriving live shows, and keeps its place when older ones load above.
  */
@@ -71,6 +71,7 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
 
   const firstId = edges[0]?.node.id;
   const lastId = edges.at(-1)?.node.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first and last ids are the triggers: older messages went in above or a new one arrived below
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -86,6 +87,7 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
   // push the newest message out of view. While the member is at the bottom, any change of size keeps him there.
   const content = useRef<HTMLOListElement>(null);
   const hasMessages = edges.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hasMessages is the trigger: the list element (content) is only rendered once there are messages, and must then be observed too
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -104,6 +106,7 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the listeners only note the member's own scrolling (wheel, touch, keys, pointer) to tell it from the browser's; the scroll box is not a control
     <div
       ref={scroller}
       onScroll={(event) => onScroll(event.currentTarget)}

@@ -1,5 +1,5 @@
 /**
- * Starting a conversation from the inbox's Start dialog (spec part 3 sections 2, 4 and 8): the new conversation
+ * Starting a conversation from the inbox's Start dialog: the new conversation
  * joins the top of the list and 'Conversation started!' shows; a failure shows 'Error' / 'Failed to start
  * conversation. Please try again.' (The dashboard's Message buttons call /api: screens/Home/right/MessageButton.)
  */

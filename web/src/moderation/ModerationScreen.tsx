@@ -1,5 +1,5 @@
 /**
- * /moderation (issue #16, docs/moderation.md), for moderators and admins: Reports (the queue, with the screen's
+ * /moderation (docs/moderation.md), for moderators and admins: Reports (the queue, with the screen's
  * query), and for admins the Audit log and Moderators (each fetched when first shown). Anyone else gets the app's
  * 404 page, as the API answers them NOT_FOUND: the screen is its own chunk, so members never download it.
  */

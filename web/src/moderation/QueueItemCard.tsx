@@ -92,6 +92,7 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
         </section>
       </div>
       <MemberHistory item={data} onLiftSuspension={(memberId) => open('lift_suspension', 'member', memberId)} />
+      {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name */}
       <div role="group" aria-label="Actions" className="flex flex-wrap gap-2" onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
         {ON_THE_ITEM.filter((a) => !(a.contentOnly && type === 'member')).map(({ action, label }) => (
           <Button

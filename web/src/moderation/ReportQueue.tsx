@@ -47,6 +47,7 @@ export function ReportQueue({ query }: { query: ReportQueue_query$key }) {
 
   return (
     <div aria-busy={isPending || undefined} className={cn('grid gap-4 transition-opacity', isPending && 'opacity-60')}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name */}
       <div role="group" aria-label="Sort reports" className="flex flex-wrap gap-2">
         {SORTS.map(({ value, label }) => (
           <Button

@@ -1,5 +1,5 @@
 /**
- * How the /moderation screen words what it shows (issue #16, docs/moderation.md): kinds of target, reasons (the
+ * How the /moderation screen words what it shows (docs/moderation.md): kinds of target, reasons (the
  * report form's words), actions in the audit log, who acted, suspensions, and where a target lives in the app.
  */
 import { questionPath } from '../lib/ask-a-dad';

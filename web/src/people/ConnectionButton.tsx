@@ -1,7 +1,7 @@
 /**
- * A dad card's main button (spec part 3 sections 2 and 4), by the same rule as the profile's (connection-state.ts):
+ * A dad card's main button, by the same rule as the profile's (connection-state.ts):
  * Connected, Request Sent, Respond (the member asked: their request waits on the Requests tab) or Connect, which
- * sends a request with part 3's toasts.
+ * sends a request with the networking screens' toasts.
  */
 import { Check, Hourglass, UserPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A dad card (spec part 3 section 2: search, suggestions, Discover): avatar with initials, the name linked to the
+ * A dad card (search, suggestions, Discover): avatar with initials, the name linked to the
  * profile, mutual connections, dad type, location, the bio on two lines, three interests and '+N', and the
  * connection button. The message button shows for connections only: a chat needs a connection.
  */

@@ -19,6 +19,7 @@ export function DadCardSkeletons({ count, label }: { count: number; label: strin
     <div role="status" className={grid}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, a fixed number of them: nothing else identifies them and they never reorder
         <Card key={i} data-testid="dad-card-skeleton" className="grid gap-3 p-4">
           <div className="flex items-center gap-3">
             <Skeleton className="size-14 shrink-0 rounded-full" />

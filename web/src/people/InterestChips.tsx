@@ -1,7 +1,7 @@
 import { Badge } from '../components/Badge';
 import { interestsPreview } from '../screens/Home/profile-card-fields';
 
-/** A member's first 3 interests as chips, then '+N' for the rest (spec part 1 section 9, part 3 section 9). */
+/** A member's first 3 interests as chips, then '+N' for the rest. */
 export function InterestChips({ interests, className }: { interests: readonly string[]; className?: string }) {
   const { shown, more } = interestsPreview(interests);
   if (shown.length === 0) return null;

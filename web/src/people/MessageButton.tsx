@@ -1,5 +1,5 @@
 /**
- * A connection's Message button (spec part 1 sections 2 and 7, part 3 section 2): POST /api/conversations
+ * A connection's Message button: POST /api/conversations
  * {participant2Id} starts the direct chat (or finds the existing one), then the inbox opens on it. Through /api
  * rather than the GraphQL mutation, so that the dashboard's download carries no mutation artifact (it is on a
  * budget); the inbox fetches its list when it opens anyway. Not through api/client.ts either: see

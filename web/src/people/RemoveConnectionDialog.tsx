@@ -10,7 +10,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** The confirmation before a connection is removed (spec part 3 section 2). */
+/** The confirmation before a connection is removed. */
 export function RemoveConnectionDialog({ name, removing, onCancel, onConfirm }: Props) {
   // The name stays in the text while the dialog closes.
   const [shownName, setShownName] = useState(name);

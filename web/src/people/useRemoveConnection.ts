@@ -1,5 +1,5 @@
 /**
- * Removing an accepted connection (spec part 3 sections 2 and 8): 'Connection removed', or 'Failed to remove
+ * Removing an accepted connection: 'Connection removed', or 'Failed to remove
  * connection. Please try again.'. It leaves every list that held it (and their counts), and the other member's card
  * goes back to Connect.
  */

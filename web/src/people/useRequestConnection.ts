@@ -4,10 +4,10 @@ import { successOf, useLazyPromiseMutation } from '../relay/mutation';
 
 const loadRequestConnectionMutation = () => import('./useRequestConnectionMutation').then((module) => module.requestConnectionMutation);
 
-/** The success toast's text: the dashboard's (spec part 1) unless a screen words it otherwise. */
+/** The success toast's text: the dashboard's unless a screen words it otherwise. */
 const DASHBOARD_SENT = 'Your connection request has been sent successfully.';
 
-/** Sends a connection request with the spec's toasts; resolves to whether it was sent. */
+/** Sends a connection request with its toasts (sent, or why not); resolves to whether it was sent. */
 export function useRequestConnection(sentDescription = DASHBOARD_SENT) {
   const [commit, isInFlight] = useLazyPromiseMutation<useRequestConnectionMutation>(loadRequestConnectionMutation);
   const requestConnection = async (userId: string): Promise<boolean> => {

@@ -1,5 +1,5 @@
 /**
- * Accepting or declining a request the viewer received (spec part 3 sections 2 and 8): 'Connection updated!', or
+ * Accepting or declining a request the viewer received: 'Connection updated!', or
  * 'Failed to process connection request. Please try again.'. The request leaves the lists named in `connections`
  * (Relay connection ids, e.g. the Requests tab's) and the requester's card shows the new status.
  */

@@ -16,7 +16,7 @@ interface Props {
 const SEPARATORS = /[\s,]+/;
 
 /**
- * The new-post tag input (spec part 1 section 5), also a channel's: a tag is added on Enter, Space, comma or blur;
+ * The new-post tag input, also a channel's: a tag is added on Enter, Space, comma or blur;
  * Backspace in the empty field removes the last one. At the limit the field is disabled and the limit message shows.
  */
 export function HashtagInput({ tags, onChange, max = MAX_HASHTAGS, disabled = false }: Props) {

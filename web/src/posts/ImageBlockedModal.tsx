@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Shown when the server refuses a post's image as adult content (spec part 1 sections 2 and 8). */
+/** Shown when the server refuses a post's image as adult content. */
 export function ImageBlockedModal({ message, onClose }: Props) {
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()}>

@@ -27,7 +27,7 @@ export function useFistBump() {
       });
       successOf(result.fistBumpPost);
     } catch (error) {
-      // The spec's like errors: a second bump (the server's CONFLICT) has its own message; anything else is generic.
+      // A second bump (the server's CONFLICT) has its own message; anything else gets the generic one.
       if (error instanceof MutationError && error.code === 'CONFLICT') {
         // Bumped elsewhere (another tab): the server counts our bump, so the card does too, and stays disabled.
         commitLocalUpdate(environment, (store) => {

@@ -3,7 +3,7 @@
  * pauses) in a transition, so the cards shown stay until the new ones are there. `refreshKey` changing (a join, a
  * new or deleted item) fetches the list again with the same filters. The first render shows the route query's page.
  */
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import { useDebouncedValue } from '../screens/Shell/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +22,12 @@ export function useRefetchingFilters<F extends { search: string }, V>(
   const key = JSON.stringify(variablesOf({ ...filters, search }));
   const first = useRef(true);
   const lastRefresh = useRef(refreshKey);
+  // The key stands for the variables: only it and refreshKey decide when to fetch, never refetch's identity.
+  const fetchList = useEffectEvent((variablesKey: string, refresh: boolean) => {
+    startTransition(() => {
+      refetch(JSON.parse(variablesKey) as V, { fetchPolicy: refresh ? 'network-only' : 'store-and-network' });
+    });
+  });
 
   useEffect(() => {
     if (first.current) {
@@ -30,10 +36,7 @@ export function useRefetchingFilters<F extends { search: string }, V>(
     }
     const refresh = lastRefresh.current !== refreshKey;
     lastRefresh.current = refreshKey;
-    startTransition(() => {
-      refetch(JSON.parse(key) as V, { fetchPolicy: refresh ? 'network-only' : 'store-and-network' });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the variables
+    fetchList(key, refresh);
   }, [key, refreshKey]);
 
   // Typing that has not gone out yet counts as a search under way (the directory's spinner).

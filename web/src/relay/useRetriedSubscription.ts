@@ -3,7 +3,7 @@
  * `retryMs`. graphql-ws already restarts subscriptions after a reconnect; this covers a subscription refused
  * or completed while the socket stays up. The handlers are read at each event, so they may change freely.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, OperationType } from 'relay-runtime';
 
@@ -12,33 +12,37 @@ export type RetriedSubscriptionConfig<T extends OperationType> = Pick<GraphQLSub
   onStopped?: () => void;
 };
 
-export function useRetriedSubscription<T extends OperationType>(config: RetriedSubscriptionConfig<T>, retryMs: number): void {
-  const latest = useRef(config);
-  latest.current = config;
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+/** One attempt's config for useSubscription (a new object is a new subscription); its handlers read `latest`. */
+function attemptConfig<T extends OperationType>(
+  latest: RefObject<RetriedSubscriptionConfig<T>>,
+  setFailed: (failed: boolean) => void,
+): GraphQLSubscriptionConfig<T> {
   const stop = () => {
     latest.current.onStopped?.();
     setFailed(true);
   };
-  const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<T>>(
-    () => ({
-      subscription: latest.current.subscription,
-      variables: latest.current.variables,
-      updater: (store, data) => latest.current.updater?.(store, data),
-      onNext: (data) => latest.current.onNext?.(data),
-      onError: stop,
-      onCompleted: stop,
-    }),
-    // A new config object is a new subscription: `attempt` retries a failed one.
-    [attempt],
-  );
+  return {
+    subscription: latest.current.subscription,
+    variables: latest.current.variables,
+    updater: (store, data) => latest.current.updater?.(store, data),
+    onNext: (data) => latest.current.onNext?.(data),
+    onError: stop,
+    onCompleted: stop,
+  };
+}
+
+export function useRetriedSubscription<T extends OperationType>(config: RetriedSubscriptionConfig<T>, retryMs: number): void {
+  const latest = useRef(config);
+  latest.current = config;
+  const [failed, setFailed] = useState(false);
+  // A retry is a new config object, so a new subscription.
+  const [subscriptionConfig, setSubscriptionConfig] = useState(() => attemptConfig(latest, setFailed));
   useSubscription(subscriptionConfig);
   useEffect(() => {
     if (!failed) return;
     const retry = window.setTimeout(() => {
       setFailed(false);
-      setAttempt((current) => current + 1);
+      setSubscriptionConfig(attemptConfig(latest, setFailed));
     }, retryMs);
     return () => window.clearTimeout(retry);
   }, [failed, retryMs]);

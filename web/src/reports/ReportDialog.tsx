@@ -1,5 +1,5 @@
 /**
- * Reporting something to the moderators (issue #16): a post, comment, message, member, group, event or channel.
+ * Reporting something to the moderators (docs/moderation.md): a post, comment, message, member, group, event or channel.
  * Its own chunk with the mutation (LazyReportDialog), fetched when a Report button or menu is pointed at.
  */
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';

@@ -1,4 +1,4 @@
-/** The report form's choices and checks (issue #16, docs/moderation.md), worded as the server's REASON_LABELS. */
+/** The report form's choices and checks (docs/moderation.md), worded as the server's REASON_LABELS. */
 import type { ReportInput } from './useReportContent';
 
 export type ReportTargetType = ReportInput['targetType'];

@@ -1,6 +1,6 @@
 /**
- * Session loss: when any call answers 401 the member is told and sent to sign in again after a short pause
- * (spec part 1 section 4). Many calls can fail at once; the member sees one toast and one redirect. The pause is
+ * Session loss: when any call answers 401 the member is told and sent to sign in again after a short pause.
+ * Many calls can fail at once; the member sees one toast and one redirect. The pause is
  * the notice's time on screen, counted from when it shows (the Toaster's code may still be loading); should it
  * never show, the member leaves anyway.
  */

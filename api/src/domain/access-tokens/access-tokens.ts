@@ -130,7 +130,13 @@ export async function resumeAccessToken({ prisma }: Pick<Services, 'prisma'>, to
 export const TOKEN_PAGE_DEFAULT = 20;
 export const TOKEN_PAGE_MAX = 100;
 
-/** The member's tokens, newest first (ids are time-ordered), paged by the last id seen. */
+/** A member's tokens are theirs alone. */
+export const accessTokensWhere = (userId: string): Prisma.AccessTokenWhereInput => ({ userId });
+
+/** Newest first: ids are time-ordered. */
+export const newestTokenFirst: Prisma.AccessTokenOrderByWithRelationInput = { id: 'desc' };
+
+/** The member's tokens, newest first, paged by the last id seen. */
 export async function listAccessTokens(
   { prisma }: Pick<Services, 'prisma'>,
   userId: string,
@@ -139,8 +145,8 @@ export async function listAccessTokens(
   const take = pageSize(limit, TOKEN_PAGE_DEFAULT, TOKEN_PAGE_MAX);
   const after = cursor && isDatabaseId(cursor) ? cursor : undefined;
   const rows = await prisma.accessToken.findMany({
-    where: { userId, ...(after ? { id: { lt: after } } : {}) },
-    orderBy: { id: 'desc' },
+    where: { ...accessTokensWhere(userId), ...(after ? { id: { lt: after } } : {}) },
+    orderBy: newestTokenFirst,
     take: take + 1,
     select: recordColumns,
   });

@@ -1,5 +1,5 @@
 /**
- * Changing the password from the profile (spec part 3): the current one must be right (throttled like a
+ * Changing the password from the profile: the current one must be right (throttled like a
  * sign-in), the new one follows the registration rule, and every other session of the member ends, so a
  * browser signed in with the old password is signed out. The session the change came from stays.
  */
@@ -11,7 +11,7 @@ import { confirmPassword } from './confirm-password.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
-/** The spec's wording (part 3, Validation rules), without a final stop. */
+/** The profile editor's wording, which it also checks before any call, without a final stop. */
 export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 
 const changePasswordInput = z.object({

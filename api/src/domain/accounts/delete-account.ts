@@ -1,5 +1,5 @@
 /**
- * Deleting one's account ("deletion on request", spec part 3 terms), after confirming the password. One
+ * Deleting one's account ("deletion on request", as the privacy policy promises), after confirming the password. One
  * transaction (the request's): the member's uploaded files that nothing left behind shows, conversations only
  * they were still in, then the User row, whose foreign keys remove or detach the rest (docs/people.md lists
  * what goes and what stays). Dad Scores of the members whose counts change are recomputed in it too, and the

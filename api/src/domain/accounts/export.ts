@@ -18,7 +18,7 @@ const newest = { orderBy: { createdAt: 'desc' }, take: EXPORT_LIMIT } as const;
 async function readProfile(db: DbTx, userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
   if (!user) throw notFound('Member');
-  // The spec's spellings, as /api uses them.
+  // The dashed spellings (`stay-at-home`), as /api uses them.
   return {
     ...user,
     dadType: toSpecSpelling(user.dadType),

@@ -43,7 +43,7 @@ describe('sign-in throttling per (address, account)', () => {
     expect((await blocked.json()).message).toBe('Too many failed sign-in attempts for this account. Try again in 15 minutes.');
   });
 
-  it('locks out neither the owner signing in elsewhere nor the other members behind that address (finding 6)', async () => {
+  it('locks out neither the owner signing in elsewhere nor the other members behind that address', async () => {
     const owner = await buildUser(app.services.prisma);
     const neighbour = await buildUser(app.services.prisma);
     const address = freshAddress();

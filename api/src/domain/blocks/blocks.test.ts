@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
+import { buildConnection, buildGroup, buildPost, signedInMember, uniqueDigits } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 
 let app: TestApp;
@@ -15,15 +15,11 @@ afterAll(() => app.close());
 
 const token = () => `zq${uniqueDigits()}`;
 
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 /** Two members, the first blocking the second; `bystander` sees both. */
 async function blockedPair() {
-  const [blocker, blocked, bystander] = [await member(), await member(), await member()];
+  const [blocker, blocked, bystander] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   await app.services.prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: blocked.user.id } });
   return { blocker, blocked, bystander };
 }
@@ -110,7 +106,7 @@ describe('a blocked pair and discovery', () => {
       expect(content.channels.map((c) => c.creatorId)).not.toContain(other.user.id);
     }
     // Anyone else gets both: a friend of their common friend.
-    const newcomer = await member({ interests: ['Cooking'] });
+    const newcomer = await signedInMember(app, { interests: ['Cooking'] });
     await buildConnection(app.services.prisma, newcomer.user.id, pair.bystander.user.id);
     expect(await ids(newcomer.client, '/api/connections/suggested?limit=50')).toEqual(
       expect.arrayContaining([pair.blocker.user.id, pair.blocked.user.id]),
@@ -125,7 +121,7 @@ describe('a blocked pair and messaging', () => {
   };
 
   it('cannot start a chat with the other, add them to one, or write in the direct chat they had', async () => {
-    const [a, b, c] = [await member(), await member(), await member()];
+    const [a, b, c] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     await buildConnection(app.services.prisma, a.user.id, b.user.id);
     await buildConnection(app.services.prisma, a.user.id, c.user.id);
     const direct = (await (await a.client.post('/api/conversations', { json: { participant2Id: b.user.id } })).json()) as { id: string };

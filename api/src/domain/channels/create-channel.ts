@@ -1,11 +1,10 @@
 /**
- * Creating a professional channel (part 3: the Create Professional Channel dialog, POST /api/channels). The
+ * Creating a professional channel (the Create Professional Channel dialog, POST /api/channels). The
  * creator owns it; profile and banner images go through the image intake (validated, re-encoded, adult
  * images refused) only once every other field is valid, or name images the creator already uploaded.
  */
-import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
-import { acceptImage } from '../images/intake.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';

@@ -1,5 +1,5 @@
 /**
- * The /channels directory (part 3): the channels the viewer may see, searched (name and description), filtered
+ * The /channels directory: the channels the viewer may see, searched (name and description), filtered
  * (category, price, ownership) and sorted (Most Followers, Most Posts, Newest, A-Z) on the server, a keyset page at
  * a time. Each sort walks an index: (followerCount desc, id desc), (postCount desc, id desc), (createdAt desc,
  * id desc) and (lower(name), id); the search uses the trigram indexes on name and description.
@@ -98,7 +98,7 @@ function whereSql(viewerId: string, f: Filters): Prisma.Sql {
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(Prisma.sql`(${c}.name ILIKE ${pattern} OR ${c}.description ILIKE ${pattern})`);
   }
-  // The database spells the enum's values as the spec does ('cooking-bbq').
+  // The database spells the enum's values with dashes ('cooking-bbq').
   if (f.category) conditions.push(Prisma.sql`${c}.categories @> ARRAY[${toSpecSpelling(f.category)}::"ChannelCategory"]`);
   if (f.price !== 'all') conditions.push(Prisma.sql`${c}."subscriptionType" = ${f.price === 'free' ? 'free' : 'subscription'}::"SubscriptionType"`);
   const follows = Prisma.sql`EXISTS (SELECT 1 FROM "ChannelFollow" f WHERE f."channelId" = ${c}.id AND f."userId" = ${me})`;

@@ -1,5 +1,5 @@
 /**
- * A channel's creator at work (part 3): editing it (PUT /api/channels/:id, the Edit Channel dialog), deleting it
+ * A channel's creator at work: editing it (PUT /api/channels/:id, the Edit Channel dialog), deleting it
  * (its follows, subscriptions and posts go with it, out of every feed) and uploading its profile or banner image.
  * Anyone else who sees the channel is refused (403); one who may not see it is told it is not there (404).
  */
@@ -7,8 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Channel } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden } from '../errors.js';
-import { acceptImage } from '../images/intake.js';
-import type { IncomingImage } from '../posts/create-post.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with a channel (part 3 section 6): its creator edits and deletes it; other members follow
+ * Who may do what with a channel: its creator edits and deletes it; other members follow
  * and subscribe. A creator does not follow their own channel: the card offers them Edit and Delete instead.
  */
 import type { Channel } from '../../generated/prisma/client.js';

@@ -1,5 +1,5 @@
 /**
- * What a channel may hold (part 3 section 5): a name and a description; optional contact e-mail and website
+ * What a channel may hold: a name and a description; optional contact e-mail and website
  * that must look like one; categories from the 20 slugs without duplicates; hashtags that each begin with '#',
  * duplicates ignored; free, or a subscription with a monthly price in cents. Multipart bodies send the lists
  * as JSON text.
@@ -31,7 +31,7 @@ const requiredText = (max: number, required: string, label: string) =>
     z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`),
   );
 
-/** Slugs as the spec spells them ('fix-it-tips'); the enum's own spelling is accepted too. Duplicates dropped. */
+/** Slugs spelled with dashes ('fix-it-tips'); the enum's own spelling is accepted too. Duplicates dropped. */
 const categoryList = z.preprocess(
   formList((text) => text.split(',')),
   z
@@ -105,7 +105,12 @@ const website = z.preprocess(
   z
     .string({ error: INVALID_WEBSITE })
     .max(500, INVALID_WEBSITE)
-    .transform((value, ctx) => normalizeWebsite(value) ?? (ctx.addIssue({ code: 'custom', message: INVALID_WEBSITE }), z.NEVER))
+    .transform((value, ctx) => {
+      const normalized = normalizeWebsite(value);
+      if (normalized !== null) return normalized;
+      ctx.addIssue({ code: 'custom', message: INVALID_WEBSITE });
+      return z.NEVER;
+    })
     .optional(),
 );
 

@@ -11,7 +11,11 @@ import { channelStatsOf, STATS_DAYS, statsWindowStart } from './stats.js';
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
 

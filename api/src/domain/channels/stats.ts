@@ -1,5 +1,5 @@
 /**
- * The creator's stats on the channel page (part 3): followers over the last 30 days, day by day, and the fist
+ * The creator's stats on the channel page: followers over the last 30 days, day by day, and the fist
  * bumps the channel's posts received. For the creator only. The 30 days are UTC days ending with today; the
  * history is rebuilt from the current follows, so a member who unfollowed is in no day of it.
  */

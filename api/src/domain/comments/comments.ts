@@ -4,7 +4,7 @@
  * text) or deletes it.
  */
 import { z } from 'zod';
-import type { DbTx } from '../../db/prisma.js';
+import type { DbTx, Prisma } from '../../db/prisma.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
@@ -35,11 +35,14 @@ const updateCommentInput = z.object({ content: commentText.refine((text) => text
 
 export type CommentWithAuthor = Awaited<ReturnType<typeof listComments>>[number];
 
+/** A post's comments read as a conversation: oldest first. Which ones the viewer sees is ./visibility.ts. */
+export const oldestCommentFirst: Prisma.CommentOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+
 export async function listComments(db: DbTx, viewerId: string, rawPostId: unknown) {
   const post = await findVisiblePost(db, viewerId, rawPostId);
   return db.comment.findMany({
     where: { postId: post.id, ...commentShownWhere(viewerId) },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    orderBy: oldestCommentFirst,
     take: MAX_COMMENTS_LISTED,
     include: { author: true },
   });

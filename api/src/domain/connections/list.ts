@@ -13,12 +13,19 @@ export function acceptedConnectionsWhere(userId: string): Prisma.ConnectionWhere
   return { status: 'accepted', OR: [{ requesterId: userId }, { receiverId: userId }] };
 }
 
+/** The same rule as SQL, on the "Connection" row aliased `k`: for a batched read of the list itself. */
+export function acceptedConnectionsSql(userId: string, k: Prisma.Sql): Prisma.Sql {
+  const me = Prisma.sql`${userId}::uuid`;
+  return Prisma.sql`(${k}.status = 'accepted' AND (${k}."requesterId" = ${me} OR ${k}."receiverId" = ${me}))`;
+}
+
 /** The same members as SQL selecting one column, `id`: for statements that act on all of them at once. */
 export function acceptedConnectionIdsSql(userId: string): Prisma.Sql {
+  const ac = Prisma.raw('ac');
   return Prisma.sql`
-    SELECT CASE WHEN "requesterId" = ${userId}::uuid THEN "receiverId" ELSE "requesterId" END AS id
-    FROM "Connection"
-    WHERE status = 'accepted' AND ("requesterId" = ${userId}::uuid OR "receiverId" = ${userId}::uuid)`;
+    SELECT CASE WHEN ${ac}."requesterId" = ${userId}::uuid THEN ${ac}."receiverId" ELSE ${ac}."requesterId" END AS id
+    FROM "Connection" ${ac}
+    WHERE ${acceptedConnectionsSql(userId, ac)}`;
 }
 
 export function listConnections(db: DbTx, userId: string, limit: unknown = undefined) {

@@ -4,8 +4,21 @@
  * buttons follow without a reload. A declined request is published to the one who declined only: declining stays
  * silent to the one who asked.
  */
-import type { ConnectionChangePayload, EventBus } from '../../events/bus.js';
+import { topic, type EventBus } from '../../events/bus.js';
 import type { Connection } from '../../generated/prisma/client.js';
+
+/** A connection as the connectionChanged event carries it (dates as ISO strings once through Redis). */
+export interface ConnectionChangePayload {
+  kind: 'requested' | 'accepted' | 'declined' | 'removed';
+  connection: { id: string; requesterId: string; receiverId: string; status: string; createdAt: string | Date; respondedAt: string | Date | null };
+  at: string;
+}
+
+/** Connections' topic on the event bus. */
+export const connectionTopics = {
+  /** One of the member's connections or requests changed: the connection's row as it now is (connectionChanged). */
+  connectionChanged: topic<string, ConnectionChangePayload>('connectionChanged'),
+};
 
 type ConnectionRow = Pick<Connection, 'id' | 'requesterId' | 'receiverId' | 'status' | 'createdAt' | 'respondedAt'>;
 
@@ -17,7 +30,7 @@ export function announceConnectionChanged(events: EventBus, kind: ConnectionChan
     at: new Date().toISOString(),
   };
   const to = kind === 'declined' ? [receiverId] : [requesterId, receiverId];
-  for (const userId of to) events.publish('connectionChanged', userId, payload);
+  for (const userId of to) events.publish(connectionTopics.connectionChanged, userId, payload);
 }
 
 /** The row an event carried, with its dates back (they are strings once through Redis). */

@@ -5,7 +5,7 @@
  * in the same transaction, each notified.
  */
 import type { DbTx } from '../../db/prisma.js';
-import type { EventBus } from '../../events/bus.js';
+import { topic, type EventBus } from '../../events/bus.js';
 import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import { Prisma, type AttendeeStatus } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
@@ -137,13 +137,21 @@ export function lockEventsFreedBy(tx: DbTx, userId: string, now: Date): Promise<
     FOR UPDATE`);
 }
 
+/** Events' topics on the event bus. */
+export const eventTopics = {
+  /** The event's attendance, waiting list or details changed, or it was deleted: its page reads it again (eventChanged). */
+  eventChanged: topic<string, { at: string }>('eventChanged'),
+  /** The member's pending event invitations changed (pendingEventInvitationCount). */
+  eventInvitationsChanged: topic<string, { at: string }>('eventInvitationsChanged'),
+};
+
 /** Tells the event's live pages (eventChanged) to read it again; after the commit when inside a unit of work. */
 export function announceEventChanged(events: EventBus, eventId: string): void {
-  events.publish('eventChanged', eventId, { at: new Date().toISOString() });
+  events.publish(eventTopics.eventChanged, eventId, { at: new Date().toISOString() });
 }
 
 /** Tells the members' Invited Events badges (pendingEventInvitationCount) that their pending invitations changed. */
 export function announceEventInvitationsChanged(events: EventBus, userIds: Iterable<string>): void {
   const at = new Date().toISOString();
-  for (const userId of new Set(userIds)) events.publish('eventInvitationsChanged', userId, { at });
+  for (const userId of new Set(userIds)) events.publish(eventTopics.eventInvitationsChanged, userId, { at });
 }

@@ -11,6 +11,12 @@ import { loadEventAccess } from './policy.js';
 export const DEFAULT_ATTENDEE_PAGE = 50;
 export const MAX_ATTENDEE_PAGE = 100;
 
+/**
+ * Who the list shows, and the attendee count counts: attending, not waiting. One object, so GraphQL's selections
+ * of it (the count, the connection) merge into one.
+ */
+export const attendingWhere = { status: 'attending' as const } satisfies Prisma.EventAttendeeWhereInput;
+
 /** The attendee list's order (the GraphQL connection pages the same rows). */
 export const attendeeOrder: Prisma.EventAttendeeOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
@@ -21,7 +27,7 @@ export async function eventAttendeesPage(db: DbTx, viewerId: string, rawEventId:
   const rows = await db.eventAttendee.findMany({
     where: {
       eventId: event.id,
-      status: 'attending',
+      ...attendingWhere,
       ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
     },
     orderBy: attendeeOrder,

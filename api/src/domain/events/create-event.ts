@@ -1,5 +1,5 @@
 /**
- * Creating an event (part 2: the create-event dialog). The creator is its host (not an attendee: attend.ts
+ * Creating an event (the create-event dialog). The creator is its host (not an attendee: attend.ts
  * refuses the host). Members named in `inviteList` must be the host's connections; each gets an invitation and a
  * notification. A group event (`groupId`) needs its creator to belong to the group. A start date in the past is
  * accepted: the events page shows such an event as ended.

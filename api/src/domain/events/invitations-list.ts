@@ -2,7 +2,7 @@
  * The viewer's pending event invitations (GET /api/events/invitations, the Invited Events tab's cards and badge),
  * newest first, paged by (createdAt, id): each with its event (as the lists show it) and the member who invited.
  */
-import type { DbTx } from '../../db/prisma.js';
+import type { DbTx, Prisma } from '../../db/prisma.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { pendingEventInvitationsWhere } from './invitations.js';
 import { eventListInclude } from './lists.js';
@@ -10,6 +10,12 @@ import { pageSize } from '../paging.js';
 
 export const DEFAULT_INVITATION_PAGE = 20;
 export const MAX_INVITATION_PAGE = 100;
+
+/** Newest first; which ones are the viewer's pending invitations is `pendingEventInvitationsWhere`. */
+export const newestInvitationFirst: Prisma.EventInvitationOrderByWithRelationInput[] = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];
 
 export async function eventInvitationsPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
   const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
@@ -19,7 +25,7 @@ export async function eventInvitationsPage(db: DbTx, viewerId: string, { limit, 
       ...pendingEventInvitationsWhere(viewerId),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: newestInvitationFirst,
     take: take + 1,
     include: { event: { include: eventListInclude(viewerId) }, inviter: true },
   });

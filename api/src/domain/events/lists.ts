@@ -5,15 +5,18 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { alias } from '../visibility.js';
+import { alias, viewerParam } from '../visibility.js';
 import { pageSize } from '../paging.js';
 import { eventVisible } from './visibility.js';
-import { moderationShownWhere } from '../moderation/visibility.js';
+import { moderationShownSql, moderationShownWhere } from '../moderation/visibility.js';
 
 export const DEFAULT_EVENT_LIMIT = 50;
 export const MAX_EVENT_LIMIT = 100;
 
 export const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ startDate: 'asc' }, { id: 'asc' }];
+
+/** The same order as SQL, on rows aliased `e` with the columns "startDate" and id. */
+export const soonestFirstSql = (e: Prisma.Sql) => Prisma.sql`${e}."startDate" ASC, ${e}.id ASC`;
 
 /**
  * What presenting an event needs: its attendee count (attending, not waiting), the viewer's own attendance or
@@ -46,7 +49,7 @@ export async function upcomingEventIds(db: DbTx, viewerId: string, limit: unknow
   const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     SELECT ${e}.id FROM "Event" ${e}
     WHERE ${e}."startDate" >= ${now} AND ${eventVisible(viewerId, e)}
-    ORDER BY ${e}."startDate" ASC, ${e}.id ASC
+    ORDER BY ${soonestFirstSql(e)}
     LIMIT ${take}`);
   return rows.map((r) => r.id);
 }
@@ -58,6 +61,14 @@ export function myUpcomingEventsWhere(viewerId: string, now = new Date()): Prism
     ...(moderationShownWhere(viewerId, 'creatorId', 'creator') as Prisma.EventWhereInput),
     OR: [{ creatorId: viewerId }, { attendees: { some: { userId: viewerId, status: 'attending' } } }],
   };
+}
+
+/** The same rule as SQL, on the "Event" row aliased `e`. */
+export function myUpcomingEventsSql(viewerId: string, e: Prisma.Sql, now = new Date()): Prisma.Sql {
+  const me = viewerParam(viewerId);
+  return Prisma.sql`(${e}."startDate" >= ${now} AND ${moderationShownSql(me, e, 'creatorId')}
+    AND (${e}."creatorId" = ${me} OR EXISTS (
+      SELECT 1 FROM "EventAttendee" a WHERE a."eventId" = ${e}.id AND a."userId" = ${me} AND a.status = 'attending')))`;
 }
 
 export function listMyUpcomingEvents(db: DbTx, viewerId: string, limit: unknown, now = new Date()) {

@@ -22,7 +22,7 @@ export const TAGS_REQUIRED = 'Send the tagged people: a list of member ids (an e
 export const TAG_EDITORS_ONLY = 'Photo tags can be edited by the uploader or the event host only.';
 export const PHOTO_DELETERS_ONLY = 'A photo can be deleted by its uploader or the event host only.';
 
-/** Tags are edited (part 2, section 6), and the photo deleted, by the photo's uploader or the event's host. */
+/** Tags are edited, and the photo deleted, by the photo's uploader or the event's host. */
 export const canEditEventPhoto = (viewerId: string, photo: { uploaderId: string }, event: { creatorId: string }) =>
   photo.uploaderId === viewerId || event.creatorId === viewerId;
 

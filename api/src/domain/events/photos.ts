@@ -9,9 +9,8 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { acceptImage } from '../images/intake.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
-import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
@@ -32,15 +31,20 @@ const photoInput = z.object({
   imageUrl: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(500).optional()),
 });
 
-/** What presenting a photo needs: its uploader and tagged people, in the order they were tagged. */
+/** A photo's tagged people, in the order they were tagged. */
+export const taggedOrder: Prisma.EventPhotoTagOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { userId: 'asc' }];
+
+/** What presenting a photo needs: its uploader and tagged people. */
 export const photoInclude = {
   uploader: true,
-  tags: { orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }], include: { user: true } },
+  tags: { orderBy: taggedOrder, include: { user: true } },
 } satisfies Prisma.EventPhotoInclude;
 
 export type ListedPhoto = Prisma.EventPhotoGetPayload<{ include: typeof photoInclude }>;
 
-const newestFirst: Prisma.EventPhotoOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** An event's photos, newest first (who may see them is photo-access.ts). */
+export const eventPhotosWhere = (eventId: string): Prisma.EventPhotoWhereInput => ({ eventId });
+export const newestPhotoFirst: Prisma.EventPhotoOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** A page of the event's photos, newest first, paged by (createdAt, id); the event comes along for presenting. */
 export async function eventPhotosPage(db: DbTx, viewerId: string, rawEventId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
@@ -49,10 +53,10 @@ export async function eventPhotosPage(db: DbTx, viewerId: string, rawEventId: un
   const event = await requirePhotoAccess(db, viewerId, rawEventId);
   const rows = await db.eventPhoto.findMany({
     where: {
-      eventId: event.id,
+      ...eventPhotosWhere(event.id),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
-    orderBy: newestFirst,
+    orderBy: newestPhotoFirst,
     take: take + 1,
     include: photoInclude,
   });

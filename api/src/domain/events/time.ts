@@ -1,5 +1,5 @@
 /**
- * An event's time status as the events page shows it (part 2 section 4: from the start date, Today, Upcoming or
+ * An event's time status as the events page shows it (from the start date, Today, Upcoming or
  * Past), in the member's own time zone: "today" is the member's calendar day, not the server's. Zones are IANA
  * names (America/Chicago), read by the platform's Intl, which ships the time-zone database.
  */

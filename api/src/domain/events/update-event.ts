@@ -8,9 +8,8 @@
 import { z } from 'zod';
 import { EventCategory, Prisma } from '../../generated/prisma/client.js';
 import { badInput, conflict } from '../errors.js';
-import { acceptImage } from '../images/intake.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
-import type { IncomingImage } from '../posts/create-post.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';

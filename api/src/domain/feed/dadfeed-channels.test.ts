@@ -1,26 +1,25 @@
 /**
- * Channel posts on the Dadfeed (issue #14): a channel's posts reach its followers and its creator, nobody else;
+ * Channel posts on the Dadfeed: a channel's posts reach its followers and its creator, nobody else;
  * unfollowing, deleting the channel or a block takes them out at once; the category and politics filters apply
  * to them as to any post. REST and GraphQL answer the same page, GraphQL with the channel badge at a fixed
  * number of statements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildChannel, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildChannel, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
 import { cookieFor, graphql } from '../../testing/graphql.js';
 import type { HttpClient } from '../../testing/http-client.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 async function feedIds(client: HttpClient, query = 'limit=50') {
   const response = await client.get(`/api/posts?${query}`);
@@ -31,7 +30,7 @@ async function feedIds(client: HttpClient, query = 'limit=50') {
 describe('channel posts on the Dadfeed', () => {
   it('reach followers and the creator, nobody else; unfollowing and deleting the channel take them out', async () => {
     const { prisma } = app.services;
-    const [maker, fan, stranger] = [await member(), await member(), await member()];
+    const [maker, fan, stranger] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
     const post = await buildPost(prisma, maker.user.id, { channelId: channel.id });
     const personal = await buildPost(prisma, maker.user.id);
@@ -57,7 +56,7 @@ describe('channel posts on the Dadfeed', () => {
 
   it("reach a private channel's followers; a block, the category and the politics filter apply", async () => {
     const { prisma } = app.services;
-    const [maker, fan, wary] = [await member(), await member(), await member({ filterPoliticalContent: true })];
+    const [maker, fan, wary] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { filterPoliticalContent: true })];
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
     const grill = await buildPost(prisma, maker.user.id, { channelId: hidden.id, content: 'Brisket all day', categories: ['food'] });
     const politics = await buildPost(prisma, maker.user.id, { channelId: hidden.id, content: 'Who gets my vote in the election' });

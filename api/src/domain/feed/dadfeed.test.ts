@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 import { requestCost } from '../../testing/statements.js';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
   app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
 
 async function feedIds(client: HttpClient, query = 'limit=50') {
   const response = await client.get(`/api/posts?${query}`);
@@ -27,8 +22,8 @@ const cost = (send: () => Promise<Response>) => requestCost(() => statements, se
 
 describe('GET /api/posts (the Dadfeed)', () => {
   it('holds personal posts and shared group posts the viewer may see, not event or unshared group posts', async () => {
-    const { user: author, client } = await member();
-    const { client: outsider } = await member();
+    const { user: author, client } = await signedInMember(app);
+    const { client: outsider } = await signedInMember(app);
     const open = await buildGroup(app.services.prisma, author.id);
     const closed = await buildGroup(app.services.prisma, author.id, { isPublic: false });
     const personal = await buildPost(app.services.prisma, author.id);
@@ -48,8 +43,8 @@ describe('GET /api/posts (the Dadfeed)', () => {
 
   it("presents each author as the card shows them, the e-mail through the privacy rules (connections only here)", async () => {
     const author = await buildUser(app.services.prisma, { showEmail: true, emailVisibility: 'connections', bio: 'Grill guy' });
-    const { user: friend, client: friendClient } = await member();
-    const { client: stranger } = await member();
+    const { user: friend, client: friendClient } = await signedInMember(app);
+    const { client: stranger } = await signedInMember(app);
     await buildConnection(app.services.prisma, author.id, friend.id);
     const post = await buildPost(app.services.prisma, author.id);
     const authorAsSeenBy = async (client: HttpClient) =>
@@ -62,7 +57,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
   });
 
   it('pages by cursor, newest first, breaking ties by id, page 2 continuing exactly after page 1', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const sameMoment = new Date(Date.now() + 60_000);
     for (let i = 0; i < 7; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: sameMoment });
     const expected = (
@@ -88,7 +83,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
   });
 
   it('takes limit 1 to 50 (default 20) and refuses a bad cursor or category', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     for (let i = 0; i < 21; i += 1) await buildPost(app.services.prisma, user.id);
     expect(await feedIds(client, '')).toHaveLength(20);
     for (const query of ['limit=0', 'limit=51', 'limit=ten', 'cursor=garbage', 'category=knitting']) {
@@ -97,7 +92,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
   });
 
   it('filters by category: stored categories, or one of its keywords as a whole word in the text', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const tagged = await buildPost(app.services.prisma, user.id, { content: 'Weekend plans', categories: ['diy'] });
     const worded = await buildPost(app.services.prisma, user.id, { content: 'Finally FIXED the deck railing' });
     const other = await buildPost(app.services.prisma, user.id, { content: 'Nice weather today' });
@@ -116,7 +111,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
   });
 
   it('filters by one hashtag, given with or without # in any case (where a post\'s tag links)', async () => {
-    const { user, client } = await member();
+    const { user, client } = await signedInMember(app);
     const tag = `brisket${Date.now()}`;
     const tagged = await buildPost(app.services.prisma, user.id, { content: 'Low and slow', hashtags: [tag, 'bbq'] });
     const untagged = await buildPost(app.services.prisma, user.id, { content: `Just the word ${tag} in the text` });
@@ -128,7 +123,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
   });
 
   it('answers a page in 2 SQL statements (the session and the page with its authors), whatever its size', async () => {
-    const { user: viewer, client } = await member();
+    const { user: viewer, client } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, viewer.id);
     for (let i = 0; i < 55; i += 1) {
       const author = await buildUser(app.services.prisma);

@@ -50,7 +50,7 @@ export interface PostDetails {
 }
 
 /**
- * The author as a post card shows them (spec part 1: identity and dad type), the e-mail only where the
+ * The author as a post card shows them (identity and dad type), the e-mail only where the
  * author's privacy lets the viewer see it. Read in the page's own statement, never the whole member row.
  */
 export type AuthorCard = MemberCard;

@@ -6,14 +6,30 @@
  * those. The author's own tabs are left out: the composer puts his post in his feeds already.
  */
 import type { DbTx } from '../../db/prisma.js';
-import type { AppEvents, EventBus, Listener } from '../../events/bus.js';
+import { topic, type EventBus, type Listener } from '../../events/bus.js';
 import { pushIterator } from '../../events/push-iterator.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { groupfeedConditions } from '../groups/groupfeed.js';
 import { dadfeedConditions } from './dadfeed.js';
 
 /** A new post as the feedPost channel carries it. */
-export type AnnouncedPost = AppEvents['feedPost'][1];
+export interface AnnouncedPost {
+  postId: string;
+  authorId: string;
+  groupId: string | null;
+  mayBeOnDadfeed: boolean;
+  at: string;
+}
+
+/** The feeds' topic on the event bus. */
+export const feedTopics = {
+  /**
+   * A post that may belong on others' Dadfeeds or Groupfeeds was published (dadfeedPostAdded, groupfeedPostAdded).
+   * One channel for every member: each process listens once per feed and checks the post for all that feed's
+   * subscribers in one statement; a feed skips a post that cannot be on it.
+   */
+  feedPost: topic<'all', AnnouncedPost>('feedPost'),
+};
 
 interface NewPost {
   id: string;
@@ -26,7 +42,7 @@ interface NewPost {
 /** Publishes a new post that may show on others' feeds (an event's discussion is on none of them). */
 export function announceFeedPost(events: EventBus, post: NewPost): void {
   if (post.eventId !== null) return;
-  events.publish('feedPost', 'all', {
+  events.publish(feedTopics.feedPost, 'all', {
     postId: post.id,
     authorId: post.authorId,
     groupId: post.groupId,
@@ -83,7 +99,7 @@ class FeedWatchers {
   /** Starts delivering to `watcher`; `ready` once the process hears posts published from now on. */
   add(watcher: Watcher): { ready: Promise<void>; stop: () => void } {
     if (!this.listener) {
-      const listener = this.events.listen('feedPost', 'all', (post) => void this.check(post));
+      const listener = this.events.listen(feedTopics.feedPost, 'all', (post) => void this.check(post));
       listener.ready.catch(() => {
         if (this.listener === listener) this.listener = undefined;
       });
@@ -125,9 +141,15 @@ export async function watchFeed(
   viewerId: string,
 ): Promise<AsyncIterableIterator<AnnouncedPost>> {
   let hubs = hubsByBus.get(events);
-  if (!hubs) hubsByBus.set(events, (hubs = new Map()));
+  if (!hubs) {
+    hubs = new Map();
+    hubsByBus.set(events, hubs);
+  }
   let hub = hubs.get(feed);
-  if (!hub) hubs.set(feed, (hub = new FeedWatchers(prisma, events, feed)));
+  if (!hub) {
+    hub = new FeedWatchers(prisma, events, feed);
+    hubs.set(feed, hub);
+  }
   // A hint: past 100 unread the count is enough.
   const stream = pushIterator<AnnouncedPost>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
   const watch = hub.add({ viewerId, deliver: stream.push });

@@ -47,6 +47,9 @@ const perRequest = new WeakMap<object, PostLoaders>();
 /** The loaders of one request, keyed by an object that lives as long as it (the GraphQL context). */
 export function postLoadersOf(request: object, db: DbTx, viewerId: string): PostLoaders {
   let loaders = perRequest.get(request);
-  if (!loaders) perRequest.set(request, (loaders = createPostLoaders(db, viewerId)));
+  if (!loaders) {
+    loaders = createPostLoaders(db, viewerId);
+    perRequest.set(request, loaders);
+  }
   return loaders;
 }

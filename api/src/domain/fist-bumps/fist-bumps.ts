@@ -1,9 +1,10 @@
 /**
- * Fist bumps (the spec's "likes"): one per member per post; a second one is a 409 whose message says
- * "already fistbumped" (the web app shows its own toast for it). Bumping someone else's post notifies them.
+ * Fist bumps ("like" only in /api's paths and fields): one per member per post; a second one is a 409 whose
+ * message says "already fistbumped" (the web app shows its own toast for it). Bumping someone else's post
+ * notifies them.
  */
 import { z } from 'zod';
-import type { DbTx } from '../../db/prisma.js';
+import type { DbTx, Prisma } from '../../db/prisma.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import { conflict } from '../errors.js';
@@ -39,6 +40,7 @@ export async function fistBumpPost({ prisma, events }: Services, viewerId: strin
       {
         userId: post.authorId,
         actorId: viewerId,
+        // The stored notification type keeps the public name (GraphQL's NotificationType and /api share it).
         type: 'like',
         title: 'New fist bump',
         message: `@${bumper.username} fist bumped your post.`,
@@ -68,14 +70,20 @@ const listInput = z.object({
   ),
 });
 
-/** Who fist bumped a post, newest first (the comments panel's likes). */
+export const newestFistBumpFirst: Prisma.FistBumpOrderByWithRelationInput[] = [
+  { createdAt: 'desc' },
+  { userId: 'asc' },
+];
+
+/** The order and length of the list of who fist bumped a post, for both adapters (the default when no limit). */
+export const fistBumpList = (limit?: number | null) => ({
+  orderBy: newestFistBumpFirst,
+  take: limit ?? DEFAULT_FIST_BUMP_LIST,
+});
+
+/** Who fist bumped a post, newest first (the list in the open comments panel). */
 export async function listFistBumps(db: DbTx, viewerId: string, rawPostId: unknown, rawLimit?: unknown) {
   const { limit } = parseInput(listInput, { limit: rawLimit });
   const post = await findVisiblePost(db, viewerId, rawPostId);
-  return db.fistBump.findMany({
-    where: { postId: post.id },
-    orderBy: [{ createdAt: 'desc' }, { userId: 'asc' }],
-    take: limit,
-    include: { user: true },
-  });
+  return db.fistBump.findMany({ where: { postId: post.id }, ...fistBumpList(limit), include: { user: true } });
 }

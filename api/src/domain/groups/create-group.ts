@@ -1,5 +1,5 @@
 /**
- * Creating a group or team (part 2: "Create New Group/Team"). The creator becomes its first member, with the
+ * Creating a group or team ("Create New Group/Team"). The creator becomes its first member, with the
  * role creator and every manager permission. Names are unique ignoring case (an expression index settles a race
  * the check below lets through). Optional photo and banner go through the image intake, after everything else
  * is valid, so a refused form stores nothing.
@@ -8,9 +8,8 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { GroupCategory, GroupFormat, GroupVisibility } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
-import { conflict } from '../errors.js';
-import { acceptImage } from '../images/intake.js';
-import type { IncomingImage } from '../posts/create-post.js';
+import { AppError } from '../errors.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
@@ -65,7 +64,8 @@ export interface GroupImages {
   banner?: IncomingImage | undefined;
 }
 
-export const nameTaken = () => conflict(GROUP_NAME_TAKEN, [{ field: 'name', message: GROUP_NAME_TAKEN }]);
+export const nameTaken = () =>
+  new AppError('GROUP_NAME_TAKEN', GROUP_NAME_TAKEN, { fieldErrors: [{ field: 'name', message: GROUP_NAME_TAKEN }] });
 
 async function requireFreeName(db: DbTx, name: string) {
   const existing = await db.group.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });

@@ -2,7 +2,7 @@
  * The viewer's pending group invitations (GET /api/groups/invitations), newest first, paged by (createdAt, id):
  * each with its group as a card and the member who invited them.
  */
-import type { DbTx } from '../../db/prisma.js';
+import type { DbTx, Prisma } from '../../db/prisma.js';
 import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { cardInclude } from './group-cards.js';
@@ -10,6 +10,12 @@ import { pendingInvitationsWhere } from './invitations.js';
 
 export const DEFAULT_INVITATION_PAGE = 20;
 export const MAX_INVITATION_PAGE = 100;
+
+/** Newest first; which ones are the viewer's pending invitations is `pendingInvitationsWhere`. */
+export const newestInvitationFirst: Prisma.GroupInvitationOrderByWithRelationInput[] = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];
 
 export async function groupInvitationsPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
   const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
@@ -19,7 +25,7 @@ export async function groupInvitationsPage(db: DbTx, viewerId: string, { limit, 
       ...pendingInvitationsWhere(viewerId),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: newestInvitationFirst,
     take: take + 1,
     include: { group: { include: cardInclude(viewerId) }, inviter: true },
   });

@@ -1,13 +1,13 @@
 /**
- * Joining a group (part 2: "Join Group"). A public group is open to every member; a private one only to a member
+ * Joining a group ("Join Group"). A public group is open to every member; a private one only to a member
  * it invited (the pending invitation is then accepted) and to its creator. A banned member cannot join, a full
- * group refuses, and joining again is a 409 "already a member" (the web app shows "Already a Member"). The group
+ * group refuses, and joining again is a 409 ALREADY_MEMBER (the web app shows "Already a Member"). The group
  * row is locked while members are counted, so two members cannot both take its last place.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { AppError, conflict, forbidden, notFound } from '../errors.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { announceGroupChanged } from './live.js';
@@ -36,7 +36,9 @@ export async function joinGroup({ prisma, events }: Services, viewerId: string, 
       SELECT id, "isPublic", "maxMembers", "creatorId" FROM "Group" WHERE id = ${groupId}::uuid FOR UPDATE`);
     if (!group) throw notFound('Group');
     const key = { groupId, userId: viewerId };
-    if (await tx.groupMember.findUnique({ where: { groupId_userId: key } })) throw conflict(ALREADY_A_MEMBER);
+    if (await tx.groupMember.findUnique({ where: { groupId_userId: key } })) {
+      throw new AppError('ALREADY_MEMBER', ALREADY_A_MEMBER);
+    }
     if (await tx.groupBan.findUnique({ where: { groupId_userId: key } })) throw forbidden(BANNED_FROM_GROUP);
 
     const isCreator = group.creatorId === viewerId;

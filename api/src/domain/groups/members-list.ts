@@ -1,14 +1,20 @@
 /**
- * A group's member list (GET /api/groups/:id/members): oldest membership first, so the creator leads, paged by
- * (joinedAt, userId). A private group's members are for its members only (404 for anyone else).
+ * A group's member list (GET /api/groups/:id/members, GraphQL's Group.members): oldest membership first, so the
+ * creator leads, paged by (joinedAt, userId). A private group's members are for its members only (404 for anyone
+ * else: `requireGroupContent` here, its SQL twin `groupContentVisible` for GraphQL's batched check).
  */
-import type { DbTx } from '../../db/prisma.js';
+import type { DbTx, Prisma } from '../../db/prisma.js';
 import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { requireGroupContent } from './policy.js';
 
 export const DEFAULT_MEMBER_PAGE = 50;
 export const MAX_MEMBER_PAGE = 100;
+
+export const oldestMembershipFirst: Prisma.GroupMemberOrderByWithRelationInput[] = [
+  { joinedAt: 'asc' },
+  { userId: 'asc' },
+];
 
 export async function groupMembersPage(db: DbTx, viewerId: string, rawGroupId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
   const { group } = await requireGroupContent(db, viewerId, rawGroupId);
@@ -19,7 +25,7 @@ export async function groupMembersPage(db: DbTx, viewerId: string, rawGroupId: u
       groupId: group.id,
       ...(after ? { OR: [{ joinedAt: { gt: after.createdAt } }, { joinedAt: after.createdAt, userId: { gt: after.id } }] } : {}),
     },
-    orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
+    orderBy: oldestMembershipFirst,
     take: take + 1,
     include: { user: true },
   });

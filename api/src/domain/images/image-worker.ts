@@ -60,7 +60,7 @@ export async function processImage({ data, modelWaitMs }: ProcessTask): Promise<
   return { kind: 'done', image, scores: await classify(image.data) };
 }
 
-/** Scores an encoded image as it is (the classifier's own tests and score-samples.ts). */
+/** Scores an encoded image as it is (the classifier's own tests and testing/score-samples.ts). */
 export function classifyImage(data: Uint8Array): Promise<ModerationScores> {
   return classify(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }

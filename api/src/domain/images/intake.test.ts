@@ -15,7 +15,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, acceptImage, type ImageU
 import { judgeImage } from './moderation.js';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './normalize.js';
 import { createImagePool, type ImagePool } from './pool.js';
-import { animatedGif, cameraJpegWithGps, motifNames, pixelFloodPng, scene, scenePng, skinBlobs, transparentPng } from './test-images.js';
+import { animatedGif, cameraJpegWithGps, motifNames, pixelFloodPng, scene, scenePng, skinBlobs, transparentPng } from '../../testing/images.js';
 
 // Only what acceptImage needs: a database, rate limits, and an image pool with the real nsfwjs model (WASM
 // backend) in one worker thread, loaded once for this file (~5 s).
@@ -169,6 +169,7 @@ describe('adult-image moderation with the real model', () => {
     for (const set of ['warm', 'dark'] as const) {
       const error = await refusal(accept(await skinBlobs(set), { declaredType: 'image/png' }));
       expect(error.status).toBe(400);
+      expect(error.code).toBe('IMAGE_BLOCKED');
       expect(error.message).toBe(
         'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.',
       );

@@ -4,7 +4,7 @@
  * by the adult-image classifier in the image workers (./pool.ts), judged, and only then stored under a random
  * name. A refused image leaves nothing behind.
  */
-import { badInput, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { Services } from '../services.js';
 import { readAll, type UploadBytes } from '../uploads/bytes.js';
 import { sniffType } from '../uploads/sniff.js';
@@ -18,11 +18,15 @@ export const NOT_AN_IMAGE_MESSAGE = 'Only images can be uploaded (JPEG, PNG, Web
 
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-export interface ImageUpload {
+/** An image as an adapter received it (a multipart part), before the intake has looked at it. */
+export interface IncomingImage {
   data: UploadBytes;
   /** What the client claimed (Content-Type of the part); recorded nowhere and trusted for nothing. */
   declaredType?: string;
   originalName?: string;
+}
+
+export interface ImageUpload extends IncomingImage {
   ownerId: string;
   /** A message attachment: stored private to this conversation (docs/messaging.md). */
   conversationId?: string;
@@ -49,7 +53,7 @@ export async function acceptImage(
   // The workers take the whole image (at most 5 MB), read from the received file only once it passed the checks.
   const { image, scores } = await services.images.process(await readAll(upload.data));
   const verdict = judgeImage(scores, options.policy ?? ADULT_IMAGE_POLICY);
-  if (!verdict.allowed) throw badInput(adultImageMessage(services.config.productName));
+  if (!verdict.allowed) throw new AppError('IMAGE_BLOCKED', adultImageMessage(services.config.productName));
 
   const stored = await storeUpload(services.prisma, {
     data: image.data,

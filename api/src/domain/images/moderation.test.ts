@@ -16,7 +16,7 @@ describe('the adult-image policy', () => {
     expect(judgeImage(scores({ Sexy: 0.85, Neutral: 0.15 }))).toEqual({ allowed: false, reason: 'suggestive' });
   });
 
-  it('says why in words the web app recognises (it opens the image-blocked modal on "adult content")', () => {
+  it('says why in words the web app shows in its image-blocked modal (opened on the IMAGE_BLOCKED code)', () => {
     expect(adultImageMessage('Dadhood')).toBe(
       'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.',
     );

@@ -37,7 +37,7 @@ export function judgeImage(scores: ModerationScores, policy: ModerationPolicy = 
   return { allowed: true };
 }
 
-/** Mentions adult content, so the web app opens its 'Image Cannot Be Posted' modal with it. */
+/** The IMAGE_BLOCKED refusal's text, which the web app shows in its 'Image Cannot Be Posted' modal. */
 export function adultImageMessage(productName: string): string {
   return `This image appears to contain adult content and cannot be posted. ${productName} is a family-friendly community.`;
 }

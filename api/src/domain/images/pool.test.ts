@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { TOO_MANY_PIXELS_MESSAGE } from './normalize.js';
 import { IMAGES_BUSY_MESSAGE, IMAGES_STARTING_MESSAGE, createImagePool } from './pool.js';
-import { pixelFloodPng, scene } from './test-images.js';
+import { pixelFloodPng, scene } from '../../testing/images.js';
 
 // Real worker threads; these tests never need the model itself (pixel floods are refused before it is used).
 const logger = pino({ level: 'silent' });

@@ -1,5 +1,5 @@
 /**
- * The invite rules: which addresses are valid (the spec's "text@text.text, without spaces"), how many one
+ * The invite rules: which addresses are valid ("text@text.text", without spaces), how many one
  * request and one member per day may send, and the input of sending invites.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { animatedGif, scene, scenePng } from '../images/test-images.js';
+import { animatedGif, scene, scenePng } from '../../testing/images.js';
 import { attachmentDisplayName, sniffAttachment } from './attachments.js';
-import { doc, docx, exe, pdf, xls, zip } from './test-files.js';
+import { doc, docx, exe, pdf, xls, zip } from '../../testing/files.js';
 
 describe('sniffAttachment: what the bytes are, whatever the name', () => {
   it('recognises images, PDF, DOCX and DOC by their content', async () => {

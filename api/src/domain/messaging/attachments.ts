@@ -55,6 +55,7 @@ export async function sniffAttachment(data: UploadBytes): Promise<string | null>
 
 /** A display name: the last path segment, without control characters, at most 255 characters. */
 export function attachmentDisplayName(name: string | undefined, fallback: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control characters from the file name
   const cleaned = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   return (cleaned || fallback).slice(0, 255);
 }

@@ -5,8 +5,7 @@
  * ISO text); subscribers revive them.
  */
 import type { DbTx } from '../../db/prisma.js';
-import type { AppEvents, EventBus } from '../../events/bus.js';
-import { pushIterator } from '../../events/push-iterator.js';
+import { topic, type EventBus } from '../../events/bus.js';
 import { publishUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { toMessageView, type MessageView } from './read.js';
@@ -39,6 +38,16 @@ export interface TypingPayload {
   user: Json<SenderRow>;
   until: string;
 }
+
+/** Messaging's topics on the event bus. */
+export const messagingTopics = {
+  /** A message was sent or edited in one of the member's conversations: the message as clients show it. */
+  messageEvent: topic<string, MessageEventPayload>('messageEvent'),
+  /** One of the member's conversations started, gained people, or was read by someone else. */
+  conversationEvent: topic<string, ConversationEventPayload>('conversationEvent'),
+  /** Someone is typing in the conversation (keyed by the conversation's id). */
+  typing: topic<string, TypingPayload>('typing'),
+};
 
 /** How long a "typing" report lasts unless renewed. */
 export const TYPING_LASTS_MS = 5000;
@@ -112,7 +121,7 @@ export function publishMessage(
   };
   // A message moderation hid (its sender edited it) reaches its sender alone.
   const readers = message.hidden ? participants.filter((p) => p.userId === message.senderId) : participants;
-  for (const { userId } of readers) events.publish('messageEvent', userId, payload);
+  for (const { userId } of readers) events.publish(messagingTopics.messageEvent, userId, payload);
   if (unreadMoved) publishUnreadCounts(events, 'messages', participants);
 }
 
@@ -123,27 +132,5 @@ export function publishConversationEvent(
   userIds: Iterable<string>,
 ): void {
   const payload: ConversationEventPayload = { kind, conversationId, at: new Date().toISOString() };
-  for (const userId of new Set(userIds)) events.publish('conversationEvent', userId, payload);
-}
-
-/** Stops when the consumer falls this far behind: its client reconnects and catches up (docs/messaging.md). */
-const MAX_QUEUED = 10_000;
-
-/**
- * Every event published on `topic` for `key` from now on (those `accept` keeps), in order. Listening starts
- * at once; `ready` resolves once it is in place (with Redis, once SUBSCRIBE is confirmed).
- */
-export function eventStream<Topic extends keyof AppEvents, Out>(
-  events: EventBus,
-  topic: Topic,
-  key: AppEvents[Topic][0],
-  map: (payload: AppEvents[Topic][1]) => Out | undefined,
-): AsyncIterableIterator<Out> & { ready: Promise<void> } {
-  // The source stops only once it exists: the listener delivers, and the consumer ends, after this returns.
-  const stream = pushIterator<Out>({ stop: () => listener.stop(), maxQueued: MAX_QUEUED, whenFull: 'fail' });
-  const listener = events.listen(topic, key, (payload) => {
-    const value = map(payload);
-    if (value !== undefined) stream.push(value);
-  });
-  return Object.assign(stream.iterator, { ready: listener.ready });
+  for (const userId of new Set(userIds)) events.publish(messagingTopics.conversationEvent, userId, payload);
 }

@@ -19,6 +19,7 @@ import { acceptAttachment, requireConversationAttachment, type IncomingFile, typ
 import {
   TYPING_LASTS_MS,
   jsonOf,
+  messagingTopics,
   participantsWithUnreadCounts,
   publishConversationEvent,
   publishMessage,
@@ -184,5 +185,5 @@ export async function reportTyping(services: Services, viewerId: string, convers
     user: jsonOf(typist.user),
     until: new Date(Date.now() + TYPING_LASTS_MS).toISOString(),
   };
-  services.events.publish('typing', conversationId, payload);
+  services.events.publish(messagingTopics.typing, conversationId, payload);
 }

@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { moderationShownSql } from '../moderation/visibility.js';
 import { memberCardJsonSql, type MemberCard } from '../users/card.js';
 import { isDatabaseId } from '../validation.js';
+import { joinOrderSql, latestActivityFirstSql, listedConversationSql, newestMessageFirstSql } from './lists.js';
 
 export const DEFAULT_CONVERSATION_PAGE = 50;
 export const DEFAULT_MESSAGE_PAGE = 50;
@@ -124,12 +125,12 @@ const summaryColumns = (viewerId: string) => {
     (SELECT row_to_json(lm) FROM (
        SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
        WHERE m."conversationId" = c.id AND ${moderationShownSql(viewer, Prisma.raw('m'), 'senderId')}
-       ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1) lm) AS "lastMessage"
+       ORDER BY ${newestMessageFirstSql(Prisma.raw('m'))} LIMIT 1) lm) AS "lastMessage"
     FROM "ConversationParticipant" me
     JOIN "Conversation" c ON c.id = me."conversationId"
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "participantCount",
-             json_agg(${memberCardJsonSql(viewerId, u)} ORDER BY p."joinedAt", p."userId") AS participants
+             json_agg(${memberCardJsonSql(viewerId, u)} ORDER BY ${joinOrderSql(Prisma.raw('p'))}) AS participants
       FROM "ConversationParticipant" p JOIN "User" ${u} ON ${u}.id = p."userId"
       WHERE p."conversationId" = c.id) pc
     WHERE me."userId" = ${viewer}`;
@@ -140,17 +141,6 @@ type SummaryRow = Omit<ConversationSummary, 'lastMessage'> & { lastMessage: RawM
 function toSummary(row: SummaryRow): ConversationSummary {
   return { ...row, lastMessage: row.lastMessage ? toMessageView(row.lastMessage) : null };
 }
-
-/**
- * Which conversations the lists show (the inbox, the floating chat, My Connections' count): a group chat from
- * the start, a direct chat once it has a message. A Message button opens the direct chat before anything is
- * said; left unsaid, it is not a conversation the inbox should keep. Opened by id it is there all the same.
- */
-export const listedConversationsWhere = { OR: [{ isGroup: true }, { messages: { some: {} } }] } satisfies Prisma.ConversationWhereInput;
-
-/** The same rule for the conversation row aliased `c`. */
-export const listedConversationSql = (c: Prisma.Sql) =>
-  Prisma.sql`(${c}."isGroup" OR EXISTS (SELECT 1 FROM "Message" said WHERE said."conversationId" = ${c}.id))`;
 
 /** The viewer's conversations, most recent activity first. */
 export async function listConversations(
@@ -163,7 +153,7 @@ export async function listConversations(
   const rows = await db.$queryRaw<SummaryRow[]>(Prisma.sql`
     SELECT ${summaryColumns(viewerId)} AND ${listedConversationSql(Prisma.raw('c'))}
     ${after ? Prisma.sql`AND (c."lastMessageAt", c.id) < (${after.createdAt}, ${after.id}::uuid)` : Prisma.empty}
-    ORDER BY c."lastMessageAt" DESC, c.id DESC
+    ORDER BY ${latestActivityFirstSql(Prisma.raw('c'))}
     LIMIT ${take + 1}`);
   const items = rows.slice(0, take).map(toSummary);
   const last = items[items.length - 1];
@@ -213,7 +203,7 @@ export async function messagesPage(
     WHERE m."conversationId" = ${conversationId}::uuid
       AND ${moderationShownSql(Prisma.sql`${viewerId}::uuid`, Prisma.raw('m'), 'senderId')}
       AND (${before?.createdAt ?? null}::timestamptz IS NULL OR (m."createdAt", m.id) < (${before?.createdAt ?? null}::timestamptz, ${before?.id ?? null}::uuid))
-    ORDER BY m."createdAt" DESC, m.id DESC
+    ORDER BY ${newestMessageFirstSql(Prisma.raw('m'))}
     LIMIT ${take + 1}`));
   const newestFirst = rows.slice(0, take).map(toMessageView);
   const oldest = newestFirst[newestFirst.length - 1];

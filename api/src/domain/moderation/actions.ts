@@ -1,5 +1,5 @@
 /**
- * What moderators do with a reported thing (issue #16, docs/moderation.md), each with a reason, each written to
+ * What moderators do with a reported thing (docs/moderation.md), each with a reason, each written to
  * the audit log in the same transaction as the change:
  * - on a target with open reports: dismiss (the reports were wrong; content hidden pending review is shown
  *   again), hide, delete, warn, suspend (each closes the target's open reports and tells their reporters the

@@ -1,5 +1,5 @@
 /**
- * The moderation queue (issue #16, docs/moderation.md): open reports grouped by what they report, with how many
+ * The moderation queue (docs/moderation.md): open reports grouped by what they report, with how many
  * members reported it, their reasons, the content as first reported and as it is now, and the member's history;
  * newest or most reported first. Only moderators and admins see it: to anyone else it does not exist (404), as
  * Discourse's review queue. A page is four statements, however many items and kinds of target it holds.

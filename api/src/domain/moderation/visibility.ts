@@ -1,5 +1,5 @@
 /**
- * What moderation takes out of sight (issue #16, docs/moderation.md): content a moderator hid, or that enough
+ * What moderation takes out of sight (docs/moderation.md): content a moderator hid, or that enough
  * members reported (hidden pending review), and everything a suspended member wrote, while they are suspended.
  * The author still sees their own hidden content, marked; nobody else sees it anywhere. Written once, as SQL
  * conditions and their Prisma twins, and asked by the visibility rules of posts, comments, messages, groups,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildUser } from '../../testing/factories.js';
 import { lastRefreshedAt } from './cache.js';
 import { createNewsFeed, REFRESH_EVERY_MS, type NewsFeed, type RemoteNewsProvider } from './feed.js';
-import { fixture, startFixtureServer, type FixtureServer } from './fixture-server.js';
+import { fixture, startFixtureServer, type FixtureServer } from '../../testing/news-server.js';
 import { createNewsApiProvider } from './providers/newsapi.js';
 import { createRssProvider } from './providers/rss.js';
 

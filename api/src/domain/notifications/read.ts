@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { badInput, notFound } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
+import { viewerParam } from '../visibility.js';
 import { announceNotificationsChanged } from './notifications.js';
 
 export const DEFAULT_NOTIFICATION_LIMIT = 50;
@@ -19,6 +21,20 @@ const limitInput = z.object({
   limit: z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_NOTIFICATION_LIMIT, badLimit),
 });
 
+/** A member's notifications: theirs alone. */
+export const notificationsWhere = (userId: string): Prisma.NotificationWhereInput => ({ userId });
+
+/** The same rule as SQL, on the "Notification" row aliased `n`. */
+export const notificationsSql = (userId: string, n: Prisma.Sql) => Prisma.sql`${n}."userId" = ${viewerParam(userId)}`;
+
+export const newestNotificationFirst: Prisma.NotificationOrderByWithRelationInput[] = [
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];
+
+/** The same order as SQL, on rows aliased `n` with the columns "createdAt" and id. */
+export const newestNotificationFirstSql = (n: Prisma.Sql) => Prisma.sql`${n}."createdAt" DESC, ${n}.id DESC`;
+
 /**
  * A page of the member's notifications, newest first, with the member who caused each one, and the cursor
  * of the next page: (createdAt, id), the order of the list, so a page continues where the last one ended.
@@ -28,10 +44,10 @@ export async function listNotifications(db: DbTx, userId: string, { limit, curso
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.notification.findMany({
     where: {
-      userId,
+      ...notificationsWhere(userId),
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: newestNotificationFirst,
     take: take + 1,
     include: { actor: true },
   });

@@ -21,7 +21,7 @@ export const MAX_BIO_LENGTH = 500;
 
 const dadTypes = Object.values(DadType) as [DadType, ...DadType[]];
 
-/** A dad type in the spec's spelling (`stay-at-home`) or the GraphQL one (`stay_at_home`); `missing` when absent. */
+/** A dad type in the dashed spelling (`stay-at-home`) or the GraphQL one (`stay_at_home`); `missing` when absent. */
 export const dadTypeSchema = (missing: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? fromSpecSpelling(value.trim()) : value),

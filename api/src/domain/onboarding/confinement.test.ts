@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mutationRefusal } from '../../graphql/onboarding-confinement.js';
+import { restWriteRefusal } from '../../rest/onboarding-confinement.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildGroup, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
 import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
-import { FINISH_ONBOARDING, mutationRefusal, restWriteRefusal } from './confinement.js';
+import { FINISH_ONBOARDING } from './confinement.js';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { collectSubscription, graphqlWsClient } from '../../testing/graphql-ws.j
 import { watchUnreadCount } from '../notifications/notifications.js';
 import { startSession } from '../sessions/sessions.js';
 import { notifyAlertRecipients, notifyPendingAlerts, PENDING_ALERT_CHECK_MS } from './fan-out.js';
-import { buildConnectedCrowd, panicNotifications } from './test-fixtures.js';
+import { buildConnectedCrowd, panicNotifications } from '../../testing/panic.js';
 
 let statements = 0;
 let app: TestApp;

@@ -8,8 +8,8 @@ import { FeedCategory, Prisma } from '../../generated/prisma/client.js';
 export const FEED_CATEGORIES = Object.values(FeedCategory);
 
 /**
- * Keyword lists for the ten categories the spec gives keyword filters for. The spec calls one of them
- * "camping"; its filter id is `outdoors`. Multi-word keywords match with any spacing.
+ * Keyword lists for the ten categories that match posts by keyword. The `outdoors` filter covers camping and
+ * the like. Multi-word keywords match with any spacing.
  */
 export const CATEGORY_KEYWORDS: Partial<Record<FeedCategory, readonly string[]>> = {
   diy: [

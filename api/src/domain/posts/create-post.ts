@@ -12,12 +12,11 @@ import { announceGroupChanged } from '../groups/live.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
 import { requireGroupMember } from '../groups/policy.js';
-import { acceptImage } from '../images/intake.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
 import { requireNewAccountMayPost } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
-import type { UploadBytes } from '../uploads/bytes.js';
 import { formBoolean, parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
 import { requireId } from './read.js';
@@ -36,12 +35,6 @@ const createPostInput = z.object({
   channelId: z.preprocess(blankToUndefined, z.string().optional()),
   shareToPersonalFeed: z.preprocess(blankToUndefined, formBoolean.optional()),
 });
-
-export interface IncomingImage {
-  data: UploadBytes;
-  declaredType?: string;
-  originalName?: string;
-}
 
 export const GROUP_MEMBERS_ONLY = 'Only members of this group can post in it. Join the group first.';
 export const EVENT_POST_NEEDS_TEXT = 'Please write something to post in the event discussion.';

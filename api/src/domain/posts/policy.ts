@@ -1,6 +1,6 @@
 /**
  * Who may change a post: only its author edits it; its author deletes it, and so do the managers of the group
- * it was posted in (creator, admin, or a moderator given canEditGroup: part 2 section 6). Both adapters ask
+ * it was posted in (creator, admin, or a moderator given canEditGroup). Both adapters ask
  * these, and the GraphQL `viewerCanEdit` / `viewerCanDelete` fields show the answers to the owner menu.
  */
 import type { DbTx } from '../../db/prisma.js';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
+import { buildGroup, buildPost, signedInMember, uniqueDigits } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 
 let app: TestApp;
@@ -12,11 +12,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  return { user, client: await signedInClient(app, user) };
-}
 
 async function ids(client: HttpClient, path: string): Promise<string[]> {
   const response = await client.get(path);
@@ -47,9 +42,9 @@ async function postsWith(authorId: string, tag: string, extra: { groupId?: strin
 describe('filterPoliticalContent', () => {
   it('leaves political posts out of the Dadfeed, the Groupfeed and content search for a member who turns it on', async () => {
     const tag = `zq${uniqueDigits()}`;
-    const { user: author } = await member();
-    const filtering = await member({ filterPoliticalContent: true });
-    const everyone = await member();
+    const { user: author } = await signedInMember(app);
+    const filtering = await signedInMember(app, { filterPoliticalContent: true });
+    const everyone = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, author.id, {}, [filtering.user.id, everyone.user.id]);
     const personal = await postsWith(author.id, tag);
     const inGroup = await postsWith(author.id, tag, { groupId: group.id });
@@ -73,9 +68,9 @@ describe('filterPoliticalContent', () => {
   });
 
   it('leaves political posts out of suggested posts too', async () => {
-    const { user: author } = await member();
-    const filtering = await member({ filterPoliticalContent: true, interests: ['Crypto'] });
-    const everyone = await member({ interests: ['Crypto'] });
+    const { user: author } = await signedInMember(app);
+    const filtering = await signedInMember(app, { filterPoliticalContent: true, interests: ['Crypto'] });
+    const everyone = await signedInMember(app, { interests: ['Crypto'] });
     const political = await buildPost(app.services.prisma, author.id, { content: 'Crypto and the election', categories: ['crypto'] });
     const plain = await buildPost(app.services.prisma, author.id, { content: 'Crypto for dads', categories: ['crypto'] });
     const suggested = async (client: HttpClient) =>

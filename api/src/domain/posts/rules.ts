@@ -1,5 +1,5 @@
 /**
- * What a post may hold (part 1 section 5): text or an image, at most 5 hashtags stored lower-case without
+ * What a post may hold: text or an image, at most 5 hashtags stored lower-case without
  * '#', an optional poll; and what a post's type is, derived from its hashtags and text.
  */
 import { z } from 'zod';

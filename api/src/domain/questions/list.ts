@@ -9,7 +9,7 @@ import { pageSize } from '../paging.js';
 import { badInput } from '../errors.js';
 import { parsedQuery, MAX_QUERY_LENGTH } from '../search/query.js';
 import { decodePosition, encodePosition, type Position } from './cursor.js';
-import { type QuestionSort } from './rules.js';
+import type { QuestionSort } from './rules.js';
 import { answerInQuestionShownWhere, questionShownSql, questionShownWhere } from './visibility.js';
 
 export const DEFAULT_QUESTION_LIMIT = 20;

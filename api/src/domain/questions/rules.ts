@@ -1,6 +1,6 @@
 /**
  * Ask a Dad's inputs: a question's title and content and an answer's content are required (non-blank once
- * trimmed) and at most 1000 characters (spec part 2: the forms' 1000-character counters).
+ * trimmed) and at most 1000 characters (the forms' 1000-character counters).
  */
 import { z } from 'zod';
 import { badInput } from '../errors.js';

@@ -22,7 +22,7 @@ async function onboard(member: { email: string }) {
 }
 
 describe('the referral bonus', () => {
-  it('is not given for registering: ten sign-ups with one code raise nothing (finding 6)', async () => {
+  it('is not given for registering: ten sign-ups with one code raise nothing', async () => {
     const referrer = await buildUser(app.services.prisma, { referralCode: `TEN${Date.now().toString(36).toUpperCase()}` });
     for (let i = 0; i < 10; i++) {
       const id = `${uniqueDigits()}${i}`;

@@ -1,5 +1,5 @@
 /**
- * Reports (issue #16, docs/moderation.md): a member reports a post, comment, message, member, group, event,
+ * Reports (docs/moderation.md): a member reports a post, comment, message, member, group, event,
  * channel, or an Ask a Dad question or answer they can see, with a reason and optional details, once. The report
  * keeps a snapshot of the content as reported, so moderators see what was reported even after an edit or a
  * deletion; a message's report also keeps the few messages before it, for context without reading the whole

@@ -41,7 +41,7 @@ export async function newAccountLimitsOf({ prisma, config }: Deps, member: Membe
   const { hours, fistBumps, postsPerHour, commentsPerHour } = config.newAccounts;
   const row =
     typeof member === 'string' ? await prisma.user.findUnique({ where: { id: member }, select: { id: true, role: true, joinedAt: true } }) : member;
-  if (!row || row.role !== 'member') return null;
+  if (row?.role !== 'member') return null;
   const until = new Date(row.joinedAt.getTime() + hours * HOUR_MS);
   if (until <= now) return null;
   const received = await fistBumpsReceived(prisma, row.id, fistBumps);

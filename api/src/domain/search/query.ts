@@ -18,7 +18,7 @@ export const MAX_RESULTS_PER_SECTION = 20;
 export const RANKED_MATCHES = 200;
 const MAX_TERMS = 8;
 
-// The Networking search's own hint (spec part 3), word for word.
+// The Networking search's own hint, word for word as the screen shows it.
 export const QUERY_TOO_SHORT = `Type at least ${MIN_QUERY_LENGTH} characters to search`;
 const tooShort = QUERY_TOO_SHORT;
 const badLimit = `limit must be a whole number from 1 to ${MAX_RESULTS_PER_SECTION}.`;

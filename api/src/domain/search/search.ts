@@ -71,7 +71,9 @@ export async function searchIds(
       searchSettings(prisma),
       ...asked.map((section) => prisma.$queryRaw<Ranked>(sectionSql[section](viewerId, q))),
     ]);
-    asked.forEach((section, i) => (found[section] = (ranked[i] as Ranked).map((r) => r.id)));
+    asked.forEach((section, i) => {
+      found[section] = (ranked[i] as Ranked).map((r) => r.id);
+    });
   }
   return { userIds: found.users, postIds: found.posts, groupIds: found.groups, eventIds: found.events };
 }

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hot } from '../../db/hot.js';
-import type { EventBus } from '../../events/bus.js';
+import { topic, type EventBus } from '../../events/bus.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { RequestMeta, Services } from '../services.js';
 import type { Viewer } from '../users/viewer.js';
@@ -66,13 +66,23 @@ function announceEnded(events: EventBus, owners: SessionOwner[]) {
   for (const { userId } of owners) announceAccessChanged(events, userId);
 }
 
+/** Sessions' topic on the event bus. */
+export const sessionTopics = {
+  /**
+   * Some of the member's sessions or access tokens ended, or the member was suspended or deleted: every process
+   * checks the credentials of that member's open WebSockets again (docs/live-events.md). One channel for every
+   * member, as these are rare: a process listens once, from its start.
+   */
+  accessChanged: topic<'members', { userId: string }>('accessChanged'),
+};
+
 /**
  * Tells every API process, once the change commits, that some of the member's sessions or access tokens ended
  * or that the member was suspended or deleted: each of their open WebSockets checks its credential again and
  * closes if it no longer authenticates (docs/live-events.md).
  */
 export function announceAccessChanged(events: EventBus, userId: string): void {
-  events.publish('accessChanged', 'members', { userId });
+  events.publish(sessionTopics.accessChanged, 'members', { userId });
 }
 
 export interface ResumedSession {

@@ -26,7 +26,7 @@ export async function suggestedChannelIds(
 /** The ranking as one SELECT (`id, score, followers`, best first), for statements that read more with it. */
 export function suggestedChannelsSql(viewer: { id: string; interests: string[] }, limit: unknown): Prisma.Sql {
   const take = pageSize(limit, 1, MAX_SUGGESTED_CHANNELS);
-  // The database stores the spec's spelling (fix-it-tips), which is what categories::text reads.
+  // The database stores the dashed spelling (fix-it-tips), which is what categories::text reads.
   const wanted = channelCategoriesForInterests(viewer.interests).map((c) => toSpecSpelling(c));
   const c = alias('c');
   const me = viewerParam(viewer.id);

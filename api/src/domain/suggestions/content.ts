@@ -1,5 +1,5 @@
 /**
- * "Suggested content" for the dashboard (part 1 sections 7 and 9): 2 posts, 1 channel and 1 event picked for
+ * "Suggested content" for the dashboard: 2 posts, 1 channel and 1 event picked for
  * the viewer from their interests (and, for the event, their location), among what they do not follow or
  * attend yet. Each item carries at most 2 categories. The rules of each pick are in posts.ts, channels.ts and
  * ../events/recommend.ts; docs/channels-and-suggestions.md sums them up.

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WORD_CONTENT_TYPES, docx, storedZip, zip, zipBomb } from '../messaging/test-files.js';
-import { scene, scenePng } from '../images/test-images.js';
+import { WORD_CONTENT_TYPES, docx, storedZip, zip, zipBomb } from '../../testing/files.js';
+import { scene, scenePng } from '../../testing/images.js';
 import type { ReceivedFile } from './bytes.js';
 import { DOCX, isPlainText, sniffType } from './sniff.js';
 

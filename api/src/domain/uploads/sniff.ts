@@ -34,7 +34,8 @@ async function isWordDocument(bytes: UploadBytes): Promise<boolean> {
   const contentTypes = (await zipEntries(bytes))?.find((entry) => entry.name === '[Content_Types].xml');
   if (!contentTypes) return false;
   const xml = await entryPrefix(bytes, contentTypes, CONTENT_TYPES_BYTES);
-  return xml !== null && xml.toString('utf8').includes(`ContentType="${DOCX}.main+xml"`);
+  if (xml === null) return false;
+  return xml.toString('utf8').includes(`ContentType="${DOCX}.main+xml"`);
 }
 
 /** The media type the bytes start like, if any (reading SNIFF_BYTES, or a zip's directory). */
@@ -50,6 +51,7 @@ export async function sniffType(bytes: UploadBytes): Promise<string | undefined>
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters in uploads
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F]/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Feed Settings dialog (spec part 3): the Political Content Filter, which the feeds honour for the member.
+ * The Feed Settings dialog: the Political Content Filter, which the feeds honour for the member.
  * A JSON boolean only: text such as "false" would be too easy to send by mistake from a toggle.
  */
 import { z } from 'zod';

@@ -5,8 +5,8 @@ import { COLLECTIBLE_TYPES, DAD_TYPE_OPTIONS, INTERESTS, OUTDOOR_ACTIVITIES, PLA
 
 const specValues = (values: Record<string, string>) => Object.values(values).map((v) => toSpecSpelling(v));
 
-describe('the profile option lists (spec part 3)', () => {
-  it('has the sizes and ends the spec gives', () => {
+describe('the profile option lists', () => {
+  it('has the sizes and ends the product fixes', () => {
     expect(WATCH_SPORTS).toHaveLength(17);
     expect(PLAY_SPORTS).toHaveLength(15);
     expect(OUTDOOR_ACTIVITIES).toHaveLength(22);
@@ -15,7 +15,7 @@ describe('the profile option lists (spec part 3)', () => {
     expect([COLLECTIBLE_TYPES[0], COLLECTIBLE_TYPES.at(-1)]).toEqual(['Baseball Cards', 'Art Prints']);
   });
 
-  it('has the 23 interests in the spec order', () => {
+  it('has the 23 interests in the order the editor shows them', () => {
     expect(INTERESTS).toHaveLength(23);
     expect(INTERESTS.join(', ')).toBe(
       'Sports, Parenting, Career, Health & Wellness, Finance, Home & Garden, Technology, Cooking, DIY, Gaming, Fitness, ' +
@@ -29,7 +29,7 @@ describe('the profile option lists (spec part 3)', () => {
     }
   });
 
-  it("has the ten dad types of part 3 with their labels, each one the database knows", () => {
+  it("has the ten dad types with their labels, each one the database knows", () => {
     expect(DAD_TYPE_OPTIONS.map((o) => `${o.value}: ${o.label}`)).toEqual([
       'new: New Dad', 'experienced: Experienced Dad', 'stepdad: Step Dad', 'single: Single Dad',
       'stay-at-home: Stay-at-Home Dad', 'working: Working Dad', 'weekend: Weekend Dad', 'granddad: Granddad',
@@ -38,7 +38,7 @@ describe('the profile option lists (spec part 3)', () => {
     for (const { value } of DAD_TYPE_OPTIONS) expect(specValues(DadType)).toContain(value);
   });
 
-  it('spells the enum lists as the spec does, matching the database enums exactly', () => {
+  it('spells the enum lists with dashes, matching the database enums exactly', () => {
     expect(PROFILE_OPTIONS.familyStructures).toEqual(specValues(FamilyStructure));
     expect(PROFILE_OPTIONS.dadBodTypes).toEqual(specValues(DadBodType));
     expect(PROFILE_OPTIONS.hairlines).toEqual(specValues(Hairline));

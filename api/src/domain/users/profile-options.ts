@@ -1,8 +1,8 @@
 /**
- * The profile's option lists (spec part 3, "Option lists"): the one source for the server's validation, the
- * demo seed, GET /api/users/profile-options and GraphQL `profileOptions`. Values are the spec's spellings
+ * The profile's option lists: the one source for the server's validation, the
+ * demo seed, GET /api/users/profile-options and GraphQL `profileOptions`. Values are the dashed spellings
  * (`stay-at-home`, `dad-bod-classic`); GraphQL turns them into its enum names (domain/vocabulary.ts).
- * The spec gives the sizes and ends of the sports, outdoor and collectible lists, not their contents: these
+ * The product fixes the sizes and ends of the sports, outdoor and collectible lists, not their contents: these
  * are lists a dad would recognise, of exactly those sizes.
  */
 
@@ -35,14 +35,14 @@ export const HAIRLINES = ['full', 'receding', 'bald-spot', 'completely-bald', 's
 
 export const VISIBILITY_LEVELS = ['everyone', 'connections', 'private'] as const;
 
-/** The profile's 23 interests, in the spec's order. */
+/** The profile's 23 interests, in the order the editor shows them. */
 export const INTERESTS = [
   'Sports', 'Parenting', 'Career', 'Health & Wellness', 'Finance', 'Home & Garden', 'Technology', 'Cooking', 'DIY',
   'Gaming', 'Fitness', 'Reading', 'Music', 'Movies', 'Travel', 'Photography', 'Cars', 'Outdoor Activities',
   'Woodworking', 'Crypto', 'Food', 'Memes', 'Collectibles',
 ] as const;
 
-/** The interests that open a block of the profile editor (spec part 3: shown only with the interest). */
+/** The interests that open a block of the profile editor (the block shows only with the interest). */
 export const SPORTS_INTEREST = 'Sports';
 export const COLLECTIBLES_INTEREST = 'Collectibles';
 

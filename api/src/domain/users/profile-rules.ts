@@ -1,5 +1,5 @@
 /**
- * What a valid profile edit is (spec part 3, /profile): every field optional (absent: unchanged), text fields
+ * What a valid profile edit is (/profile): every field optional (absent: unchanged), text fields
  * and optional choices cleared by '' or null, lists bounded, the outdoor and collectible lists only from their
  * options. Location and dad type may change but not be emptied: the profile must stay complete. The limits
  * shared with onboarding and registration are theirs, reused.
@@ -40,7 +40,7 @@ function clearableText(max: number, label: string) {
   );
 }
 
-/** An optional choice in the spec's spelling (or the GraphQL one); '' or null clears it. */
+/** An optional choice in the dashed spelling (or the GraphQL one); '' or null clears it. */
 function clearableChoice<T extends string>(values: Record<string, T>, label: string) {
   const names = Object.values(values) as [T, ...T[]];
   return z.preprocess(

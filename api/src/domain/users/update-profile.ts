@@ -1,13 +1,12 @@
 /**
- * Editing the profile (spec part 3, /profile), the privacy settings and the avatar: one partial update. Only the
+ * Editing the profile (/profile), the privacy settings and the avatar: one partial update. Only the
  * fields sent change. Everything is checked before anything is written (input, a taken username or e-mail, then
  * the image through the image intake), and the write is the request's one transaction, so a refusal leaves the
  * profile and the uploads as they were.
  */
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
-import { acceptImage } from '../images/intake.js';
-import type { IncomingImage } from '../posts/create-post.js';
+import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildPost, signedInClient, signedInMember } from '../../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../../testing/graphql-ws.js';
 import type { HttpClient } from '../../testing/http-client.js';
 import { COSTS } from './cost.js';
@@ -24,11 +24,6 @@ async function start(env: Record<string, string> = {}, shared?: TestApp) {
   return app;
 }
 
-async function member(app: TestApp) {
-  const user = await buildUser(app.services.prisma);
-  return { user, client: await signedInClient(app, user) };
-}
-
 const remaining = (response: Response) => Number(response.headers.get('ratelimit-remaining'));
 
 /** viewer 1 + stats 1: 2 points, requested and actual alike. */
@@ -37,7 +32,7 @@ const TWO_POINTS = '{ viewer { stats { posts } } }';
 describe('extensions.cost', () => {
   let client: HttpClient;
   beforeAll(async () => {
-    const me = await member(app);
+    const me = await signedInMember(app);
     client = me.client;
     for (let i = 0; i < 3; i++) await buildPost(app.services.prisma, me.user.id);
   });
@@ -85,7 +80,7 @@ describe('the points budget', () => {
   });
 
   it('is in the RateLimit headers of every response, going down as it is spent', async () => {
-    const { client } = await member(app);
+    const { client } = await signedInMember(app);
     const first = (await client.graphql(TWO_POINTS)).response;
     const second = (await client.graphql(TWO_POINTS)).response;
     for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
@@ -99,7 +94,7 @@ describe('the points budget', () => {
   });
 
   it('answers 429 with Retry-After once spent, and RATE_LIMITED', async () => {
-    const { client } = await member(tight);
+    const { client } = await signedInMember(tight);
     for (let i = 0; i < 6; i++) await client.graphql(TWO_POINTS);
     expect(remaining((await client.graphql('{ viewer { id } }')).response)).toBe(1);
     const { response, body } = await client.graphql(TWO_POINTS);
@@ -109,14 +104,14 @@ describe('the points budget', () => {
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Rate limit reached: 14 points per hour\. Try again in \d+ s\.$/), extensions: { code: 'RATE_LIMITED' } });
     // Another member has a budget of their own.
-    expect((await (await member(tight)).client.graphql(TWO_POINTS)).response.status).toBe(200);
+    expect((await (await signedInMember(tight)).client.graphql(TWO_POINTS)).response.status).toBe(200);
   });
 
   it('holds per client address too, for visitors and members alike', async () => {
     // Signing in (POST /api/login, 10 points) happens from another address.
     const spot = await start({ GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '12' });
     const address = '203.0.113.9';
-    const { client } = await member(spot);
+    const { client } = await signedInMember(spot);
     Object.assign(client, { ipAddress: address });
     const visitor = spot.client(address);
     for (let i = 0; i < 5; i++) expect((await client.graphql(TWO_POINTS)).response.status).toBe(200);
@@ -130,7 +125,7 @@ describe('the points budget', () => {
   });
 
   it('is spent by /api requests too, at a flat price', async () => {
-    const { client } = await member(tight);
+    const { client } = await signedInMember(tight);
     const rest = await client.get('/api/auth/user');
     expect(rest.status).toBe(200);
     expect(rest.headers.get('ratelimit-limit')).toBe('14');
@@ -147,7 +142,7 @@ describe('the points budget', () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`, GRAPHQL_POINTS_PER_HOUR: '5' };
     const first = await start(env);
     const second = await start(env, first);
-    const { user, client } = await member(first);
+    const { user, client } = await signedInMember(first);
     const onSecond = await signedInClient(second, user);
     expect((await client.graphql(TWO_POINTS)).response.status).toBe(200);
     expect(remaining((await onSecond.graphql(TWO_POINTS)).response)).toBe(1);
@@ -155,7 +150,7 @@ describe('the points budget', () => {
   });
 
   it('charges operations over WebSocket, and refuses them with an error message once spent', async () => {
-    const { client } = await member(tight);
+    const { client } = await signedInMember(tight);
     for (let i = 0; i < 3; i++) await client.graphql(TWO_POINTS); // 8 left: a subscription costs 10
     const socket = graphqlWsClient(tight.url, { cookie: client.cookieHeader(), origin: tight.url });
     const stream = collectSubscription(socket, 'subscription { unreadNotificationCount }');

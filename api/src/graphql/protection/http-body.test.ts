@@ -1,6 +1,6 @@
 /**
- * /graphql reads small bodies only (finding 2: it took 10 MB), and answers one it cannot decode with a 400 or
- * a 415 (finding 5: a gzip Content-Encoding on a plain body was a 500).
+ * /graphql reads small bodies only (it used to take 10 MB), and answers one it cannot decode with a 400 or
+ * a 415 (a gzip Content-Encoding on a plain body used to be a 500).
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

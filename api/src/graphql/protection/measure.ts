@@ -56,7 +56,11 @@ export function measureOperation(schema: GraphQLSchema, text: string, given?: Re
   const document = parse(text);
   const variables = given ?? sampleVariables(document);
   const found = { depth: 0, aliases: 0, directives: 0 };
-  const record = (key: keyof typeof found) => [(_ctx: unknown, details: { n: number }) => void (found[key] = Math.max(found[key], details.n))];
+  const record = (key: keyof typeof found) => [
+    (_ctx: unknown, details: { n: number }) => {
+      found[key] = Math.max(found[key], details.n);
+    },
+  ];
   const errors = validate(schema, document, [
     maxDepthRule({ ...DEPTH_OPTIONS, n: Infinity, onAccept: record('depth') }),
     maxAliasesRule({ n: Infinity, onAccept: record('aliases') }),

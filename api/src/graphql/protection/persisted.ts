@@ -106,7 +106,10 @@ const stores = new Map<string, PersistedOperationStore>();
 function storeFor(config: Config, logger: Logger): PersistedOperationStore {
   const { file } = config.persistedOperations;
   let store = stores.get(file);
-  if (!store) stores.set(file, (store = createStore(file, logger)));
+  if (!store) {
+    store = createStore(file, logger);
+    stores.set(file, store);
+  }
   return store;
 }
 

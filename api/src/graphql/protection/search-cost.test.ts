@@ -16,7 +16,11 @@ let client: HttpClient;
 /** The full-text and trigram statements run (each search section's statement asks to_tsquery). */
 let lookups = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: ({ query }) => void (query.includes('to_tsquery') && (lookups += 1)) });
+  app = await createTestApp({}, undefined, {
+    onQuery: ({ query }) => {
+      if (query.includes('to_tsquery')) lookups += 1;
+    },
+  });
   client = await signedInClient(app, await buildUser(app.services.prisma));
 });
 afterAll(() => app.close());

@@ -3,7 +3,12 @@
  * page lists, makes and revokes them. Only a browser session manages tokens: a token never can, whatever its
  * scopes (`write: 'session'`).
  */
-import { createAccessToken, revokeAccessToken } from '../../domain/access-tokens/access-tokens.js';
+import {
+  accessTokensWhere,
+  createAccessToken,
+  newestTokenFirst,
+  revokeAccessToken,
+} from '../../domain/access-tokens/access-tokens.js';
 import { SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '../../domain/access-tokens/scopes.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf } from '../global-id.js';
@@ -52,9 +57,14 @@ builder.queryField('accessTokens', (t) =>
       cursor: 'id',
       authScopes: { write: 'session' },
       description: "The viewer's personal access tokens, newest first. Browser sessions only.",
-      totalCount: (_parent, _args, ctx) => ctx.services.prisma.accessToken.count({ where: { userId: ctx.viewer!.id } }),
+      totalCount: (_parent, _args, ctx) =>
+        ctx.services.prisma.accessToken.count({ where: accessTokensWhere(ctx.viewer!.id) }),
       resolve: (query, _root, _args, ctx) =>
-        ctx.services.prisma.accessToken.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: { id: 'desc' } }),
+        ctx.services.prisma.accessToken.findMany({
+          ...query,
+          where: accessTokensWhere(ctx.viewer!.id),
+          orderBy: newestTokenFirst,
+        }),
     },
     { name: 'AccessTokenConnection' },
     { name: 'AccessTokenEdge' },

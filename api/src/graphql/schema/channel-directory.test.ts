@@ -7,20 +7,19 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildUser, uniqueDigits } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { signedInMember, uniqueDigits } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const buildChannel = (creatorId: string, overrides: Record<string, unknown> = {}) =>
   app.services.prisma.channel.create({ data: { creatorId, name: `Channel ${randomBytes(3).toString('hex')}`, description: 'All about it', ...overrides } });
@@ -36,7 +35,7 @@ const CHANNELS = `query($search: String, $sort: ChannelSort, $ownership: Channel
 describe('Query.channels', () => {
   it('filters and sorts like /api; pages forward; costs the same statements for 2 channels as for 20', async () => {
     const { prisma } = app.services;
-    const [viewer, maker] = [await member(), await member()];
+    const [viewer, maker] = [await signedInMember(app), await signedInMember(app)];
     const tag = `g${uniqueDigits()}`;
     const read = async (variables: Record<string, unknown>) => {
       const before = statements;
@@ -68,7 +67,7 @@ describe('Query.channels', () => {
   });
 
   it('answers channel(databaseId) for who may see it; null for a hidden, missing or malformed one', async () => {
-    const [viewer, maker] = [await member(), await member()];
+    const [viewer, maker] = [await signedInMember(app), await signedInMember(app)];
     const open = await buildChannel(maker.user.id);
     const hidden = await buildChannel(maker.user.id, { isPrivate: true });
     const one = async (id: string, cookie = viewer.cookie) => (await graphql(app, `query($id: String!) { channel(databaseId: $id) { name } }`, { id }, cookie)).data.channel;
@@ -88,7 +87,7 @@ describe('updateChannel and deleteChannel', () => {
   }`;
 
   it('lets the creator edit and delete; refuses anyone else', async () => {
-    const [maker, other] = [await member(), await member()];
+    const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(maker.user.id);
     const id = globalId('Channel', channel.id);
     const input = { name: 'Fix It Friday', description: 'Tools and taps', hashtags: ['tools', '#Tools'], website: 'example.org' };
@@ -105,7 +104,7 @@ describe('updateChannel and deleteChannel', () => {
 
   it("sets the images to the creator's own uploads; refuses another's; keeps them when left out", async () => {
     const { prisma } = app.services;
-    const [maker, other] = [await member(), await member()];
+    const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(maker.user.id);
     const id = globalId('Channel', channel.id);
     const uploadOf = async (ownerId: string) => (await storeUpload(prisma, { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', ownerId })).url;

@@ -1,5 +1,5 @@
 /**
- * The /channels directory and the channel page over GraphQL (issue #14): `channels` (search, filters and sorts on
+ * The /channels directory and the channel page over GraphQL (docs/channels.md): `channels` (search, filters and sorts on
  * the server, paged), `channel(databaseId)`, and the creator's `updateChannel` and `deleteChannel`. The same
  * commands and refusals as /api/channels (domain/channels/directory.ts, manage.ts).
  */

@@ -1,24 +1,23 @@
 /**
- * Channel posts and the creator's stats over GraphQL (issue #14): createPost with channelId (the creator only;
+ * Channel posts and the creator's stats over GraphQL: createPost with channelId (the creator only;
  * the refusals of POST /api/posts), Post.channel, Channel.posts paged with its totalCount, Channel.creatorStats
  * (null for anyone but the creator), and the channel page costing the same SQL statements with 2 posts as with 20.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildChannel, buildGroup, buildPost, buildUser } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildChannel, buildGroup, buildPost, signedInMember } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const CREATE = `mutation($input: CreatePostInput!) {
   createPost(input: $input) {
@@ -43,7 +42,7 @@ const PAGE = `query($id: String!, $first: Int, $after: String) {
 describe('createPost with channelId', () => {
   it("publishes the creator's post with its channel; refuses others, hidden channels and a second place", async () => {
     const { prisma } = app.services;
-    const [maker, other, fan] = [await member(), await member(), await member()];
+    const [maker, other, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id, { isVerified: true });
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
     await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: fan.user.id } });
@@ -74,7 +73,7 @@ describe('createPost with channelId', () => {
   });
 
   it('answers Post.channel null for a post off channels', async () => {
-    const maker = await member();
+    const maker = await signedInMember(app);
     const post = await buildPost(app.services.prisma, maker.user.id);
     const body = await graphql(app, `query($id: String!) { post(databaseId: $id) { channel { name } } }`, { id: post.id }, maker.cookie);
     expect(body.data.post).toEqual({ channel: null });
@@ -84,7 +83,7 @@ describe('createPost with channelId', () => {
 describe('Channel.posts and Channel.creatorStats', () => {
   it('pages the posts newest first with totalCount for whoever sees the channel; stats for the creator alone', async () => {
     const { prisma } = app.services;
-    const [maker, viewer] = [await member(), await member()];
+    const [maker, viewer] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id, { isVerified: true });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.unshift((await buildPost(prisma, maker.user.id, { channelId: channel.id, content: `Post ${i}` })).id);
@@ -115,7 +114,7 @@ describe('Channel.posts and Channel.creatorStats', () => {
   it("costs the same SQL statements with 2 posts as with 20, the creator's stats included", async () => {
     const { prisma } = app.services;
     const cost = async (count: number) => {
-      const [maker, fan] = [await member(), await member()];
+      const [maker, fan] = [await signedInMember(app), await signedInMember(app)];
       const channel = await buildChannel(prisma, maker.user.id);
       await prisma.channelFollow.create({ data: { channelId: channel.id, userId: fan.user.id } });
       for (let i = 0; i < count; i++) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildChannel, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
 import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -8,16 +8,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  const client = await signedInClient(app, user);
-  return { user, client, cookie: client.cookieHeader() };
-}
-
-function buildChannel(creatorId: string, data: Record<string, unknown> = {}) {
-  return app.services.prisma.channel.create({ data: { creatorId, name: 'A channel', description: 'About it', ...data } });
-}
 
 const CHANNEL_FIELDS = `id databaseId name categories category hashtags subscriptionType subscriptionPrice website
   followerCount memberCount postCount isFollowing isSubscribed isViewerCreator creator { databaseId }`;
@@ -48,7 +38,7 @@ const FOLLOWED = `query($first: Int, $after: String) {
 
 describe('Mutation.createChannel', () => {
   it('creates a channel with the same rules as POST /api/channels', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const body = await graphql(app, CREATE, {
       input: {
         name: 'Trail Dads',
@@ -79,7 +69,7 @@ describe('Mutation.createChannel', () => {
   });
 
   it('returns BAD_USER_INPUT with field errors, and UNAUTHENTICATED to a visitor', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const bad = await graphql(app, CREATE, { input: { name: ' ', description: 'x', contactEmail: 'nope' } }, cookie);
     expect(bad.data.createChannel).toMatchObject({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: 'Channel name is required.' });
     expect(bad.data.createChannel.fieldErrors).toContainEqual({ field: 'contactEmail', message: 'Please enter a valid contact email.' });
@@ -91,10 +81,10 @@ describe('Mutation.createChannel', () => {
 
 describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', () => {
   it('follows, lists newest follow first like GET /api/channels/followed, pages, and unfollows', async () => {
-    const { user: creator } = await member();
-    const { user: viewer, client, cookie } = await member();
-    const older = await buildChannel(creator.id, { name: 'Older' });
-    const newer = await buildChannel(creator.id, { name: 'Newer', isPrivate: true });
+    const { user: creator } = await signedInMember(app);
+    const { user: viewer, client, cookie } = await signedInMember(app);
+    const older = await buildChannel(app.services.prisma, creator.id, { name: 'Older' });
+    const newer = await buildChannel(app.services.prisma, creator.id, { name: 'Newer', isPrivate: true });
 
     const first = await graphql(app, FOLLOW('followChannel'), { id: globalId('Channel', older.id) }, cookie);
     expect(first.data.followChannel).toMatchObject({ __typename: 'MutationFollowChannelSuccess', data: { isFollowing: true, followerCount: 1 } });
@@ -122,10 +112,10 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
   });
 
   it('returns NOT_FOUND for an unknown or hidden channel, FORBIDDEN for the own channel, BAD_USER_INPUT for another id type', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
-    const hidden = await buildChannel(other.id, { isPrivate: true });
-    const own = await buildChannel(user.id);
+    const hidden = await buildChannel(app.services.prisma, other.id, { isPrivate: true });
+    const own = await buildChannel(app.services.prisma, user.id);
     const follow = (id: string) => graphql(app, FOLLOW('followChannel'), { id }, cookie);
 
     expect((await follow(globalId('Channel', '01900000-0000-7000-8000-000000000000'))).data.followChannel.code).toBe('NOT_FOUND');
@@ -139,10 +129,10 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
   });
 
   it('hides a private channel from node() for a member who does not follow it', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const creator = await buildUser(app.services.prisma);
-    const hidden = await buildChannel(creator.id, { isPrivate: true });
-    const open = await buildChannel(creator.id);
+    const hidden = await buildChannel(app.services.prisma, creator.id, { isPrivate: true });
+    const open = await buildChannel(app.services.prisma, creator.id, { name: 'A channel' });
     const NODE = `query($id: ID!) { node(id: $id) { ... on Channel { name } } }`;
     expect((await graphql(app, NODE, { id: globalId('Channel', hidden.id) }, cookie)).data.node).toBeNull();
     expect((await graphql(app, NODE, { id: globalId('Channel', open.id) }, cookie)).data.node).toEqual({ name: 'A channel' });
@@ -151,9 +141,9 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
 
 describe('Query.suggestedContent', () => {
   it('holds the same picks as GET /api/suggestions/content', async () => {
-    const { client, cookie } = await member({ interests: ['gaming'] });
+    const { client, cookie } = await signedInMember(app, { interests: ['gaming'] });
     const creator = await buildUser(app.services.prisma);
-    await buildChannel(creator.id, { name: 'Game On', categories: ['gaming'] });
+    await buildChannel(app.services.prisma, creator.id, { name: 'Game On', categories: ['gaming'] });
     await buildPost(app.services.prisma, creator.id, { categories: ['gaming'] });
 
     const body = await graphql(app, `{ suggestedContent {

@@ -5,9 +5,8 @@
  * reload. Only the two members of a connection hear of it (the event is published on their keys alone).
  */
 import { pendingRequestsWhere } from '../../domain/connections/pending.js';
-import { revivedConnection } from '../../domain/connections/live.js';
-import { eventStream } from '../../domain/messaging/live.js';
-import type { ConnectionChangePayload } from '../../events/bus.js';
+import { connectionTopics, revivedConnection, type ConnectionChangePayload } from '../../domain/connections/live.js';
+import { eventStream } from '../../events/event-stream.js';
 import type { Connection } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID } from '../global-id.js';
@@ -64,7 +63,7 @@ builder.subscriptionField('connectionChanged', (t) =>
     authScopes: { member: true },
     description: "Each change of the viewer's connections and connection requests.",
     subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, 'connectionChanged', ctx.viewer!.id, (payload) => payload);
+      const stream = eventStream(ctx.services.events, connectionTopics.connectionChanged, ctx.viewer!.id, (payload) => payload);
       await stream.ready;
       return stream;
     },

@@ -23,7 +23,10 @@ const UserStatsRef = builder.objectRef<MemberStats>('UserStats').implement({
 const statsLoaders = new WeakMap<GraphQLContext, ReturnType<typeof createStatsLoader>>();
 function statsLoader(ctx: GraphQLContext) {
   let loader = statsLoaders.get(ctx);
-  if (!loader) statsLoaders.set(ctx, (loader = createStatsLoader(ctx.services.prisma)));
+  if (!loader) {
+    loader = createStatsLoader(ctx.services.prisma);
+    statsLoaders.set(ctx, loader);
+  }
   return loader;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The data model's enums, as GraphQL enums with the same value names (the /api adapter spells a few of
- * them with dashes, as the spec does: see domain/vocabulary.ts).
+ * them with dashes, as the product writes them: see domain/vocabulary.ts).
  */
 import {
   ConnectionStatus,

@@ -4,24 +4,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildUser, uniqueDigits } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildConnection, buildEvent, buildEventAttendee, buildUser, signedInMember, uniqueDigits } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
 const word = () => `w${uniqueDigits()}`;
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const refusal = (code: string, message: string) => ({ __typename: 'AppError', code, message });
 
@@ -57,7 +56,7 @@ const EVENTS = `query($tab: EventListTab, $search: String, $time: EventTimeFilte
 }`;
 
 async function party(overrides: Parameters<typeof buildEvent>[2] = {}) {
-  const [host, attendee, waiting, stranger] = [await member(), await member(), await member(), await member()];
+  const [host, attendee, waiting, stranger] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const event = await buildEvent(app.services.prisma, host.user.id, { title: 'Cookout', maxAttendees: 1, ...overrides });
   await buildEventAttendee(app.services.prisma, event.id, attendee.user.id);
   await buildEventAttendee(app.services.prisma, event.id, waiting.user.id, { status: 'waiting' });
@@ -68,8 +67,8 @@ describe('Query.events and Query.eventInvitations', () => {
   it('lists each tab with its totalCount and filters, paged forward', async () => {
     const { prisma } = app.services;
     const tag = word();
-    const viewer = await member();
-    const host = await member();
+    const viewer = await signedInMember(app);
+    const host = await signedInMember(app);
     const hosting = await buildEvent(prisma, viewer.user.id, { title: `Hosting ${tag}`, startDate: inDays(3), isVirtual: true });
     const waiting = await buildEvent(prisma, host.user.id, { title: `Waiting ${tag}`, startDate: inDays(1), maxAttendees: 1 });
     await buildEventAttendee(prisma, waiting.id, viewer.user.id, { status: 'waiting' });
@@ -103,7 +102,7 @@ describe('Query.events and Query.eventInvitations', () => {
   });
 
   it('refuses a bad time zone and a bad cursor (BAD_USER_INPUT)', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const zone = await graphql(app, EVENTS, { timeZone: 'Atlantis/Capital' }, cookie);
     expect(zone.errors?.[0]).toMatchObject({ message: 'timeZone must be an IANA time zone, such as America/Chicago.', extensions: { code: 'BAD_USER_INPUT' } });
     const cursor = await graphql(app, EVENTS, { after: 'nonsense' }, cookie);
@@ -116,8 +115,8 @@ describe('Query.events and Query.eventInvitations', () => {
 
   it("gives the viewer's pending invitations with the Invited badge's count", async () => {
     const { prisma } = app.services;
-    const host = await member();
-    const viewer = await member();
+    const host = await signedInMember(app);
+    const viewer = await signedInMember(app);
     for (let i = 0; i < 2; i += 1) {
       const event = await buildEvent(prisma, host.user.id, { isPublic: false });
       await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: viewer.user.id, inviterId: host.user.id } });
@@ -212,7 +211,7 @@ describe('inviteToEvent, acceptEventInvitation, declineEventInvitation', () => {
   it('invites connections; the invitee accepts (attending, or waiting when full) or declines; only they answer', async () => {
     const { prisma } = app.services;
     const { event, id, host, attendee, stranger } = await party({ isPublic: false });
-    const [friend, other] = [await member(), await member()];
+    const [friend, other] = [await signedInMember(app), await signedInMember(app)];
     for (const m of [friend, other]) await buildConnection(prisma, host.user.id, m.user.id);
     expect((await graphql(app, INVITE, { id, userIds: [globalId('User', stranger.user.id)] }, host.cookie)).data.inviteToEvent).toEqual(
       refusal('BAD_USER_INPUT', 'You can only invite your connections.'),
@@ -246,7 +245,7 @@ describe('inviteToEvent, acceptEventInvitation, declineEventInvitation', () => {
 
   it('gives an event_invitation notification its pending invitation, at the same SQL cost for one or three, null once answered', async () => {
     const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { type targetId eventInvitation { id status event { databaseId title } } } } } }`;
-    const invitee = await member();
+    const invitee = await signedInMember(app);
     const hosts = [await party({ isPublic: false }), await party({ isPublic: false }), await party({ isPublic: false })];
     for (const { host } of hosts) await buildConnection(app.services.prisma, host.user.id, invitee.user.id);
     const inviteFrom = async ({ id, host }: (typeof hosts)[number]) =>

@@ -3,11 +3,10 @@
  * place, for whoever sees the event. Waiting members are not listed (the page shows how many wait, and the
  * viewer their own place).
  */
-import { attendeeOrder } from '../../domain/events/attendees-list.js';
+import { attendeeOrder, attendingWhere } from '../../domain/events/attendees-list.js';
 import { AttendeeStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { databaseIdOptions } from './database-id.js';
-import { ATTENDING } from './event.js';
 
 export const AttendeeStatusEnum = builder.enumType(AttendeeStatus, {
   name: 'AttendeeStatus',
@@ -38,7 +37,7 @@ builder.prismaObjectFields('Event', (t) => ({
       cursor: 'id',
       totalCount: true,
       description: 'The members attending, in the order they got their place.',
-      query: () => ({ where: ATTENDING, orderBy: attendeeOrder }),
+      query: () => ({ where: attendingWhere, orderBy: attendeeOrder }),
     },
     { name: 'EventAttendeeConnection' },
     { name: 'EventAttendeeEdge' },

@@ -9,7 +9,9 @@ import {
   inviteToEvent,
   pendingEventInvitationsWhere,
 } from '../../domain/events/invitations.js';
-import { eventStream } from '../../domain/messaging/live.js';
+import { newestInvitationFirst } from '../../domain/events/invitations-list.js';
+import { eventTopics } from '../../domain/events/attendance.js';
+import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { perRequestRows } from '../per-request.js';
@@ -38,7 +40,7 @@ builder.prismaObjectFields('Event', (t) => ({
     nullable: true,
     description: "The viewer's pending invitation to the event (Accept / Decline), if any.",
     select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: { inviteeId: selectionViewerOf(ctx), status: 'pending' } }),
+      invitations: nestedSelection({ where: pendingEventInvitationsWhere(selectionViewerOf(ctx)) }),
     }),
     resolve: (event) => event.invitations[0] ?? null,
   }),
@@ -80,7 +82,7 @@ builder.queryField('eventInvitations', (t) =>
         const invitations = await ctx.services.prisma.eventInvitation.findMany({
           ...query,
           where: pendingEventInvitationsWhere(ctx.viewer!.id),
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestInvitationFirst,
         });
         // A pending invitation shows its event to the invitee.
         for (const invitation of invitations) ctx.visibility.events.prime(invitation.eventId, true);
@@ -153,7 +155,7 @@ builder.subscriptionField('pendingEventInvitationCount', (t) =>
       "The viewer's pending event invitations (the Invited Events badge), each time they change: someone invites the " +
       'viewer, or the viewer answers. Only the invitee hears of an invitation; the count is read with each delivery.',
     subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, 'eventInvitationsChanged', ctx.viewer!.id, () => true);
+      const stream = eventStream(ctx.services.events, eventTopics.eventInvitationsChanged, ctx.viewer!.id, () => true);
       await stream.ready;
       return stream;
     },

@@ -7,7 +7,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { notFound } from '../../domain/errors.js';
-import { eventStream } from '../../domain/messaging/live.js';
+import { eventTopics } from '../../domain/events/attendance.js';
+import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
@@ -35,7 +36,7 @@ builder.subscriptionField('eventChanged', (t) =>
     subscribe: async (_root, { id }, ctx) => {
       const eventId = rawIdOf(id, 'Event');
       if (!(await ctx.visibility.events.load(eventId))) throw notFound('Event');
-      const stream = eventStream(ctx.services.events, 'eventChanged', eventId, () => eventId);
+      const stream = eventStream(ctx.services.events, eventTopics.eventChanged, eventId, () => eventId);
       await stream.ready;
       return stream;
     },

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-export const EVENT_PAGE = `query($id: String!) {
+const EVENT_PAGE = `query($id: String!) {
   event(databaseId: $id) {
     id databaseId title description location startDate endDate isVirtual isPublic imageUrl bannerUrl categories category
     maxAttendees createdAt attendeeCount isAttending isViewerCreator viewerStatus viewerCanManage waitlistPosition

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUpload } from '../../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildEvent, buildEventAttendee, buildUser } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildEvent, buildEventAttendee, signedInMember } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
@@ -16,13 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
-
 async function cookout(overrides: Parameters<typeof buildEvent>[2] = {}) {
-  const [host, dad, mate, outsider] = [await member(), await member(), await member(), await member()];
+  const [host, dad, mate, outsider] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const event = await buildEvent(app.services.prisma, host.user.id, overrides);
   for (const m of [dad, mate]) await buildEventAttendee(app.services.prisma, event.id, m.user.id);
   return { event, gid: globalId('Event', event.id), host, dad, mate, outsider };

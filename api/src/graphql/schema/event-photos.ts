@@ -5,7 +5,13 @@
  */
 import { eventPhotosVisible } from '../../domain/events/photo-access.js';
 import { canEditEventPhoto, deleteEventPhoto, updateEventPhotoTags, withPhotoById } from '../../domain/events/photo-tags.js';
-import { addEventPhoto, MAX_CAPTION_LENGTH } from '../../domain/events/photos.js';
+import {
+  addEventPhoto,
+  eventPhotosWhere,
+  MAX_CAPTION_LENGTH,
+  newestPhotoFirst,
+  taggedOrder,
+} from '../../domain/events/photos.js';
 import { createVisibilityLoader } from '../../domain/visibility.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
@@ -43,7 +49,7 @@ export const EventPhotoRef = builder.prismaNode('EventPhoto', {
       type: [UserRef],
       description: 'The people tagged, in the order they were tagged: the host or attendees of the event.',
       select: (_args, _ctx, nestedSelection) => ({
-        tags: { orderBy: [{ createdAt: 'asc' as const }, { userId: 'asc' as const }], select: { user: nestedSelection(true) } },
+        tags: { orderBy: taggedOrder, select: { user: nestedSelection(true) } },
       }),
       resolve: (photo) => photo.tags.map((tag) => tag.user),
     }),
@@ -68,13 +74,13 @@ builder.prismaObjectField('Event', 'photos', (t) =>
       cursor: 'id',
       nullable: true,
       description: 'Event Photos, newest first; null unless the viewer hosts or attends this in-person event.',
-      totalCount: (event, _args, ctx) => ctx.services.prisma.eventPhoto.count({ where: { eventId: event.id } }),
+      totalCount: (event, _args, ctx) => ctx.services.prisma.eventPhoto.count({ where: eventPhotosWhere(event.id) }),
       resolve: async (query, event, _args, ctx) => {
         if (!(await photoAccess(ctx).load(event.id))) return null;
         return ctx.services.prisma.eventPhoto.findMany({
           ...query,
-          where: { eventId: event.id },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          where: eventPhotosWhere(event.id),
+          orderBy: newestPhotoFirst,
         });
       },
     },

@@ -3,7 +3,7 @@
  * discussion. A missing, malformed or hidden event is null; the discussion is for the host and attendees.
  */
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { eventPostsInput, eventPostsOf } from '../../domain/events/event-posts.js';
 import { countEventList, eventListPage, type EventListInput } from '../../domain/events/list-events.js';
 import { eventContentVisible } from '../../domain/events/visibility.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildEvent, buildEventAttendee, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import { buildEvent, buildEventAttendee, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
 import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -12,12 +12,6 @@ afterAll(() => app.close());
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (d: number) => new Date(Date.now() + d * DAY);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(app.services.prisma, overrides);
-  const client = await signedInClient(app, user);
-  return { user, client, cookie: client.cookieHeader() };
-}
 
 const ATTEND = `mutation($id: ID!) {
   attendEvent(id: $id) {
@@ -31,7 +25,7 @@ const EVENT_FIELDS = 'databaseId title isAttending attendeeCount maxAttendees ca
 
 describe('Mutation.attendEvent', () => {
   it('joins like POST /api/events/:id/attend, and joining again changes nothing', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 3 });
     for (let i = 0; i < 2; i++) {
@@ -45,7 +39,7 @@ describe('Mutation.attendEvent', () => {
   });
 
   it('returns the same refusals as /api as AppError: full, host, private, visitor', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const full = await buildEvent(app.services.prisma, host.id, { maxAttendees: 1 });
     await buildEventAttendee(app.services.prisma, full.id, host.id);
@@ -68,7 +62,7 @@ describe('Mutation.attendEvent', () => {
 
 describe('the Eventfeed queries', () => {
   it('answer the same events and posts as /api, in the same order', async () => {
-    const { user, client, cookie } = await member({ location: 'Tulsa, OK', interests: ['tech'] });
+    const { user, client, cookie } = await signedInMember(app, { location: 'Tulsa, OK', interests: ['tech'] });
     const host = await buildUser(app.services.prisma);
     const hosting = await buildEvent(app.services.prisma, user.id, { startDate: inDays(3), categories: ['tech', 'social'] });
     const attending = await buildEvent(app.services.prisma, host.id, { startDate: inDays(1), maxAttendees: 8 });

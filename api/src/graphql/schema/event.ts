@@ -6,6 +6,8 @@
 import { EventCategory } from '../../generated/prisma/client.js';
 import { eventActivityIds, DEFAULT_ACTIVITY_LIMIT } from '../../domain/events/activity.js';
 import { attendEvent } from '../../domain/events/attend.js';
+import { attendingWhere } from '../../domain/events/attendees-list.js';
+import { pendingEventInvitationsWhere } from '../../domain/events/invitations.js';
 import { inOrder } from '../../domain/search/search.js';
 import {
   DEFAULT_EVENT_LIMIT,
@@ -26,9 +28,6 @@ import { rawIdOf } from '../global-id.js';
 export const EventCategoryEnum = builder.enumType(EventCategory, { name: 'EventCategory' });
 
 
-/** Attending, not waiting: one object, so every count of it merges into one selection. */
-export const ATTENDING = { status: 'attending' as const };
-
 /**
  * The viewer's rows in the event, the same selection for every field that needs them (so Prisma reads them once,
  * with the event): their attendance or waiting spot, their pending invitation, the attendee count.
@@ -40,8 +39,8 @@ export const viewerStanding = (ctx: GraphQLContext) => ({
   endDate: true,
   meetingUrl: true,
   attendees: { where: { userId: selectionViewerOf(ctx) }, select: { status: true } },
-  invitations: { where: { inviteeId: selectionViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
-  _count: { select: { attendees: { where: ATTENDING } } },
+  invitations: { where: pendingEventInvitationsWhere(selectionViewerOf(ctx)), select: { id: true } },
+  _count: { select: { attendees: { where: attendingWhere } } },
 });
 
 export const EventRef = builder.prismaNode('Event', {
@@ -69,7 +68,10 @@ export const EventRef = builder.prismaNode('Event', {
       resolve: (event) => event.categories[0] ?? null,
     }),
     maxAttendees: t.exposeInt('maxAttendees', { nullable: true, description: 'No limit when null.' }),
-    attendeeCount: t.relationCount('attendees', { where: ATTENDING, description: 'Members attending (not those on the waiting list).' }),
+    attendeeCount: t.relationCount('attendees', {
+      where: attendingWhere,
+      description: 'Members attending (not those on the waiting list).',
+    }),
     isAttending: t.boolean({
       select: (_args, ctx) => viewerStanding(ctx),
       resolve: (event) => event.attendees.some((a) => a.status === 'attending'),

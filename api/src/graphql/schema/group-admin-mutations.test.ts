@@ -4,25 +4,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildUser, uniqueDigits } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildConnection, buildGroup, buildGroupMember, signedInMember, uniqueDigits } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => void (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(() => app.close());
 
 const word = () => `w${uniqueDigits()}`;
 
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
-
 async function crew(isPublic = true) {
-  const [creator, admin, plain] = [await member(), await member(), await member()];
+  const [creator, admin, plain] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const group = await buildGroup(app.services.prisma, creator.user.id, { name: `Crew ${word()}`, isPublic });
   await buildGroupMember(app.services.prisma, group.id, admin.user.id, { role: 'admin' });
   await buildGroupMember(app.services.prisma, group.id, plain.user.id);
@@ -57,7 +56,7 @@ const DELETE = `mutation($groupId: ID!) {
 const refusal = (code: string, message?: string) => ({ __typename: 'AppError', code, ...(message ? { message } : {}) });
 
 describe('group management mutations', () => {
-  it('updateGroup: managers edit; others are FORBIDDEN; a taken name is CONFLICT "Group/Team name already taken"', async () => {
+  it('updateGroup: managers edit; others are FORBIDDEN; a taken name is GROUP_NAME_TAKEN "Group/Team name already taken"', async () => {
     const { gid, group, admin, plain, creator } = await crew();
     const other = await buildGroup(app.services.prisma, creator.user.id, { name: `Other ${word()}` });
     const done = await graphql(app, UPDATE, { groupId: gid, input: { description: 'New', hashtags: ['#bbq', ' '] } }, admin.cookie);
@@ -65,7 +64,7 @@ describe('group management mutations', () => {
     expect(await app.services.prisma.group.findUniqueOrThrow({ where: { id: group.id } })).toMatchObject({ description: 'New', hashtags: ['bbq'] });
     expect((await graphql(app, UPDATE, { groupId: gid, input: { name: 'Mine now' } }, plain.cookie)).data.updateGroup).toMatchObject(refusal('FORBIDDEN'));
     expect((await graphql(app, UPDATE, { groupId: gid, input: { name: other.name.toUpperCase() } }, admin.cookie)).data.updateGroup).toEqual(
-      refusal('CONFLICT', 'Group/Team name already taken'),
+      refusal('GROUP_NAME_TAKEN', 'Group/Team name already taken'),
     );
   });
 
@@ -94,7 +93,7 @@ describe('group management mutations', () => {
     expect((await graphql(app, BAN, { groupId: gid, userId: plain.user.id }, admin.cookie)).data.banGroupMember.__typename).toBe('MutationBanGroupMemberSuccess');
     expect(await app.services.prisma.groupBan.findUniqueOrThrow({ where: { groupId_userId: { groupId: group.id, userId: plain.user.id } } })).toMatchObject({ reason: 'Banned by group admin' });
     expect((await graphql(app, join, { groupId: gid }, plain.cookie)).data.joinGroup).toMatchObject(refusal('FORBIDDEN'));
-    const standing = await graphql(app, '{ group(databaseId: "' + group.id + '") { viewerIsBanned viewerCanJoin viewerMembership { role } } }', {}, plain.cookie);
+    const standing = await graphql(app, `{ group(databaseId: "${group.id}") { viewerIsBanned viewerCanJoin viewerMembership { role } } }`, {}, plain.cookie);
     expect(standing.data.group).toEqual({ viewerIsBanned: true, viewerCanJoin: false, viewerMembership: null });
     expect((await graphql(app, UNBAN, { groupId: gid, userId: plain.user.id }, admin.cookie)).data.unbanGroupMember.__typename).toBe('MutationUnbanGroupMemberSuccess');
     expect((await graphql(app, join, { groupId: gid }, plain.cookie)).data.joinGroup.__typename).toBe('MutationJoinGroupSuccess');
@@ -106,7 +105,7 @@ describe('group management mutations', () => {
     expect(left.errors).toBeUndefined();
     expect(left.data.leaveGroup).toBeNull();
     expect(await app.services.prisma.groupMember.count({ where: { groupId: group.id, userId: plain.user.id } })).toBe(0);
-    const outsider = await member();
+    const outsider = await signedInMember(app);
     const open = await crew();
     expect((await graphql(app, LEAVE, { groupId: open.gid }, outsider.cookie)).data.leaveGroup).toEqual(refusal('CONFLICT', 'You are not a member of this group.'));
     expect((await graphql(app, DELETE, { groupId: open.gid }, open.plain.cookie)).data.deleteGroup).toMatchObject(refusal('FORBIDDEN'));
@@ -125,17 +124,19 @@ describe('invitations and the listing over GraphQL', () => {
 
   it('invites a connection, who sees the invitation and the header; accepts or declines; only the invitee answers', async () => {
     const { gid, group, creator } = await crew(false);
-    const [friend, other] = [await member(), await member()];
+    const [friend, other] = [await signedInMember(app), await signedInMember(app)];
     for (const m of [friend, other]) await buildConnection(app.services.prisma, creator.user.id, m.user.id);
-    expect((await graphql(app, INVITE, { groupId: gid, userIds: [(await member()).user.id] }, creator.cookie)).data.inviteToGroup).toEqual(
+    expect((await graphql(app, INVITE, { groupId: gid, userIds: [(await signedInMember(app)).user.id] }, creator.cookie)).data.inviteToGroup).toEqual(
       refusal('BAD_USER_INPUT', 'You can only invite your connections.'),
     );
     expect((await graphql(app, INVITE, { groupId: gid, userIds: [friend.user.id, globalId('User', other.user.id)] }, creator.cookie)).data.inviteToGroup.__typename).toBe('MutationInviteToGroupSuccess');
     const list = await graphql(app, INVITATIONS, {}, friend.cookie);
     expect(list.data.groupInvitations).toMatchObject({
       totalCount: 1,
-      edges: [{ node: { status: 'pending', group: { databaseId: group.id, viewerCanJoin: true, postCount: null, members: { totalCount: 0 } }, inviter: { id: globalId('User', creator.user.id) } } }],
+      edges: [{ node: { status: 'pending', group: { databaseId: group.id, viewerCanJoin: true, postCount: null, members: null }, inviter: { id: globalId('User', creator.user.id) } } }],
     });
+    // An invitee is not yet a member: the members are refused, as on /api.
+    expect(list.errors).toMatchObject([{ path: ['groupInvitations', 'edges', 0, 'node', 'group', 'members'], extensions: { code: 'NOT_FOUND' } }]);
     const friendInvitation = list.data.groupInvitations.edges[0].node.id;
     const otherInvitation = (await graphql(app, INVITATIONS, {}, other.cookie)).data.groupInvitations.edges[0].node.id;
     expect((await graphql(app, ANSWER('acceptGroupInvitation'), { id: friendInvitation }, other.cookie)).data.acceptGroupInvitation).toMatchObject(refusal('NOT_FOUND'));
@@ -147,7 +148,7 @@ describe('invitations and the listing over GraphQL', () => {
 
   it("gives a group_invitation notification its pending invitation, at the same SQL cost for one or three, null once answered", async () => {
     const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { type targetId groupInvitation { id status group { databaseId name } } } } } }`;
-    const invitee = await member();
+    const invitee = await signedInMember(app);
     const hosts = [await crew(false), await crew(false), await crew(false)];
     for (const host of hosts) await buildConnection(app.services.prisma, host.creator.user.id, invitee.user.id);
     const inviteFrom = (host: (typeof hosts)[number]) => graphql(app, INVITE, { groupId: host.gid, userIds: [invitee.user.id] }, host.creator.cookie);
@@ -177,10 +178,10 @@ describe('invitations and the listing over GraphQL', () => {
   });
 
   it('lists the tabs with totalCount; null for a malformed or missing group id', async () => {
-    const viewer = await member();
+    const viewer = await signedInMember(app);
     const tag = word();
     await buildGroup(app.services.prisma, viewer.user.id, { name: `Listed ${tag}`, format: 'team' });
-    const other = await member();
+    const other = await signedInMember(app);
     await buildGroup(app.services.prisma, other.user.id, { name: `Explore ${tag}` });
     const list = (tab: string, format?: string) =>
       graphql(app, `query($tab: GroupListTab, $search: String, $format: GroupFormat) { groups(tab: $tab, search: $search, format: $format, first: 10) { totalCount edges { node { name viewerCanManage } } } }`, { tab, search: tag, format }, viewer.cookie);

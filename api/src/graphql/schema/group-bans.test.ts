@@ -4,19 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildGroupMember, buildUser, uniqueDigits } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildGroup, buildGroupMember, signedInMember, uniqueDigits } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const BANNED = `query($databaseId: String!, $first: Int, $after: String) {
   group(databaseId: $databaseId) {
@@ -35,7 +30,7 @@ const UNBAN = `mutation($groupId: ID!, $userId: ID!) {
 describe('Group.bannedMembers', () => {
   it("lists the bans, newest first and paged, to the group's managers only", async () => {
     const { prisma } = app.services;
-    const [creator, admin, moderator, plain, first, second] = [await member(), await member(), await member(), await member(), await member(), await member()];
+    const [creator, admin, moderator, plain, first, second] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const group = await buildGroup(prisma, creator.user.id, { name: `Banned ${uniqueDigits()}` });
     await buildGroupMember(prisma, group.id, admin.user.id, { role: 'admin', canEditGroup: true, canBanUsers: true });
     await buildGroupMember(prisma, group.id, moderator.user.id, { role: 'moderator', canEditGroup: true, canBanUsers: true });

@@ -9,6 +9,7 @@ import {
   inviteToGroup,
   pendingInvitationsWhere,
 } from '../../domain/groups/invitations.js';
+import { newestInvitationFirst } from '../../domain/groups/invitations-list.js';
 import { InvitationStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { perRequestRows } from '../per-request.js';
@@ -40,7 +41,7 @@ builder.prismaObjectFields('Group', (t) => ({
     nullable: true,
     description: "The viewer's pending invitation to the group, if any.",
     select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: { inviteeId: selectionViewerOf(ctx), status: 'pending' } }),
+      invitations: nestedSelection({ where: pendingInvitationsWhere(selectionViewerOf(ctx)) }),
     }),
     resolve: (group) => group.invitations[0] ?? null,
   }),
@@ -82,7 +83,7 @@ builder.queryField('groupInvitations', (t) =>
         const invitations = await ctx.services.prisma.groupInvitation.findMany({
           ...query,
           where: pendingInvitationsWhere(ctx.viewer!.id),
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          orderBy: newestInvitationFirst,
         });
         // A pending invitation shows its group's header to the invitee.
         for (const invitation of invitations) ctx.visibility.groups.prime(invitation.groupId, true);

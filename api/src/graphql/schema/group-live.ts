@@ -8,7 +8,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { notFound } from '../../domain/errors.js';
-import { eventStream } from '../../domain/messaging/live.js';
+import { groupTopics } from '../../domain/groups/live.js';
+import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
@@ -37,7 +38,7 @@ builder.subscriptionField('groupChanged', (t) =>
     subscribe: async (_root, { id }, ctx) => {
       const groupId = rawIdOf(id, 'Group');
       if (!(await ctx.visibility.groups.load(groupId))) throw notFound('Group');
-      const stream = eventStream(ctx.services.events, 'groupChanged', groupId, () => groupId);
+      const stream = eventStream(ctx.services.events, groupTopics.groupChanged, groupId, () => groupId);
       await stream.ready;
       return stream;
     },

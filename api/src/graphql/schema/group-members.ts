@@ -1,11 +1,15 @@
 /**
  * A group's members (the detail page's member list, the Manage Group dialog): oldest membership first, so the
- * creator leads. A private group's members are for its members only: anyone else gets an empty list.
+ * creator leads. A private group's members are for its members only: anyone else is refused NOT_FOUND, as
+ * GET /api/groups/:id/members answers them 404 (domain/groups/members-list.ts).
  */
+import { notFound } from '../../domain/errors.js';
+import { oldestMembershipFirst } from '../../domain/groups/members-list.js';
 import { canManageGroup, isProtectedRole } from '../../domain/groups/policy.js';
 import { builder } from '../builder.js';
 import { selectionViewerOf } from '../selection-viewer.js';
 import { GroupMembershipRef } from './group.js';
+import { groupContentLoaders } from './group-viewer.js';
 
 
 builder.prismaObjectFields('GroupMember', (t) => ({
@@ -35,12 +39,12 @@ builder.prismaObjectFields('Group', (t) => ({
       cursor: 'groupId_userId',
       nullable: true,
       totalCount: true,
-      description: "Oldest membership first (the creator leads). Empty for a private group's non-member.",
-      query: (_args, ctx) => ({
-        // Members whose group the viewer may read: public, or one they belong to.
-        where: { group: { OR: [{ isPublic: true }, { members: { some: { userId: selectionViewerOf(ctx) } } }] } },
-        orderBy: [{ joinedAt: 'asc' as const }, { userId: 'asc' as const }],
-      }),
+      description: "Oldest membership first (the creator leads). NOT_FOUND for a private group's non-member.",
+      // The group's content rule (domain/groups/visibility.ts), asked for every group of the request at once; the
+      // members themselves come with the group's own query.
+      authScopes: async (group, _args, ctx) => groupContentLoaders(ctx).content.load(group.id),
+      unauthorizedError: () => notFound('Group'),
+      query: () => ({ orderBy: oldestMembershipFirst }),
     },
     { name: 'GroupMemberConnection' },
     { name: 'GroupMemberEdge' },

@@ -55,8 +55,9 @@ describe('Mutation.createGroup', () => {
     });
     const taken = await buildGroup(app.services.prisma, user.id, { name: uniqueName('Taken') });
     const conflict = (await graphql(app, CREATE, { input: { name: taken.name.toLowerCase() } }, cookie)).data.createGroup;
-    expect(conflict).toMatchObject({ __typename: 'AppError', code: 'CONFLICT' });
+    expect(conflict).toMatchObject({ __typename: 'AppError', code: 'GROUP_NAME_TAKEN' });
     expect(conflict.message).toContain('already taken');
+    expect(conflict.fieldErrors).toEqual([{ field: 'name', message: 'Group/Team name already taken' }]);
     expect((await graphql(app, CREATE, { input: { name: uniqueName('Anon') } })).data.createGroup).toMatchObject({
       __typename: 'AppError',
       code: 'UNAUTHENTICATED',
@@ -79,7 +80,7 @@ describe('Mutation.joinGroup', () => {
     });
     expect(await join(globalId('Group', open.id), cookie)).toEqual({
       __typename: 'AppError',
-      code: 'CONFLICT',
+      code: 'ALREADY_MEMBER',
       message: 'You are already a member of this group.',
     });
     expect(await join(globalId('Group', closed.id), cookie)).toEqual({

@@ -1,11 +1,19 @@
 /**
  * The group detail page's query over GraphQL: the header with the viewer's standing and stats, the first page of
  * posts with their card counts, and the first page of members with their users. It costs the same SQL statements
- * whatever the group's size, and a private group shows its content to members only.
+ * whatever the group's size, and a private group shows its content to members only: its member list is refused to
+ * anyone else on both adapters alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient } from '../../testing/factories.js';
+import {
+  buildGroup,
+  buildGroupMember,
+  buildPost,
+  buildUser,
+  signedInClient,
+  signedInMember,
+} from '../../testing/factories.js';
 import { graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -16,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-export const GROUP_PAGE = `query($id: String!) {
+const GROUP_PAGE = `query($id: String!) {
   group(databaseId: $id) {
     id databaseId name description category format visibility isPublic hashtags imageUrl bannerUrl maxMembers createdAt
     memberCount viewerRole viewerCanManage viewerCanPost viewerCanJoin viewerIsBanned isFull postsThisWeek postCount
@@ -88,7 +96,8 @@ describe('the group page query', () => {
     await buildPost(prisma, owner.id, { groupId: group.id, content: 'Members only' });
     await prisma.groupInvitation.create({ data: { groupId: group.id, inviteeId: invitee.id, inviterId: owner.id } });
     const seen = await graphql(app, GROUP_PAGE, { id: group.id }, (await signedInClient(app, invitee)).cookieHeader());
-    expect(seen.errors).toBeUndefined();
+    // The members are refused, as GET /api/groups/:id/members refuses them (below); the rest of the page answers.
+    expect(seen.errors).toMatchObject([{ path: ['group', 'members'], extensions: { code: 'NOT_FOUND' } }]);
     expect(seen.data.group).toMatchObject({
       name: group.name,
       viewerCanJoin: true,
@@ -97,7 +106,7 @@ describe('the group page query', () => {
       postCount: null,
       postsThisWeek: null,
       posts: { edges: [] },
-      members: { totalCount: 0, edges: [] },
+      members: null,
     });
     const hidden = await graphql(app, GROUP_PAGE, { id: group.id }, (await signedInClient(app, outsider)).cookieHeader());
     expect(hidden.errors).toBeUndefined();
@@ -105,5 +114,39 @@ describe('the group page query', () => {
     await buildGroupMember(prisma, group.id, outsider.id);
     const member = await graphql(app, GROUP_PAGE, { id: group.id }, (await signedInClient(app, outsider)).cookieHeader());
     expect(member.data.group.posts.edges.map((e: any) => e.node.content)).toEqual(['Members only']);
+  });
+});
+
+describe("a private group's member list", () => {
+  const MEMBERS = `query($id: String!) {
+    group(databaseId: $id) { members(first: 10) { edges { node { user { databaseId } } } } }
+  }`;
+  const ask = async (viewer: Awaited<ReturnType<typeof signedInMember>>, groupId: string) => {
+    const rest = await viewer.client.get(`/api/groups/${groupId}/members`);
+    const body = await graphql(app, MEMBERS, { id: groupId }, viewer.cookie);
+    return { rest, body };
+  };
+
+  it('is refused to a non-member by both adapters, and served to a member by both, in the same order', async () => {
+    const owner = await signedInMember(app);
+    const invitee = await signedInMember(app);
+    const group = await buildGroup(app.services.prisma, owner.user.id, { isPublic: false });
+    // Invited, not a member: he sees the group's header, and not its members.
+    await app.services.prisma.groupInvitation.create({
+      data: { groupId: group.id, inviteeId: invitee.user.id, inviterId: owner.user.id },
+    });
+
+    const refused = await ask(invitee, group.id);
+    expect(refused.rest.status).toBe(404);
+    expect(refused.body.data).toEqual({ group: { members: null } });
+    expect(refused.body.errors).toMatchObject([{ path: ['group', 'members'], extensions: { code: 'NOT_FOUND' } }]);
+
+    await buildGroupMember(app.services.prisma, group.id, invitee.user.id);
+    const served = await ask(invitee, group.id);
+    expect(served.rest.status).toBe(200);
+    const restIds = ((await served.rest.json()) as { userId: string }[]).map((m) => m.userId);
+    expect(restIds).toEqual([owner.user.id, invitee.user.id]);
+    expect(served.body.errors).toBeUndefined();
+    expect(served.body.data.group.members.edges.map((e: any) => e.node.user.databaseId)).toEqual(restIds);
   });
 });

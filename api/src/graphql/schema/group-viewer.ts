@@ -4,6 +4,7 @@
  * (one Prisma read for a whole page); the rules are the domain's (domain/groups/policy.ts).
  */
 import DataLoader from 'dataloader';
+import { pendingInvitationsWhere } from '../../domain/groups/invitations.js';
 import { canManageGroup } from '../../domain/groups/policy.js';
 import { groupPostStats } from '../../domain/groups/stats.js';
 import { groupContentVisible } from '../../domain/groups/visibility.js';
@@ -21,7 +22,7 @@ const viewerStanding = (ctx: GraphQLContext) => ({
   maxMembers: true,
   members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } },
   bans: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } },
-  invitations: { where: { inviteeId: selectionViewerOf(ctx), status: 'pending' as const }, select: { id: true } },
+  invitations: { where: pendingInvitationsWhere(selectionViewerOf(ctx)), select: { id: true } },
   _count: { select: { members: true } },
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInClient, uniqueDigits } from '../../testing/factories.js';
+import { buildGroup, buildGroupMember, buildPost, buildUser, signedInMember, uniqueDigits } from '../../testing/factories.js';
 import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -11,12 +11,6 @@ afterAll(() => app.close());
 
 const tag = () => uniqueDigits();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  const client = await signedInClient(app, user);
-  return { user, client, cookie: client.cookieHeader() };
-}
 
 const MY_GROUPS = `query($first: Int) {
   myGroups(first: $first) {
@@ -34,7 +28,7 @@ const GROUPFEED = `query($first: Int, $after: String, $groupId: ID) {
 
 describe('Query.myGroups', () => {
   it("lists the viewer's memberships newest first, like GET /api/groups/user", async () => {
-    const { user, client, cookie } = await member();
+    const { user, client, cookie } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
     const owned = await buildGroup(app.services.prisma, user.id, { name: `Mine ${tag()}` });
     await app.services.prisma.groupMember.update({
@@ -61,7 +55,7 @@ describe('Query.myGroups', () => {
   });
 
   it('gives viewerRole null on a group the viewer is not in', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, other.id);
     const body = await graphql(app, `query($id: ID!) { node(id: $id) { ... on Group { viewerRole } } }`, { id: globalId('Group', group.id) }, cookie);
@@ -71,7 +65,7 @@ describe('Query.myGroups', () => {
 
 describe('Query.groupfeed', () => {
   it('holds the same posts in the same order as GET /api/groups/posts/feed, page by page', async () => {
-    const { user, client, cookie } = await member();
+    const { user, client, cookie } = await signedInMember(app);
     const author = await buildUser(app.services.prisma);
     const a = await buildGroup(app.services.prisma, author.id, {}, [user.id]);
     const b = await buildGroup(app.services.prisma, author.id, { isPublic: false }, [user.id]);
@@ -97,7 +91,7 @@ describe('Query.groupfeed', () => {
   });
 
   it('refuses a group the viewer is not a member of with FORBIDDEN, and a visitor with UNAUTHENTICATED', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, other.id);
     const body = await graphql(app, GROUPFEED, { groupId: globalId('Group', group.id) }, cookie);

@@ -1,19 +1,14 @@
 /**
- * Groups and teams: the node, the viewer's memberships (dashboard "Your Groups & Teams", Groupfeed chips) and
- * the Groupfeed with its new posts, live. A private group is seen only by its members (domain/groups/visibility.ts).
+ * Groups and teams: the node and the viewer's memberships (dashboard "Your Groups & Teams", Groupfeed chips);
+ * the Groupfeed is ./groupfeed.ts. A private group is seen only by its members (domain/groups/visibility.ts).
  */
 import { GroupRole } from '../../generated/prisma/client.js';
-import { badInput } from '../../domain/errors.js';
-import { encodeGlobalID, rawIdOf } from '../global-id.js';
-import { liveGroupfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
-import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { myMembershipsWhere, newestMembershipFirst } from '../../domain/groups/my-groups.js';
 import { builder } from '../builder.js';
 import { selectionViewerOf } from '../selection-viewer.js';
 import { myGroupCount, myGroupsPage } from '../viewer-lists.js';
 import { GroupVisibilityEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
-import { feedConnection, PostRef } from './post.js';
 
 export const GroupRoleEnum = builder.enumType(GroupRole, { name: 'GroupRole' });
 
@@ -71,52 +66,4 @@ builder.queryField('myGroups', (t) =>
     { name: 'GroupMembershipConnection' },
     { name: 'GroupMembershipEdge' },
   ),
-);
-
-builder.queryField('groupfeed', (t) =>
-  t.connection(
-    {
-      type: PostRef,
-      authScopes: { member: true },
-      description:
-        "The Groupfeed, newest first: posts from the viewer's groups; `groupId` narrows it to one of them (else " +
-        'FORBIDDEN). Pages like the Dadfeed: `first` at most 50 (default 20), forward only.',
-      args: { groupId: t.arg.globalID({ description: "One of the viewer's groups (a Group id)." }) },
-      resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw badInput('The Groupfeed pages forward only: use first and after.');
-        const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, {
-          groupId: args.groupId ? rawIdOf(args.groupId, 'Group') : undefined,
-          limit: args.first ?? undefined,
-          cursor: args.after ?? undefined,
-        });
-        return feedConnection(ctx, page, args.after);
-      },
-    },
-    { name: 'GroupfeedConnection' },
-    { name: 'GroupfeedEdge' },
-  ),
-);
-
-const GroupfeedPostAddedRef = builder.objectRef<AnnouncedPost>('GroupfeedPostAdded').implement({
-  description: "A new post in one of the viewer's groups.",
-  fields: (t) => ({
-    postId: t.id({ description: 'The Post id.', resolve: (post) => encodeGlobalID('Post', post.postId) }),
-    groupId: t.id({
-      description: "The Group id: a Groupfeed narrowed to one group (its chip) counts that group's posts only.",
-      // The Groupfeed's hub hands on group posts only (domain/feed/live.ts).
-      resolve: (post) => encodeGlobalID('Group', post.groupId!),
-    }),
-  }),
-});
-
-builder.subscriptionField('groupfeedPostAdded', (t) =>
-  t.field({
-    type: GroupfeedPostAddedRef,
-    authScopes: { member: true },
-    description:
-      "Others' new posts that join the viewer's Groupfeed (posts in his groups, by its rules: blocks, moderation, the " +
-      'politics filter), for "N new posts" above the feed. The posts are read with `groupfeed`.',
-    subscribe: (_root, _args, ctx) => watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id),
-    resolve: (post: AnnouncedPost) => post,
-  }),
 );

@@ -19,7 +19,11 @@ let reader: TestApp;
 let statements = 0;
 beforeAll(async () => {
   writer = await createTestApp({ REDIS_URL });
-  reader = await createTestApp({ REDIS_URL }, { db: writer.db }, { onQuery: () => void (statements += 1) });
+  reader = await createTestApp({ REDIS_URL }, { db: writer.db }, {
+    onQuery: () => {
+      statements += 1;
+    },
+  });
 });
 afterAll(async () => {
   await reader?.close();

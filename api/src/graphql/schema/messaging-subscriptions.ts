@@ -6,13 +6,14 @@
  */
 import { requireParticipant } from '../../domain/messaging/read.js';
 import {
-  eventStream,
+  messagingTopics,
   revivedConversation,
   revivedMessage,
   revivedSender,
   type ConversationEventKind,
   type MessageEventKind,
 } from '../../domain/messaging/live.js';
+import { eventStream } from '../../events/event-stream.js';
 import { liveUnreadCount } from '../../events/unread-counts.js';
 import type { Conversation, Message, User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
@@ -90,7 +91,7 @@ builder.subscriptionField('messageEvents', (t) =>
     args: { conversationId: t.arg.globalID() },
     subscribe: async (_root, args, ctx) => {
       const only = await conversationArg(ctx, args.conversationId);
-      const stream = eventStream(ctx.services.events, 'messageEvent', ctx.viewer!.id, (payload) =>
+      const stream = eventStream(ctx.services.events, messagingTopics.messageEvent, ctx.viewer!.id, (payload) =>
         only === null || payload.message.conversationId === only ? payload : undefined,
       );
       await stream.ready;
@@ -120,7 +121,7 @@ builder.subscriptionField('conversationEvents', (t) =>
     authScopes: { member: true },
     description: "The viewer's conversation list changing other than by a message: a new conversation, people added, a read receipt.",
     subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, 'conversationEvent', ctx.viewer!.id, (payload) => payload);
+      const stream = eventStream(ctx.services.events, messagingTopics.conversationEvent, ctx.viewer!.id, (payload) => payload);
       await stream.ready;
       return stream;
     },
@@ -149,7 +150,7 @@ builder.subscriptionField('typing', (t) =>
     subscribe: async (_root, args, ctx) => {
       const conversationId = (await conversationArg(ctx, args.conversationId))!;
       const viewerId = ctx.viewer!.id;
-      const stream = eventStream(ctx.services.events, 'typing', conversationId, (payload) =>
+      const stream = eventStream(ctx.services.events, messagingTopics.typing, conversationId, (payload) =>
         payload.user.id === viewerId ? undefined : payload,
       );
       await stream.ready;

@@ -8,8 +8,18 @@ import { RequestCache } from '@pothos/plugin-scope-auth';
 import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
-import { moderationShownWhere } from '../../domain/moderation/visibility.js';
-import { listedConversationsWhere, messageReadTimes } from '../../domain/messaging/read.js';
+import {
+  joinOrder,
+  joinOrderSql,
+  latestActivityFirst,
+  messageShownWhere,
+  myConversationsWhere,
+  newestMessageFirst,
+  oldestMessageFirst,
+  participantsById,
+  participantsWhere,
+} from '../../domain/messaging/lists.js';
+import { messageReadTimes } from '../../domain/messaging/read.js';
 import { conversationStates, type ConversationState } from '../../domain/messaging/states.js';
 import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
@@ -48,7 +58,7 @@ function createLoaders(ctx: GraphQLContext) {
       const rows = await prisma.$queryRaw<{ conversationId: string; userId: string }[]>(Prisma.sql`
         SELECT "conversationId", "userId" FROM (
           SELECT p."conversationId", p."userId",
-                 row_number() OVER (PARTITION BY p."conversationId" ORDER BY p."joinedAt", p."userId") AS place
+                 row_number() OVER (PARTITION BY p."conversationId" ORDER BY ${joinOrderSql(Prisma.raw('p'))}) AS place
           FROM "ConversationParticipant" p WHERE p."conversationId" = ANY(${[...ids]}::uuid[])) ranked
         WHERE place <= ${MAX_PREVIEW}
         ORDER BY "conversationId", place`);
@@ -145,10 +155,6 @@ export const MessageRef = builder.prismaNode('Message', {
   }),
 });
 
-/** The messages moderation leaves the viewer (moderation/visibility.ts). */
-const messageShownWhere = (ctx: GraphQLContext) =>
-  moderationShownWhere(selectionViewerOf(ctx), 'senderId', 'sender') as Prisma.MessageWhereInput;
-
 const state = (conversation: Conversation, ctx: GraphQLContext) => messagingLoaders(ctx).states.load(conversation.id);
 
 export const ConversationRef = builder.prismaNode('Conversation', {
@@ -186,8 +192,8 @@ export const ConversationRef = builder.prismaNode('Conversation', {
         resolve: (query, conversation, _args, ctx) =>
           ctx.services.prisma.user.findMany({
             ...query,
-            where: { participations: { some: { conversationId: conversation.id } } },
-            orderBy: { id: 'asc' },
+            where: participantsWhere(conversation.id),
+            orderBy: participantsById,
           }),
       },
       { name: 'ConversationParticipantsConnection' },
@@ -207,7 +213,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       select: (_args, ctx, nestedSelection) => ({
         participants: {
           where: { userId: { not: selectionViewerOf(ctx) } },
-          orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }],
+          orderBy: joinOrder,
           take: 1,
           select: { user: nestedSelection(true) },
         },
@@ -218,7 +224,11 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       type: MessageRef,
       nullable: true,
       select: (_args, ctx, nestedSelection) => ({
-        messages: nestedSelection({ where: messageShownWhere(ctx), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 }),
+        messages: nestedSelection({
+          where: messageShownWhere(selectionViewerOf(ctx)),
+          orderBy: newestMessageFirst,
+          take: 1,
+        }),
       }),
       resolve: (c) => c.messages[0] ?? null,
     }),
@@ -226,7 +236,7 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       'messages',
       {
         cursor: 'id',
-        query: (_args, ctx) => ({ where: messageShownWhere(ctx), orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] }),
+        query: (_args, ctx) => ({ where: messageShownWhere(selectionViewerOf(ctx)), orderBy: oldestMessageFirst }),
         description: 'Oldest first, the newest at the end: open a conversation with `last`, page back with `before`.',
       },
       { name: 'ConversationMessagesConnection' },
@@ -252,13 +262,13 @@ builder.prismaObjectField('User', 'conversations', (t) =>
       description: "The viewer's conversations, latest activity first; null on anyone else.",
       // My Connections' Active Conversations: every conversation the viewer is in, as the inbox lists them.
       totalCount: (user, _args, ctx) =>
-        ctx.services.prisma.conversation.count({ where: { participants: { some: { userId: user.id } }, ...listedConversationsWhere } }),
+        ctx.services.prisma.conversation.count({ where: myConversationsWhere(user.id) }),
       resolve: async (query, user, _args, ctx) => {
         if (user.id !== ctx.viewer?.id) return null;
         const rows = await ctx.services.prisma.conversation.findMany({
           ...query,
-          where: { participants: { some: { userId: user.id } }, ...listedConversationsWhere },
-          orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+          where: myConversationsWhere(user.id),
+          orderBy: latestActivityFirst,
         });
         for (const row of rows) messagingLoaders(ctx).participation.prime(row.id, true);
         return rows;

@@ -1,5 +1,5 @@
 /**
- * Moderation over GraphQL (issue #16, docs/moderation.md): the queue with the content as reported and as it is
+ * Moderation over GraphQL (docs/moderation.md): the queue with the content as reported and as it is
  * now and the member's history, the actions, the audit log and the moderators. None of it exists for members,
  * visitors or access tokens (NOT_FOUND, as /api's 404); a moderator acts on neither an admin nor themself; a
  * page of the queue costs the same statements whatever it holds.
@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../domain/access-tokens/access-tokens.js';
 import { ADMIN_CONTENT, ADMINS_NAME_MODERATORS, OWN_CONTENT } from '../../domain/moderation/actions.js';
 import type { TestApp } from '../../testing/app.js';
-import { buildChannel, buildConnection, buildGroup, buildPost } from '../../testing/factories.js';
+import { buildChannel, buildConnection, buildGroup, buildPost, signedInMember } from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 import { requestCost } from '../../testing/statements.js';
-import { memberWithRole, moderationQueueApp } from '../../testing/site-roles.js';
+import { moderationQueueApp } from '../../testing/site-roles.js';
 
 const queueApp = moderationQueueApp();
 let app: TestApp;
@@ -20,7 +20,6 @@ beforeAll(() => {
 });
 const db = () => app.services.prisma;
 
-const member = (role: 'member' | 'moderator' | 'admin' = 'member') => memberWithRole(app, role);
 
 async function report(client: HttpClient, targetType: string, targetId: string, reason = 'spam') {
   const response = await client.post('/api/reports', { json: { targetType, targetId, reason } });
@@ -73,10 +72,10 @@ const act = async (client: HttpClient, input: Record<string, unknown>) => (await
 
 describe('moderation over GraphQL', () => {
   it('does not exist for members, visitors and tokens (a moderator’s own included): NOT_FOUND everywhere', async () => {
-    const moderator = await member('moderator');
-    const plain = await member();
+    const moderator = await signedInMember(app, { role: 'moderator' });
+    const plain = await signedInMember(app);
     const post = await buildPost(db(), plain.user.id, { content: 'Reported' });
-    await report((await member()).client, 'post', post.id);
+    await report((await signedInMember(app)).client, 'post', post.id);
     const bot = app.client();
     bot.bearer = (await createAccessToken(app.services, moderator.user.id, { name: 'bot', scopes: ['read', 'write:posts', 'write:profile'] })).token;
 
@@ -108,8 +107,8 @@ describe('moderation over GraphQL', () => {
   });
 
   it("shows a moderator the content as reported and as it is now, and the member's history", async () => {
-    const moderator = await member('moderator');
-    const [author, reporter, other] = [await member(), await member(), await member()];
+    const moderator = await signedInMember(app, { role: 'moderator' });
+    const [author, reporter, other] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const edited = await buildPost(db(), author.user.id, { content: 'Buy cheap watches' });
     const deleted = await buildPost(db(), author.user.id, { content: 'Gone soon' });
     const warned = await buildPost(db(), author.user.id, { content: 'Earlier' });
@@ -170,10 +169,10 @@ describe('moderation over GraphQL', () => {
   });
 
   it('acts with a reason: never on an admin, never on oneself; suspends and lifts; the admins read the audit log', async () => {
-    const moderator = await member('moderator');
-    const admin = await member('admin');
-    const author = await member();
-    const reporter = await member();
+    const moderator = await signedInMember(app, { role: 'moderator' });
+    const admin = await signedInMember(app, { role: 'admin' });
+    const author = await signedInMember(app);
+    const reporter = await signedInMember(app);
     await report(reporter.client, 'member', admin.user.id, 'impersonation');
     const onAdmin = await act(moderator.client, { action: 'suspend', targetType: 'member', targetId: admin.user.id, reason: 'x', days: 3 });
     expect(onAdmin).toEqual({ __typename: 'AppError', code: 'FORBIDDEN', message: ADMIN_CONTENT });
@@ -206,14 +205,14 @@ describe('moderation over GraphQL', () => {
   });
 
   it('lets admins find a member by username and name or remove moderators; moderators cannot', async () => {
-    const admin = await member('admin');
-    const moderator = await member('moderator');
-    const dad = await member();
+    const admin = await signedInMember(app, { role: 'admin' });
+    const moderator = await signedInMember(app, { role: 'moderator' });
+    const dad = await signedInMember(app);
     const found = await admin.client.graphql<any>(FIND, { username: `@${dad.user.username.toUpperCase()}` });
     expect(found.body.data.moderationMember).toEqual({ databaseId: dad.user.id, username: dad.user.username });
     expect((await admin.client.graphql<any>(FIND, { username: 'nobody_by_that_name' })).body.data.moderationMember).toBeNull();
     // An underscore is a character, not a wildcard: dad_ab12 does not find dadxab12.
-    const wild = await memberWithRole(app);
+    const wild = await signedInMember(app);
     await db().user.update({ where: { id: wild.user.id }, data: { username: `dadx${wild.user.username.slice(4)}` } });
     expect((await admin.client.graphql<any>(FIND, { username: `dad_${wild.user.username.slice(4)}` })).body.data.moderationMember).toBeNull();
 
@@ -228,15 +227,15 @@ describe('moderation over GraphQL', () => {
   });
 
   it('costs the same statements for a page of 2 items as for a page of 10, of every kind', async () => {
-    const moderator = await member('moderator');
-    const reporter = await member();
+    const moderator = await signedInMember(app, { role: 'moderator' });
+    const reporter = await signedInMember(app);
     const targets: [string, string][] = [];
     for (let i = 0; i < 5; i += 1) {
-      const author = await member();
+      const author = await signedInMember(app);
       targets.push(['post', (await buildPost(db(), author.user.id, { content: `Post ${i}` })).id]);
       targets.push(['member', author.user.id]);
     }
-    const creator = await member();
+    const creator = await signedInMember(app);
     targets.push(['group', (await buildGroup(db(), creator.user.id, { isPublic: true })).id]);
     targets.push(['channel', (await buildChannel(db(), creator.user.id)).id]);
     for (const [type, id] of targets) await report(reporter.client, type, id);

@@ -22,7 +22,10 @@ const networkingLoaders = new WeakMap<GraphQLContext, ReturnType<typeof createNe
 
 async function networkingWith(ctx: GraphQLContext, userId: string): Promise<MemberNetworking> {
   let loader = networkingLoaders.get(ctx);
-  if (!loader) networkingLoaders.set(ctx, (loader = createNetworkingLoader(ctx.services.prisma, ctx.viewer!.id)));
+  if (!loader) {
+    loader = createNetworkingLoader(ctx.services.prisma, ctx.viewer!.id);
+    networkingLoaders.set(ctx, loader);
+  }
   const networking = await loader.load(userId);
   ctx.relationships.prime(userId, networking.relationship);
   return networking;

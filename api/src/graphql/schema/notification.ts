@@ -2,7 +2,12 @@
  * The viewer's notifications, their unread count (live over a subscription), and marking them read.
  */
 import { countUnreadNotifications, watchUnreadCount } from '../../domain/notifications/notifications.js';
-import { markAllNotificationsRead, markNotificationRead } from '../../domain/notifications/read.js';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  newestNotificationFirst,
+  notificationsWhere,
+} from '../../domain/notifications/read.js';
 import { builder } from '../builder.js';
 import { notificationsPage } from '../viewer-lists.js';
 import { NotificationTargetEnum, NotificationTypeEnum } from './enums.js';
@@ -42,8 +47,8 @@ builder.queryField('notifications', (t) =>
       notificationsPage(ctx, query) ??
       ctx.services.prisma.notification.findMany({
         ...query,
-        where: { userId: ctx.viewer!.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        where: notificationsWhere(ctx.viewer!.id),
+        orderBy: newestNotificationFirst,
       }),
     },
     { name: 'NotificationConnection' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panicLines } from '../../domain/panic/lines.js';
-import { buildDadWithFriends, panicNotifications } from '../../domain/panic/test-fixtures.js';
+import { buildDadWithFriends, panicNotifications } from '../../testing/panic.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { signedInClient } from '../../testing/factories.js';
 import { cookieFor, graphql } from '../../testing/graphql.js';

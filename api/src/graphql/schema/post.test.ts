@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildPost, buildUser } from '../../testing/factories.js';
-import { cookieFor, globalId, graphql } from '../../testing/graphql.js';
+import { buildGroup, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
+import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
@@ -9,11 +9,6 @@ beforeAll(async () => {
   app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
 });
 afterAll(() => app.close());
-
-async function member() {
-  const user = await buildUser(app.services.prisma);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const CARD = `id databaseId content hashtags type categories imageUrl createdAt isEdited
   author { databaseId username location } group { databaseId name visibility }
@@ -45,7 +40,7 @@ const BUMP = `mutation($postId: ID!) {
 
 describe('Mutation.createPost', () => {
   it('creates a post with the same rules as POST /api/posts', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const body = await graphql(
       app,
       CREATE,
@@ -72,8 +67,8 @@ describe('Mutation.createPost', () => {
   });
 
   it('refuses a group post from a non-member with FORBIDDEN', async () => {
-    const { user: owner } = await member();
-    const { cookie } = await member();
+    const { user: owner } = await signedInMember(app);
+    const { cookie } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, owner.id);
     const body = await graphql(app, CREATE, { input: { content: 'Hi', groupId: globalId('Group', group.id) } }, cookie);
     expect(body.data.createPost).toMatchObject({ __typename: 'AppError', code: 'FORBIDDEN' });
@@ -86,7 +81,7 @@ describe('Mutation.createPost', () => {
 
 describe('Query.dadfeed', () => {
   it('lists the same posts as GET /api/posts, paged forward by cursor', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     for (let i = 0; i < 3; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: new Date(Date.now() + 60_000 * (i + 1)) });
     const first = await graphql(app, DADFEED, { first: 2 }, cookie);
     const page1 = first.data.dadfeed;
@@ -102,7 +97,7 @@ describe('Query.dadfeed', () => {
   });
 
   it('costs the same few statements at 10, 20 and 50 posts, with group posts the viewer manages or not', async () => {
-    const { user: viewer, cookie } = await member();
+    const { user: viewer, cookie } = await signedInMember(app);
     const managed = await buildGroup(app.services.prisma, viewer.id);
     const other = await buildGroup(app.services.prisma, (await buildUser(app.services.prisma)).id);
     await app.services.prisma.groupMember.create({ data: { groupId: other.id, userId: viewer.id, role: 'member' } });
@@ -142,8 +137,8 @@ describe('Query.dadfeed', () => {
 
 describe('fist bumps, comments and votes over GraphQL', () => {
   it('fist bumps once: a second is CONFLICT "already fistbumped"', async () => {
-    const { user: author } = await member();
-    const { cookie } = await member();
+    const { user: author } = await signedInMember(app);
+    const { cookie } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
     const postId = globalId('Post', post.id);
     expect((await graphql(app, BUMP, { postId }, cookie)).data.fistBumpPost).toEqual({
@@ -156,8 +151,8 @@ describe('fist bumps, comments and votes over GraphQL', () => {
   });
 
   it('adds, edits and deletes a comment, counted on the post; only the author may edit', async () => {
-    const { user: author, cookie: authorCookie } = await member();
-    const { cookie } = await member();
+    const { user: author, cookie: authorCookie } = await signedInMember(app);
+    const { cookie } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, author.id);
     const added = await graphql(
       app,
@@ -190,8 +185,8 @@ describe('fist bumps, comments and votes over GraphQL', () => {
   });
 
   it('votes once per member, and lets only the author edit or delete the post', async () => {
-    const { cookie: authorCookie } = await member();
-    const { cookie } = await member();
+    const { cookie: authorCookie } = await signedInMember(app);
+    const { cookie } = await signedInMember(app);
     const created = (await graphql(app, CREATE, { input: { content: 'Q', poll: { question: 'Best?', options: ['A', 'B'] } } }, authorCookie)).data
       .createPost.data;
     const VOTE = `mutation($postId: ID!, $optionId: String!) { votePoll(postId: $postId, optionId: $optionId) {

@@ -10,6 +10,7 @@ import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/li
 import type { FeedPage } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
+import { oldestCommentFirst } from '../../domain/comments/comments.js';
 import { commentShownWhere } from '../../domain/comments/visibility.js';
 import { canDeletePost, canEditPost } from '../../domain/posts/policy.js';
 import { getPost } from '../../domain/posts/read.js';
@@ -85,7 +86,7 @@ export const PostRef = builder.prismaNode('Post', {
         cursor: 'id',
         // Comments of a member in a blocked pair with the viewer are left out (domain/comments/visibility.ts).
         // Planned before the post's own check: a visitor's query is refused there, not here.
-        query: (_args, ctx) => ({ where: commentShownWhere(ctx.viewer?.id ?? null), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+        query: (_args, ctx) => ({ where: commentShownWhere(ctx.viewer?.id ?? null), orderBy: oldestCommentFirst }),
         totalCount: true,
         description: 'Oldest first.',
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scene } from '../../domain/images/test-images.js';
+import { scene } from '../../testing/images.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildUser, signedInClient, TEST_PASSWORD } from '../../testing/factories.js';
+import { buildUser, signedInClient, signedInMember, TEST_PASSWORD } from '../../testing/factories.js';
 import { cookieFor, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -14,11 +14,6 @@ afterAll(() => app.close());
 
 const prisma = () => app.services.prisma;
 const stored = (id: string) => prisma().user.findUniqueOrThrow({ where: { id } });
-
-async function member(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(prisma(), overrides);
-  return { user, cookie: await cookieFor(app, user) };
-}
 
 const ERROR = '... on AppError { code message fieldErrors { field message } }';
 const USER = 'id username firstName bio location dadType familyStructure hairline kidsAges interests sportsWatchPreferences outdoorActivities profileImageUrl showEmail emailVisibility filterPoliticalContent';
@@ -65,7 +60,7 @@ describe('Mutation.updateProfile', () => {
   });
 
   it('edits the fields given and answers the member, with the same rules as /api', async () => {
-    const { user, cookie } = await member({ interests: ['Cooking'], bio: 'Old' });
+    const { user, cookie } = await signedInMember(app, { interests: ['Cooking'], bio: 'Old' });
     const body = await graphql(
       app,
       UPDATE_PROFILE,
@@ -107,7 +102,7 @@ describe('Mutation.updateProfile', () => {
     ['an outdoor activity not on the list', { outdoorActivities: ['Napping'] }, 'BAD_USER_INPUT', 'Outdoor activities must be chosen from the list.'],
     ['an image not uploaded by the member', { profileImageUrl: '/uploads/not-mine.jpg' }, 'BAD_USER_INPUT', 'Attach an image you uploaded.'],
   ])('answers %s with AppError %s, writing nothing', async (_label, input, code, message) => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const before = await stored(user.id);
     const body = await graphql(app, UPDATE_PROFILE, { input: { bio: 'Good change', ...input } }, cookie);
     expect(body.data.updateProfile).toMatchObject({ __typename: 'AppError', code, message });
@@ -115,14 +110,14 @@ describe('Mutation.updateProfile', () => {
   });
 
   it('answers CONFLICT for a username taken in another case', async () => {
-    const { user: taken } = await member();
-    const { cookie } = await member();
+    const { user: taken } = await signedInMember(app);
+    const { cookie } = await signedInMember(app);
     const body = await graphql(app, UPDATE_PROFILE, { input: { username: taken.username.toUpperCase() } }, cookie);
     expect(body.data.updateProfile).toMatchObject({ code: 'CONFLICT', message: 'That username is already taken.' });
   });
 
   it('sets the avatar to an image the member uploaded, and not to one someone else did', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const uploader = await buildUser(prisma());
     const upload = async (who: { email: string }) => {
       const form = new FormData();
@@ -137,7 +132,7 @@ describe('Mutation.updateProfile', () => {
   });
 
   it('is open to a member who has not finished onboarding, as are the other profile mutations', async () => {
-    const { user, cookie } = await member({ dadType: null, location: null });
+    const { user, cookie } = await signedInMember(app, { dadType: null, location: null });
     const body = await graphql(app, UPDATE_PROFILE, { input: { location: 'Boise, ID', dadType: 'new' } }, cookie);
     expect(body.data.updateProfile.data.user).toMatchObject({ location: 'Boise, ID', dadType: 'new' });
     await prisma().user.update({ where: { id: user.id }, data: { dadType: null } });
@@ -150,14 +145,14 @@ describe('Mutation.updateProfile', () => {
 
 describe('Mutation.updatePrivacySettings and updateFeedSettings', () => {
   it('changes the flags and levels given, and nothing else', async () => {
-    const { user, cookie } = await member({ bio: 'Keep' });
+    const { user, cookie } = await signedInMember(app, { bio: 'Keep' });
     const body = await graphql(app, UPDATE_PRIVACY, { input: { showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: null } }, cookie);
     expect(body.data.updatePrivacySettings.data).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: false, bio: 'Keep' });
     expect(await stored(user.id)).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: false });
   });
 
   it('turns the political content filter on', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const body = await graphql(app, UPDATE_FEED, { on: true }, cookie);
     expect(body.data.updateFeedSettings.data).toEqual({ filterPoliticalContent: true });
     expect((await stored(user.id)).filterPoliticalContent).toBe(true);
@@ -167,7 +162,7 @@ describe('Mutation.updatePrivacySettings and updateFeedSettings', () => {
 
 describe('Mutation.changePassword', () => {
   it('refuses a wrong current password with BAD_USER_INPUT (the session stays) and a short new one', async () => {
-    const { cookie } = await member();
+    const { cookie } = await signedInMember(app);
     const wrong = await graphql(app, CHANGE_PASSWORD, { current: 'not-it-at-all', next: 'long-enough-1' }, cookie);
     expect(wrong.data.changePassword).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Current password is incorrect.' });
     const short = await graphql(app, CHANGE_PASSWORD, { current: TEST_PASSWORD, next: 'short' }, cookie);
@@ -176,7 +171,7 @@ describe('Mutation.changePassword', () => {
   });
 
   it('changes it and signs out the other sessions only', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     const other = await cookieFor(app, user);
     const body = await graphql(app, CHANGE_PASSWORD, { current: TEST_PASSWORD, next: 'new-grill-password' }, cookie);
     expect(body.data.changePassword).toEqual({ __typename: 'MutationChangePasswordSuccess', data: { success: true } });
@@ -189,7 +184,7 @@ describe('Mutation.changePassword', () => {
 
 describe('Mutation.deleteAccount', () => {
   it('refuses a wrong password, and a visitor', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember(app);
     expect((await graphql(app, DELETE_ACCOUNT, { password: 'nope-nope-nope' }, cookie)).data.deleteAccount).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Password is incorrect.',
@@ -199,7 +194,7 @@ describe('Mutation.deleteAccount', () => {
   });
 
   it('deletes the account and clears the session cookie', async () => {
-    const { user } = await member();
+    const { user } = await signedInMember(app);
     const client = await signedInClient(app, user);
     const { response, body } = await client.graphql<{ deleteAccount: unknown }>(DELETE_ACCOUNT, { password: TEST_PASSWORD });
     expect(body.data!.deleteAccount).toEqual({ __typename: 'MutationDeleteAccountSuccess', data: { success: true } });

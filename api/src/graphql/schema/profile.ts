@@ -33,7 +33,7 @@ const profileOptions = {
 };
 
 const ProfileOptions = builder.objectRef<typeof profileOptions>('ProfileOptions').implement({
-  description: 'The choices of the profile editor (spec part 3).',
+  description: 'The choices of the profile editor.',
   fields: (t) => ({
     dadTypes: t.field({ type: [DadTypeOption], resolve: (o) => o.dadTypes }),
     familyStructures: t.field({ type: [FamilyStructureEnum], resolve: (o) => o.familyStructures as never }),

@@ -4,16 +4,7 @@
  * (protection/cost-budget.ts fills ctx.rateLimit before execution).
  */
 import { builder } from '../builder.js';
-
-export interface RateLimitInfo {
-  /** The operation's requested cost, rateLimit fields left out: what it is charged before it runs. */
-  cost: number;
-  limit: number;
-  remaining: number;
-  used: number;
-  resetAt: Date;
-  dryRun: boolean;
-}
+import type { RateLimitInfo } from '../context.js';
 
 const RateLimitRef = builder.objectRef<RateLimitInfo>('RateLimit').implement({
   description: "The caller's points budget (docs/graphql-limits.md) and this operation's price.",

@@ -1,6 +1,6 @@
 /**
- * Channels as /api returns them (part 1's dashboard Channel, part 3's Channel): category slugs in the spec's
- * spelling, `category` = the first of them, the counts, and the viewer's own standing (isFollowing,
+ * Channels as /api returns them (the dashboard's widgets and the channel pages): category slugs in their dashed
+ * spelling (`fix-it-tips`), `category` = the first of them, the counts, and the viewer's own standing (isFollowing,
  * isSubscribed). `memberCount` counts members who follow or subscribe, each once.
  */
 import type { ListedChannel } from '../../domain/channels/read.js';

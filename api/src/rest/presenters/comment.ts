@@ -1,5 +1,5 @@
 /**
- * A comment as /api returns it (part 1: id, content, imageUrl, authorId, author, createdAt, isEdited).
+ * A comment as /api returns it (id, content, imageUrl, authorId, author, createdAt, isEdited).
  */
 import type { Comment, User } from '../../generated/prisma/client.js';
 import type { RelationshipLoader } from '../../domain/users/privacy.js';

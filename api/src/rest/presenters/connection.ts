@@ -1,5 +1,5 @@
 /**
- * A connection as /api returns it (part 3 section 7): both members presented with privacy applied.
+ * A connection as /api returns it: both members presented with privacy applied.
  */
 import type { Connection, User } from '../../generated/prisma/client.js';
 import type { RelationshipLoader } from '../../domain/users/privacy.js';

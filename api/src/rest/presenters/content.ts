@@ -1,5 +1,5 @@
 /**
- * Notifications, connection requests and search results as /api returns them: the spec's field names, every
+ * Notifications, connection requests and search results as /api returns them: the web app's field names, every
  * member in them presented through presentUser (privacy applied).
  */
 import type { Connection, Event, Group, Notification, Post, User } from '../../generated/prisma/client.js';

@@ -1,5 +1,5 @@
 /**
- * An event photo as /api returns it (part 2's Event photo: id, imageUrl, caption, uploaderId, uploader,
+ * An event photo as /api returns it (id, imageUrl, caption, uploaderId, uploader,
  * taggedPeople), with whether the viewer may edit its tags. Members go through the privacy rules.
  */
 import { canEditEventPhoto } from '../../domain/events/photo-tags.js';

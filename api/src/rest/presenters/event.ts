@@ -1,6 +1,5 @@
 /**
- * Events and event activity as /api returns them on the dashboard and the events pages (part 1 section 3,
- * part 2's Event): the search shape plus the viewer's attendance, `date` (= startDate) and the detail fields;
+ * Events and event activity as /api returns them on the dashboard and the events pages: the search shape plus the viewer's attendance, `date` (= startDate) and the detail fields;
  * the event page (with host, group and the viewer's standing), attendees and invitations.
  */
 import type { EventActivityPost } from '../../domain/events/activity.js';
@@ -31,7 +30,7 @@ export function presentListedEvent(e: ListedEvent, viewerId: string) {
   };
 }
 
-/** GET /api/events/:id: part 2's Event, and what the page needs to know about the viewer. */
+/** GET /api/events/:id: the event, and what the page needs to know about the viewer. */
 export async function presentEventPage(relationships: RelationshipLoader, page: EventPage) {
   const { row } = page;
   return {
@@ -68,7 +67,7 @@ export async function presentEventPage(relationships: RelationshipLoader, page: 
   };
 }
 
-/** GET /api/events/:id/attendees: part 2's Attendee (id, status, user), with when they got their place. */
+/** GET /api/events/:id/attendees: each attendee (id, status, user), with when they got their place. */
 export async function presentEventAttendee(relationships: RelationshipLoader, a: EventAttendeeRow) {
   return { id: a.id, status: a.status, userId: a.userId, joinedAt: a.createdAt, user: await presentMemberIdentity(relationships, a.user) };
 }

@@ -1,5 +1,5 @@
 /**
- * Conversations and messages as /api returns them (spec part 3): the summary with its participants'
+ * Conversations and messages as /api returns them: the summary with its participants'
  * cards, `otherParticipant` for a direct chat and the last message; a message with its sender's card.
  */
 import type { ConversationSummary, MessageView } from '../../domain/messaging/read.js';

@@ -1,6 +1,6 @@
 /**
- * A post as /api returns it on the Dadfeed, the permalink page and write responses: the spec's fields
- * (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll, and
+ * A post as /api returns it on the Dadfeed, the permalink page and write responses: the fields the web app
+ * reads (likes = fist bump count, comments = comment count, isLiked = the viewer's fist bump) plus the poll, and
  * the author as a card shows them (presentAuthor), and the group and channel badges. Everything was read in the
  * page's one statement.
  */

@@ -1,5 +1,5 @@
 /**
- * Suggested content as /api returns it (GET /api/suggestions/content): part 1's "Suggested post" shape,
+ * Suggested content as /api returns it (GET /api/suggestions/content): the dashboard's suggested post shape,
  * the channel and event shapes, each item with at most 2 categories.
  */
 import type { ListedChannel } from '../../domain/channels/read.js';
@@ -10,7 +10,7 @@ import { toSpecSpelling } from '../../domain/vocabulary.js';
 import { presentChannel } from './channel.js';
 import { presentListedEvent } from './event.js';
 
-/** Post authors' display rule (part 1 section 3): the username, else 'Dad' and the last 4 characters of their id. */
+/** Post authors' display rule: the username, else 'Dad' and the last 4 characters of their id. */
 export const postAuthorName = (author: { id: string; username: string | null }) => author.username || `Dad${author.id.slice(-4)}`;
 
 export function presentSuggestedPost(post: FeedPost) {

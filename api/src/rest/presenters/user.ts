@@ -1,5 +1,6 @@
 /**
- * A member as /api returns them: the part 1 and part 3 User fields, spec spellings, privacy applied.
+ * A member as /api returns them: the User fields the dashboard and the people screens read, enums in their
+ * dashed spelling (`stay-at-home`), privacy applied.
  */
 import type { User } from '../../generated/prisma/client.js';
 import { canSeeAccountSettings, canSeeField, canSeeProfileDetails, type Relationship } from '../../domain/users/privacy.js';

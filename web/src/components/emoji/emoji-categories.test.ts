@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMOJI_CATEGORIES } from './emoji-categories';
 
 describe('the emoji picker', () => {
-  it('has exactly the five categories of the spec', () => {
+  it('has exactly its five categories', () => {
     expect(EMOJI_CATEGORIES.map((category) => category.name)).toEqual([
       'Smileys & People',
       'Animals & Nature',

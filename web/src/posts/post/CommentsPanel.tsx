@@ -4,7 +4,7 @@ import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { FistBumpList } from './FistBumpList';
 
-// Fetched when the panel opens, and again on each opening (spec part 1 section 4: only while it is open).
+// Fetched when the panel opens, and again on each opening: comments load only while the panel is open.
 const commentsPanelQuery = graphql`
   query CommentsPanelQuery($databaseId: String!) {
     post(databaseId: $databaseId) {

@@ -8,7 +8,7 @@ interface Props {
   deleting: boolean;
 }
 
-/** The confirmation before a post is deleted (spec part 1 section 4). */
+/** The confirmation before a post is deleted. */
 export function DeletePostDialog({ open, onOpenChange, onConfirm, deleting }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,7 +5,7 @@ import { displayName } from '../../lib/display-name';
 
 const SHOWN = 5;
 
-/** Who fist bumped the post (the spec's likes), in the open comments panel. */
+/** Who fist bumped the post, in the open comments panel. */
 export function FistBumpList({ post }: { post: FistBumpList_post$key }) {
   const data = useFragment(
     graphql`

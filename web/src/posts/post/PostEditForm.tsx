@@ -16,7 +16,7 @@ import { useObjectUrl } from '../../components/useObjectUrl';
 import { useUpdatePost } from './useUpdatePost';
 
 /**
- * The owner's inline editor (spec part 1 sections 4 and 5): the text without its hashtags, the hashtags as
+ * The owner's inline editor: the text without its hashtags, the hashtags as
  * chips, and the image kept, removed or replaced. Saving appends the hashtags to the text; Cancel discards.
  */
 export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; onDone: () => void }) {

@@ -1,4 +1,4 @@
-/** A comment's text limit (spec part 1 sections 5 and 9) and its counter, 'n/500'. */
+/** A comment's text limit and its counter, 'n/500'. */
 export const MAX_COMMENT_LENGTH = 500;
 
 export function commentCounter(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The inline post editor's draft (spec part 1 sections 4 and 5): the hashtags are split out of the text into
+ * The inline post editor's draft: the hashtags are split out of the text into
  * chips, the rest goes in the text box, and saving appends the chips back at the end of the content.
  */
 import { appendHashtags, extractHashtags, MAX_HASHTAGS, normalizeHashtag, splitHashtags } from '../../lib/hashtags';
@@ -40,7 +40,7 @@ export function savedPost(draft: PostEditDraft): { content: string; hashtags: st
   return { content: appendHashtags(draft.text, draft.hashtags), hashtags: tagsInUse(draft) };
 }
 
-/** Save needs text, a new image or the existing image (spec part 1 section 5), and at most 5 hashtags. */
+/** Save needs text, a new image or the existing image, and at most 5 hashtags. */
 export function canSaveEdit({ text, hasNewImage, keepsImage, overLimit = false }: { text: string; hasNewImage: boolean; keepsImage: boolean; overLimit?: boolean }): boolean {
   return !overLimit && (text.trim() !== '' || hasNewImage || keepsImage);
 }

@@ -1,5 +1,5 @@
 /**
- * Sharing a post (spec part 1 section 2): the device's share sheet when the browser has one, otherwise the
+ * Sharing a post: the device's share sheet when the browser has one, otherwise the
  * permalink /posts/{id} is copied. A share the member cancels is not a failure.
  */
 

@@ -1,4 +1,4 @@
-/** The answer form (spec part 2 sections 5 and 8): a 1000-character counter; Post Answer waits for non-blank text. */
+/** The answer form: a 1000-character counter; Post Answer waits for non-blank text. */
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';

@@ -1,9 +1,9 @@
 /**
- * /ask-a-dad, Ask a Dad (spec part 2 section 2): the ask form and the question list (sort, search, 'Load more'), or
+ * /ask-a-dad, Ask a Dad: the ask form and the question list (sort, search, 'Load more'), or
  * the chosen question with its answers; beside them Community Stats, Popular Topics and Community Guidelines. The
  * screen's query brings the list's first page and the stats; a question loads its own when chosen.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import type { AskADadScreenQuery } from '../../__generated__/AskADadScreenQuery.graphql';
 import type { CommunityStatsQuery } from '../../__generated__/CommunityStatsQuery.graphql';

@@ -1,4 +1,4 @@
-/** The sidebar (spec part 2 section 2): Community Stats, Popular Topics and Community Guidelines. */
+/** The sidebar: Community Stats, Popular Topics and Community Guidelines. */
 import type { CommunityStats_query$key } from '../../__generated__/CommunityStats_query.graphql';
 import { CommunityGuidelines } from './CommunityGuidelines';
 import { CommunityStats } from './CommunityStats';

@@ -1,5 +1,5 @@
 /**
- * The ask form (spec part 2 sections 2, 5 and 8): a title and the question, each with a 1000-character counter;
+ * The ask form: a title and the question, each with a 1000-character counter;
  * Post Question waits for both to be non-blank. Questions are anonymous: the form says so.
  */
 import { Send } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Community Guidelines: the spec's five rules of the forum. */
+/** Community Guidelines: the five rules of the forum. */
 import { Check } from 'lucide-react';
 import { SidebarCard } from './SidebarCard';
 import { COMMUNITY_GUIDELINES } from './sidebar-texts';

@@ -1,5 +1,5 @@
 /**
- * A labelled field with the spec's 1000-character counter under it (questions and answers): typing and pasting
+ * A labelled field with a 1000-character counter under it (questions and answers): typing and pasting
  * stop at the limit, and the counter is the field's description for screen readers.
  */
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-/** Popular Topics: the spec's static labels (they do not filter the list). */
+/** Popular Topics: static labels (they do not filter the list). */
 import { Badge } from '../../components/Badge';
 import { SidebarCard } from './SidebarCard';
 import { POPULAR_TOPICS } from './sidebar-texts';

@@ -1,4 +1,4 @@
-/** The sidebar's fixed texts (spec part 2 section 2), in one place for the tests. */
+/** The sidebar's fixed texts, in one place for the tests. */
 
 export const POPULAR_TOPICS = [
   'Parenting Tips',

@@ -1,5 +1,5 @@
 /**
- * Which question the page shows (spec part 2: page state, not a route), mirrored in the address so that it can be
+ * Which question the page shows (page state, not a route), mirrored in the address so that it can be
  * linked to and Back returns to the list: /ask-a-dad?question=<id>. Opening one pushes a history entry without a
  * navigation (the screen stays, with its list, sort and search); Back and Forward move between them.
  */

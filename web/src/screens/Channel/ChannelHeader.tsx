@@ -1,5 +1,5 @@
 /**
- * A channel page's header (spec part 3 section 2): banner and profile image (camera buttons for the creator), name
+ * A channel page's header: banner and profile image (camera buttons for the creator), name
  * with the verified mark, description, subscriber count, created date, category and price badges; then Edit
  * Channel for the creator, Subscribe / Unsubscribe and Report for everyone else.
  */

@@ -1,5 +1,5 @@
 /**
- * The creator's upload of a profile or banner image (spec part 3 sections 2, 5 and 8): the recommended size and
+ * The creator's upload of a profile or banner image: the recommended size and
  * the 5MB limit, a preview, and the checks before the call ('No file selected', 'Invalid file type', 'File too
  * large'); then 'Image uploaded', or 'Upload failed' with the server's reason.
  */

@@ -1,5 +1,5 @@
 /**
- * /channels/{id} (spec part 3 section 2): the header (images, name, counts, badges; Subscribe or the creator's
+ * /channels/{id}: the header (images, name, counts, badges; Subscribe or the creator's
  * Edit Channel and camera buttons), About This Channel, the channel's posts (with the creator's composer), Channel
  * Stats and the creator's stats. 'Channel not found' for a channel that is
  * missing or hidden from the viewer. The page's changes (a follow, an edit, a new image) update the store from

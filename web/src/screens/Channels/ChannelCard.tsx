@@ -1,5 +1,5 @@
 /**
- * One channel in the directory (spec part 3 section 2): avatar, name with the verified mark, follower and post
+ * One channel in the directory: avatar, name with the verified mark, follower and post
  * counts, description, up to 3 categories and 3 hashtags with '+N', View (its page), the website and contact
  * e-mail; Edit and Delete for its creator, Follow (Following once followed) for everyone else.
  */

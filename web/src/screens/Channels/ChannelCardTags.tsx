@@ -1,4 +1,4 @@
-/** A card's categories and hashtags: at most 3 of each, then '+N' (spec part 3 section 9). */
+/** A card's categories and hashtags: at most 3 of each, then '+N'. */
 import { Badge } from '../../components/Badge';
 import { channelCategoryLabel } from '../../lib/channel-categories';
 import { cardOverflow } from '../../lib/channels';

@@ -1,5 +1,5 @@
 /**
- * /channels, Professional Channels (spec part 3 section 2): the title, Create Channel (also opened by
+ * /channels, Professional Channels: the title, Create Channel (also opened by
  * `?create=true`, which then leaves the address), the Creator of the Month banner, and the directory with its
  * search, filters, sorts and cards. A new channel fetches the directory again with the same filters.
  */

@@ -1,5 +1,5 @@
 /**
- * Create Professional Channel (spec part 3 sections 2 and 5): the channel fields, checked as the server checks
+ * Create Professional Channel: the channel fields, checked as the server checks
  * them, and optional profile and banner images (5MB at most, images only). Success 'Channel created'; a refused
  * image reads 'Upload failed', any other refusal shows the server's message, and the form keeps what was typed.
  */

@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
 
-/** The directory's static 'Creator of the Month' banner (spec part 3 section 2: it names no one yet). */
+/** The directory's static 'Creator of the Month' banner (it names no one yet). */
 export function CreatorOfTheMonth() {
   return (
     <section aria-labelledby="creator-of-the-month" className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-500 p-5 text-white shadow-sm sm:p-6">

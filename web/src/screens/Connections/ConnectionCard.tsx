@@ -1,5 +1,5 @@
 /**
- * One accepted connection on /connections (spec part 3 section 2): avatar, name to the profile, dad type and
+ * One accepted connection on /connections: avatar, name to the profile, dad type and
  * location badges, when they connected, the Dad Score, the bio; View Profile, Message and Remove.
  */
 import { Award, MapPinned, UserMinus } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * /connections, My Connections (spec part 3 section 2): a way back to /networking, the stats (total, the viewer's
+ * /connections, My Connections: a way back to /networking, the stats (total, the viewer's
  * conversations, connections living where the viewer does), a filter, and every accepted connection with View
  * Profile, Message and Remove (after a confirmation).
  */

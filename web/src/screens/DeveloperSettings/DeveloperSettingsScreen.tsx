@@ -1,5 +1,5 @@
 /**
- * /settings/developer, Developer settings (issue #15, docs/web.md): what personal access tokens are for, the form
+ * /settings/developer, Developer settings (docs/integrations.md, docs/web.md): what personal access tokens are for, the form
  * that makes one (the token shows once; the server keeps only its hash), and Your tokens with Revoke. One query
  * for the page; reached from the member's own profile.
  */

@@ -1,5 +1,5 @@
 /**
- * What the viewer can do about taking part (spec part 2 section 4): Attend, or 'Event Full' (disabled) with Join
+ * What the viewer can do about taking part: Attend, or 'Event Full' (disabled) with Join
  * Waiting List at capacity (an invitee's too); Leave while attending; his place on the waiting list and Leave
  * Waiting List; Accept / Decline an invitation. Once the event is past every button is disabled: the attendee's reads 'Event Completed'
  * (he took part), everyone else's 'Event Ended'. The host does not attend his own event.

@@ -1,5 +1,5 @@
 /**
- * An event page's header (spec part 2): banner and image, title, the time status, Virtual or In-Person, privacy and
+ * An event page's header: banner and image, title, the time status, Virtual or In-Person, privacy and
  * group badges, categories, start (and end) date, location, description and 'Add to calendar'; then what the viewer
  * can do (EventAttendance), the host's tools, and Report for everyone but the host.
  */

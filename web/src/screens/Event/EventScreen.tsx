@@ -1,5 +1,5 @@
 /**
- * /events/{id} (spec part 2): the header with what the viewer can do (attend, leave, the waiting list, an
+ * /events/{id}: the header with what the viewer can do (attend, leave, the waiting list, an
  * invitation; the host's tools), the host and group cards, the attendees; for attendees and the host, Event Photos
  * (in-person), the video lobby (virtual) and Event Discussion. 'Event not found' for an event that is missing or
  * hidden from the viewer. One query for the page, fetched again after each change; `eventChanged` keeps the

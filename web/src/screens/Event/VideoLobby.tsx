@@ -1,5 +1,5 @@
 /**
- * The video lobby of a virtual event, for its attendees and host (spec part 2): 'Join Video Call' opens the lobby,
+ * The video lobby of a virtual event, for its attendees and host: 'Join Video Call' opens the lobby,
  * where the call itself is a placeholder; the host's meeting link shows there when he set one.
  */
 import { ExternalLink, Video } from 'lucide-react';

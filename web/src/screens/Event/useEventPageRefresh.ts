@@ -1,7 +1,7 @@
 /**
  * After a change on an event's page (attending, leaving, an invitation answered, an edit): the page's query again,
- * in the background, so the header, attendees, photos and discussion follow (spec part 2 section 4: lists are
- * refreshed after each change).
+ * in the background, so the header, attendees, photos and discussion follow (lists are refreshed after each
+ * change).
  */
 import { useCallback } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';

@@ -63,6 +63,7 @@ export function CalendarFeedDialog({ feedUrl }: { feedUrl: string | null }) {
           {feedUrl ? <CopyLinkField label="Calendar feed address" link={feedUrl} /> : <Skeleton className="h-16" />}
           <p className="text-sm text-stone-600">Keep it to yourself: anyone with the address can read your events.</p>
           {confirming ? (
+            // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name
             <div role="group" aria-labelledby="calendar-reset-warning" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
               <p id="calendar-reset-warning" className="text-sm text-red-900">
                 Reset the address? The old address stops working at once: calendars subscribed to it stop showing your

@@ -1,5 +1,5 @@
 /**
- * Create Event (spec part 2 sections 5 and 8): the title and the start date are required (the spec's toasts),
+ * Create Event: the title and the start date are required (each with its toast),
  * maxAttendees is an integer or empty; the connections ticked are invited. A refusal shows the server's message
  * under 'Error creating event'. One of the viewer's groups may be chosen (a group event). Opened by the listing's
  * button, or by /events/create (`?group=` with a group's id: a group page's Create Event).

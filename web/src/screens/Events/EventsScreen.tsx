@@ -1,5 +1,5 @@
 /**
- * /events (spec part 2): My Events (with a count), Invited Events (with a badge of pending invitations) and Explore
+ * /events: My Events (with a count), Invited Events (with a badge of pending invitations) and Explore
  * Events, each listing tab with its filters and Load more; Create Event (also opened by /events/create, whose
  * address becomes /events) and the private calendar feed. The screen's query brings every tab's first page.
  */

@@ -1,5 +1,5 @@
 /**
- * Create New Group/Team (spec part 2 sections 5 and 8): the name is required and checked, ignoring case, against
+ * Create New Group/Team: the name is required and checked, ignoring case, against
  * the groups loaded on the page ('Group/Team name already taken' inline; submitting then says 'Invalid name');
  * the server's own clash and other refusals are told in a toast.
  */
@@ -64,7 +64,8 @@ export function CreateGroupDialog({ loadedNames, onCreated }: Props) {
     } catch (error) {
       if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
       const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : undefined;
-      toast({ ...createGroupFailure(message), variant: 'destructive' });
+      const code = error instanceof ApiError || error instanceof MutationError ? error.code : undefined;
+      toast({ ...createGroupFailure({ code, message }), variant: 'destructive' });
     }
   }
 

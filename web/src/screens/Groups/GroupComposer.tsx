@@ -1,5 +1,5 @@
 /**
- * A group page's composer, for members only (spec part 2): text or a photo (posting stays disabled while the text
+ * A group page's composer, for members only: text or a photo (posting stays disabled while the text
  * is empty and no photo is attached), at most 5 hashtags, and 'Share to my personal feed'. The draft, its sending
  * and the controls are the Groupfeed composer's (posts/composer/useGroupPostForm.ts).
  */

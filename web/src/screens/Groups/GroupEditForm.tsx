@@ -52,7 +52,7 @@ export function GroupEditForm({ group, onSaved }: { group: GroupEditForm_group$k
       toast({ title: 'Group Updated' });
       onSaved();
     } catch (error) {
-      // The spec gives the update no error handler; the form stays as typed for another try.
+      // A failed update shows no toast; the form stays as typed for another try.
       console.error(error);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * A group page's header (spec part 2): banner and photo, name, the Creator / Moderator / Public or Private badges,
+ * A group page's header: banner and photo, name, the Creator / Moderator / Public or Private badges,
  * the category and the member count, then what the viewer can do: Join Group or Leave Group, Accept / Decline an
  * invitation, Create Event for members (a group event: the events' create dialog with the group chosen), invite
  * connections to a private group, Manage Group for its managers, and Report for everyone but its creator.

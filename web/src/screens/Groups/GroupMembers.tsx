@@ -1,4 +1,4 @@
-/** The members list with join dates, oldest first (the creator leads), paged. Empty for a private group's outsider. */
+/** The members list with join dates, oldest first (the creator leads), paged. Refused to a private group's outsider. */
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { GroupMembers_group$key } from '../../__generated__/GroupMembers_group.graphql';
 import type { GroupMembersPaginationQuery } from '../../__generated__/GroupMembersPaginationQuery.graphql';

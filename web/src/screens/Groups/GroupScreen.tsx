@@ -1,5 +1,5 @@
 /**
- * /groups/{id} (spec part 2): the header with join/leave, the composer for members, Group Activity, Group Stats and
+ * /groups/{id}: the header with join/leave, the composer for members, Group Activity, Group Stats and
  * the members; Manage Group for managers and Invite for a private group's members. 'Group not found' for a group
  * that is missing or hidden from the viewer. One query for the page; each change fetches it again, and
  * `groupChanged` keeps it live (useGroupLive).

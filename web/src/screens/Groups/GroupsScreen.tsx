@@ -1,5 +1,5 @@
 /**
- * /groups (spec part 2): My Groups & Teams and Explore Groups & Teams, each with its search, category and type
+ * /groups: My Groups & Teams and Explore Groups & Teams, each with its search, category and type
  * filters (applied on the server) and Load more; Create New Group/Team. The screen's query brings both tabs' first
  * pages; a join, a new group or a deletion fetches both again.
  */

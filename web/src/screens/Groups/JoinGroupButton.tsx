@@ -1,5 +1,5 @@
 /**
- * Join (the listing's card) or Join Group (a group's page). A 409 "already a member" reads 'Already a Member';
+ * Join (the listing's card) or Join Group (a group's page). An ALREADY_MEMBER refusal reads 'Already a Member';
  * other refusals read the listing's 'Error joining group' with the server's message, or the page's sentence.
  */
 import { UserPlus } from 'lucide-react';
@@ -26,8 +26,9 @@ export function JoinGroupButton({ groupId, groupName, from, onJoined }: Props) {
       onJoined();
     } catch (error) {
       const message = error instanceof Error ? error.message : undefined;
-      if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
-      if (isAlreadyMemberError(message)) toast({ ...ALREADY_A_MEMBER_TOAST, variant: 'destructive' });
+      const code = error instanceof MutationError ? error.code : undefined;
+      if (code === 'UNAUTHENTICATED') return;
+      if (isAlreadyMemberError(code)) toast({ ...ALREADY_A_MEMBER_TOAST, variant: 'destructive' });
       else if (from === 'listing') toast({ title: 'Error joining group', description: message, variant: 'destructive' });
       else toast({ title: 'Error', description: 'Failed to join group. Please try again.', variant: 'destructive' });
     }

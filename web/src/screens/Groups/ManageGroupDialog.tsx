@@ -1,7 +1,6 @@
 /**
- * Manage Group, for the group's managers (spec part 2): edit the group, upload its banner and photo, change
- * members' roles, remove or ban them, and lift a ban. Group updates and member changes have no error toast (spec
- * part 2 section 8).
+ * Manage Group, for the group's managers: edit the group, upload its banner and photo, change
+ * members' roles, remove or ban them, and lift a ban. Group updates and member changes have no error toast.
  */
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';

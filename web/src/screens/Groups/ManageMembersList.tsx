@@ -72,7 +72,7 @@ function MemberRows({ groupId, databaseId, groupName, onChanged }: Props) {
       setFetchKey((key) => key + 1);
       onChanged();
     } catch (error) {
-      // The spec gives these no error handler; the list stays as it was.
+      // A failed change shows no toast; the list stays as it was.
       console.error(error);
     }
   }

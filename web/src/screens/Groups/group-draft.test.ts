@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editInput, groupInput, NEW_GROUP } from './group-draft';
 
 describe('groupInput', () => {
-  it('starts from the spec’s defaults: local, public, group', () => {
+  it('starts from the defaults: local, public, group', () => {
     expect(groupInput({ ...NEW_GROUP, name: ' Grill Dads ' })).toEqual({
       name: 'Grill Dads',
       description: '',

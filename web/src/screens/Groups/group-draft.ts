@@ -15,7 +15,7 @@ export interface GroupDraft {
   hashtags: string;
 }
 
-/** The spec's defaults: visibility local, public on, format group. */
+/** The create form's defaults: visibility local, public on, format group. */
 export const NEW_GROUP: GroupDraft = {
   name: '',
   description: '',

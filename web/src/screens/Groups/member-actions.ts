@@ -1,5 +1,5 @@
 /**
- * What a manager may do to one member from the Manage Group dialog (spec part 2 section 4): promote a member,
+ * What a manager may do to one member from the Manage Group dialog: promote a member,
  * demote a moderator, remove or ban either. Creator and admin members are left alone, and nobody acts on himself.
  */
 export type GroupRoleName = 'creator' | 'admin' | 'moderator' | 'member';
@@ -19,7 +19,7 @@ export function memberActions(member: { role: string; userId: string }, viewerId
   return { promote: member.role === 'member', demote: member.role === 'moderator', remove: true, ban: true };
 }
 
-/** The ban reason the dialog sends: fixed by the spec. */
+/** The ban reason the dialog sends: always this one (the dialog asks for none). */
 export const BAN_REASON = 'Banned by group admin';
 
 /** The two that end a membership, each confirmed first: a slip of the finger should not throw a dad out. */

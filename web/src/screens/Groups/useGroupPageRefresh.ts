@@ -1,7 +1,7 @@
 /**
  * After a change on a group's page (join, leave, an invitation answered, a role, a removal, an edit): the page's
  * query again, in the background, so the header, stats, members and posts follow (lists are refreshed after each
- * change, spec part 2 section 4).
+ * change).
  */
 import { useCallback } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';

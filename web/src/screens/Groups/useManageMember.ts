@@ -1,5 +1,5 @@
 /**
- * A manager's changes to one member: promote to moderator / demote, remove, ban (with the spec's fixed reason),
+ * A manager's changes to one member: promote to moderator / demote, remove, ban (with its fixed reason),
  * and lifting a ban.
  */
 import { graphql } from 'react-relay/hooks';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAD_SCORE_STATS, STAT_NOT_YET_AVAILABLE, statCounts, statValue } from './dad-score-stats';
 
 describe('the Dad Score breakdown', () => {
-  it('lists the four stats of the spec, in order', () => {
+  it('lists its four stats, in order', () => {
     expect(DAD_SCORE_STATS).toEqual(['Posts', 'Connections', 'Groups', 'Events Attended']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The Eventfeed (spec part 1 section 2): recent activity in the member's events, their upcoming events, events
+ * The Eventfeed: recent activity in the member's events, their upcoming events, events
  * recommended for them (joined from here), and ways to browse or create events. Loaded when the tab is shown.
  */
 import { Activity, CalendarCheck, CalendarDays, Plus, Sparkles } from 'lucide-react';

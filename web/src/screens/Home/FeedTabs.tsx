@@ -36,7 +36,7 @@ export function FeedTabs({ query }: { query: FeedTabs_query$key }) {
   const [tab, setTab] = useState('dadfeed');
   return (
     <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-      {/* The spec gives the categories a matching rule for Dadfeed posts only: group posts, events and news have
+      {/* The categories have a matching rule for Dadfeed posts only: group posts, events and news have
           none, so on their tabs a 'Filtering by' line would promise what nothing does. Hidden, not unmounted: the
           choice and the panel's state are there again back on the Dadfeed. */}
       <div hidden={tab !== 'dadfeed'}>

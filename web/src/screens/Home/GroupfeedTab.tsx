@@ -1,5 +1,5 @@
 /**
- * The Groupfeed (spec part 1 section 2): the header with the member's group count, the composer, a chip per
+ * The Groupfeed: the header with the member's group count, the composer, a chip per
  * group to narrow the posts, and the posts. Loaded when the tab is shown (the inactive tabs are not mounted).
  */
 import { Suspense, useState } from 'react';

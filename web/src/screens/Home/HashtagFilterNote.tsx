@@ -10,6 +10,7 @@ import { Link } from '../../router/Link';
 export function HashtagFilterNote({ hashtag }: { hashtag: string }) {
   const note = useRef<HTMLDivElement>(null);
   // A block: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on purpose when another hashtag is chosen (the note stays mounted), to bring it back into view
   useEffect(() => {
     void note.current?.scrollIntoView({ block: 'nearest' });
   }, [hashtag]);

@@ -1,5 +1,5 @@
 /**
- * The home dashboard (/ and /home, spec part 1 section 2): the top strip, then three columns on a desktop
+ * The home dashboard (/ and /home): the top strip, then three columns on a desktop
  * (profile and widgets, the feeds, connections and ads) and one on a phone, the feeds first; the floating chat
  * and the panic button. One query answers the whole page, the shell included: each widget declares its fragment and this
  * query spreads them.

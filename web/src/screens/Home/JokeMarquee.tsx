@@ -1,7 +1,7 @@
 /**
  * The top strip's dad joke marquee: the joke of the day (`Query.jokeOfTheDay`, the same for everyone all UTC
- * day), read with the page's query and fetched again in the background every 6 hours (spec part 1 sections 7 and
- * 9). The joke crosses the strip on one line, paused while pointed at or focused or by its pause button; with
+ * day), read with the page's query and fetched again in the background every 6
+ * hours. The joke crosses the strip on one line, paused while pointed at or focused or by its pause button; with
  * reduced motion it stands still, wrapped, whole. If there is none (the server could not answer), the strip says
  * the joke is warming up rather than showing a made-up one; a failed refresh keeps the joke on screen.
  */
@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn';
 import { useRefresh } from '../../relay/refresh';
 import { usePolling } from '../Shell/usePolling';
 
-/** The joke is fetched again this often (also the spec's stale time). */
+/** The joke is fetched again this often (also how long it counts as fresh). */
 export const JOKE_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 /** About 8 characters a second, and never faster than one crossing in 12 s: slow enough to read. */

@@ -1,5 +1,5 @@
 /**
- * The Newsfeed (spec part 1 section 2): news about the member's interests and favourite teams in one list,
+ * The Newsfeed: news about the member's interests and favourite teams in one list,
  * newest first; refreshed every 30 minutes while the tab is open. Loaded when the tab is shown.
  */
 import { Newspaper } from 'lucide-react';

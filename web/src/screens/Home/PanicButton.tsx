@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cn } from '../../lib/cn';
 import { usePanic } from './usePanic';
 
-/** The round panic button at the bottom right of the dashboard (spec part 1 sections 2 and 4). */
+/** The round panic button at the bottom right of the dashboard. */
 export function PanicButton() {
   const panic = usePanic();
   return (

@@ -10,7 +10,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The composer's poll: a question and 2 to 4 options (spec part 1 section 5). */
+/** The composer's poll: a question and 2 to 4 options. */
 export function PollEditor({ poll, onChange, onCancel }: Props) {
   return (
     <fieldset className="grid gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
@@ -30,6 +30,7 @@ export function PollEditor({ poll, onChange, onCancel }: Props) {
         onChange={(event) => onChange({ ...poll, question: event.target.value })}
       />
       {poll.options.map((option, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options are plain strings without identity and rows are positional ("Option 2"); every field is controlled from the draft, so after a removal the rows below just take the next texts, with no row state to mix up
         <div key={index} className="flex items-center gap-2">
           <Input
             aria-label={`Option ${index + 1}`}

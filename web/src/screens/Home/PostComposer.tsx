@@ -1,5 +1,5 @@
 /**
- * The Dadfeed composer (spec part 1 sections 2, 4, 5, 8): text, one photo, hashtags, a poll, emoji and the
+ * The Dadfeed composer: text, one photo, hashtags, a poll, emoji and the
  * dad-joke helper. Posting uploads the photo first (with progress), then creates the post, which appears at
  * the top of the feed; a refused photo opens the image-blocked modal and is dropped, the text stays.
  */

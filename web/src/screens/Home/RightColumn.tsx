@@ -1,5 +1,5 @@
 /**
- * The dashboard's right column (spec part 1 section 2): My Connections, Suggested Connections, two ad slots and
+ * The dashboard's right column: My Connections, Suggested Connections, two ad slots and
  * Recent Activity, each from its fragment of the page's query. Sending a connection request fetches both
  * connection lists again in the background.
  */

@@ -28,6 +28,7 @@ function ListSkeleton({ rows, label }: { rows: number; label: string }) {
     <div role="status" className="grid gap-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, a fixed number of them: nothing else identifies them and they never reorder
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-9 shrink-0 rounded-full" />
           <div className="grid flex-1 gap-1.5">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, categoryLabel, isCategoryId, toggleCategory } from './categories';
 
 describe('the category filter', () => {
-  it('offers the 20 categories of the spec, in its order', () => {
+  it('offers the 20 categories, in their order', () => {
     expect(CATEGORIES.map((category) => category.id)).toEqual([
       'diy', 'sports', 'food', 'outdoors', 'comedy', 'cars', 'gaming', 'tech', 'photo', 'music',
       'finance', 'politics', 'crypto', 'tv', 'collectibles', 'yard', 'hobbies', 'history', 'family', 'health',

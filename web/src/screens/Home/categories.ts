@@ -1,5 +1,5 @@
 /**
- * The dashboard's category filter (spec part 1 section 2): 20 categories, at most one chosen at a time. The
+ * The dashboard's category filter: 20 categories, at most one chosen at a time. The
  * photo category is labelled Memes. Matching posts against a category happens on the server.
  */
 

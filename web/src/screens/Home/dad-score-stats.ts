@@ -1,5 +1,5 @@
 /**
- * What the Dad Score badge's popover lists (spec part 1 section 2: Posts, Connections, Groups, Events Attended),
+ * What the Dad Score badge's popover lists (Posts, Connections, Groups, Events Attended),
  * read from `User.stats`.
  */
 

@@ -1,4 +1,4 @@
-/** The composer's poll (spec part 1 sections 4, 5, 9): a question and 2 to 4 options, sent only when filled in. */
+/** The composer's poll: a question and 2 to 4 options, sent only when filled in. */
 
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 4;

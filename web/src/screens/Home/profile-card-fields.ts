@@ -1,5 +1,5 @@
 /**
- * What the dashboard's profile card shows (spec part 1 section 2): the '<type> Dad' line, the private fields a
+ * What the dashboard's profile card shows: the '<type> Dad' line, the private fields a
  * member chose to show, and a preview of the interests. Enum values are the GraphQL ones (stay_at_home).
  */
 import { dadBodTypeLabel, familyStructureLabel, hairlineLabel } from '../../lib/profile-labels';

@@ -48,6 +48,7 @@ export function useNewPosts<T extends OperationType>(
 ) {
   const keep = useRef<{ element: Element; top: number } | null>(null);
   // Once the new cards are in, the one being read goes back to where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownIds is the trigger: the new list of cards is what has just been laid out
   useLayoutEffect(() => {
     const kept = keep.current;
     if (!kept) return;

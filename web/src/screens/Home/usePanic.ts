@@ -1,5 +1,5 @@
 /**
- * The panic button's state (spec part 1 sections 2, 4, 9): a press raises a community alert (`activatePanic`,
+ * The panic button's state: a press raises a community alert (`activatePanic`,
  * which notifies the member's accepted connections). Once the server has answered, a 10-second panic starts
  * (button disabled and pulsing, a dialog with the server's humorous line), then everything resets. Pressing
  * again during a panic, or while the request is out, does nothing. Within 5 minutes of the last alert the
@@ -12,7 +12,7 @@ import { MutationError, successOf, useLazyPromiseMutation } from '../../relay/mu
 
 const loadActivatePanicMutation = () => import('./usePanicActivateMutation').then((module) => module.activatePanicMutation);
 
-/** How long the button stays disabled and pulsing after a press (spec part 1 section 9). */
+/** How long the button stays disabled and pulsing after a press. */
 export const PANIC_DURATION_MS = 10_000;
 
 export const PANIC_RATE_LIMITED_TITLE = 'Panic button cooling down';

@@ -1,5 +1,5 @@
 /**
- * Add People (spec part 3 sections 2, 5 and 8): the viewer's connections not already in the conversation; the
+ * Add People: the viewer's connections not already in the conversation; the
  * toast 'Participants added!' ('Added N participant(s) to the conversation.') or 'Failed to add participants to
  * conversation.'
  */

@@ -1,5 +1,5 @@
 /**
- * The open conversation's header (spec part 3 section 2): its name; for a direct chat the other member's e-mail
+ * The open conversation's header: its name; for a direct chat the other member's e-mail
  * when they show it; for a group 'Group Chat', which lists the members on hover or focus; and Add People.
  */
 import { graphql, useFragment } from 'react-relay/hooks';

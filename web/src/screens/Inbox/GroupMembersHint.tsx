@@ -7,6 +7,7 @@ export function GroupMembersHint({ names, count }: { names: string; count: numbe
   return (
     <span className="group relative inline-flex">
       <span
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can show the member names tooltip (group-focus-within), as pointing at it does
         tabIndex={0}
         aria-describedby={tooltipId}
         className="inline-flex cursor-default items-center gap-1 rounded text-xs text-stone-600 focus-visible:outline-2 focus-visible:outline-brand-600"

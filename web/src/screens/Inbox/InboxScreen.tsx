@@ -1,5 +1,5 @@
 /**
- * /inbox, Messages (spec part 3 section 2): the viewer's conversations on the left with Start, the chosen one on
+ * /inbox, Messages: the viewer's conversations on the left with Start, the chosen one on
  * the right; the first is chosen unless the address names one (/inbox?c=<id>, where Message buttons elsewhere
  * lead). Everything on it is live over graphql-ws: messages, edits, new conversations, read receipts, typing.
  */

@@ -1,7 +1,7 @@
 import { MessageCircle, SquarePen } from 'lucide-react';
 import { Button } from '../../components/Button';
 
-/** The inbox without any conversation (spec part 3 section 2). */
+/** The inbox without any conversation. */
 export function InboxWelcome({ onStart }: { onStart: () => void }) {
   return (
     <div className="grid flex-1 place-items-center p-8 text-center">

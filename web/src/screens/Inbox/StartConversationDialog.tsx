@@ -1,5 +1,5 @@
 /**
- * The Start dialog (spec part 3 sections 2, 4 and 5): '1-on-1 Chat', a multi-select of connections (exactly one
+ * The Start dialog: '1-on-1 Chat', a multi-select of connections (exactly one
  * makes a direct chat, more a group), and 'Group Chat', a name and at least one person. It closes on success
  * and the new conversation opens.
  */

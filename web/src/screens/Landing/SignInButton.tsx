@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { leaveApp } from '../../router/history';
 
 /**
- * 'Login/Dad Up' and 'Dad Up' are buttons (spec part 1: "a 'Login/Dad Up' button") that make the full-page
+ * 'Login/Dad Up' and 'Dad Up' are buttons (not links) that make the full-page
  * navigation to the API's sign-in page.
  */
 export function SignInButton({ href, className, children }: { href: string; className: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Facts the legal pages state (spec part 1 §9, part 3): keep them in one place so the pages cannot disagree. */
+/** Facts the legal pages state: keep them in one place so the pages cannot disagree. */
 export const EFFECTIVE_DATE = '6/15/25';
 export const MINIMUM_AGE = 18;
 export const REFERRAL_BONUS = 100;

@@ -1,7 +1,7 @@
 /**
- * Discover: every dad with a complete profile, newest first, a page at a time (spec part 3 section 2). The search
+ * Discover: every dad with a complete profile, newest first, a page at a time. The search
  * box narrows the loaded dads on the client by first name, last name or location; Filter narrows them by dad type
- * (the spec's Filter button did nothing). 9 card skeletons while the first page loads.
+ * (a Filter button that did nothing would be a dead end). 9 card skeletons while the first page loads.
  */
 import { Funnel, UsersRound } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
@@ -88,7 +88,7 @@ function DiscoverCards({ query, viewerId, text, dadType, onDadType, filterId, fi
     `,
     query,
   );
-  // The server leaves the viewer out already; the spec's rule holds here too.
+  // The server leaves the viewer out already; the rule (never oneself in Discover) holds here too.
   const members = (data.discoverMembers?.edges ?? []).map((edge) => edge.node).filter((member) => member.id !== viewerId);
   const shown = members.filter((member) => matchesDiscoverFilter(member, text) && (!dadType || member.dadType === dadType));
   return (

@@ -1,6 +1,6 @@
 /**
  * My Network: the viewer's accepted connections as 'Connected Dad' cards, each with a Message button that opens
- * the direct chat (spec part 3 section 2; the spec's button did nothing). None yet: a button to the Discover tab.
+ * the direct chat. None yet: a button to the Discover tab.
  */
 import { Binoculars, Users } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';

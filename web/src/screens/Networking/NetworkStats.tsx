@@ -1,5 +1,5 @@
 /**
- * The four numbers at the top of /networking (spec part 3 section 2): My Connections (to /connections), Pending
+ * The four numbers at the top of /networking: My Connections (to /connections), Pending
  * Requests, Suggested Dads and Total Dads. Fetched again after an answer to a request (`NetworkStatsQuery`); the
  * pending count shares its field with the shell's Network badge, which follows.
  */

@@ -1,5 +1,5 @@
 /**
- * /networking, Dad Network (spec part 3 section 2): the stats, then five tabs. The screen's query brings the stats,
+ * /networking, Dad Network: the stats, then five tabs. The screen's query brings the stats,
  * the requests and the viewer's connections; Search, Suggested and Discover load their own when shown. The tab
  * follows the address (`?tab=requests`, where request notifications lead).
  */

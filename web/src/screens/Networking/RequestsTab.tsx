@@ -1,6 +1,6 @@
 /**
- * Requests: the connection requests waiting for the viewer's answer, newest first, each with Accept and Decline
- * (spec part 3 section 2). An answered request leaves the list at once; the stats and My Network follow.
+ * Requests: the connection requests waiting for the viewer's answer, newest first, each with Accept and Decline.
+ * An answered request leaves the list at once; the stats and My Network follow.
  */
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Search: dads by name, e-mail or interests (spec part 3 sections 2 and 5). From 2 trimmed characters, once typing
+ * Search: dads by name, e-mail or interests. From 2 trimmed characters, once typing
  * pauses; a spinner while the search runs, then the results with their count, 'No dads found' or 'Load more'.
  * Before anything is typed, example searches to click.
  */

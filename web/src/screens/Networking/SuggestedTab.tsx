@@ -1,6 +1,6 @@
 /**
  * Suggested: dads the viewer has no connection or request with, best match first (mutual connections, then place
- * and interests). Loaded when the tab is shown, with 6 card skeletons meanwhile (spec part 3 sections 2 and 9).
+ * and interests). Loaded when the tab is shown, with 6 card skeletons meanwhile.
  */
 import { Sparkles } from 'lucide-react';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** The networking screen's tabs (spec part 3 section 2) and its numbers (section 9), in one place for the tests. */
+/** The networking screen's tabs and its numbers, in one place for the tests. */
 
 export const NETWORK_TABS = ['search', 'suggested', 'requests', 'network', 'discover'] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
@@ -14,7 +14,7 @@ export function tabPath(tab: NetworkTab): string {
   return tab === 'search' ? '/networking' : `/networking?tab=${tab}`;
 }
 
-/** Network search runs from 2 trimmed characters (section 5), once typing pauses. */
+/** Network search runs from 2 trimmed characters, once typing pauses. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** What the search box offers before anything is typed: a click searches it. */

@@ -1,5 +1,5 @@
 /**
- * /notifications, All Notifications (spec part 3 section 2): every notification with its kind's icon, 'New' on
+ * /notifications, All Notifications: every notification with its kind's icon, 'New' on
  * those unread and not yet viewed on this browser, each leading to what it is about; 'Mark all as read' while
  * some are unread.
  */

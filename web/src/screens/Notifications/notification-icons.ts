@@ -2,11 +2,11 @@ import { Bell, CalendarDays, HandFist, MessageCircle, MessageSquareText, UserPlu
 import type { NotificationKind } from '../../lib/notification-kinds';
 
 /**
- * The icon of each of the page's seven kinds; a like is a fist bump here. Icons the dashboard does not use, where it
- * has one of its own for the same idea, so that none leaves the dashboard's chunk (docs/web.md).
+ * The icon of each of the page's seven kinds. Icons the dashboard does not use, where it has one of its own for the
+ * same idea, so that none leaves the dashboard's chunk (docs/web.md).
  */
 export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
-  like: HandFist,
+  fistBump: HandFist,
   comment: MessageSquareText,
   connection: UserPlus,
   group: Users,

@@ -31,7 +31,7 @@ export default function OnboardingScreen() {
     { fetchPolicy: 'store-or-network' },
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
-  // Cancel goes to / (spec part 1 section 8). For an unfinished profile that is this screen again: the dialog
+  // Cancel goes to /. For an unfinished profile that is this screen again: the dialog
   // stays closed there, so that Log out is reachable, until the member asks to review the terms.
   // A complete profile's Cancel leaves onboarding for the dashboard: nothing to remember.
   const [declined, setDeclined] = useState(() => viewer?.isProfileComplete === false && termsDeclined());

@@ -1,5 +1,5 @@
 /**
- * The Terms of Service as the onboarding dialog shows them: the four rules in short (spec part 1 section 2).
+ * The Terms of Service as the onboarding dialog shows them: the four rules in short.
  * /terms has the full text, but a member in onboarding cannot reach it, so the essentials are here.
  */
 import { useId } from 'react';
@@ -36,6 +36,7 @@ export function TermsSummary() {
     <section
       aria-labelledby={headingId}
       // Scrolls on short screens, so it must be reachable by keyboard too.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be focusable for keyboard users to scroll it
       tabIndex={0}
       className="max-h-[40dvh] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
     >

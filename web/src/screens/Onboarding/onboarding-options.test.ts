@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAD_TYPES, INTERESTS, draftFromProfile, emptyDraft, onboardingInput, toggleInterest } from './onboarding-options';
 
 describe('onboarding options', () => {
-  it('offers the spec’s dad types and interests, in order', () => {
+  it('offers its dad types and interests, in order', () => {
     expect(DAD_TYPES.map((t) => t.value)).toEqual(['new', 'experienced', 'single', 'stay-at-home', 'working', 'all']);
     expect(DAD_TYPES.at(-1)?.label).toBe('All of the Above');
     expect(INTERESTS.map((i) => i.value)).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What onboarding asks for (spec part 1 sections 3, 5 and 9): the dad types and interests on offer, the step
- * count, and the rule that finishing needs a dad type and a location. Values use the spec's spelling
+ * What onboarding asks for: the dad types and interests on offer, the step
+ * count, and the rule that finishing needs a dad type and a location. Values use the dashed spelling
  * (`stay-at-home`); GraphQL enum names cannot hold a dash, so they are converted at the edge.
  */
 import type { DadType } from '../../__generated__/useCompleteOnboardingMutation.graphql';

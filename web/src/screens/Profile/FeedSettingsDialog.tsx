@@ -1,5 +1,5 @@
 /**
- * Feed Settings (spec part 3, /profile): the Political Content Filter, saved the moment it is toggled, and Close.
+ * Feed Settings (/profile): the Political Content Filter, saved the moment it is toggled, and Close.
  */
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';

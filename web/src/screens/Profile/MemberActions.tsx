@@ -1,5 +1,5 @@
 /**
- * The buttons on another member's profile (spec part 3 sections 2, 4 and 8; issue #11): the connection's state
+ * The buttons on another member's profile: the connection's state
  * (Connect, Request Sent, Accept when they asked, Connected), Message for a connection, Block (after a confirmation)
  * or Unblock, and Report. Message is the Dad Network's button (POST /api/conversations, then /inbox?c={id}) rather
  * than the startConversation mutation: the same chat and toasts, and the modules the profile shares with the

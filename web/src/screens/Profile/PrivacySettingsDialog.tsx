@@ -1,5 +1,5 @@
 /**
- * Privacy Settings (spec part 3, /profile; kids info as the issue asks): per private field group a 'Show on
+ * Privacy Settings (/profile; kids info has a row of its own): per private field group a 'Show on
  * profile' box and, when shown, who may see it. Saved together by 'Save Privacy Settings'.
  */
 import { useId, useState } from 'react';

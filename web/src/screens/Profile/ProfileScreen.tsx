@@ -1,5 +1,5 @@
 /**
- * /profile and /profile/{id} (spec part 3, issue #11): one query for both. The member's own profile (at /profile,
+ * /profile and /profile/{id} (docs/people.md): one query for both. The member's own profile (at /profile,
  * or at their own id: the route asks for the viewer then) with its editor and settings; another member's as the
  * viewer may see them (`Query.member`), with Connect, Message and Block; 'Profile not found' for an id that
  * names nobody (missing, malformed or deleted).

@@ -1,5 +1,5 @@
 /**
- * A member's profile as the page shows it (spec part 3, /profile view mode), the member's own or another's: the
+ * A member's profile as the page shows it (/profile view mode), the member's own or another's: the
  * header, then the stats and the sections. What the viewer may not see never reaches here (the server leaves it
  * out). Buttons come from the caller: Edit Profile and the settings for oneself; Connect, Message and Block for
  * others.

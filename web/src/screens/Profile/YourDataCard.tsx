@@ -1,5 +1,5 @@
 /**
- * The member's own data (issue #11, docs/people.md): everything the site holds on them as one JSON file, and
+ * The member's own data (docs/people.md): everything the site holds on them as one JSON file, and
  * deleting the account after the password.
  */
 import { Download, ShieldCheck, UserRoundX } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Which connection button another member's profile shows (spec part 3 section 4): Connected, Request Sent while
+ * Which connection button another member's profile shows: Connected, Request Sent while
  * the viewer's request waits, Accept when the member asked the viewer, else Connect. A declined request reads as
  * still sent to the one who asked (declining is silent) and as none to the one who declined (they may ask).
  */

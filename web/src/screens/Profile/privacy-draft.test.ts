@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_ROWS, privacyDraft } from './privacy-draft';
 
 describe('the Privacy Settings rows', () => {
-  it("are the spec's five in its order, then kids info", () => {
+  it('are the five in their order, then kids info', () => {
     expect(PRIVACY_ROWS.map((row) => row.label)).toEqual(['Email Address', 'Location', 'Dad Bod Type', 'Hairline', 'Family Structure', 'Kids Info']);
   });
 

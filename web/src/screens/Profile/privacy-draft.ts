@@ -1,5 +1,5 @@
 /**
- * The Privacy Settings dialog's rows (spec part 3, and the issue's row for kids info): a show flag and a
+ * The Privacy Settings dialog's rows (five, then one for kids info): a show flag and a
  * visibility level per private field group, as updatePrivacySettings takes them.
  */
 export type Visibility = 'everyone' | 'connections' | 'private';
@@ -21,7 +21,7 @@ export type PrivacyDraft = Record<ShowFlag, boolean> & Record<LevelField, Visibi
 
 export const VISIBILITIES: readonly Visibility[] = ['everyone', 'connections', 'private'];
 
-/** The dialog's state from the member's settings; a level not set yet is 'everyone' (the spec's default). */
+/** The dialog's state from the member's settings; a level not set yet is 'everyone' (the default). */
 export function privacyDraft(settings: Partial<Record<ShowFlag, boolean>> & Partial<Record<LevelField, string | null>>): PrivacyDraft {
   const draft = {} as PrivacyDraft;
   for (const row of PRIVACY_ROWS) {

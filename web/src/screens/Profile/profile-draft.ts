@@ -1,5 +1,5 @@
 /**
- * The profile editor's draft (spec part 3, /profile edit mode, and section 5): what the form holds, the rules
+ * The profile editor's draft (/profile edit mode): what the form holds, the rules
  * checked before anything is sent (the password block), and the updateProfile input it becomes. Choices are
  * GraphQL enum names (stay_at_home, dad_bod_classic); lists keep the option lists' spelling.
  */
@@ -120,8 +120,8 @@ export interface PasswordDraft {
 export const emptyPasswords: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The password change the block asks for: none unless both current and new are filled (spec part 3 section
- * 5); the rules' message when the new one is refused before the server is asked.
+ * The password change the block asks for: none unless both current and new are
+ * filled; the rules' message when the new one is refused before the server is asked.
  */
 export function passwordChange(passwords: PasswordDraft): { change: { currentPassword: string; newPassword: string } | null; problem: string | null } {
   const { currentPassword, newPassword, confirmPassword } = passwords;

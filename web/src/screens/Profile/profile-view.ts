@@ -1,5 +1,5 @@
 /**
- * What the profile page shows of a member (spec part 3, /profile): the name, the contact and family facts their
+ * What the profile page shows of a member (/profile): the name, the contact and family facts their
  * show flags allow, and the interests as the editor names them. For another member the server has already
  * left out what the viewer may not see (docs/people.md); the show flags are applied here too, so that the
  * member's own view shows what others would.

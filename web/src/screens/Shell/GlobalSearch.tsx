@@ -26,14 +26,14 @@ export function GlobalSearch({ onNavigate, className }: Props) {
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const term = text.trim();
   const searched = useDeferredValue(useDebouncedValue(term, SEARCH_DEBOUNCE_MS));
   const showPanel = open && term.length >= SEARCH_MIN_CHARS;
 
   const cancelHide = () => window.clearTimeout(hideTimer.current);
-  useEffect(() => cancelHide, []);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   function hideSoon() {
     cancelHide();
@@ -67,6 +67,7 @@ export function GlobalSearch({ onNavigate, className }: Props) {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is Baseline 2023 only; in the older browsers the build targets it would be an unknown inline element without the search landmark
     <div
       role="search"
       className={cn('relative', className)}
@@ -96,10 +97,9 @@ export function GlobalSearch({ onNavigate, className }: Props) {
         className={cn(fieldClasses, 'h-10 rounded-full bg-stone-100/80 pr-3 pl-9 focus-visible:bg-white')}
       />
       {showPanel && (
-        <div
+        <section
           ref={panelRef}
           id={panelId}
-          role="region"
           aria-label="Search results"
           // From lg up, wider than the box and centred under it: the sections then sit two by two, so that all four
           // show without scrolling the panel (one column cut it off before Events).
@@ -117,7 +117,7 @@ export function GlobalSearch({ onNavigate, className }: Props) {
               </Suspense>
             </QuietBoundary>
           )}
-        </div>
+        </section>
       )}
     </div>
   );

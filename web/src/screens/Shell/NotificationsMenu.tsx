@@ -1,6 +1,6 @@
 /**
  * The bell: a live unread badge, and a dropdown with the 5 latest notifications. Opening it marks them all
- * read and fetches the list again (spec part 1 sections 2 and 4).
+ * read and fetches the list again.
  */
 import { Bell, LoaderCircle } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';

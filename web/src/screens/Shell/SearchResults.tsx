@@ -98,7 +98,7 @@ export function SearchResults({ term, stale, onChoose }: Props) {
       {groups.length > 0 && (
         <SearchSection title="Groups">
           {top(groups).map((group) => (
-            // The spec sends group results to the groups list, not to the group.
+            // Group results lead to the groups list, not to the group.
             <SearchResultLink
               key={group.id}
               to="/groups"

@@ -1,5 +1,5 @@
 /**
- * The top navigation for signed-in members (spec part 1 section 2). From lg up: the logo, search, Invite,
+ * The top navigation for signed-in members. From lg up: the logo, search, Invite,
  * the bell and the account menu over a strip of section links. Below lg: the logo, the bell and a hamburger
  * that opens a menu with everything else.
  */

@@ -1,4 +1,4 @@
-/** The top navigation's destinations (spec part 1 section 2), in the order they appear. */
+/** The top navigation's destinations, in the order they appear. */
 import {
   CalendarDays,
   Handshake,

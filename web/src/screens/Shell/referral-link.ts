@@ -1,7 +1,7 @@
 import { publicUrl } from '../../lib/app-urls';
 
 /**
- * The referral link is the home address with `ref` set to the code (spec part 1 section 9), on the server's
+ * The referral link is the home address with `ref` set to the code, on the server's
  * PUBLIC_URL like the invite e-mail's: it is meant to be shared.
  */
 export function referralLink(code: string, origin: string = publicUrl()): string {

@@ -1,4 +1,4 @@
-/** The shell's numbers from the spec (part 1 section 9), in one place so the components and tests agree. */
+/** The shell's numbers, in one place so the components and tests agree. */
 
 /** Search starts at 2 trimmed characters and shows up to 3 results per section. */
 export const SEARCH_MIN_CHARS = 2;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, startFixtureServer, type FixtureServer } from '../fixture-server.js';
+import { fixture, startFixtureServer, type FixtureServer } from '../../../testing/news-server.js';
 import { createNewsApiProvider, newsApiQuery } from './newsapi.js';
 import { createRssProvider } from './rss.js';
 

@@ -1,5 +1,5 @@
 /**
- * The Event Discussion composer (spec part 2 section 5): text with a 500-character counter (shown, not enforced:
+ * The Event Discussion composer: text with a 500-character counter (shown, not enforced:
  * the server takes up to 5,000); Post waits for non-blank text. The #tags written in the text are sent as the
  * post's hashtags (the first 5). 'Post created!'; a refusal reads 'Failed to create post' with the server's
  * reason, and the text stays.

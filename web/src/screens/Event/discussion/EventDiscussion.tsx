@@ -1,5 +1,5 @@
 /**
- * Event Discussion, for attendees and the host (spec part 2): the composer, then the posts, newest first, as the
+ * Event Discussion, for attendees and the host: the composer, then the posts, newest first, as the
  * shared post cards (a click on a post toggles its comments), 10 a page. Others are told how to join in.
  */
 import { Lock, MessageSquare } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The host's tools (spec part 2 section 6): Edit Event, Invite Friends, Generate Link ('Event Link Generated') and
+ * The host's tools: Edit Event, Invite Friends, Generate Link ('Event Link Generated') and
  * Delete (confirmed). Inviting closes once the event is over (the server refuses it).
  */
 import { Link2, Pencil, Trash2, UserPlus } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
  * Invite Friends (the host): his connections, then inviteToEvent; each invitee gets an event_invitation
- * notification. A refusal reads 'Failed to send invitations' with the server's reason (spec part 2 section 8).
+ * notification. A refusal reads 'Failed to send invitations' with the server's reason.
  */
 import { InviteConnectionsDialog } from '../../../people/InviteConnectionsDialog';
 import { useInviteToEvent } from './useInviteToEvent';

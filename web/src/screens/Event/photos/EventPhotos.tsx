@@ -1,5 +1,5 @@
 /**
- * Event Photos, for the attendees and host of an in-person event (spec part 2): the upload form, then the photos,
+ * Event Photos, for the attendees and host of an in-person event: the upload form, then the photos,
  * newest first, with their captions and tags, 12 a page. Nothing for anyone else (the server sends no photos).
  */
 import { Camera } from 'lucide-react';

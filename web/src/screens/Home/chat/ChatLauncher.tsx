@@ -1,5 +1,5 @@
 /**
- * The floating chat's round button at the bottom left of the dashboard (spec part 1 sections 2 and 4). The chat
+ * The floating chat's round button at the bottom left of the dashboard. The chat
  * itself is its own chunk, fetched as the button is pointed at or focused; closing it unmounts it, which resets
  * the open conversation, minimised and expanded.
  */

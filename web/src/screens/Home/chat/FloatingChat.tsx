@@ -1,5 +1,5 @@
 /**
- * The dashboard's floating chat, open (spec part 1 sections 2, 4 and 9): the conversation list or one open
+ * The dashboard's floating chat, open: the conversation list or one open
  * conversation, minimised to its title bar or expanded; messages with images and a composer that attaches
  * images only. Live like the inbox: it holds the message and conversation subscriptions while open.
  */

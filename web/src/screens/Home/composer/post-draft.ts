@@ -1,4 +1,4 @@
-/** What the Dadfeed composer sends (spec part 1 sections 5 and 7), as pure rules the composer and tests share. */
+/** What the Dadfeed composer sends, as pure rules the composer and tests share. */
 import { addHashtag, MAX_HASHTAGS } from '../../../lib/hashtags';
 import { pollToSend, type PollDraft } from '../poll-draft';
 

@@ -1,5 +1,5 @@
 /**
- * 'Join Event' on the Eventfeed (spec part 1 section 4): the joined event ids are remembered here, so a card reads
+ * 'Join Event' on the Eventfeed: the joined event ids are remembered here, so a card reads
  * 'Joining' while the call runs and 'Attending' after it, even once the server stops recommending the event. The
  * event is added to 'Your Upcoming Events' and to the left column's Upcoming Events in the store, soonest first.
  */

@@ -1,5 +1,5 @@
 /**
- * The Groupfeed composer (spec part 1 section 5, part 2 group posts): text is required, a group is chosen from
+ * The Groupfeed composer (group posts): text is required, a group is chosen from
  * the member's groups, at most 5 hashtags, an optional photo, and 'Share to my personal feed'. The new post shows
  * at the top of the list; a refused photo opens the image-blocked modal and is dropped, the text stays.
  */

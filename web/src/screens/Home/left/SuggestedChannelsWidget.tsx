@@ -15,7 +15,7 @@ import { ChannelAvatar } from '../../../channels/ChannelAvatar';
 import { channelCategoryLabel } from '../../../lib/channel-categories';
 import { useFollowChannel } from '../../../channels/useFollowChannel';
 
-/** Suggested items show at most 2 categories (spec part 1 section 9). */
+/** Suggested items show at most 2 categories. */
 const CATEGORIES_SHOWN = 2;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * Recent Activity: the viewer's 3 latest notifications with their age (spec part 1 sections 7 and 9). The list
+ * Recent Activity: the viewer's 3 latest notifications with their age. The list
  * comes with the page's query and is fetched again whenever the live unread count (kept in the store by the
  * bell's subscription) changes.
  */

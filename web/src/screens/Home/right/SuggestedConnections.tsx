@@ -1,6 +1,6 @@
 /**
- * Suggested Connections: the 2 best-matched members with a Connect button, and a refresh button (spec part 1
- * sections 7 and 8). The list comes with the page's query; the refresh button and a sent request fetch it again.
+ * Suggested Connections: the 2 best-matched members with a Connect button, and a refresh
+ * button. The list comes with the page's query; the refresh button and a sent request fetch it again.
  */
 import { RefreshCw, UserPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -29,6 +29,7 @@ export function KidsFields({ draft, onChange }: Props) {
       {draft.kids.length > 0 && (
         <div className="grid gap-3 sm:grid-cols-2">
           {draft.kids.map((kid, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a kid is his place in the list ("Kid 2", ids by index); kids have no id, and the count only adds or drops at the end (withNumberOfKids), never reorders
             <fieldset key={index} className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 p-3">
               <legend className="px-1 text-sm font-semibold text-stone-800">Kid {index + 1}</legend>
               <div className="grid gap-1.5">

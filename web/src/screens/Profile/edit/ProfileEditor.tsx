@@ -1,5 +1,5 @@
 /**
- * The profile's edit mode (spec part 3, /profile): every field of the profile, the optional password change and a
+ * The profile's edit mode (/profile): every field of the profile, the optional password change and a
  * new photo, saved together by Save; Cancel drops the draft. Its own chunk: a member visiting another's profile
  * never needs it.
  */

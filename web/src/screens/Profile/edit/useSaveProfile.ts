@@ -1,5 +1,5 @@
 /**
- * Saving the profile editor (spec part 3, /profile, and sections 5 and 8): the password rules are checked before
+ * Saving the profile editor (/profile): the password rules are checked before
  * the server is asked; then the password changes (when asked), the new photo goes up (POST /api/uploads/images),
  * and updateProfile saves the rest with the photo's URL. 'Profile updated' on success; otherwise the server's
  * message, or '{status}: {statusText}' when the request itself failed.

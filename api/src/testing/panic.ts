@@ -2,8 +2,8 @@
  * Test support: a member with connections in every state, to see who a panic alert reaches.
  */
 import { randomBytes } from 'node:crypto';
-import type { DbClient } from '../../db/prisma.js';
-import { buildConnection, buildUser } from '../../testing/factories.js';
+import type { DbClient } from '../db/prisma.js';
+import { buildConnection, buildUser } from './factories.js';
 
 /** Two accepted connections (one asked by each side), a pending one, a declined one, and a stranger. */
 export async function buildDadWithFriends(prisma: DbClient) {

@@ -5,8 +5,8 @@
  */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { sceneSpec } from '../../seed/images.js';
-import { motifs, type MotifName } from '../../seed/motifs.js';
+import { sceneSpec } from '../seed/images.js';
+import { motifs, type MotifName } from '../seed/motifs.js';
 
 export const motifNames = Object.keys(motifs) as MotifName[];
 

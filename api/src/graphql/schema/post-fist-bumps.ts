@@ -1,10 +1,10 @@
 /**
- * Who fist bumped a post (the spec's "likes"), which the web app's open comments panel lists: newest first,
- * with the same default and maximum as GET /api/posts/:id/likes. The post's own visibility rule guards it;
- * members are presented through the User type's privacy rules.
+ * Who fist bumped a post, which the web app's open comments panel lists: newest first, with the same default
+ * and maximum as GET /api/posts/:id/likes. The post's own visibility rule guards it; members are presented
+ * through the User type's privacy rules.
  */
 import { z } from 'zod';
-import { DEFAULT_FIST_BUMP_LIST, MAX_FIST_BUMP_LIST } from '../../domain/fist-bumps/fist-bumps.js';
+import { DEFAULT_FIST_BUMP_LIST, fistBumpList, MAX_FIST_BUMP_LIST } from '../../domain/fist-bumps/fist-bumps.js';
 import { builder } from '../builder.js';
 
 const badLimit = `first must be a whole number from 1 to ${MAX_FIST_BUMP_LIST}.`;
@@ -26,6 +26,6 @@ builder.prismaObjectField('Post', 'fistBumps', (t) =>
         validate: z.number().int(badLimit).min(1, badLimit).max(MAX_FIST_BUMP_LIST, badLimit).nullish(),
       }),
     },
-    query: ({ first }) => ({ orderBy: [{ createdAt: 'desc' }, { userId: 'asc' }], take: first ?? DEFAULT_FIST_BUMP_LIST }),
+    query: ({ first }) => fistBumpList(first),
   }),
 );

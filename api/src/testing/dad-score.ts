@@ -1,8 +1,8 @@
 /**
  * Test support: a member with a bit of everything the Dad Score counts, and what their stats and score are.
  */
-import type { DbClient } from '../../db/prisma.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser } from '../../testing/factories.js';
+import type { DbClient } from '../db/prisma.js';
+import { buildConnection, buildEvent, buildGroup, buildPost, buildUser } from './factories.js';
 
 /** 2 posts (1 fist bump from a friend), 1 accepted and 1 pending connection, 2 groups, 1 event, 1 referral. */
 export async function buildActiveDad(prisma: DbClient) {

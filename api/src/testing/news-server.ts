@@ -1,5 +1,5 @@
 /**
- * Test support: a real HTTP server on 127.0.0.1 serving canned provider answers (fixtures/), so the providers
+ * Test support: a real HTTP server on 127.0.0.1 serving canned provider answers (news-fixtures/), so the providers
  * are tested through global fetch exactly as they run, without mocks. Records every request it receives.
  */
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+export const fixture = (name: string) => readFileSync(new URL(`./news-fixtures/${name}`, import.meta.url), 'utf8');
 
 export async function startFixtureServer(routes: Record<string, Route> = {}): Promise<FixtureServer> {
   const table = new Map(Object.entries(routes));

@@ -1,13 +1,13 @@
 /**
  * Prints the real classifier's scores for the generated test images, through the same pipeline uploads take
  * (the image pool: normalize, then classify): the table in docs/images.md.
- * Run: `node_modules/.bin/tsx api/src/domain/images/score-samples.ts`.
+ * Run: `node_modules/.bin/tsx api/src/testing/score-samples.ts`.
  */
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { judgeImage, type ModerationScores } from './moderation.js';
-import { createImagePool } from './pool.js';
-import { animatedGif, cameraJpegWithGps, motifNames, scene, scenePng, skinBlobs, transparentPng } from './test-images.js';
+import { judgeImage, type ModerationScores } from '../domain/images/moderation.js';
+import { createImagePool } from '../domain/images/pool.js';
+import { animatedGif, cameraJpegWithGps, motifNames, scene, scenePng, skinBlobs, transparentPng } from './images.js';
 
 const pool = createImagePool({ threads: 1, logger: pino({ level: 'info' }) });
 await pool.ready();
