@@ -38,7 +38,9 @@ const memberPaths = [
   '/onboarding',
 ];
 
-test('a visitor reaches the landing, about, terms and privacy pages; anything else is the 404 page', async ({ page }) => {
+test('a visitor reaches the landing, about, terms and privacy pages; anything else is the 404 page', async ({
+  page,
+}) => {
   for (const path of ['/', '/about', '/terms', '/privacy']) await expectFound(page, path);
   for (const path of ['/home', '/groups', '/onboarding', '/profile', '/no-such-page']) await expectNotFound(page, path);
 });
@@ -57,7 +59,8 @@ test('a member with a complete profile reaches every listed path; anything else 
   test.slow();
   await signUpInBrowser(page);
   for (const path of memberPaths) await expectFound(page, path);
-  for (const path of ['/about', '/channels/1/edit', '/posts-nope', '/groups/1/members']) await expectNotFound(page, path);
+  for (const path of ['/about', '/channels/1/edit', '/posts-nope', '/groups/1/members'])
+    await expectNotFound(page, path);
   // The 404 page keeps the navigation: the member can find their way back.
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

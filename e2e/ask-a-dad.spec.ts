@@ -6,7 +6,14 @@
  * may ask at the same time.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test, uniqueLetters } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  secondBrowser,
+  signUpInBrowser,
+  test,
+  uniqueLetters,
+} from './support';
 
 /** A made-up word of letters only (the search is full text), different in every test and run. */
 const uniqueWord = (stem: string) => `${stem}${uniqueLetters()}`;
@@ -36,12 +43,21 @@ async function stat(page: Page, label: string): Promise<number> {
   return Number((await row.locator('span').last().textContent())?.replace(/,/g, ''));
 }
 
-test('asking: counters, a non-blank title and question, the toast, no name on it, and the stats follow', async ({ page }) => {
+test('asking: counters, a non-blank title and question, the toast, no name on it, and the stats follow', async ({
+  page,
+}) => {
   const dad = await signUpInBrowser(page);
   await page.goto('/ask-a-dad');
   await expect(page.getByRole('heading', { level: 1, name: 'Ask a Dad' })).toBeVisible();
   const topics = page.getByRole('list', { name: 'Popular Topics' }).getByRole('listitem');
-  await expect(topics).toHaveText(['Parenting Tips', 'School Issues', 'Teen Problems', 'Work-Life Balance', 'Health & Wellness', 'Relationship Advice']);
+  await expect(topics).toHaveText([
+    'Parenting Tips',
+    'School Issues',
+    'Teen Problems',
+    'Work-Life Balance',
+    'Health & Wellness',
+    'Relationship Advice',
+  ]);
   await expect(page.getByRole('list', { name: 'Community Guidelines' }).getByRole('listitem')).toHaveText([
     'Be respectful and supportive',
     'Share real experiences',
@@ -67,7 +83,9 @@ test('asking: counters, a non-blank title and question, the toast, no name on it
   await expect(form.getByText('69/1000')).toBeVisible();
 
   // A failed post: its toast, and the question stays in the form for another try.
-  await page.route('**/graphql', (route) => (/useAskQuestionMutation/.test(route.request().postData() ?? '') ? route.abort() : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    /useAskQuestionMutation/.test(route.request().postData() ?? '') ? route.abort() : route.fallback(),
+  );
   await post.click();
   await expect(toastText(page, 'Failed to post question. Please try again.')).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue(`${word} battles every night`);
@@ -83,11 +101,19 @@ test('asking: counters, a non-blank title and question, the toast, no name on it
   await expect.poll(() => stat(page, 'Questions Today')).toBeGreaterThanOrEqual(questionsToday + 1);
 });
 
-test('a question has its address; another dad answers, the asker marks helpful and accepts, and Back returns to the list', async ({ page, browser, baseURL }) => {
+test('a question has its address; another dad answers, the asker marks helpful and accepts, and Back returns to the list', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two browsers
   const asker = await signUpInBrowser(page);
   const word = uniqueWord('Allowance');
-  const questionId = await askByApi(page.request, `${word} at what age?`, 'When did you start giving your kids an allowance?');
+  const questionId = await askByApi(
+    page.request,
+    `${word} at what age?`,
+    'When did you start giving your kids an allowance?',
+  );
   const b = await secondBrowser(browser, baseURL);
   try {
     // B opens the question's address: the question, without who asked it.
@@ -114,7 +140,10 @@ test('a question has its address; another dad answers, the asker marks helpful a
     await expect(toastText(b.page, 'Answer posted!')).toBeVisible();
     const byB = answer(b.page, b.dad.username);
     await expect(byB).toContainText('At six, tied to chores.');
-    await expect(byB.getByRole('link', { name: b.dad.username })).toHaveAttribute('href', `/profile/${await memberIdOf(b.page.request)}`);
+    await expect(byB.getByRole('link', { name: b.dad.username })).toHaveAttribute(
+      'href',
+      `/profile/${await memberIdOf(b.page.request)}`,
+    );
     // His own answer: a count, no button.
     await expect(byB.getByRole('button', { name: /Helpful/ })).toHaveCount(0);
     await expect(byB.getByText('0 helpful')).toBeVisible();
@@ -127,7 +156,9 @@ test('a question has its address; another dad answers, the asker marks helpful a
 
     // A finds it in the list; opening it puts its address in the bar.
     await page.goto('/ask-a-dad');
-    await questionList(page).getByRole('link', { name: `${word} at what age?` }).click();
+    await questionList(page)
+      .getByRole('link', { name: `${word} at what age?` })
+      .click();
     await expect(page).toHaveURL(`/ask-a-dad?question=${questionId}`);
     await expect(detail(page).getByText('Your question', { exact: true })).toBeVisible();
     const byAsker = answer(page, 'Asker');
@@ -148,7 +179,9 @@ test('a question has its address; another dad answers, the asker marks helpful a
     // Accepting B's answer: marked, and first.
     await answer(page, b.dad.username).getByRole('button', { name: 'Accept Answer' }).click();
     await expect(answer(page, b.dad.username).getByText('Accepted Answer')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Answers' }).getByRole('article').first()).toHaveAccessibleName(`Answer by ${b.dad.username}`);
+    await expect(page.getByRole('list', { name: 'Answers' }).getByRole('article').first()).toHaveAccessibleName(
+      `Answer by ${b.dad.username}`,
+    );
     await expectNoSeriousAxeViolations(page);
 
     // B sees it accepted and the asker's answer as 'Asker'; only the asker may accept.
@@ -209,7 +242,11 @@ test("'Load more' brings the next page of questions", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('sorts and search: Unanswered leaves answered questions out, Most Helpful puts the helped one first', async ({ page, browser, baseURL }) => {
+test('sorts and search: Unanswered leaves answered questions out, Most Helpful puts the helped one first', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two members
   await signUpInBrowser(page);
   const word = uniqueWord('Tantrum');

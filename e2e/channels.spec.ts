@@ -9,10 +9,21 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
-import { expectNoSeriousAxeViolations, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  secondBrowser,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+} from './support';
 
 const channelList = (page: Page) => page.getByRole('list', { name: 'Channels', exact: true });
-const card = (page: Page, name: string) => channelList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  channelList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const NO_MATCH = 'No channels found matching your search.';
 
 async function createChannelByApi(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
@@ -40,7 +51,11 @@ async function expectOrder(list: Locator, names: string[]) {
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(names);
 }
 
-test('a channel is created with images and hashtags, found and followed by another dad, edited and deleted', async ({ page, browser, baseURL }) => {
+test('a channel is created with images and hashtags, found and followed by another dad, edited and deleted', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const creator = await signUpInBrowser(page);
   const name = unique('Smoke Signals');
@@ -84,11 +99,17 @@ test('a channel is created with images and hashtags, found and followed by anoth
     // Images: the hints, a file that is not an image refused, then both images.
     await expect(dialog.getByText('Recommended size: 400x400px', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Recommended size: 1200x400px', { exact: true })).toBeVisible();
-    await dialog.getByLabel('Profile Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await dialog
+      .getByLabel('Profile Image file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(toastText(page, 'Invalid file type')).toBeVisible();
     await expect(toastText(page, 'Please select an image file.')).toBeVisible();
-    await dialog.getByLabel('Profile Image file').setInputFiles({ name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 1, 400, 400) });
-    await dialog.getByLabel('Banner Image file').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2, 1200, 400) });
+    await dialog
+      .getByLabel('Profile Image file')
+      .setInputFiles({ name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 1, 400, 400) });
+    await dialog
+      .getByLabel('Banner Image file')
+      .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2, 1200, 400) });
     await expect(dialog.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await create.click();
@@ -195,13 +216,21 @@ test('a channel is created with images and hashtags, found and followed by anoth
     await expect(toastText(page, 'File too large')).toBeVisible();
     await expect(toastText(page, 'Please select an image smaller than 5MB.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const before = await page.locator('img[src*="/uploads/"]').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    await file.setInputFiles({ name: 'new-profile.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 3, 400, 400) });
+    const before = await page
+      .locator('img[src*="/uploads/"]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await file.setInputFiles({
+      name: 'new-profile.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await scene('grill', 3, 400, 400),
+    });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(toastText(page, 'Image uploaded')).toBeVisible({ timeout: 30_000 });
     await expect(upload).toBeHidden();
     await expect
-      .poll(() => page.locator('img[src*="/uploads/"]').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
+      .poll(() =>
+        page.locator('img[src*="/uploads/"]').evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+      )
       .not.toEqual(before);
 
     // Edit Channel on the page.
@@ -227,7 +256,9 @@ test('a channel is created with images and hashtags, found and followed by anoth
     await expect(renamedCard).toBeVisible();
     await renamedCard.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Channel' });
-    await expect(confirm.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`)).toBeVisible();
+    await expect(
+      confirm.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toastText(page, 'Channel deleted')).toBeVisible();
     await expect(renamedCard).toHaveCount(0);
@@ -243,7 +274,11 @@ test('a channel is created with images and hashtags, found and followed by anoth
   }
 });
 
-test('the directory sorts by followers, posts, newest and name, and filters paid channels and follows', async ({ page, playwright, baseURL }) => {
+test('the directory sorts by followers, posts, newest and name, and filters paid channels and follows', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const tag = unique('Sortable').split(' ')[1]!;
   const creator = await playwright.request.newContext({ baseURL });
@@ -263,11 +298,25 @@ test('the directory sorts by followers, posts, newest and name, and filters paid
       subscriptionPrice: 499,
     });
     ids.push(bravo);
-    const charlie = await createChannelByApi(creator, { name: names.charlie, description: 'Game film.', categories: ['sports-analysis'] });
+    const charlie = await createChannelByApi(creator, {
+      name: names.charlie,
+      description: 'Game film.',
+      categories: ['sports-analysis'],
+    });
     ids.push(charlie);
-    ids.push(await createChannelByApi(creator, { name: names.alpha, description: 'Dad jokes daily.', categories: ['dad-jokes'] }));
+    ids.push(
+      await createChannelByApi(creator, {
+        name: names.alpha,
+        description: 'Dad jokes daily.',
+        categories: ['dad-jokes'],
+      }),
+    );
     // Charlie has 2 followers (the fan and the member in the browser), Bravo 1.
-    for (const [request, id] of [[fan, charlie], [fan, bravo], [page.request, charlie]] as const) {
+    for (const [request, id] of [
+      [fan, charlie],
+      [fan, bravo],
+      [page.request, charlie],
+    ] as const) {
       expect((await request.post(`/api/channels/${id}/follow`)).status()).toBe(200);
     }
 
@@ -311,11 +360,20 @@ test('the directory sorts by followers, posts, newest and name, and filters paid
   }
 });
 
-test('the creator posts to the channel; a follower sees it on the Dadfeed with its badge, a stranger does not', async ({ page, browser, baseURL, playwright }) => {
+test('the creator posts to the channel; a follower sees it on the Dadfeed with its badge, a stranger does not', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page);
   const name = unique('Grill Science');
-  const channelId = await createChannelByApi(page.request, { name, description: 'Low and slow, explained.', categories: ['cooking-bbq'] });
+  const channelId = await createChannelByApi(page.request, {
+    name,
+    description: 'Low and slow, explained.',
+    categories: ['cooking-bbq'],
+  });
   const follower = await secondBrowser(browser, baseURL);
   const stranger = await playwright.request.newContext({ baseURL });
   try {
@@ -347,8 +405,13 @@ test('the creator posts to the channel; a follower sees it on the Dadfeed with i
     // A member who does not follow the channel meets the post on its page only.
     const feed = (await (await stranger.get('/api/posts?limit=50')).json()) as Array<{ content: string }>;
     expect(feed.map((post) => post.content)).not.toContain(text);
-    const listed = (await (await stranger.get(`/api/channels/${channelId}/posts`)).json()) as Array<{ content: string; channel: { id: string } }>;
-    expect(listed).toEqual([expect.objectContaining({ content: text, channel: expect.objectContaining({ id: channelId }) })]);
+    const listed = (await (await stranger.get(`/api/channels/${channelId}/posts`)).json()) as Array<{
+      content: string;
+      channel: { id: string };
+    }>;
+    expect(listed).toEqual([
+      expect.objectContaining({ content: text, channel: expect.objectContaining({ id: channelId }) }),
+    ]);
   } finally {
     await deleteChannelsByApi(page.request, [channelId]);
     await follower.context.close();

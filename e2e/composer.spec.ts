@@ -29,7 +29,8 @@ async function deletePostsBy(page: Page, dad: TestDad) {
   for (let pages = 0; path && pages < 10; pages++) {
     const response: APIResponse = await page.request.get(path);
     const posts = (await response.json()) as { id: string; author: { username: string | null } }[];
-    for (const post of posts.filter((p) => p.author.username === dad.username)) await page.request.delete(`/api/posts/${post.id}`);
+    for (const post of posts.filter((p) => p.author.username === dad.username))
+      await page.request.delete(`/api/posts/${post.id}`);
     const next: string | undefined = response.headers()['x-next-cursor'];
     path = next ? `/api/posts?limit=50&cursor=${encodeURIComponent(next)}` : null;
   }
@@ -63,7 +64,9 @@ test('a text post with hashtags appears at the top without a reload and the comp
   }
 });
 
-test('a photo post shows the upload progress, then the post with its image; Remove takes the photo off', async ({ page }) => {
+test('a photo post shows the upload progress, then the post with its image; Remove takes the photo off', async ({
+  page,
+}) => {
   const dad = await openComposer(page);
   try {
     const form = composer(page);
@@ -116,7 +119,8 @@ test('a poll post shows its question and options on the card', async ({ page }) 
 
     const poll = feed(page).getByRole('article').first().getByRole('region', { name: 'Poll' });
     await expect(poll.getByRole('heading', { name: 'Gas or charcoal?' })).toBeVisible();
-    for (const option of ['Gas', 'Charcoal', 'Pellet']) await expect(poll.getByText(option, { exact: true })).toBeVisible();
+    for (const option of ['Gas', 'Charcoal', 'Pellet'])
+      await expect(poll.getByText(option, { exact: true })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Poll question' })).toHaveCount(0);
     await expectNoReload(page);
   } finally {
@@ -124,7 +128,9 @@ test('a poll post shows its question and options on the card', async ({ page }) 
   }
 });
 
-test('hashtags follow the rules: Enter, Space, comma and blur add; # stripped; lower-case; no duplicates; at most 5', async ({ page }) => {
+test('hashtags follow the rules: Enter, Space, comma and blur add; # stripped; lower-case; no duplicates; at most 5', async ({
+  page,
+}) => {
   await openComposer(page);
   const form = composer(page);
   const input = form.getByRole('textbox', { name: 'Hashtags' });
@@ -182,12 +188,16 @@ test('the dad-joke helper fills the text and adds #dadjoke; the post is a Dad Jo
   }
 });
 
-test('a photo the server refuses opens the image-blocked modal, and the photo is dropped but the text kept', async ({ page }) => {
+test('a photo the server refuses opens the image-blocked modal, and the photo is dropped but the text kept', async ({
+  page,
+}) => {
   const dad = await openComposer(page);
   try {
     const form = composer(page);
     await postText(page).fill('Pool day with the kids');
-    await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await skinBlobs() });
+    await form
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await skinBlobs() });
     await expect(form.getByRole('img', { name: 'Photo to post' })).toBeVisible();
     await form.getByRole('button', { name: 'Post', exact: true }).click();
 
@@ -215,7 +225,9 @@ test('a file of 5 MB or more is refused before any upload with its toast', async
     uploads++;
     return route.continue();
   });
-  await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
+  await form
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
   await expect(page.getByText('File too large', { exact: true })).toBeVisible();
   await expect(page.getByText('Please select an image under 5MB', { exact: true })).toBeVisible();
   await expect(form.getByRole('img', { name: 'Photo to post' })).toHaveCount(0);
@@ -230,7 +242,9 @@ test('a failed upload and a refused post show their toasts and keep what was wri
     const post = form.getByRole('button', { name: 'Post', exact: true });
     // Declared an image, but the server sniffs text: refused (415), which is not a content refusal.
     await postText(page).fill('Not really a photo');
-    await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await form
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await post.click();
     await expect(page.getByText('Image upload failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible();

@@ -16,14 +16,21 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined) {
   return { context, page, dad };
 }
 
-test('My Connections lists an accepted connection and View all; Recent Activity shows it live', async ({ page, browser, baseURL }) => {
+test('My Connections lists an accepted connection and View all; Recent Activity shows it live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two members, each in a browser of their own
   const a = await signUpInBrowser(page);
   const b = await secondBrowser(browser, baseURL);
   try {
     await page.goto('/home');
     await expect(widget(page, 'My Connections').getByText('No connections yet.', { exact: false })).toBeVisible();
-    await expect(widget(page, 'My Connections').getByRole('link', { name: 'Find Dads to Connect' })).toHaveAttribute('href', '/networking');
+    await expect(widget(page, 'My Connections').getByRole('link', { name: 'Find Dads to Connect' })).toHaveAttribute(
+      'href',
+      '/networking',
+    );
     await expect(widget(page, 'Recent Activity').getByText(/^No recent activity yet/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Sponsor', exact: true })).toBeVisible();
     await expect(page.getByText('Advertisement', { exact: true })).toHaveCount(2);
@@ -50,13 +57,19 @@ test('My Connections lists an accepted connection and View all; Recent Activity 
     await b.page.goto('/home');
     await expect(widget(b.page, 'My Connections').getByRole('link', { name: a.username, exact: true })).toBeVisible();
     await expect(widget(b.page, 'Recent Activity').getByText('New connection request', { exact: true })).toBeVisible();
-    await expect(widget(b.page, 'Recent Activity').getByText(`@${a.username} wants to connect with you.`)).toBeVisible();
+    await expect(
+      widget(b.page, 'Recent Activity').getByText(`@${a.username} wants to connect with you.`),
+    ).toBeVisible();
   } finally {
     await b.context.close();
   }
 });
 
-test('Suggested Connections shows 2; Connect sends the request with its toast and refresh says Refreshed!', async ({ page, playwright, baseURL }) => {
+test('Suggested Connections shows 2; Connect sends the request with its toast and refresh says Refreshed!', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   // A friend of A and a friend of that friend: one mutual connection puts the latter first among the suggestions.
   const friendContext = await playwright.request.newContext({ baseURL });
@@ -72,11 +85,16 @@ test('Suggested Connections shows 2; Connect sends the request with its toast an
     await page.goto('/home');
     const suggestions = widget(page, 'Suggested Connections');
     await expect(suggestions.getByRole('listitem')).toHaveCount(2);
-    const row = suggestions.getByRole('listitem').filter({ has: page.getByRole('link', { name: suggested.username, exact: true }) });
+    const row = suggestions
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: suggested.username, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(suggestions.getByRole('listitem').first()).toContainText(suggested.username);
     await expect(row.getByText('1 mutual connection')).toBeVisible();
-    await expect(row.getByRole('link', { name: suggested.username })).toHaveAttribute('href', `/profile/${suggested.id}`);
+    await expect(row.getByRole('link', { name: suggested.username })).toHaveAttribute(
+      'href',
+      `/profile/${suggested.id}`,
+    );
 
     // A failed request: the error toast, and nothing sent.
     await page.route('**/graphql', (route) =>
@@ -92,7 +110,9 @@ test('Suggested Connections shows 2; Connect sends the request with its toast an
     // The lists are fetched again: the member asked is no longer suggested; someone else is.
     await expect(suggestions.getByRole('link', { name: suggested.username, exact: true })).toHaveCount(0);
     await expect(suggestions.getByRole('button', { name: 'Connect' }).first()).toBeVisible();
-    const pending = (await (await suggestedContext.get('/api/connections/pending')).json()) as { requesterId: string }[];
+    const pending = (await (await suggestedContext.get('/api/connections/pending')).json()) as {
+      requesterId: string;
+    }[];
     expect(pending.map((p) => p.requesterId)).toEqual([await memberIdOf(page.request)]);
 
     await suggestions.getByRole('button', { name: 'Refresh suggestions' }).click();
@@ -111,7 +131,11 @@ test('Suggested Connections shows 2; Connect sends the request with its toast an
   }
 });
 
-test('the panic button alerts a connection live: their badge goes up and the dropdown shows the alert', async ({ page, browser, baseURL }) => {
+test('the panic button alerts a connection live: their badge goes up and the dropdown shows the alert', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two members, each in a browser of their own
   const a = await signUpInBrowser(page);
   const b = await secondBrowser(browser, baseURL);

@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { signUpInBrowser, test } from './support';
 
 async function createPost(page: Page, content: string, hashtags: string[] = []): Promise<string> {
-  const response = await page.request.post('/api/posts', { multipart: { content, hashtags: JSON.stringify(hashtags) } });
+  const response = await page.request.post('/api/posts', {
+    multipart: { content, hashtags: JSON.stringify(hashtags) },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -13,7 +15,9 @@ async function deletePosts(page: Page, ids: string[]) {
   for (const id of ids) await page.request.delete(`/api/posts/${id}`);
 }
 
-test('the Dadfeed shows posts newest first with their badges; a fist bump counts once; categories narrow it', async ({ page }) => {
+test('the Dadfeed shows posts newest first with their badges; a fist bump counts once; categories narrow it', async ({
+  page,
+}) => {
   const dad = await signUpInBrowser(page);
   const ids: string[] = [];
   try {

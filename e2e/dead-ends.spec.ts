@@ -3,7 +3,16 @@
  * the visitor meets the 404 page (the visitor route table has no such page), which now offers to sign in and returns to the address.
  */
 import { expect, type Page } from '@playwright/test';
-import { createPostByApi, deletePostsByApi, newDad, onboardByApi, registerByApi, signUpByApi, test, type TestDad } from './support';
+import {
+  createPostByApi,
+  deletePostsByApi,
+  newDad,
+  onboardByApi,
+  registerByApi,
+  signUpByApi,
+  test,
+  type TestDad,
+} from './support';
 
 const PAGE_LOAD = { timeout: 30_000 };
 
@@ -20,7 +29,11 @@ async function expectVisitor404(page: Page) {
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 }
 
-test('a visitor who follows a footer Quick Link can sign in and lands on that page', async ({ page, playwright, baseURL }) => {
+test('a visitor who follows a footer Quick Link can sign in and lands on that page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const dad = newDad();
   const request = await playwright.request.newContext({ baseURL });
   try {
@@ -43,7 +56,11 @@ test('a visitor who follows a footer Quick Link can sign in and lands on that pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(PAGE_LOAD);
 });
 
-test('a visitor with a shared post link (on a phone) signs in and sees the post', async ({ page, playwright, baseURL }) => {
+test('a visitor with a shared post link (on a phone) signs in and sees the post', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const authorRequest = await playwright.request.newContext({ baseURL });
   const readerRequest = await playwright.request.newContext({ baseURL });
@@ -69,7 +86,10 @@ test('a visitor with a shared post link (on a phone) signs in and sees the post'
   }
 });
 
-test('a signed-in member meets no sign-in on the 404 page, and sign-in never leads off the site', async ({ page, baseURL }) => {
+test('a signed-in member meets no sign-in on the 404 page, and sign-in never leads off the site', async ({
+  page,
+  baseURL,
+}) => {
   // Signed in: the 404 page keeps its one way back.
   const dad = newDad();
   await registerByApi(page.request, dad);

@@ -10,16 +10,31 @@ const tokenForm = (page: Page) => page.getByRole('form', { name: 'Generate new t
 const tokenList = (page: Page) => page.getByRole('region', { name: /^Your tokens/ });
 
 /** A token's date in its row ('Created', 'Expires', 'Last used'). */
-const fact = (row: Locator, term: string) => row.locator('dl > div').filter({ hasText: new RegExp(`^${term}`) }).locator('dd');
+const fact = (row: Locator, term: string) =>
+  row
+    .locator('dl > div')
+    .filter({ hasText: new RegExp(`^${term}`) })
+    .locator('dd');
 
 /** The day 90 days from now, as the page writes dates ('Jun 8, 2026'). */
-const in90Days = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(Date.now() + 90 * 24 * 60 * 60 * 1000);
+const in90Days = () =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    Date.now() + 90 * 24 * 60 * 60 * 1000,
+  );
 
 /** `{ viewer { username } }` as an integration sends it: query text, the token, no cookies. */
 const viewerByToken = (request: APIRequestContext, token: string) =>
-  request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query: '{ viewer { username } }' } });
+  request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query: '{ viewer { username } }' },
+  });
 
-test('a member generates a token, uses it as a bearer, sees it used and revokes it', async ({ page, context, request, baseURL }) => {
+test('a member generates a token, uses it as a bearer, sees it used and revokes it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const dad = await signUpInBrowser(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -58,7 +73,9 @@ test('a member generates a token, uses it as a bearer, sees it used and revokes 
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
     // It joins the top of the list at once, with its scopes and dates.
-    const row = tokenList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const row = tokenList(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(tokenList(page).getByRole('heading', { name: 'Your tokens (1)' })).toBeVisible();
     await expect(row.getByRole('list', { name: 'Scopes' }).getByRole('listitem')).toHaveText(['read', 'write:posts']);
     await expect(fact(row, 'Expires')).toHaveText(in90Days());
@@ -118,6 +135,8 @@ test('the form asks for a name and a scope before sending anything', async ({ pa
   expect(await tokens.json()).toEqual([]);
 
   // A phone's width: nothing runs off the side of the page.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

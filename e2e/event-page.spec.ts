@@ -7,9 +7,24 @@
 import { expect } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
 import { createEventByApi, daysFromNow, openEvent } from './event-support';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
+import {
+  connectByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  secondBrowser,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+} from './support';
 
-test('at capacity: Event Full and the waiting list; a leave promotes the first waiting member live', async ({ page, browser, baseURL, playwright }) => {
+test('at capacity: Event Full and the waiting list; a leave promotes the first waiting member live', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const hostRequest = await playwright.request.newContext({ baseURL });
   const waiting = await secondBrowser(browser, baseURL);
@@ -63,25 +78,37 @@ test('at capacity: Event Full and the waiting list; a leave promotes the first w
   }
 });
 
-test('photos: an attendee shares one with a caption and a tag; the host, told of the tag, edits its tags and deletes it', async ({ page, browser, baseURL }) => {
+test('photos: an attendee shares one with a caption and a tag; the host, told of the tag, edits its tags and deletes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await signUpInBrowser(page);
   const named = await page.request.patch('/api/users/profile', { data: { firstName: 'Hank', lastName: 'Hickory' } });
   expect(named.status(), await named.text()).toBe(200);
   const attendee = await secondBrowser(browser, baseURL);
   try {
-    const renamed = await attendee.page.request.patch('/api/users/profile', { data: { firstName: 'Rusty', lastName: 'Smokewell' } });
+    const renamed = await attendee.page.request.patch('/api/users/profile', {
+      data: { firstName: 'Rusty', lastName: 'Smokewell' },
+    });
     expect(renamed.status(), await renamed.text()).toBe(200);
     await connectByApi(page.request, attendee.page.request);
     const title = unique('Smokehouse Tour');
-    const id = await createEventByApi(page.request, { title, location: 'Lockhart, TX', inviteList: [await memberIdOf(attendee.page.request)] });
+    const id = await createEventByApi(page.request, {
+      title,
+      location: 'Lockhart, TX',
+      inviteList: [await memberIdOf(attendee.page.request)],
+    });
     expect((await attendee.page.request.post(`/api/events/${id}/attend`)).status()).toBe(200);
 
     await openEvent(attendee.page, id, title);
     const upload = attendee.page.getByRole('form', { name: 'Share a photo' });
     await upload.getByRole('button', { name: 'Upload Photo' }).click();
     await expect(toastText(attendee.page, 'No photo selected')).toBeVisible();
-    await upload.getByLabel('Event photo file').setInputFiles({ name: 'smoke.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 4) });
+    await upload
+      .getByLabel('Event photo file')
+      .setInputFiles({ name: 'smoke.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 4) });
     await expect(upload.getByRole('img', { name: 'Chosen photo preview' })).toBeVisible();
     await upload.getByLabel('Caption (optional)').fill('Smoke rings at dawn');
     await upload.getByRole('list', { name: 'People to tag' }).getByRole('checkbox', { name: 'Hank Hickory' }).check();
@@ -125,7 +152,11 @@ test('photos: an attendee shares one with a caption and a tag; the host, told of
   }
 });
 
-test('a virtual event: the lobby with the meeting link; the host edits, shares the link, invites and deletes', async ({ page, playwright, baseURL }) => {
+test('a virtual event: the lobby with the meeting link; the host edits, shares the link, invites and deletes', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await signUpInBrowser(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -155,7 +186,9 @@ test('a virtual event: the lobby with the meeting link; the host edits, shares t
     await expect(edit.getByLabel('Category')).toHaveValue('gaming');
     await edit.getByLabel('Title').fill(renamed);
     await edit.getByLabel('Meeting link (optional)').fill('https://meet.example.com/draft-night');
-    await edit.getByLabel('Event Banner file').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('mountains', 2, 1200, 300) });
+    await edit
+      .getByLabel('Event Banner file')
+      .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('mountains', 2, 1200, 300) });
     await expect(edit.getByRole('img', { name: 'Event Banner preview' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -163,7 +196,10 @@ test('a virtual event: the lobby with the meeting link; the host edits, shares t
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     await expect(page.locator('img[src*="/uploads/"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Join Video Call' }).click();
-    await expect(lobby.getByRole('link', { name: "Open the host's meeting link" })).toHaveAttribute('href', 'https://meet.example.com/draft-night');
+    await expect(lobby.getByRole('link', { name: "Open the host's meeting link" })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/draft-night',
+    );
     // Close, not Escape: while 'Event updated' is still up, Escape may go to the toast (a clean CI run saw it).
     await lobby.getByRole('button', { name: 'Close' }).click();
     await expect(lobby).toBeHidden();
@@ -187,7 +223,9 @@ test('a virtual event: the lobby with the meeting link; the host edits, shares t
     await invite.getByRole('checkbox').check();
     await invite.getByRole('button', { name: 'Send Invitations' }).click();
     await expect(toastText(page, 'Invitations sent')).toBeVisible();
-    const invitations = (await (await friendRequest.get('/api/events/invitations')).json()) as Array<{ event: { id: string } }>;
+    const invitations = (await (await friendRequest.get('/api/events/invitations')).json()) as Array<{
+      event: { id: string };
+    }>;
     expect(invitations.map((invitation) => invitation.event.id)).toContain(id);
 
     // 'Add to calendar' downloads the event.
@@ -208,7 +246,12 @@ test('a virtual event: the lobby with the meeting link; the host edits, shares t
   }
 });
 
-test("a past event's buttons are disabled: 'Event Completed' for an attendee, 'Event Ended' for an invitee", async ({ page, browser, baseURL, playwright }) => {
+test("a past event's buttons are disabled: 'Event Completed' for an attendee, 'Event Ended' for an invitee", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const hostRequest = await playwright.request.newContext({ baseURL });
   const invitee = await secondBrowser(browser, baseURL);
   try {

@@ -7,12 +7,27 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createEventByApi, dateTimeLocal, daysFromNow, openEvent } from './event-support';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpInBrowser, test, toastText, unique } from './support';
+import {
+  connectByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  secondBrowser,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+} from './support';
 
-const tab = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const panel = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') => page.getByRole('tabpanel', { name: new RegExp(`^${name}`) });
+const tab = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') =>
+  page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const panel = (page: Page, name: 'My Events' | 'Invited Events' | 'Explore Events') =>
+  page.getByRole('tabpanel', { name: new RegExp(`^${name}`) });
 
-test('an event is created from /events/create; the invited connection accepts from Invited Events, attends and posts', async ({ page, browser, baseURL }) => {
+test('an event is created from /events/create; the invited connection accepts from Invited Events, attends and posts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page);
   const guest = await secondBrowser(browser, baseURL);
@@ -72,7 +87,8 @@ test('an event is created from /events/create; the invited connection accepts fr
     // He attends; the discussion is his (a 500-character counter, nothing blank).
     await expect(guest.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const badges = guest.page.getByRole('list', { name: 'Badges' });
-    for (const badge of ['Upcoming', 'In-Person', 'Private']) await expect(badges.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ['Upcoming', 'In-Person', 'Private'])
+      await expect(badges.getByText(badge, { exact: true })).toBeVisible();
     await expect(guest.page.getByText('Attending', { exact: true }).first()).toBeVisible();
     await expect(guest.page.getByRole('button', { name: 'Leave Event' })).toBeVisible();
     await expect(guest.page.getByRole('list', { name: 'Attendees' }).getByRole('listitem')).toHaveCount(1);
@@ -118,7 +134,9 @@ test('an invitation card shows two categories and +N; Decline takes it away', as
     });
     await page.goto('/events');
     await tab(page, 'Invited Events').click();
-    const card = panel(page, 'Invited Events').getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    const card = panel(page, 'Invited Events')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title }) });
     const categories = card.getByRole('list', { name: 'Categories' });
     await expect(categories.getByRole('listitem')).toHaveCount(3);
     await expect(categories).toContainText('Sports');
@@ -134,7 +152,11 @@ test('an invitation card shows two categories and +N; Decline takes it away', as
   }
 });
 
-test("an event_invitation notification's Accept in the bell: the invitee attends, and the buttons go", async ({ page, browser, baseURL }) => {
+test("an event_invitation notification's Accept in the bell: the invitee attends, and the buttons go", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const host = await secondBrowser(browser, baseURL);
   try {
     await signUpInBrowser(page);
@@ -196,15 +218,42 @@ test('each filter of My Events; a private event is not found by a stranger', asy
   test.setTimeout(120_000);
   await signUpInBrowser(page);
   const tag = unique('Filt');
-  const titles = { cookout: `${tag} Cookout`, hackathon: `${tag} Hackathon`, gameNight: `${tag} Game Night`, camping: `${tag} Camping Trip` };
+  const titles = {
+    cookout: `${tag} Cookout`,
+    hackathon: `${tag} Hackathon`,
+    gameNight: `${tag} Game Night`,
+    camping: `${tag} Camping Trip`,
+  };
   // A public event only in the past, so it is never recommended to another spec's new member.
-  await createEventByApi(page.request, { title: titles.cookout, isPublic: true, location: 'Zilker Park, Austin, TX', category: 'food', startDate: daysFromNow(-3).toISOString() });
-  const hackathon = await createEventByApi(page.request, { title: titles.hackathon, location: 'Downtown, Houston, TX', category: 'tech', startDate: daysFromNow(10).toISOString() });
+  await createEventByApi(page.request, {
+    title: titles.cookout,
+    isPublic: true,
+    location: 'Zilker Park, Austin, TX',
+    category: 'food',
+    startDate: daysFromNow(-3).toISOString(),
+  });
+  const hackathon = await createEventByApi(page.request, {
+    title: titles.hackathon,
+    location: 'Downtown, Houston, TX',
+    category: 'tech',
+    startDate: daysFromNow(10).toISOString(),
+  });
   // Today, whatever the hour: a minute from now (or a minute ago, just before midnight).
   const soon = new Date(Date.now() + 60_000);
   const today = soon.getDate() === new Date().getDate() ? soon : new Date(Date.now() - 60_000);
-  await createEventByApi(page.request, { title: titles.gameNight, isVirtual: true, location: 'Online', category: 'gaming', startDate: today.toISOString() });
-  await createEventByApi(page.request, { title: titles.camping, location: 'Rocky Mountains, Denver, CO', category: 'camping', startDate: daysFromNow(20).toISOString() });
+  await createEventByApi(page.request, {
+    title: titles.gameNight,
+    isVirtual: true,
+    location: 'Online',
+    category: 'gaming',
+    startDate: today.toISOString(),
+  });
+  await createEventByApi(page.request, {
+    title: titles.camping,
+    location: 'Rocky Mountains, Denver, CO',
+    category: 'camping',
+    startDate: daysFromNow(20).toISOString(),
+  });
 
   await page.goto('/events');
   const mine = panel(page, 'My Events');
@@ -281,7 +330,11 @@ test('each filter of My Events; a private event is not found by a stranger', asy
   }
 });
 
-test('the private calendar feed: its address, Copy, and Reset after a warning', async ({ page, playwright, baseURL }) => {
+test('the private calendar feed: its address, Copy, and Reset after a warning', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/events');

@@ -75,13 +75,17 @@ test.describe('the Groupfeed', () => {
   const groupPosts = (page: Page) => panel(page).getByRole('list', { name: 'Group posts' }).locator(':scope > li');
   const composer = (page: Page) => panel(page).getByRole('form', { name: 'New group post' });
 
-  test('posts from the composer to a chosen group; chips narrow the posts; badges link to the group', async ({ page }) => {
+  test('posts from the composer to a chosen group; chips narrow the posts; badges link to the group', async ({
+    page,
+  }) => {
     const dad = await signUpInBrowser(page);
     const grill = await createGroup(page, `Grill Crew ${dad.username}`);
     const coaches = await createGroup(page, `Coaches ${dad.username}`);
     const ids: string[] = [];
     try {
-      const other = await page.request.post('/api/posts', { data: { content: `Practice moved to 6 ${dad.username}`, groupId: coaches.id } });
+      const other = await page.request.post('/api/posts', {
+        data: { content: `Practice moved to 6 ${dad.username}`, groupId: coaches.id },
+      });
       expect(other.status()).toBe(201);
       ids.push(((await other.json()) as { id: string }).id);
 
@@ -114,12 +118,19 @@ test.describe('the Groupfeed', () => {
       await expect(groupPosts(page)).toHaveCount(2);
       await expect(top.getByRole('list', { name: 'Hashtags' })).toHaveText('#brisket');
       await expect(top.getByRole('link', { name: grill.name })).toHaveAttribute('href', `/groups/${grill.id}`);
-      await expect(top.locator('time').first()).toHaveText(new RegExp(`^${format(new Date(), 'MMM d, yyyy')} • \\d{1,2}:\\d{2} (AM|PM)$`));
-      expect(await page.evaluate(() => (window as unknown as { groupfeedMarker?: boolean }).groupfeedMarker)).toBe(true);
+      await expect(top.locator('time').first()).toHaveText(
+        new RegExp(`^${format(new Date(), 'MMM d, yyyy')} • \\d{1,2}:\\d{2} (AM|PM)$`),
+      );
+      expect(await page.evaluate(() => (window as unknown as { groupfeedMarker?: boolean }).groupfeedMarker)).toBe(
+        true,
+      );
       await expect(form.getByRole('textbox', { name: 'Group post text' })).toHaveValue('');
       await expect(form.getByRole('checkbox', { name: 'Share to my personal feed' })).not.toBeChecked();
 
-      const created = (await (await page.request.get('/api/groups/posts/feed')).json()) as { id: string; content: string }[];
+      const created = (await (await page.request.get('/api/groups/posts/feed')).json()) as {
+        id: string;
+        content: string;
+      }[];
       ids.push(...created.filter((p) => p.content === text).map((p) => p.id));
       // Shared to the member's personal feed: it is on the Dadfeed too.
       const dadfeed = (await (await page.request.get('/api/posts?limit=50')).json()) as { content: string }[];
@@ -154,16 +165,24 @@ test.describe('the Groupfeed', () => {
       await openTab(page, 'Groupfeed');
       const form = composer(page);
       await form.getByRole('textbox', { name: 'Group post text' }).fill(`Sunset over the lake ${dad.username}`);
-      await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await scene('mountains', 2, 640, 480) });
+      await form
+        .getByLabel('Photo', { exact: true })
+        .setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await scene('mountains', 2, 640, 480) });
       await expect(form.getByRole('img', { name: 'Photo to post' })).toBeVisible();
       await form.getByRole('button', { name: 'Post', exact: true }).click();
       const top = groupPosts(page).first();
       await expect(top).toContainText('Sunset over the lake', { timeout: 60_000 });
       await expect(top.locator('img[src^="/uploads/"]')).toBeVisible();
-      ids.push(...((await (await page.request.get(`/api/groups/posts/feed?groupId=${group.id}`)).json()) as { id: string }[]).map((p) => p.id));
+      ids.push(
+        ...(
+          (await (await page.request.get(`/api/groups/posts/feed?groupId=${group.id}`)).json()) as { id: string }[]
+        ).map((p) => p.id),
+      );
 
       await form.getByRole('textbox', { name: 'Group post text' }).fill('Not for the family');
-      await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: await skinBlobs() });
+      await form
+        .getByLabel('Photo', { exact: true })
+        .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: await skinBlobs() });
       await form.getByRole('button', { name: 'Post', exact: true }).click();
       const modal = page.getByRole('dialog', { name: 'Image Cannot Be Posted' });
       await expect(modal).toBeVisible({ timeout: 60_000 });
@@ -184,7 +203,9 @@ test.describe('the Groupfeed', () => {
     await openTab(page, 'Groupfeed');
     // The connection drops while posting.
     await page.route('**/graphql', (route) =>
-      /useCreateGroupPostMutation/.test(route.request().postData() ?? '') ? route.abort('connectionreset') : route.fallback(),
+      /useCreateGroupPostMutation/.test(route.request().postData() ?? '')
+        ? route.abort('connectionreset')
+        : route.fallback(),
     );
     const form = composer(page);
     await form.getByRole('textbox', { name: 'Group post text' }).fill('Anyone there?');
@@ -201,7 +222,9 @@ test.describe('the Eventfeed', () => {
     const guestId = (await me(guest)).id;
     const request = await host.request.post('/api/connections/request', { data: { receiverId: guestId } });
     expect(request.status()).toBe(201);
-    const accepted = await guest.request.patch(`/api/connections/${((await request.json()) as { id: string }).id}/accept`);
+    const accepted = await guest.request.patch(
+      `/api/connections/${((await request.json()) as { id: string }).id}/accept`,
+    );
     expect(accepted.status()).toBe(200);
     const start = inDays(3, 17);
     const response = await host.request.post('/api/events', {
@@ -222,7 +245,10 @@ test.describe('the Eventfeed', () => {
     return { ...((await response.json()) as { id: string; title: string }), start };
   }
 
-  test('a member joins a recommended event (Joining, then Attending); its host sees Event Creator and Manage Event', async ({ page, browser }) => {
+  test('a member joins a recommended event (Joining, then Attending); its host sees Event Creator and Manage Event', async ({
+    page,
+    browser,
+  }) => {
     const guest = await signUpInBrowser(page);
     const host = await otherMember(browser);
     const postIds: string[] = [];
@@ -233,7 +259,10 @@ test.describe('the Eventfeed', () => {
       await openTab(page, 'Eventfeed');
       const recommended = section(page, 'Recommended for You').getByRole('article', { name: event.title });
       await expect(recommended).toBeVisible();
-      await expect(recommended.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/events/${event.id}`);
+      await expect(recommended.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        `/events/${event.id}`,
+      );
       await expect(recommended).toContainText(format(event.start, 'EEE, MMM d, yyyy'));
       await expect(recommended).toContainText(format(event.start, 'h:mm a'));
       await expect(recommended).toContainText('Zilker Park, Austin, TX');
@@ -242,7 +271,8 @@ test.describe('the Eventfeed', () => {
 
       // Slow the call down enough to see the pending state.
       await page.route('**/graphql', async (route) => {
-        if (/useJoinEventMutation/.test(route.request().postData() ?? '')) await new Promise((r) => setTimeout(r, 1_000));
+        if (/useJoinEventMutation/.test(route.request().postData() ?? ''))
+          await new Promise((r) => setTimeout(r, 1_000));
         await route.fallback();
       });
       await recommended.getByRole('button', { name: 'Join Event' }).click();
@@ -257,11 +287,15 @@ test.describe('the Eventfeed', () => {
       // The server kept it: after a reload the event is the member's, and no longer recommended.
       await page.reload();
       await openTab(page, 'Eventfeed');
-      await expect(section(page, 'Your Upcoming Events').getByRole('article', { name: event.title })).toContainText('Attending');
+      await expect(section(page, 'Your Upcoming Events').getByRole('article', { name: event.title })).toContainText(
+        'Attending',
+      );
       await expect(section(page, 'Recommended for You').getByRole('article', { name: event.title })).toHaveCount(0);
 
       // The guest talks in the event; the host sees it under Recent Event Activity, with the host's own badges.
-      const said = await page.request.post('/api/posts', { data: { content: `I will bring corn ${guest.username}`, eventId: event.id } });
+      const said = await page.request.post('/api/posts', {
+        data: { content: `I will bring corn ${guest.username}`, eventId: event.id },
+      });
       expect(said.status()).toBe(201);
       postIds.push(((await said.json()) as { id: string }).id);
       await host.page.goto('/home');
@@ -271,7 +305,9 @@ test.describe('the Eventfeed', () => {
       await expect(hosting.getByRole('link', { name: 'Manage Event' })).toHaveAttribute('href', `/events/${event.id}`);
       await expect(hosting.getByRole('button', { name: 'Join Event' })).toHaveCount(0);
       await expect(hosting).toContainText('1 / 10 attending');
-      const activity = section(host.page, 'Recent Event Activity').getByRole('article', { name: `Event activity by ${guest.username}` });
+      const activity = section(host.page, 'Recent Event Activity').getByRole('article', {
+        name: `Event activity by ${guest.username}`,
+      });
       await expect(activity).toContainText(`I will bring corn ${guest.username}`);
       await expect(activity.getByRole('link', { name: event.title })).toHaveAttribute('href', `/events/${event.id}`);
       await expect(activity).toContainText('Just now');
@@ -294,14 +330,22 @@ test.describe('the Newsfeed', () => {
     return dad;
   }
 
-  test('a member interested in a story sees it with Read More in a new tab; others still see No News Available', async ({ page, browser }) => {
+  test('a member interested in a story sees it with Read More in a new tab; others still see No News Available', async ({
+    page,
+    browser,
+  }) => {
     await woodworker(page);
     // The first read starts the background refresh from the feed; the stories arrive shortly after.
     await expect
-      .poll(async () => {
-        const news = (await (await page.request.get('/api/news/personalized')).json()) as { personalizedNews: { title: string }[] };
-        return news.personalizedNews.map((a) => a.title);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const news = (await (await page.request.get('/api/news/personalized')).json()) as {
+            personalizedNews: { title: string }[];
+          };
+          return news.personalizedNews.map((a) => a.title);
+        },
+        { timeout: 20_000 },
+      )
       .toContain(WOODWORKING_STORY.title);
 
     await page.goto('/home');

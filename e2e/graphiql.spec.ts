@@ -80,7 +80,10 @@ test('a member opens GraphiQL offline and runs the examples', async ({ page, con
   }
 });
 
-test('a member whose session has ended is told how to go on: the server runs no text without one', async ({ page, context }) => {
+test('a member whose session has ended is told how to go on: the server runs no text without one', async ({
+  page,
+  context,
+}) => {
   test.slow(); // Monaco, as above.
   await signUpInBrowser(page);
   await page.goto('/graphql');
@@ -92,10 +95,17 @@ test('a member whose session has ended is told how to go on: the server runs no 
   await expect(resultPane(page)).not.toContainText('"dadfeed"');
 });
 
-test('an anonymous caller may not send its own operation in production (docs/persisted-operations.md)', async ({ request }) => {
-  const response = await request.post('/graphql', { data: { query: '{ memberCount }' }, headers: { 'X-GraphiQL': '1' } });
+test('an anonymous caller may not send its own operation in production (docs/persisted-operations.md)', async ({
+  request,
+}) => {
+  const response = await request.post('/graphql', {
+    data: { query: '{ memberCount }' },
+    headers: { 'X-GraphiQL': '1' },
+  });
   expect(response.status()).toBe(403);
-  expect(await response.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/access token/), extensions: { code: 'PERSISTED_QUERY_ONLY' } }] });
+  expect(await response.json()).toMatchObject({
+    errors: [{ message: expect.stringMatching(/access token/), extensions: { code: 'PERSISTED_QUERY_ONLY' } }],
+  });
 });
 
 test('a visitor is told to sign in, and does not download GraphiQL', async ({ page, context, baseURL }) => {

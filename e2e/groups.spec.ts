@@ -6,7 +6,17 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, toastText, unique } from './support';
+import {
+  connectByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  secondBrowser,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+} from './support';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const EXPLORE = 'Explore Groups & Teams';
@@ -29,12 +39,19 @@ async function manageMember(page: Page, name: string, button: string, toast: str
   await row.getByRole('button', { name: button, exact: true }).click();
   // Remove and Ban ask first.
   if (button === 'Remove' || button === 'Ban') {
-    await page.getByRole('dialog', { name: `${button} Member` }).getByRole('button', { name: button, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `${button} Member` })
+      .getByRole('button', { name: button, exact: true })
+      .click();
   }
   await expect(toastText(page, toast)).toBeVisible();
 }
 
-test('a group is created with images, found under Explore with the filters, joined, posted in and managed', async ({ page, browser, baseURL }) => {
+test('a group is created with images, found under Explore with the filters, joined, posted in and managed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const creator = await signUpInBrowser(page);
   const name = unique('Brisket Brigade');
@@ -55,8 +72,12 @@ test('a group is created with images, found under Explore with the filters, join
   await dialog.getByLabel('Description').fill('Low and slow, every Saturday.');
   await dialog.getByLabel('Category').selectOption('cooking');
   await dialog.getByLabel('Maximum members (optional)').fill('50');
-  await dialog.getByLabel('Banner Image file').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 1, 1200, 300) });
-  await dialog.getByLabel('Group Photo file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2, 400, 400) });
+  await dialog
+    .getByLabel('Banner Image file')
+    .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 1, 1200, 300) });
+  await dialog
+    .getByLabel('Group Photo file')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2, 400, 400) });
   await expect(dialog.getByRole('img', { name: 'Banner Image preview' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -77,7 +98,8 @@ test('a group is created with images, found under Explore with the filters, join
   await mine.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const badges = page.getByRole('list', { name: 'Badges' });
-  for (const badge of ['Creator', 'Public', 'Cooking', '1 member']) await expect(badges.getByText(badge, { exact: true })).toBeVisible();
+  for (const badge of ['Creator', 'Public', 'Cooking', '1 member'])
+    await expect(badges.getByText(badge, { exact: true })).toBeVisible();
   await expect(page.locator('img[src*="/uploads/"]')).toHaveCount(2);
   const groupId = page.url().split('/').pop()!;
   await expectNoSeriousAxeViolations(page);
@@ -87,7 +109,9 @@ test('a group is created with images, found under Explore with the filters, join
   const joiner = other.page;
   const joinerName = 'Rusty Smokewell';
   try {
-    const named = await joiner.request.patch('/api/users/profile', { data: { firstName: 'Rusty', lastName: 'Smokewell' } });
+    const named = await joiner.request.patch('/api/users/profile', {
+      data: { firstName: 'Rusty', lastName: 'Smokewell' },
+    });
     expect(named.status(), await named.text()).toBe(200);
     await joiner.goto('/groups');
     await joiner.getByRole('tab', { name: EXPLORE }).click();
@@ -113,7 +137,9 @@ test('a group is created with images, found under Explore with the filters, join
     const composer = joiner.getByRole('form', { name: 'New group post' });
     const post = composer.getByRole('button', { name: 'Post', exact: true });
     await expect(post).toBeDisabled();
-    await composer.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'ribs.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 3) });
+    await composer
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'ribs.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 3) });
     await expect(post).toBeEnabled();
     await composer.getByRole('textbox', { name: 'Group post text' }).fill('First ribs of the season');
     const tags = composer.getByRole('textbox', { name: /hashtag/i });
@@ -134,7 +160,10 @@ test('a group is created with images, found under Explore with the filters, join
     await expect(posted.getByRole('region', { name: 'Comments panel' })).toHaveCount(0);
     await posted.getByRole('button', { name: /^Comments/ }).click();
     await posted.getByRole('textbox', { name: 'Comment' }).fill('Looks great');
-    await posted.getByRole('form', { name: 'Add a comment' }).getByRole('button', { name: 'Post', exact: true }).click();
+    await posted
+      .getByRole('form', { name: 'Add a comment' })
+      .getByRole('button', { name: 'Post', exact: true })
+      .click();
     await expect(toastText(joiner, 'Comment added!')).toBeVisible();
     await expectNoSeriousAxeViolations(joiner);
 
@@ -142,7 +171,9 @@ test('a group is created with images, found under Explore with the filters, join
     await page.reload();
     await expect(page.getByRole('list', { name: 'Group posts' })).toContainText('First ribs of the season');
     await manageMember(page, joinerName, 'Promote to Moderator', 'Role Updated');
-    await expect(page.getByRole('dialog', { name: 'Manage Group' }).getByRole('button', { name: 'Demote to Member' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Manage Group' }).getByRole('button', { name: 'Demote to Member' }),
+    ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await manageMember(page, joinerName, 'Demote to Member', 'Role Updated');
     await manageMember(page, joinerName, 'Remove', 'Member Removed');
@@ -162,13 +193,24 @@ test('a group is created with images, found under Explore with the filters, join
   expect(creator.username).toBeTruthy();
 });
 
-test('leaving asks first; a private group is for its members, and an invitation is answered', async ({ page, browser, baseURL, playwright }) => {
+test('leaving asks first; a private group is for its members, and an invitation is answered', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   await signUpInBrowser(page);
   const open = await createGroupByApi(page.request, { name: unique('Open Grill'), description: 'Anyone welcome' });
   const hiddenName = unique('Secret Smokers');
-  const hidden = await createGroupByApi(page.request, { name: hiddenName, description: 'Invite only', isPublic: false });
-  const secretPost = await page.request.post('/api/posts', { multipart: { content: 'Members-only brisket tips', groupId: hidden } });
+  const hidden = await createGroupByApi(page.request, {
+    name: hiddenName,
+    description: 'Invite only',
+    isPublic: false,
+  });
+  const secretPost = await page.request.post('/api/posts', {
+    multipart: { content: 'Members-only brisket tips', groupId: hidden },
+  });
   expect(secretPost.status(), await secretPost.text()).toBe(201);
 
   const other = await secondBrowser(browser, baseURL);
@@ -209,8 +251,14 @@ test('leaving asks first; a private group is for its members, and an invitation 
     await expect(other.page.getByRole('button', { name: 'Leave Group' })).toBeVisible();
 
     // Another invitation, declined from the bell with the keyboard alone.
-    const second = await createGroupByApi(page.request, { name: unique('Quiet Porch'), description: 'Invite only', isPublic: false });
-    const invited = await page.request.post(`/api/groups/${second}/invite`, { data: { userIds: [await memberIdOf(other.page.request)] } });
+    const second = await createGroupByApi(page.request, {
+      name: unique('Quiet Porch'),
+      description: 'Invite only',
+      isPublic: false,
+    });
+    const invited = await page.request.post(`/api/groups/${second}/invite`, {
+      data: { userIds: [await memberIdOf(other.page.request)] },
+    });
     expect(invited.status(), await invited.text()).toBe(201);
     await other.page.reload();
     const bell = other.page.getByRole('button', { name: 'Notifications' });

@@ -14,7 +14,9 @@ async function openDashboard(page: Page, path = '/') {
 const profileCard = (page: Page) => page.getByRole('heading', { level: 2, name: 'Sam', exact: true }).locator('..');
 const composer = (page: Page) => page.getByRole('form', { name: 'New post' });
 
-test('the dashboard at / and /home shows the profile card, the widgets and the four feeds, Dadfeed first', async ({ page }) => {
+test('the dashboard at / and /home shows the profile card, the widgets and the four feeds, Dadfeed first', async ({
+  page,
+}) => {
   const dad = await openDashboard(page);
   for (const path of ['/', '/home']) {
     await page.goto(path);
@@ -31,8 +33,14 @@ test('the dashboard at / and /home shows the profile card, the widgets and the f
     await expect(tabs.getByRole('tab')).toHaveText(['Dadfeed', 'Groupfeed', 'Eventfeed', 'Newsfeed']);
     await expect(tabs.getByRole('tab', { name: 'Dadfeed' })).toHaveAttribute('aria-selected', 'true');
     for (const title of [
-      'Upcoming Events', 'Your Groups & Teams', 'My Channels', 'Suggested Channels',
-      'My Connections', 'Suggested Connections', 'Featured Sponsor', 'Recent Activity',
+      'Upcoming Events',
+      'Your Groups & Teams',
+      'My Channels',
+      'Suggested Channels',
+      'My Connections',
+      'Suggested Connections',
+      'Featured Sponsor',
+      'Recent Activity',
     ]) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
@@ -198,13 +206,16 @@ test('the joke is fetched again every 6 hours, not before', async ({ page }) => 
   await expect(page.getByTestId('joke-of-the-day')).toBeVisible();
   const jokeCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? '')) jokeCalls.push(request.url());
+    if (request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? ''))
+      jokeCalls.push(request.url());
   });
   await page.clock.fastForward('05:59:00');
   // Give a (wrong) early refetch the time to show up before asserting there was none.
   await page.waitForTimeout(500);
   expect(jokeCalls).toHaveLength(0);
-  const refetched = page.waitForRequest((request) => request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? ''));
+  const refetched = page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && /JokeMarqueeQuery/.test(request.postData() ?? ''),
+  );
   await page.clock.fastForward('01:00');
   await refetched;
   await expect(page.getByTestId('joke-of-the-day')).toBeVisible();
@@ -229,7 +240,9 @@ test('the Dad Score badge shows the score and, on hover or focus, the real count
   await expect(breakdown.getByText('Posts', { exact: true }).locator('+ dd')).toHaveText('0');
 });
 
-test('the home page loads with 3 requests: who is signed in, one query, the live count; it writes nothing', async ({ page }) => {
+test('the home page loads with 3 requests: who is signed in, one query, the live count; it writes nothing', async ({
+  page,
+}) => {
   await page.clock.install();
   await signUpInBrowser(page);
   const postId = await createPostByApi(page.request, { content: `Loaded with one query ${Date.now()}` });
@@ -251,7 +264,12 @@ test('the home page loads with 3 requests: who is signed in, one query, the live
     await expect(page.getByTestId('joke-of-the-day')).toBeVisible();
     // The post made before the page opened counts already: the score is kept by the server, not on load.
     await expect(page.getByRole('button', { name: /Dad Score/ })).toHaveText(/Dad Score\s*10$/);
-    for (const text of ['No upcoming events yet.', 'You have not joined any groups yet.', 'You are not following any channels yet.', 'No connections yet.']) {
+    for (const text of [
+      'No upcoming events yet.',
+      'You have not joined any groups yet.',
+      'You are not following any channels yet.',
+      'No connections yet.',
+    ]) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Recent Activity', exact: true })).toBeVisible();
@@ -271,7 +289,9 @@ test('the home page loads with 3 requests: who is signed in, one query, the live
   }
 });
 
-test('the panic button is disabled and pulsing for 10 seconds with the server\'s line, then resets; again within 5 minutes is refused', async ({ page }) => {
+test("the panic button is disabled and pulsing for 10 seconds with the server's line, then resets; again within 5 minutes is refused", async ({
+  page,
+}) => {
   await page.clock.install();
   await openDashboard(page);
   const panic = page.getByRole('button', { name: 'Panic button' });

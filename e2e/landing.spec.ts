@@ -19,7 +19,14 @@ test('the landing page pitches the product and counts the dads', async ({ page, 
   await expect(page.getByTestId('dads-connected-count')).toHaveText(count.toLocaleString('en-US'));
 
   await expect(page.getByRole('heading', { name: "It's Dadhood" })).toBeVisible();
-  for (const card of ['Local & Global Groups', 'Event Planning', 'Dadfeed', 'Ask a Dad', 'Networking', 'Community Forum']) {
+  for (const card of [
+    'Local & Global Groups',
+    'Event Planning',
+    'Dadfeed',
+    'Ask a Dad',
+    'Networking',
+    'Community Forum',
+  ]) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Start Your Dad Journey' })).toBeVisible();
@@ -61,7 +68,9 @@ test('the legal pages carry the terms a member agrees to', async ({ page }) => {
   await expect(page.getByText('6/15/25').first()).toBeVisible();
   await expect(page.getByText(/18 or older/).first()).toBeVisible();
   // The referral bonus comes when the referred member completes their profile, a few a day at most (docs/security.md).
-  await expect(page.getByText(/\+100 Dad Score once they have completed their profile \(at most 5 bonuses a day\)/)).toBeVisible();
+  await expect(
+    page.getByText(/\+100 Dad Score once they have completed their profile \(at most 5 bonuses a day\)/),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/privacy');

@@ -23,17 +23,27 @@ export interface LayoutCheckOptions {
 export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[] {
   const offences: string[] = [];
   // A modal dialog covers the page on purpose: then the dialog is what the member can use.
-  const modal = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].findLast((dialog) => dialog.checkVisibility());
+  const modal = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].findLast((dialog) =>
+    dialog.checkVisibility(),
+  );
   const root: Element = (scope ? document.querySelector(scope) : modal) ?? document.body;
   const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
   const describeElement = (element: Element): string => {
     const parts: string[] = [];
-    for (let node: Element | null = element, depth = 0; node && node !== document.body && depth < 4; node = node.parentElement, depth++) {
+    for (
+      let node: Element | null = element, depth = 0;
+      node && node !== document.body && depth < 4;
+      node = node.parentElement, depth++
+    ) {
       let part = node.tagName.toLowerCase();
       const label = node.getAttribute('aria-label');
       if (node.id && !/[:«]/.test(node.id) && !node.id.startsWith('radix-')) part += `#${node.id}`;
       if (label) part += `[aria-label="${label.slice(0, 30)}"]`;
-      else if (node.classList.length) part += `.${[...node.classList].slice(0, 2).join('.').replace(/[[\]:()/%,=>]/g, '\\$&')}`;
+      else if (node.classList.length)
+        part += `.${[...node.classList]
+          .slice(0, 2)
+          .join('.')
+          .replace(/[[\]:()/%,=>]/g, '\\$&')}`;
       parts.unshift(part);
     }
     const text = norm(element.textContent).slice(0, 50);
@@ -87,7 +97,10 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     }
     if (!shown) continue;
     if (!frame.some((bar) => bar.contains(control)) && (y < top || y >= bottom)) {
-      if ((atTop && y < top) || (atEnd && y >= bottom)) offences.push(`unreachable: ${describeElement(control)} stays under a bar at the ${y < top ? 'top' : 'end'} of the page`);
+      if ((atTop && y < top) || (atEnd && y >= bottom))
+        offences.push(
+          `unreachable: ${describeElement(control)} stays under a bar at the ${y < top ? 'top' : 'end'} of the page`,
+        );
       continue;
     }
     const hit = document.elementFromPoint(x, y);
@@ -115,10 +128,12 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
     const ellipsis = style.textOverflow === 'ellipsis';
     const clamp = (style.getPropertyValue('-webkit-line-clamp') || 'none') !== 'none';
-    const hiddenScroll = (style.overflowX === 'auto' || style.overflowX === 'scroll') && style.scrollbarWidth === 'none';
+    const hiddenScroll =
+      (style.overflowX === 'auto' || style.overflowX === 'scroll') && style.scrollbarWidth === 'none';
     if (!clipsX && !clipsY && !ellipsis && !clamp && !hiddenScroll) continue;
     // Visually hidden text, for screen readers (and a skip link until it is focused).
-    if (element.clientWidth <= 2 || element.clientHeight <= 2 || style.clipPath !== 'none' || style.clip !== 'auto') continue;
+    if (element.clientWidth <= 2 || element.clientHeight <= 2 || style.clipPath !== 'none' || style.clip !== 'auto')
+      continue;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const cutX = element.scrollWidth > element.clientWidth + 1 && (clipsX || ellipsis || hiddenScroll);
     const cutY = element.scrollHeight > element.clientHeight + 1 && (clipsY || clamp);
@@ -127,9 +142,13 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
     if (!text || named(element, text)) continue;
     const edge = element.getBoundingClientRect().right;
     const past = (child: Element) => child.getBoundingClientRect().right > edge + 1;
-    const widest = cutX ? [...element.querySelectorAll('*')].find((child) => past(child) && ![...child.children].some(past)) : undefined;
+    const widest = cutX
+      ? [...element.querySelectorAll('*')].find((child) => past(child) && ![...child.children].some(past))
+      : undefined;
     const where = widest ? `, widened by ${describeElement(widest)}` : '';
-    offences.push(`cut: ${describeElement(element)} shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight}${where}`);
+    offences.push(
+      `cut: ${describeElement(element)} shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight}${where}`,
+    );
   }
 
   if (!scope && document.documentElement.scrollWidth > width) {
@@ -139,7 +158,9 @@ export function findLayoutOffences({ scope }: LayoutCheckOptions = {}): string[]
       .filter((element) => past(element) && ![...element.children].some(past))
       .slice(0, 3)
       .map(describeElement);
-    offences.push(`sideways: the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window (${wide.join('; ')})`);
+    offences.push(
+      `sideways: the page is ${document.documentElement.scrollWidth}px wide in a ${width}px window (${wide.join('; ')})`,
+    );
   }
   return offences;
 }
@@ -153,7 +174,8 @@ export async function layoutOffences(page: Page, options: LayoutCheckOptions = {
     return true;
   });
   if (scrolled && !options.scope) {
-    for (const offence of await page.evaluate(findLayoutOffences, options)) found.add(`${offence} (scrolled to the end)`);
+    for (const offence of await page.evaluate(findLayoutOffences, options))
+      found.add(`${offence} (scrolled to the end)`);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   return [...found];

@@ -5,7 +5,17 @@
  */
 import { expect, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
 import { createEventByApi } from './event-support';
-import { connectByApi, createPostByApi, deletePostsByApi, newDad, registerByApi, onboardByApi, memberIdOf, test, uniqueLetters } from './support';
+import {
+  connectByApi,
+  createPostByApi,
+  deletePostsByApi,
+  newDad,
+  registerByApi,
+  onboardByApi,
+  memberIdOf,
+  test,
+  uniqueLetters,
+} from './support';
 
 export interface LayoutMember {
   /** Signed in as the member: its storage state signs a browser context in. */
@@ -37,7 +47,10 @@ async function profile(request: APIRequestContext, data: Record<string, unknown>
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-export async function seedLayoutMember(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<LayoutMember> {
+export async function seedLayoutMember(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<LayoutMember> {
   const tag = uniqueLetters(8);
   const request = await playwright.request.newContext({ baseURL });
   const friendRequest = await playwright.request.newContext({ baseURL });
@@ -66,12 +79,19 @@ export async function seedLayoutMember(playwright: PlaywrightWorkerArgs['playwri
   const thirdId = await memberIdOf(thirdRequest);
 
   const groupName = `Weekend Woodworking and Backyard Barbecue Dads of Greater Austin ${tag}`;
-  const groupId = await created(request.post('/api/groups', { data: { name: groupName, description: 'Sawdust, smoke and small talk.', isPublic: false } }));
+  const groupId = await created(
+    request.post('/api/groups', {
+      data: { name: groupName, description: 'Sawdust, smoke and small talk.', isPublic: false },
+    }),
+  );
   // Three of each kind carry the tag: a search for it fills every section of the search panel.
   for (const name of [`Grill Masters Anonymous ${tag}`, `Stroller Marathon Training Squad ${tag}`]) {
     await created(request.post('/api/groups', { data: { name, description: 'More dads.', isPublic: false } }));
   }
-  await createPostByApi(request, { content: `Who has a spare pair of clamps for Saturday's birdhouse build? ${tag}`, groupId });
+  await createPostByApi(request, {
+    content: `Who has a spare pair of clamps for Saturday's birdhouse build? ${tag}`,
+    groupId,
+  });
   await createPostByApi(request, { content: `Sawdust report: the birdhouse has a roof now. ${tag}`, groupId });
   const eventId = await createEventByApi(request, {
     title: `Saturday Morning Pancake Breakfast and Playground Meetup ${tag}`,
@@ -84,7 +104,11 @@ export async function seedLayoutMember(playwright: PlaywrightWorkerArgs['playwri
   }
   const channelId = await created(
     request.post('/api/channels', {
-      data: { name: `Backyard Astronomy for Sleep-Deprived Dads ${tag}`, description: 'Telescopes after bedtime.', categories: ['photography'] },
+      data: {
+        name: `Backyard Astronomy for Sleep-Deprived Dads ${tag}`,
+        description: 'Telescopes after bedtime.',
+        categories: ['photography'],
+      },
     }),
   );
   const postId = await createPostByApi(request, {
@@ -93,10 +117,26 @@ export async function seedLayoutMember(playwright: PlaywrightWorkerArgs['playwri
   });
 
   const direct = await created(request.post('/api/conversations', { data: { participant2Id: friendId } }));
-  expect((await friendRequest.post(`/api/conversations/${direct}/messages`, { data: { content: 'Are we still on for pancakes on Saturday morning?' } })).status()).toBe(201);
+  expect(
+    (
+      await friendRequest.post(`/api/conversations/${direct}/messages`, {
+        data: { content: 'Are we still on for pancakes on Saturday morning?' },
+      })
+    ).status(),
+  ).toBe(201);
   const groupChatTitle = `Saturday Pancake Crew and Playground Friends ${tag}`;
-  const group = await created(request.post('/api/conversations', { data: { participantIds: [friendId, thirdId], isGroup: true, title: groupChatTitle } }));
-  expect((await request.post(`/api/conversations/${group}/messages`, { data: { content: 'I will bring the syrup and the good coffee.' } })).status()).toBe(201);
+  const group = await created(
+    request.post('/api/conversations', {
+      data: { participantIds: [friendId, thirdId], isGroup: true, title: groupChatTitle },
+    }),
+  );
+  expect(
+    (
+      await request.post(`/api/conversations/${group}/messages`, {
+        data: { content: 'I will bring the syrup and the good coffee.' },
+      })
+    ).status(),
+  ).toBe(201);
 
   return {
     request,

@@ -47,7 +47,11 @@ const member = layoutMemberForFile();
 /** The screen is there and done loading: its heading, no spinner, no skeleton. */
 async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('main .animate-spin, main .animate-pulse[aria-hidden], main [role=status]:text-matches("^Loading", "i")')).toHaveCount(0, { timeout: 30_000 });
+  await expect(
+    page.locator(
+      'main .animate-spin, main .animate-pulse[aria-hidden], main [role=status]:text-matches("^Loading", "i")',
+    ),
+  ).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function walk(browser: Browser, baseURL: string | undefined, { name, viewport }: (typeof VIEWPORTS)[number]) {
@@ -65,7 +69,9 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
       await settled(page);
       for (const offence of await layoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
       // Collected with the rest: one run lists every page's problems.
-      await expectNoSeriousAxeViolations(page).catch((error: Error) => offences.push(`${name} ${route}: axe: ${error.message}`));
+      await expectNoSeriousAxeViolations(page).catch((error: Error) =>
+        offences.push(`${name} ${route}: axe: ${error.message}`),
+      );
     }
 
     // The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own.
@@ -75,7 +81,8 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
     const chat = page.getByRole('region', { name: 'Chat' });
     await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
-    for (const offence of await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })) offences.push(`${name} / (chat open): ${offence}`);
+    for (const offence of await layoutOffences(page, { scope: 'section[aria-label="Chat"]' }))
+      offences.push(`${name} / (chat open): ${offence}`);
   } finally {
     await context.close();
   }
@@ -83,7 +90,10 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
 }
 
 for (const entry of VIEWPORTS) {
-  test(`every signed-in route at ${entry.viewport.width}x${entry.viewport.height}: nothing covered, cut or sideways, axe clean`, async ({ browser, baseURL }) => {
+  test(`every signed-in route at ${entry.viewport.width}x${entry.viewport.height}: nothing covered, cut or sideways, axe clean`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(Number(process.env.LAYOUT_WALK_TIMEOUT ?? 180_000));
     await walk(browser, baseURL, entry);
   });

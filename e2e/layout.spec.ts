@@ -33,14 +33,19 @@ async function expectReadable(locator: Locator, full: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the panic button covers neither the chat\'s Send nor the composer\'s Post: Send sends, no alert goes out', async ({ page }) => {
+  test("the panic button covers neither the chat's Send nor the composer's Post: Send sends, no alert goes out", async ({
+    page,
+  }) => {
     await openDashboard(page);
     // The composer's Post button at the bottom of the screen, at each height the panic button used to cover.
     const composer = page.getByRole('form', { name: 'New post' });
     await composer.getByRole('textbox', { name: 'Post text' }).fill('Almost ready to post');
     const post = composer.getByRole('button', { name: 'Post', exact: true });
     for (const fromBottom of [70, 50, 30]) {
-      await post.evaluate((button, gap) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + gap), fromBottom);
+      await post.evaluate(
+        (button, gap) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + gap),
+        fromBottom,
+      );
       expect(await layoutOffences(page, { scope: 'form[aria-label="New post"]' })).toEqual([]);
     }
 
@@ -58,7 +63,9 @@ test.describe('on a phone', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the dashboard opens on the feed; the profile card follows it and the categories start collapsed', async ({ page }) => {
+  test('the dashboard opens on the feed; the profile card follows it and the categories start collapsed', async ({
+    page,
+  }) => {
     await openDashboard(page);
     const feeds = page.getByRole('tablist', { name: 'Feeds' });
     const composer = page.getByRole('form', { name: 'New post' });
@@ -76,7 +83,11 @@ test.describe('on a phone', () => {
     await expect(categories.getByRole('button', { name: 'Sports' })).toBeVisible();
   });
 
-  for (const [path, name] of [['/', 'Feeds'], ['/events', 'Events'], ['/groups', 'Groups and teams']] as const) {
+  for (const [path, name] of [
+    ['/', 'Feeds'],
+    ['/events', 'Events'],
+    ['/groups', 'Groups and teams'],
+  ] as const) {
     test(`every tab of the ${name} strip on ${path} is on screen, none cut off`, async ({ page }) => {
       await page.goto(path);
       const strip = page.getByRole('tablist', { name });
@@ -97,15 +108,23 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the dashboard keeps three columns with the profile card at the top left and the categories open', async ({ page }) => {
+  test('the dashboard keeps three columns with the profile card at the top left and the categories open', async ({
+    page,
+  }) => {
     await openDashboard(page);
-    const card = (await page.getByRole('heading', { level: 2, name: /^Bartholomew Montgomery-Fitzgerald/ }).boundingBox())!;
+    const card = (await page
+      .getByRole('heading', { level: 2, name: /^Bartholomew Montgomery-Fitzgerald/ })
+      .boundingBox())!;
     const feeds = (await page.getByRole('tablist', { name: 'Feeds' }).boundingBox())!;
     expect(card.x).toBeLessThan(feeds.x);
-    await expect(page.getByRole('region', { name: 'Category filter' }).getByRole('button', { name: 'Sports' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Category filter' }).getByRole('button', { name: 'Sports' }),
+    ).toBeVisible();
   });
 
-  test('names in the connection widgets, the own profile header and the inbox list are readable whole', async ({ page }) => {
+  test('names in the connection widgets, the own profile header and the inbox list are readable whole', async ({
+    page,
+  }) => {
     await openDashboard(page);
     const connections = page.getByRole('list', { name: 'Connections', exact: true });
     // Members are named by username first, as everywhere (a 20-character one is the longest there is).
@@ -136,7 +155,9 @@ test.describe('on a desktop', () => {
     for (const section of ['Dads', 'Posts', 'Groups', 'Events']) {
       await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole('link', { name: /Birdhouse Build Along|Backyard Movie Night|Saturday Morning Pancake/ })).toHaveCount(3);
+    await expect(
+      panel.getByRole('link', { name: /Birdhouse Build Along|Backyard Movie Night|Saturday Morning Pancake/ }),
+    ).toHaveCount(3);
     expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     for (const link of await panel.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
     expect(await layoutOffences(page, { scope: 'div[aria-label="Search results"]' })).toEqual([]);
@@ -164,7 +185,11 @@ test.describe('the dad joke marquee', () => {
           await page.getByRole('button', { name: 'Pause the joke' }).click();
           await page.mouse.move(0, 0); // neither pointing at it nor focusing it keeps it still: the button does
           await page.getByRole('button', { name: 'Play the joke' }).blur();
-          expect(await joke.evaluate((element) => element.getAnimations().every((animation) => animation.playState === 'paused'))).toBe(true);
+          expect(
+            await joke.evaluate((element) =>
+              element.getAnimations().every((animation) => animation.playState === 'paused'),
+            ),
+          ).toBe(true);
           await page.getByRole('button', { name: 'Play the joke' }).click();
           await expect(page.getByRole('button', { name: 'Pause the joke' })).toBeVisible();
         });

@@ -17,7 +17,9 @@ async function openDashboard(page: Page) {
   await page.goto('/');
   // Generous: the first visit after the server starts can take a while on a busy machine.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status').filter({ hasText: /^Loading (your|channel)/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading (your|channel)/ })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -62,12 +64,20 @@ test('a new member sees each widget’s empty state, with a way to find more', a
   await expect(widget(page, 'Suggested Channels').getByText('No channel suggestions right now.')).toBeVisible();
 });
 
-test('a channel another member creates is suggested; following it moves it to My Channels', async ({ page, request }) => {
+test('a channel another member creates is suggested; following it moves it to My Channels', async ({
+  page,
+  request,
+}) => {
   const creator = await anotherMember(request);
   const name = `Game Day Breakdown ${unique()}`;
   const channel = await created<{ id: string }>(
     await creator.post('/api/channels', {
-      data: { name, description: 'Film study for dads.', categories: ['sports-analysis', 'fix-it-tips'], hashtags: ['gameday'] },
+      data: {
+        name,
+        description: 'Film study for dads.',
+        categories: ['sports-analysis', 'fix-it-tips'],
+        hashtags: ['gameday'],
+      },
     }),
   );
 
@@ -87,12 +97,18 @@ test('a channel another member creates is suggested; following it moves it to My
   await expect(suggested.getByText('No channel suggestions right now.')).toBeVisible();
 
   // The server has it.
-  const followed = (await (await page.request.get('/api/channels/followed')).json()) as { id: string; isFollowing: boolean }[];
+  const followed = (await (await page.request.get('/api/channels/followed')).json()) as {
+    id: string;
+    isFollowing: boolean;
+  }[];
   expect(followed).toEqual([expect.objectContaining({ id: channel.id, isFollowing: true })]);
   await expectAccessible(page, ['Channels you follow']);
 });
 
-test('Your Groups & Teams shows the first 3 of the member’s groups; Upcoming Events the next 4 events', async ({ page, request }) => {
+test('Your Groups & Teams shows the first 3 of the member’s groups; Upcoming Events the next 4 events', async ({
+  page,
+  request,
+}) => {
   const host = await anotherMember(request);
   await signUpInBrowser(page);
   const tag = unique();
@@ -100,7 +116,9 @@ test('Your Groups & Teams shows the first 3 of the member’s groups; Upcoming E
   // Four groups: one the member creates, three they join; the newest membership comes first.
   const groupNames = [`Grill Crew ${tag}`, `Trail Dads ${tag}`, `Garage Band ${tag}`, `Chess Dads ${tag}`];
   const groupIds: string[] = [];
-  groupIds.push((await created<{ id: string }>(await page.request.post('/api/groups', { data: { name: groupNames[0] } }))).id);
+  groupIds.push(
+    (await created<{ id: string }>(await page.request.post('/api/groups', { data: { name: groupNames[0] } }))).id,
+  );
   for (const groupName of groupNames.slice(1)) {
     const group = await created<{ id: string }>(await host.post('/api/groups', { data: { name: groupName } }));
     expect((await page.request.post(`/api/groups/${group.id}/join`)).ok()).toBe(true);
@@ -108,12 +126,23 @@ test('Your Groups & Teams shows the first 3 of the member’s groups; Upcoming E
   }
 
   // Five upcoming events (one hosted, four attended) and a hosted one that has passed: the widget shows the 4 soonest.
-  const event = (title: string, startDate: Date) => ({ title, startDate: startDate.toISOString(), location: 'Austin, TX' });
+  const event = (title: string, startDate: Date) => ({
+    title,
+    startDate: startDate.toISOString(),
+    location: 'Austin, TX',
+  });
   const starts = [inDays(2), inDays(4), inDays(6), inDays(8)];
-  const hosted = await created<{ id: string }>(await page.request.post('/api/events', { data: event(`Cookout ${tag}`, starts[1]!) }));
+  const hosted = await created<{ id: string }>(
+    await page.request.post('/api/events', { data: event(`Cookout ${tag}`, starts[1]!) }),
+  );
   await created(await page.request.post('/api/events', { data: event(`Yesterday ${tag}`, inDays(-1)) }));
   const attended: { id: string; title: string }[] = [];
-  for (const [title, start] of [[`Pickup game ${tag}`, starts[0]!], [`Hike ${tag}`, starts[2]!], [`Trivia ${tag}`, starts[3]!], [`Later ${tag}`, inDays(20)]] as const) {
+  for (const [title, start] of [
+    [`Pickup game ${tag}`, starts[0]!],
+    [`Hike ${tag}`, starts[2]!],
+    [`Trivia ${tag}`, starts[3]!],
+    [`Later ${tag}`, inDays(20)],
+  ] as const) {
     const e = await created<{ id: string }>(await host.post('/api/events', { data: event(title, start) }));
     expect((await page.request.post(`/api/events/${e.id}/attend`)).ok()).toBe(true);
     attended.push({ id: e.id, title });
@@ -123,12 +152,23 @@ test('Your Groups & Teams shows the first 3 of the member’s groups; Upcoming E
   const groups = widget(page, 'Your Groups & Teams').getByRole('list', { name: 'Your groups' });
   await expect(groups.getByRole('link')).toHaveText([groupNames[3]!, groupNames[2]!, groupNames[1]!]);
   await expect(groups.getByRole('link', { name: groupNames[3]! })).toHaveAttribute('href', `/groups/${groupIds[3]}`);
-  await expect(widget(page, 'Your Groups & Teams').getByRole('link', { name: 'View all 4 groups' })).toHaveAttribute('href', '/groups');
+  await expect(widget(page, 'Your Groups & Teams').getByRole('link', { name: 'View all 4 groups' })).toHaveAttribute(
+    'href',
+    '/groups',
+  );
 
   const events = widget(page, 'Upcoming Events').getByRole('list', { name: 'Your upcoming events' });
-  await expect(events.getByRole('link')).toHaveText([`Pickup game ${tag}`, `Cookout ${tag}`, `Hike ${tag}`, `Trivia ${tag}`]);
+  await expect(events.getByRole('link')).toHaveText([
+    `Pickup game ${tag}`,
+    `Cookout ${tag}`,
+    `Hike ${tag}`,
+    `Trivia ${tag}`,
+  ]);
   await expect(events.getByRole('link', { name: `Cookout ${tag}` })).toHaveAttribute('href', `/events/${hosted.id}`);
-  await expect(events.getByRole('link', { name: `Pickup game ${tag}` })).toHaveAttribute('href', `/events/${attended[0]!.id}`);
+  await expect(events.getByRole('link', { name: `Pickup game ${tag}` })).toHaveAttribute(
+    'href',
+    `/events/${attended[0]!.id}`,
+  );
   await expect(events.getByText(format(starts[0]!, 'MMM d, yyyy • h:mm a'))).toBeVisible();
   await expectAccessible(page, ['Your groups', 'Your upcoming events']);
 });

@@ -53,7 +53,11 @@ function socketFrames(page: Page) {
 const networkBadge = (page: Page, count: number) =>
   page.getByRole('navigation').getByText(`${count} pending connection requests`, { exact: true }).first();
 
-test('a request shows on the Network badge and the Requests tab at once; accepting turns Request Sent into Connected', async ({ page, browser, baseURL }) => {
+test('a request shows on the Network badge and the Requests tab at once; accepting turns Request Sent into Connected', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two browsers
   await signUpInBrowser(page);
   await setName(page.request, 'Asa', unique('Asker').replace(' ', ''));
@@ -97,7 +101,9 @@ test('an invitation shows on the Invited Events badge at once', async ({ page, b
     await expect(invitedTab).toBeVisible(LOAD);
     await expect(invitedTab).not.toContainText('pending');
 
-    const invited = await page.request.post(`/api/events/${eventId}/invite`, { data: { userIds: [await memberIdOf(guest.page.request)] } });
+    const invited = await page.request.post(`/api/events/${eventId}/invite`, {
+      data: { userIds: [await memberIdOf(guest.page.request)] },
+    });
     expect(invited.status(), await invited.text()).toBeLessThan(300);
     await expect(invitedTab.getByText('1 pending invitation', { exact: true })).toBeAttached({ timeout: LIVE_MS });
   } finally {
@@ -105,14 +111,22 @@ test('an invitation shows on the Invited Events badge at once', async ({ page, b
   }
 });
 
-test("an event's discussion and photos follow others' posts and uploads on its page", async ({ page, browser, baseURL }) => {
+test("an event's discussion and photos follow others' posts and uploads on its page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signUpInBrowser(page);
   const attendee = await secondBrowser(browser, baseURL);
   try {
     await connectByApi(page.request, attendee.page.request);
     const title = unique('Smoker Meetup');
-    const eventId = await createEventByApi(page.request, { title, location: 'Austin, TX', inviteList: [await memberIdOf(attendee.page.request)] });
+    const eventId = await createEventByApi(page.request, {
+      title,
+      location: 'Austin, TX',
+      inviteList: [await memberIdOf(attendee.page.request)],
+    });
     await openEvent(attendee.page, eventId, title);
     await attendee.page.getByRole('button', { name: 'Accept' }).click();
     await expect(toastText(attendee.page, 'Invitation accepted!')).toBeVisible();
@@ -123,11 +137,16 @@ test("an event's discussion and photos follow others' posts and uploads on its p
     const said = unique('Bring the brisket');
     const postId = await createPostByApi(page.request, { content: said, eventId });
     try {
-      await expect(attendee.page.getByRole('list', { name: 'Event posts' }).getByText(said)).toBeVisible({ timeout: LIVE_MS });
+      await expect(attendee.page.getByRole('list', { name: 'Event posts' }).getByText(said)).toBeVisible({
+        timeout: LIVE_MS,
+      });
 
       // And shares a photo: it shows, with the count.
       const shared = await page.request.post(`/api/events/${eventId}/photos`, {
-        multipart: { photo: { name: 'smoke.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 3) }, caption: 'First light' },
+        multipart: {
+          photo: { name: 'smoke.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 3) },
+          caption: 'First light',
+        },
       });
       expect(shared.status(), await shared.text()).toBe(201);
       await expect(attendee.page.getByText('Event Photos (1)', { exact: true })).toBeVisible({ timeout: LIVE_MS });
@@ -140,13 +159,21 @@ test("an event's discussion and photos follow others' posts and uploads on its p
   }
 });
 
-test("a group page follows the viewer's promotion, demotion and removal, and its Posts this week", async ({ page, browser, baseURL }) => {
+test("a group page follows the viewer's promotion, demotion and removal, and its Posts this week", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signUpInBrowser(page);
   const member = await secondBrowser(browser, baseURL);
   try {
     const name = unique('Night Shift Dads');
-    const groupId = await createGroupByApi(page.request, { name, description: 'Made by live.spec.ts', isPublic: false });
+    const groupId = await createGroupByApi(page.request, {
+      name,
+      description: 'Made by live.spec.ts',
+      isPublic: false,
+    });
     const memberId = await memberIdOf(member.page.request);
     await connectByApi(page.request, member.page.request);
     const invited = await page.request.post(`/api/groups/${groupId}/invite`, { data: { userIds: [memberId] } });
@@ -159,14 +186,17 @@ test("a group page follows the viewer's promotion, demotion and removal, and its
     const stats = member.page.getByText('Posts this week', { exact: true }).locator('..');
     await expect(stats).toContainText('0');
     await expect(member.page.getByRole('button', { name: 'Manage Group' })).toHaveCount(0);
-    await expect(member.page.getByRole('list', { name: 'Badges' }).getByText('Moderator', { exact: true })).toHaveCount(0);
+    await expect(member.page.getByRole('list', { name: 'Badges' }).getByText('Moderator', { exact: true })).toHaveCount(
+      0,
+    );
 
     // The creator posts: Posts this week counts it.
     const postId = await createPostByApi(page.request, { content: unique('Coffee at 3am'), groupId });
     await expect(stats).toContainText('1', { timeout: LIVE_MS });
 
     // Promoted to moderator: his header says so; demoted: it no longer does.
-    const role = (value: string) => page.request.patch(`/api/groups/${groupId}/members/${memberId}/role`, { data: { role: value } });
+    const role = (value: string) =>
+      page.request.patch(`/api/groups/${groupId}/members/${memberId}/role`, { data: { role: value } });
     const badges = member.page.getByRole('list', { name: 'Badges' });
     expect((await role('moderator')).status()).toBe(200);
     await expect(badges.getByText('Moderator', { exact: true })).toBeVisible({ timeout: LIVE_MS });
@@ -197,9 +227,13 @@ test("a public group's page follows the viewer's ban and its lifting", async ({ 
     await expect(member.page.getByRole('button', { name: 'Leave Group' })).toBeVisible();
 
     // Banned: the public group stays readable, and his page says he is banned, with no way back in.
-    const banned = await page.request.post(`/api/groups/${groupId}/ban`, { data: { userId: memberId, reason: 'Spam' } });
+    const banned = await page.request.post(`/api/groups/${groupId}/ban`, {
+      data: { userId: memberId, reason: 'Spam' },
+    });
     expect(banned.status(), await banned.text()).toBeLessThan(300);
-    await expect(member.page.getByText('You have been banned from this group.', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+    await expect(member.page.getByText('You have been banned from this group.', { exact: true })).toBeVisible({
+      timeout: LIVE_MS,
+    });
     await expect(member.page.getByRole('button', { name: 'Leave Group' })).toHaveCount(0);
 
     // The ban lifted: he may join again.
@@ -211,7 +245,11 @@ test("a public group's page follows the viewer's ban and its lifting", async ({ 
   }
 });
 
-test("the dashboard's Upcoming Events shows an event joined from the Eventfeed at once", async ({ page, browser, baseURL }) => {
+test("the dashboard's Upcoming Events shows an event joined from the Eventfeed at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signUpInBrowser(page);
   const host = await secondBrowser(browser, baseURL);
@@ -228,18 +266,28 @@ test("the dashboard's Upcoming Events shows an event joined from the Eventfeed a
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' }).first();
     await expect(page.getByText('No upcoming events yet.', { exact: true })).toBeVisible(LOAD);
     await page.getByRole('tab', { name: 'Eventfeed' }).click();
-    const recommended = page.getByRole('tabpanel').getByRole('region', { name: 'Recommended for You' }).getByRole('article', { name: title });
+    const recommended = page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: 'Recommended for You' })
+      .getByRole('article', { name: title });
     await recommended.getByRole('button', { name: 'Join Event' }).click(LOAD);
     await expect(recommended.getByRole('button', { name: 'Attending' })).toBeVisible();
     // The left column's widget, on the same page.
-    await expect(page.getByRole('list', { name: 'Your upcoming events' }).getByRole('link', { name: title })).toBeVisible({ timeout: LIVE_MS });
+    await expect(
+      page.getByRole('list', { name: 'Your upcoming events' }).getByRole('link', { name: title }),
+    ).toBeVisible({ timeout: LIVE_MS });
     await expect(upcoming).toBeVisible();
   } finally {
     await host.context.close();
   }
 });
 
-test('the Dadfeed announces new posts and inserts them above the one being read, which stays in place', async ({ page, browser, baseURL, playwright }) => {
+test('the Dadfeed announces new posts and inserts them above the one being read, which stays in place', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.slow();
   await signUpInBrowser(page);
   const writer = await secondBrowser(browser, baseURL);
@@ -251,7 +299,8 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
     let n = 0;
     for (const filler of fillers) {
       await signUpByApi(filler);
-      for (let i = 0; i < 3; i++) made.push({ request: filler, id: await createPostByApi(filler, { content: `${stem} number ${++n}` }) });
+      for (let i = 0; i < 3; i++)
+        made.push({ request: filler, id: await createPostByApi(filler, { content: `${stem} number ${++n}` }) });
     }
     await page.goto('/home');
     const posts = page.getByRole('list', { name: 'Posts' });
@@ -264,7 +313,8 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
 
     // Another member posts twice: a hint, nothing moves.
     const fresh = [unique('Fresh post one'), unique('Fresh post two')];
-    for (const content of fresh) made.push({ request: writer.page.request, id: await createPostByApi(writer.page.request, { content }) });
+    for (const content of fresh)
+      made.push({ request: writer.page.request, id: await createPostByApi(writer.page.request, { content }) });
     const hint = page.getByRole('button', { name: /^\d+ new posts?$/ });
     await expect(hint).toBeVisible({ timeout: LIVE_MS });
     await expect(posts.getByText(fresh[1]!)).toHaveCount(0);
@@ -286,7 +336,11 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
   }
 });
 
-test("the Groupfeed announces others' posts in the member's groups, those of the chosen group only once one is", async ({ page, playwright, baseURL }) => {
+test("the Groupfeed announces others' posts in the member's groups, those of the chosen group only once one is", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   await signUpInBrowser(page);
   const poster = await playwright.request.newContext({ baseURL });
@@ -304,7 +358,10 @@ test("the Groupfeed announces others' posts in the member's groups, those of the
     }
     const [carpoolId, grillId] = groupIds as [string, string];
     const first = unique('Who drives on Saturday');
-    made.push({ request: page.request, id: await createPostByApi(page.request, { content: first, groupId: carpoolId }) });
+    made.push({
+      request: page.request,
+      id: await createPostByApi(page.request, { content: first, groupId: carpoolId }),
+    });
 
     const frames = socketFrames(page);
     await page.goto('/home');

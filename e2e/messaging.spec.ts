@@ -18,7 +18,8 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined) {
   return { context, page, dad };
 }
 
-const messagesLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+const messagesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 const conversationList = (page: Page) => page.getByRole('list', { name: 'Conversations' });
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('form', { name: /^(Send a message|Edit message)$/ });
@@ -29,7 +30,12 @@ async function send(page: Page, text: string) {
   await expect(messageList(page).getByText(text, { exact: true })).toBeVisible();
 }
 
-test('two dads chat live: direct chat from the dashboard, image reply, edit, group with a pdf, unread badge', async ({ page, browser, baseURL, playwright }) => {
+test('two dads chat live: direct chat from the dashboard, image reply, edit, group with a pdf, unread badge', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.slow(); // two browsers and a third member, every step waiting on the other's screen
   const a = await signUpInBrowser(page);
   const b = await secondBrowser(browser, baseURL);
@@ -48,7 +54,10 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
 
     // A starts the direct chat from My Connections and lands in the inbox on it.
     await page.goto('/home');
-    await page.getByRole('region', { name: 'My Connections' }).getByRole('button', { name: `Message ${b.dad.username}` }).click();
+    await page
+      .getByRole('region', { name: 'My Connections' })
+      .getByRole('button', { name: `Message ${b.dad.username}` })
+      .click();
     await expect(page).toHaveURL(/\/inbox\?c=[\w-]+$/);
     await expect(page.getByText('Conversation started!', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: b.dad.username, level: 2 })).toBeVisible();
@@ -62,11 +71,18 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     await expect(chat.getByRole('list', { name: 'Messages' }).getByText('Brisket on Saturday?')).toBeVisible();
     await expect(messagesLink(b.page)).toHaveAccessibleName('Messages');
     // A sees it was read.
-    await expect(messageList(page).getByRole('listitem').filter({ hasText: 'Brisket on Saturday?' }).getByText('Read', { exact: true })).toBeVisible();
+    await expect(
+      messageList(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'Brisket on Saturday?' })
+        .getByText('Read', { exact: true }),
+    ).toBeVisible();
     // Closing the chat resets it to the list.
     await chat.getByRole('button', { name: 'Close chat' }).click();
     await b.page.getByRole('button', { name: 'Open chat' }).click();
-    await expect(b.page.getByRole('region', { name: 'Chat' }).getByRole('list', { name: 'Conversations' })).toBeVisible();
+    await expect(
+      b.page.getByRole('region', { name: 'Chat' }).getByRole('list', { name: 'Conversations' }),
+    ).toBeVisible();
 
     // B goes to the inbox (no reload) and sees A's next message arrive there.
     await messagesLink(b.page).click();
@@ -78,7 +94,9 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     await expect(messageList(b.page).getByText('I will bring the ribs.')).toBeVisible();
 
     // B replies with an image: A sees it inline and opens it large.
-    await composer(b.page).getByLabel('File', { exact: true }).setInputFiles({ name: 'smoker.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
+    await composer(b.page)
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'smoker.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
     await expect(composer(b.page).getByRole('group', { name: 'Attachment' })).toContainText('smoker.jpg');
     await composer(b.page).getByRole('textbox', { name: 'Message' }).fill('Smoker is ready');
     await composer(b.page).getByRole('button', { name: 'Send' }).click();
@@ -86,11 +104,17 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     const image = messageList(page).getByRole('button', { name: 'Open image smoker.jpg' });
     await expect(image).toBeVisible();
     await image.click();
-    await expect(page.getByRole('dialog', { name: 'smoker.jpg' }).getByRole('img', { name: 'smoker.jpg' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'smoker.jpg' }).getByRole('img', { name: 'smoker.jpg' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     // A edits the first message; B sees the new text marked '(edited)'.
-    await messageList(page).getByRole('listitem').filter({ hasText: 'Brisket on Saturday?' }).getByRole('button', { name: 'Edit message' }).click();
+    await messageList(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Brisket on Saturday?' })
+      .getByRole('button', { name: 'Edit message' })
+      .click();
     await expect(page.getByText('Editing message - modify text below and click Save')).toBeVisible();
     await composer(page).getByRole('textbox', { name: 'Message' }).fill('Brisket on Sunday?');
     await composer(page).getByRole('button', { name: 'Save' }).click();
@@ -115,10 +139,14 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     await expect(page.getByText('Participants added!', { exact: true })).toBeVisible();
     await expect(page.getByText('Added 1 participant(s) to the conversation.')).toBeVisible();
     await page.getByText('Group Chat', { exact: true }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText(new RegExp(`You.*${b.dad.username}.*${c.username}|You.*${c.username}.*${b.dad.username}`));
+    await expect(page.getByRole('tooltip')).toHaveText(
+      new RegExp(`You.*${b.dad.username}.*${c.username}|You.*${c.username}.*${b.dad.username}`),
+    );
 
     // A attaches a pdf (its name and size show before it goes); B, on the direct chat, gets one unread.
-    await composer(page).getByLabel('File', { exact: true }).setInputFiles({ name: 'brisket-plan.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await composer(page)
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'brisket-plan.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await expect(composer(page).getByRole('group', { name: 'Attachment' })).toContainText('brisket-plan.pdf');
     await expect(composer(page).getByRole('group', { name: 'Attachment' })).toContainText(/\d+ B/);
     await composer(page).getByRole('button', { name: 'Send' }).click();
@@ -126,11 +154,15 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     await expect(messagesLink(b.page)).toHaveAccessibleName('Messages 1 unread messages');
 
     // B opens the group (the badge clears) and downloads the pdf.
-    await conversationList(b.page).getByRole('button', { name: /BBQ crew/ }).click();
+    await conversationList(b.page)
+      .getByRole('button', { name: /BBQ crew/ })
+      .click();
     await expect(b.page.getByRole('heading', { name: 'BBQ crew', level: 2 })).toBeVisible();
     await expect(messagesLink(b.page)).toHaveAccessibleName('Messages');
     const download = b.page.waitForEvent('download');
-    await messageList(b.page).getByRole('link', { name: /brisket-plan\.pdf/ }).click();
+    await messageList(b.page)
+      .getByRole('link', { name: /brisket-plan\.pdf/ })
+      .click();
     expect((await download).suggestedFilename()).toBe('brisket-plan.pdf');
 
     // The inbox passes axe with a conversation open.
@@ -141,7 +173,7 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
   }
 });
 
-test("the inbox welcomes a dad without conversations, and Start offers his connections", async ({ page }) => {
+test('the inbox welcomes a dad without conversations, and Start offers his connections', async ({ page }) => {
   await signUpInBrowser(page);
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { name: 'Welcome to Messages' })).toBeVisible();
@@ -152,7 +184,11 @@ test("the inbox welcomes a dad without conversations, and Start offers his conne
   await expect(start.getByRole('button', { name: 'Start Chat' })).toBeDisabled();
 });
 
-test('the floating chat minimises, expands and resets on close; its failures say so', async ({ page, playwright, baseURL }) => {
+test('the floating chat minimises, expands and resets on close; its failures say so', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const bRequest = await playwright.request.newContext({ baseURL });
   try {
@@ -162,18 +198,28 @@ test('the floating chat minimises, expands and resets on close; its failures say
 
     // Starting a chat from the dashboard fails: its toast, and the page stays.
     await page.route('**/api/conversations', (route) => route.abort());
-    await page.getByRole('region', { name: 'My Connections' }).getByRole('button', { name: `Message ${b.username}` }).click();
+    await page
+      .getByRole('region', { name: 'My Connections' })
+      .getByRole('button', { name: `Message ${b.username}` })
+      .click();
     await expect(page.getByText('Failed to start conversation. Please try again.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/home');
     await page.unrouteAll();
 
-    const started = await bRequest.post('/api/conversations', { data: { participant2Id: await memberIdOf(page.request) } });
+    const started = await bRequest.post('/api/conversations', {
+      data: { participant2Id: await memberIdOf(page.request) },
+    });
     expect(started.status()).toBe(201);
-    await bRequest.post(`/api/conversations/${((await started.json()) as { id: string }).id}/messages`, { data: { content: 'Got a minute?' } });
+    await bRequest.post(`/api/conversations/${((await started.json()) as { id: string }).id}/messages`, {
+      data: { content: 'Got a minute?' },
+    });
 
     await page.getByRole('button', { name: 'Open chat' }).click();
     const chat = page.getByRole('region', { name: 'Chat' });
-    await chat.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(b.username) }).click();
+    await chat
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(b.username) })
+      .click();
     await expect(chat.getByRole('list', { name: 'Messages' }).getByText('Got a minute?')).toBeVisible();
 
     await chat.getByRole('button', { name: 'Minimize chat' }).click();
@@ -187,7 +233,9 @@ test('the floating chat minimises, expands and resets on close; its failures say
     const form = chat.getByRole('form', { name: 'Send a message' });
     await expect(form.getByLabel('Image', { exact: true })).toHaveAttribute('accept', 'image/*');
     await page.route('**/attachments', (route) => route.abort());
-    await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'lawn.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
+    await form
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'lawn.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Failed to send message with image', { exact: true })).toBeVisible();
     await page.unrouteAll();
@@ -202,14 +250,20 @@ test('the floating chat minimises, expands and resets on close; its failures say
   }
 });
 
-test('after the socket drops and comes back, the open conversation catches up without duplicates', async ({ page, playwright, baseURL }) => {
+test('after the socket drops and comes back, the open conversation catches up without duplicates', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.slow(); // graphql-ws waits a few seconds before it reconnects
   await signUpInBrowser(page);
   const bRequest = await playwright.request.newContext({ baseURL });
   try {
     const b = await signUpByApi(bRequest);
     await connectByApi(page.request, bRequest);
-    const started = await bRequest.post('/api/conversations', { data: { participant2Id: await memberIdOf(page.request) } });
+    const started = await bRequest.post('/api/conversations', {
+      data: { participant2Id: await memberIdOf(page.request) },
+    });
     const id = ((await started.json()) as { id: string }).id;
     const say = (content: string) => bRequest.post(`/api/conversations/${id}/messages`, { data: { content } });
     await say('First one');
@@ -234,8 +288,11 @@ test('after the socket drops and comes back, the open conversation catches up wi
     refuse = false;
 
     await expect(messageList(page).getByText('Sent while you were offline')).toBeVisible({ timeout: 30_000 });
-    await expect(conversationList(page).getByRole('button', { name: new RegExp(b.username) })).toContainText('Sent while you were offline');
-    for (const text of ['First one', 'Live one', 'Sent while you were offline']) await expect(messageList(page).getByText(text)).toHaveCount(1);
+    await expect(conversationList(page).getByRole('button', { name: new RegExp(b.username) })).toContainText(
+      'Sent while you were offline',
+    );
+    for (const text of ['First one', 'Live one', 'Sent while you were offline'])
+      await expect(messageList(page).getByText(text)).toHaveCount(1);
     await say('Live again');
     await expect(messageList(page).getByText('Live again')).toHaveCount(1);
   } finally {

@@ -4,13 +4,25 @@
  * as reported and now, hides it with a reason, and finds the action in the audit log.
  */
 import { expect } from '@playwright/test';
-import { createPostByApi, expectNoSeriousAxeViolations, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, uniqueDigits } from './support';
+import {
+  createPostByApi,
+  expectNoSeriousAxeViolations,
+  SITE_ADMIN_EMAIL,
+  signInAsSiteAdmin,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  uniqueDigits,
+} from './support';
 
 test.describe.configure({ timeout: 90_000 });
 const PAGE_LOAD = { timeout: 30_000 };
 
-
-test('members get the 404 page; the admin hides a reported post with a reason and reads it in the audit log', async ({ page, playwright, baseURL }) => {
+test('members get the 404 page; the admin hides a reported post with a reason and reads it in the audit log', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const authorRequest = await playwright.request.newContext({ baseURL });
   const reporterRequest = await playwright.request.newContext({ baseURL });
   const author = await signUpByApi(authorRequest);
@@ -18,7 +30,9 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   const content = `Cheap watches at spam.example ${Date.now()}`;
   const reason = `Spam links ${uniqueDigits()}`;
   const postId = await createPostByApi(authorRequest, { content });
-  const reported = await reporterRequest.post('/api/reports', { data: { targetType: 'post', targetId: postId, reason: 'spam' } });
+  const reported = await reporterRequest.post('/api/reports', {
+    data: { targetType: 'post', targetId: postId, reason: 'spam' },
+  });
   expect(reported.status()).toBe(201);
 
   // A visitor, then a member: the 404 page at the address, and no link.
@@ -40,7 +54,8 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   await page.getByRole('menuitem', { name: 'Moderation' }).click();
   await expect(page).toHaveURL('/moderation');
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible(PAGE_LOAD);
-  for (const tab of ['Reports', 'Audit log', 'Moderators']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Reports', 'Audit log', 'Moderators'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 
   const item = page.getByRole('article').filter({ hasText: content }).first();
   await expect(item).toBeVisible();
@@ -49,7 +64,8 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   await expect(item.getByRole('region', { name: 'As reported' })).toContainText(content);
   await expect(item.getByRole('region', { name: 'Now' })).toContainText(content);
   await expect(item.getByRole('link', { name: author.username })).toBeVisible();
-  for (const action of ['Dismiss', 'Hide', 'Delete', 'Warn', 'Suspend']) await expect(item.getByRole('button', { name: action, exact: true })).toBeVisible();
+  for (const action of ['Dismiss', 'Hide', 'Delete', 'Warn', 'Suspend'])
+    await expect(item.getByRole('button', { name: action, exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await item.getByRole('button', { name: 'Hide', exact: true }).click();

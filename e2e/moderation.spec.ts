@@ -6,7 +6,18 @@
  * before anyone reviews it.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { createPostByApi, memberIdOf, signIn, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText, uniqueDigits, uniqueLetters } from './support';
+import {
+  createPostByApi,
+  memberIdOf,
+  signIn,
+  signInAsSiteAdmin,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  uniqueDigits,
+  uniqueLetters,
+} from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const PAGE_LOAD = { timeout: 30_000 };
@@ -30,14 +41,26 @@ async function staff(browser: Browser, baseURL: string | undefined) {
   const moderator = await browserOf(browser, baseURL);
   const moderatorDad = await signUpInBrowser(moderator.page);
   const promoted = await admin.page.request.post('/api/moderation/actions', {
-    data: { action: 'promote_moderator', targetType: 'member', targetId: await memberIdOf(moderator.page.request), reason: 'Trusted, calm member' },
+    data: {
+      action: 'promote_moderator',
+      targetType: 'member',
+      targetId: await memberIdOf(moderator.page.request),
+      reason: 'Trusted, calm member',
+    },
   });
   expect(promoted.status()).toBe(201);
   return { admin: { ...admin, dad: adminDad }, moderator: { ...moderator, dad: moderatorDad } };
 }
 
 /** Takes `action` on the queue item `item` with `reason`, in the dialog `title`, confirmed by `confirm`. */
-async function act(page: Page, item: ReturnType<Page['getByRole']>, action: string, title: string, confirm: string, reason: string) {
+async function act(
+  page: Page,
+  item: ReturnType<Page['getByRole']>,
+  action: string,
+  title: string,
+  confirm: string,
+  reason: string,
+) {
   await item.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
@@ -47,7 +70,12 @@ async function act(page: Page, item: ReturnType<Page['getByRole']>, action: stri
 
 const feedPost = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
-test('a reported post is hidden by a moderator, its author suspended, and the admin reads both in the audit log', async ({ page, browser, baseURL, playwright }) => {
+test('a reported post is hidden by a moderator, its author suspended, and the admin reads both in the audit log', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const word = `zebrafinch${uniqueLetters()}`;
   const content = `Cheap watches for every dad ${word}`;
   const authorRequest = await playwright.request.newContext({ baseURL });
@@ -66,7 +94,9 @@ test('a reported post is hidden by a moderator, its author suspended, and the ad
   const report = page.getByRole('dialog', { name: 'Report this post' });
   await report.getByRole('radio', { name: 'Spam', exact: true }).check();
   await report.getByRole('button', { name: 'Report', exact: true }).click();
-  await expect(toastText(page, 'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.')).toBeVisible();
+  await expect(
+    toastText(page, 'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.'),
+  ).toBeVisible();
 
   // The moderator (named by the admin) hides it from the queue, with a reason.
   const { admin, moderator } = await staff(browser, baseURL);
@@ -91,16 +121,24 @@ test('a reported post is hidden by a moderator, its author suspended, and the ad
   await expect(feedPost(page, content)).toHaveCount(0);
   await page.goto(`/posts/${postId}`);
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible(PAGE_LOAD);
-  const search = (await (await page.request.get(`/api/search?query=${word}`)).json()) as { posts: { content: string }[] };
+  const search = (await (await page.request.get(`/api/search?query=${word}`)).json()) as {
+    posts: { content: string }[];
+  };
   expect(search.posts.map((p) => p.content)).not.toContain(content);
 
   // The reporter is told the outcome.
   await page.goto('/notifications');
   await expect(page.getByText('Your report was reviewed').first()).toBeVisible(PAGE_LOAD);
-  await expect(page.getByText('Thanks for your report. A moderator reviewed it and took action.').first()).toBeVisible();
+  await expect(
+    page.getByText('Thanks for your report. A moderator reviewed it and took action.').first(),
+  ).toBeVisible();
 
   // The reporter reports the author too; the moderator suspends them for 7 days.
-  expect((await page.request.post('/api/reports', { data: { targetType: 'member', targetId: author.id, reason: 'spam' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/reports', { data: { targetType: 'member', targetId: author.id, reason: 'spam' } })
+    ).status(),
+  ).toBe(201);
   await moderator.page.reload();
   const memberItem = moderator.page
     .getByRole('article')
@@ -113,8 +151,12 @@ test('a reported post is hidden by a moderator, its author suspended, and the ad
   // Signed out at once; signing in is refused with the end date.
   expect((await authorPage.request.get('/api/auth/user')).status()).toBe(401);
   await signIn(authorPage, author.email, author.password);
-  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + 7 * 86_400_000));
-  await expect(authorPage.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(`Your account is suspended until ${until}`);
+  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.now() + 7 * 86_400_000),
+  );
+  await expect(authorPage.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+    `Your account is suspended until ${until}`,
+  );
 
   // The admin's audit log lists both actions, with who, what, whom and why.
   await admin.page.goto('/moderation');
@@ -131,7 +173,11 @@ test('a reported post is hidden by a moderator, its author suspended, and the ad
   await authorRequest.dispose();
 });
 
-test('three reports from three members hide a post at once, before anyone reviews it', async ({ page, baseURL, playwright }) => {
+test('three reports from three members hide a post at once, before anyone reviews it', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
   const content = `Buy followers now ${uniqueDigits()}`;
   const authorRequest = await playwright.request.newContext({ baseURL });
   await signUpByApi(authorRequest);
@@ -145,7 +191,11 @@ test('three reports from three members hide a post at once, before anyone review
   for (let i = 0; i < 3; i++) {
     const reporter = await playwright.request.newContext({ baseURL });
     await signUpByApi(reporter);
-    expect((await reporter.post('/api/reports', { data: { targetType: 'post', targetId: postId, reason: 'spam' } })).status()).toBe(201);
+    expect(
+      (
+        await reporter.post('/api/reports', { data: { targetType: 'post', targetId: postId, reason: 'spam' } })
+      ).status(),
+    ).toBe(201);
     await reporter.dispose();
   }
 

@@ -5,7 +5,16 @@
  * API, each in a request context of their own, with names no other test uses.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, expectNoSeriousAxeViolations, memberIdOf, secondBrowser, signUpByApi, signUpInBrowser, test, uniqueLetters } from './support';
+import {
+  connectByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  secondBrowser,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  uniqueLetters,
+} from './support';
 
 type Playwright = { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } };
 
@@ -31,7 +40,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search da
 /** A dad card (search, suggestions, Discover) by the dad's name. */
 const dadCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 /** An item of another list (My Network, My Connections) by the dad's name. */
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 /** A stat card of the list named `list` reads `value` beside `label`. */
 async function expectStat(page: Page, list: string, label: string, value: number) {
   const item = page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: label });
@@ -39,10 +49,18 @@ async function expectStat(page: Page, list: string, label: string, value: number
 }
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-test('search: a hint below 2 characters, examples to click, a name with a typo found with the count, then nothing', async ({ page, playwright, baseURL }) => {
+test('search: a hint below 2 characters, examples to click, a name with a typo found with the count, then nothing', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const surname = uniqueSurname('Thornquist');
-  const subject = await apiMember(playwright, baseURL, { firstName: 'Barnaby', lastName: surname, bio: 'Smokes brisket every Sunday.' });
+  const subject = await apiMember(playwright, baseURL, {
+    firstName: 'Barnaby',
+    lastName: surname,
+    bio: 'Smokes brisket every Sunday.',
+  });
   try {
     await page.goto('/networking');
     await expect(page.getByRole('heading', { name: 'Dad Network', level: 1 })).toBeVisible();
@@ -61,7 +79,10 @@ test('search: a hint below 2 characters, examples to click, a name with a typo f
     await expect(found).toBeVisible();
     await expect(results.getByRole('article')).toHaveCount(1);
     await expect(page.getByText('1 dad found', { exact: true })).toBeVisible();
-    await expect(found.getByRole('link', { name: `Barnaby ${surname}` })).toHaveAttribute('href', `/profile/${subject.dad.id}`);
+    await expect(found.getByRole('link', { name: `Barnaby ${surname}` })).toHaveAttribute(
+      'href',
+      `/profile/${subject.dad.id}`,
+    );
     await expect(found.getByText('Experienced Dad')).toBeVisible();
     await expect(found.getByText('Smokes brisket every Sunday.')).toBeVisible();
     await expect(found.getByRole('button', { name: 'Connect' })).toBeVisible();
@@ -81,11 +102,19 @@ test('search: a hint below 2 characters, examples to click, a name with a typo f
   }
 });
 
-test('a location the member hides is not found by search, nor shown on his card', async ({ page, playwright, baseURL }) => {
+test('a location the member hides is not found by search, nor shown on his card', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const town = uniqueSurname('Smokeyhollow');
   const surname = uniqueSurname('Hideaway');
-  const subject = await apiMember(playwright, baseURL, { firstName: 'Hank', lastName: surname, location: `${town}, TX` });
+  const subject = await apiMember(playwright, baseURL, {
+    firstName: 'Hank',
+    lastName: surname,
+    location: `${town}, TX`,
+  });
   try {
     await page.goto('/networking');
     await searchBox(page).fill(town);
@@ -106,7 +135,12 @@ test('a location the member hides is not found by search, nor shown on his card'
   }
 });
 
-test('a suggested dad gets a request; he accepts it from his Requests tab and both see Connected', async ({ page, browser, baseURL, playwright }) => {
+test('a suggested dad gets a request; he accepts it from his Requests tab and both see Connected', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.slow(); // two browsers
   await signUpInBrowser(page);
   const aSurname = uniqueSurname('Askerson');
@@ -171,13 +205,23 @@ test('a suggested dad gets a request; he accepts it from his Requests tab and bo
   }
 });
 
-test('a declined request leaves the list; an empty network offers Discover, which filters by name, place and dad type', async ({ page, playwright, baseURL }) => {
+test('a declined request leaves the list; an empty network offers Discover, which filters by name, place and dad type', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const stem = uniqueSurname('Discoveree');
-  const asker = await apiMember(playwright, baseURL, { firstName: 'Dexter', lastName: `${stem}a`, location: 'Boise, ID' });
+  const asker = await apiMember(playwright, baseURL, {
+    firstName: 'Dexter',
+    lastName: `${stem}a`,
+    location: 'Boise, ID',
+  });
   const other = await apiMember(playwright, baseURL, { firstName: 'Otis', lastName: `${stem}b`, dadType: 'granddad' });
   try {
-    const asked = await asker.request.post('/api/connections', { data: { targetUserId: await memberIdOf(page.request) } });
+    const asked = await asker.request.post('/api/connections', {
+      data: { targetUserId: await memberIdOf(page.request) },
+    });
     expect(asked.status()).toBe(201);
 
     await page.goto('/networking?tab=requests');
@@ -213,11 +257,20 @@ test('a declined request leaves the list; an empty network offers Discover, whic
   }
 });
 
-test('My Connections: the stats, the filter, and a removal through its dialog', async ({ page, playwright, baseURL }) => {
+test('My Connections: the stats, the filter, and a removal through its dialog', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const stem = uniqueSurname('Keeper');
   const near = await apiMember(playwright, baseURL, { firstName: 'Ned', lastName: `${stem}a` }); // Austin, TX, as the viewer
-  const far = await apiMember(playwright, baseURL, { firstName: 'Frank', lastName: `${stem}b`, location: 'Dallas, TX', bio: 'Pitmaster.' });
+  const far = await apiMember(playwright, baseURL, {
+    firstName: 'Frank',
+    lastName: `${stem}b`,
+    location: 'Dallas, TX',
+    bio: 'Pitmaster.',
+  });
   try {
     await page.goto('/connections');
     await expect(page.getByRole('heading', { name: 'My Connections', level: 1 })).toBeVisible();
@@ -230,7 +283,11 @@ test('My Connections: the stats, the filter, and a removal through its dialog', 
     expect(chat.ok()).toBe(true);
     // A direct chat counts once something is said in it.
     const chatId = ((await chat.json()) as { id: string }).id;
-    expect((await page.request.post(`/api/conversations/${chatId}/messages`, { data: { content: 'Brisket on Saturday?' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`/api/conversations/${chatId}/messages`, { data: { content: 'Brisket on Saturday?' } })
+      ).status(),
+    ).toBe(201);
 
     await page.reload();
     await expectStat(page, 'Connection stats', 'Total Connections', 2);
@@ -254,7 +311,9 @@ test('My Connections: the stats, the filter, and a removal through its dialog', 
 
     await frank.getByRole('button', { name: 'Remove' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Connection' });
-    await expect(dialog).toContainText(`Are you sure you want to remove your connection with Frank ${stem}b? This action cannot be undone.`);
+    await expect(dialog).toContainText(
+      `Are you sure you want to remove your connection with Frank ${stem}b? This action cannot be undone.`,
+    );
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

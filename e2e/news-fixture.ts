@@ -21,7 +21,10 @@ export const STORY_WITHOUT_IMAGE = {
 };
 
 /** A 1x1 PNG: the picture of the first story. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function feed(origin: string): string {
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toUTCString();

@@ -4,7 +4,15 @@
  * 'Mark all as read'; the empty page. The bell's dropdown is never opened here: opening it marks everything read.
  */
 import { expect, type Page } from '@playwright/test';
-import { createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, signUpByApi, signUpInBrowser, test } from './support';
+import {
+  createPostByApi,
+  deletePostsByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+} from './support';
 
 const list = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 const row = (page: Page, title: string) => list(page).getByRole('listitem').filter({ hasText: title });
@@ -19,7 +27,11 @@ test('a dad without notifications is told so', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
-test("new notifications say 'New' until viewed; opening one marks it read and leads to what it is about", async ({ page, playwright, baseURL }) => {
+test("new notifications say 'New' until viewed; opening one marks it read and leads to what it is about", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const dad = await signUpInBrowser(page);
   const asker = await playwright.request.newContext({ baseURL });
   const bumper = await playwright.request.newContext({ baseURL });
@@ -29,7 +41,9 @@ test("new notifications say 'New' until viewed; opening one marks it read and le
     const bumperDad = await signUpByApi(bumper);
     posts.push(await createPostByApi(page.request, { content: `Brisket rest times, ${dad.username}?` }));
     expect((await bumper.post(`/api/posts/${posts[0]}/like`)).ok()).toBe(true);
-    expect((await asker.post('/api/connections', { data: { targetUserId: await memberIdOf(page.request) } })).status()).toBe(201);
+    expect(
+      (await asker.post('/api/connections', { data: { targetUserId: await memberIdOf(page.request) } })).status(),
+    ).toBe(201);
 
     await page.goto('/notifications');
     const request = row(page, `@${askerDad.username} wants to connect with you.`);
@@ -54,7 +68,9 @@ test("new notifications say 'New' until viewed; opening one marks it read and le
     const third = await playwright.request.newContext({ baseURL });
     try {
       await signUpByApi(third);
-      expect((await third.post('/api/connections', { data: { targetUserId: await memberIdOf(page.request) } })).status()).toBe(201);
+      expect(
+        (await third.post('/api/connections', { data: { targetUserId: await memberIdOf(page.request) } })).status(),
+      ).toBe(201);
     } finally {
       await third.dispose();
     }
@@ -65,7 +81,12 @@ test("new notifications say 'New' until viewed; opening one marks it read and le
     await request.getByRole('link').click();
     await expect(page).toHaveURL('/networking?tab=requests');
     await expect(page.getByRole('tab', { name: /^Requests/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: 'Pending requests' }).getByRole('listitem').filter({ hasText: 'wants to connect' })).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('list', { name: 'Pending requests' })
+        .getByRole('listitem')
+        .filter({ hasText: 'wants to connect' }),
+    ).toHaveCount(2);
     await expect(bell(page)).toHaveText('2');
 
     // A fist bump leads to the post.

@@ -67,7 +67,14 @@ test('a new dad accepts the terms, goes through the three steps and lands in the
   const next = page.getByRole('button', { name: 'Next Step' });
   await expect(next).toBeDisabled();
   const dadTypes = page.getByRole('radiogroup', { name: 'What kind of dad are you?' });
-  for (const label of ['New Dad', 'Experienced Dad', 'Single Dad', 'Stay-at-Home Dad', 'Working Dad', 'All of the Above']) {
+  for (const label of [
+    'New Dad',
+    'Experienced Dad',
+    'Single Dad',
+    'Stay-at-Home Dad',
+    'Working Dad',
+    'All of the Above',
+  ]) {
     await expect(dadTypes.getByRole('radio', { name: label, exact: true })).toBeVisible();
   }
   await page.getByText('Stay-at-Home Dad', { exact: true }).click();

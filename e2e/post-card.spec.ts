@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 90_000 });
 const PAGE_LOAD = { timeout: 30_000 };
 
 /** Each test's member makes one post, so their name finds its card. */
-const postCard = (page: Page, username: string) => page.getByRole('article', { name: `Post by ${username}`, exact: true });
+const postCard = (page: Page, username: string) =>
+  page.getByRole('article', { name: `Post by ${username}`, exact: true });
 
 interface ApiPost {
   content: string;
@@ -27,10 +28,17 @@ async function apiPost(page: Page, id: string): Promise<ApiPost> {
   return (await response.json()) as ApiPost;
 }
 
-test('a member votes once and sees counts and percentages; another member sees their own vote state', async ({ page, browser }) => {
+test('a member votes once and sees counts and percentages; another member sees their own vote state', async ({
+  page,
+  browser,
+}) => {
   const dad = await signUpInBrowser(page);
   const text = `Tent or hammock ${dad.username}`;
-  const id = await createPostByApi(page.request, { content: text, pollQuestion: 'Where do you sleep?', pollOptions: JSON.stringify(['Tent', 'Hammock']) });
+  const id = await createPostByApi(page.request, {
+    content: text,
+    pollQuestion: 'Where do you sleep?',
+    pollOptions: JSON.stringify(['Tent', 'Hammock']),
+  });
   const otherContext = await browser.newContext();
   try {
     await page.goto('/home');
@@ -40,7 +48,10 @@ test('a member votes once and sees counts and percentages; another member sees t
     await poll.getByRole('button', { name: 'Hammock' }).click();
 
     const results = poll.getByRole('list', { name: 'Poll results' });
-    await expect(results.getByRole('listitem')).toHaveText([/Tent\s*0 votes \(0%\)/, /Hammock\s*\(your vote\)\s*1 vote \(100%\)/]);
+    await expect(results.getByRole('listitem')).toHaveText([
+      /Tent\s*0 votes \(0%\)/,
+      /Hammock\s*\(your vote\)\s*1 vote \(100%\)/,
+    ]);
     await expect(results.locator('[aria-current="true"]')).toContainText('Hammock');
     await expect(poll.getByRole('button')).toHaveCount(0);
     await expect(poll).toContainText('1 vote in total');
@@ -60,11 +71,16 @@ test('a member votes once and sees counts and percentages; another member sees t
     const otherPoll = other.getByRole('region', { name: 'Poll' });
     await expect(otherPoll).toBeVisible(PAGE_LOAD);
     await expect(otherPoll.getByRole('button', { name: 'Tent' })).toBeVisible();
-    expect((await other.request.post(`/api/posts/${id}/poll/vote`, { data: { optionId: tent.id } })).status()).toBe(200);
+    expect((await other.request.post(`/api/posts/${id}/poll/vote`, { data: { optionId: tent.id } })).status()).toBe(
+      200,
+    );
     await otherPoll.getByRole('button', { name: 'Hammock' }).click();
     await expect(other.getByText('Already voted')).toBeVisible();
     const otherResults = otherPoll.getByRole('list', { name: 'Poll results' });
-    await expect(otherResults.getByRole('listitem')).toHaveText([/Tent\s*\(your vote\)\s*1 vote \(50%\)/, /Hammock\s*1 vote \(50%\)/]);
+    await expect(otherResults.getByRole('listitem')).toHaveText([
+      /Tent\s*\(your vote\)\s*1 vote \(50%\)/,
+      /Hammock\s*1 vote \(50%\)/,
+    ]);
     await expect(otherResults.locator('[aria-current="true"]')).toContainText('Tent');
   } finally {
     await otherContext.close();
@@ -72,13 +88,16 @@ test('a member votes once and sees counts and percentages; another member sees t
   }
 });
 
-test('comments load when the panel opens; a comment is added, edited and deleted, and the count follows', async ({ page }) => {
+test('comments load when the panel opens; a comment is added, edited and deleted, and the count follows', async ({
+  page,
+}) => {
   const dad = await signUpInBrowser(page);
   const text = `Brisket tips please ${dad.username}`;
   const id = await createPostByApi(page.request, { content: text });
   const panelFetches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('CommentsPanelQuery')) panelFetches.push(request.url());
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('CommentsPanelQuery'))
+      panelFetches.push(request.url());
   });
   try {
     await page.goto('/home');
@@ -114,11 +133,15 @@ test('comments load when the panel opens; a comment is added, edited and deleted
     await expect(toggle).toHaveAccessibleName('Comments (1)');
 
     // Too large an image is refused before any upload; a photo alone is a comment.
-    await form.getByLabel('Comment image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
+    await form
+      .getByLabel('Comment image')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
     await expect(page.getByText('File too large')).toBeVisible();
     await expect(page.getByText('Please select an image under 5MB.')).toBeVisible();
     await expect(send).toBeDisabled();
-    await form.getByLabel('Comment image').setInputFiles({ name: 'brisket.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
+    await form
+      .getByLabel('Comment image')
+      .setInputFiles({ name: 'brisket.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
     await expect(form.getByRole('img', { name: 'Comment image preview' })).toBeVisible();
     await send.click();
     await expect(comments).toHaveCount(2);
@@ -158,7 +181,9 @@ test('comments load when the panel opens; a comment is added, edited and deleted
   }
 });
 
-test('the owner edits a post inline (hashtags split out and appended back; Cancel discards) and deletes it', async ({ page }) => {
+test('the owner edits a post inline (hashtags split out and appended back; Cancel discards) and deletes it', async ({
+  page,
+}) => {
   const dad = await signUpInBrowser(page);
   const text = `Smoked a brisket ${dad.username}`;
   const id = await createPostByApi(page.request, {
@@ -177,7 +202,10 @@ test('the owner edits a post inline (hashtags split out and appended back; Cance
     const form = post.getByRole('form', { name: 'Edit post' });
     const box = form.getByRole('textbox', { name: 'Edit post text' });
     await expect(box).toHaveValue(text);
-    await expect(form.getByRole('list', { name: 'Edit hashtags' }).getByRole('listitem')).toHaveText(['#bbq', '#grill']);
+    await expect(form.getByRole('list', { name: 'Edit hashtags' }).getByRole('listitem')).toHaveText([
+      '#bbq',
+      '#grill',
+    ]);
     await box.fill('Changed my mind');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toHaveCount(0);
@@ -194,7 +222,11 @@ test('the owner edits a post inline (hashtags split out and appended back; Cance
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     await tag.fill('bbq');
     await tag.press('Enter');
-    await expect(form.getByRole('list', { name: 'Edit hashtags' }).getByRole('listitem')).toHaveText(['#bbq', '#family', '#weekend']);
+    await expect(form.getByRole('list', { name: 'Edit hashtags' }).getByRole('listitem')).toHaveText([
+      '#bbq',
+      '#family',
+      '#weekend',
+    ]);
 
     // Save needs text or an image.
     await form.getByRole('button', { name: 'Remove image' }).click();
@@ -205,16 +237,28 @@ test('the owner edits a post inline (hashtags split out and appended back; Cance
     await expect(page.getByText('Post updated successfully.')).toBeVisible();
 
     const edited = postCard(page, dad.username);
-    await expect(edited.locator('p').filter({ hasText: 'Smoked two briskets' })).toHaveText(`Smoked two briskets ${dad.username} #bbq #family #weekend`);
-    await expect(edited.getByRole('list', { name: 'Hashtags' }).getByRole('listitem')).toHaveText(['#bbq', '#family', '#weekend']);
+    await expect(edited.locator('p').filter({ hasText: 'Smoked two briskets' })).toHaveText(
+      `Smoked two briskets ${dad.username} #bbq #family #weekend`,
+    );
+    await expect(edited.getByRole('list', { name: 'Hashtags' }).getByRole('listitem')).toHaveText([
+      '#bbq',
+      '#family',
+      '#weekend',
+    ]);
     await expect(edited.locator('img[src*="/uploads/"]')).toHaveCount(0);
     const saved = await apiPost(page, id);
-    expect(saved).toMatchObject({ content: `Smoked two briskets ${dad.username} #bbq #family #weekend`, hashtags: ['bbq', 'family', 'weekend'], imageUrl: null });
+    expect(saved).toMatchObject({
+      content: `Smoked two briskets ${dad.username} #bbq #family #weekend`,
+      hashtags: ['bbq', 'family', 'weekend'],
+      imageUrl: null,
+    });
 
     // An image the server judges adult is refused with the image-blocked modal and dropped; another one is saved.
     await edited.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Edit Post' }).click();
-    await form.getByLabel('Post image').setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await skinBlobs() });
+    await form
+      .getByLabel('Post image')
+      .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await skinBlobs() });
     await expect(form.getByRole('img', { name: 'Post image preview' })).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     const blocked = page.getByRole('dialog', { name: 'Image Cannot Be Posted' });
@@ -222,8 +266,12 @@ test('the owner edits a post inline (hashtags split out and appended back; Cance
     await blocked.getByRole('button', { name: 'I Understand' }).click();
     await expect(blocked).toHaveCount(0);
     await expect(form.getByRole('img', { name: 'Post image preview' })).toHaveCount(0);
-    await expect(form.getByRole('textbox', { name: 'Edit post text' })).toHaveValue(`Smoked two briskets ${dad.username}`);
-    await form.getByLabel('Post image').setInputFiles({ name: 'ribs.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2) });
+    await expect(form.getByRole('textbox', { name: 'Edit post text' })).toHaveValue(
+      `Smoked two briskets ${dad.username}`,
+    );
+    await form
+      .getByLabel('Post image')
+      .setInputFiles({ name: 'ribs.jpg', mimeType: 'image/jpeg', buffer: await scene('grill', 2) });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Post updated successfully.')).toBeVisible();
     await expect(edited.locator('img[src*="/uploads/"]')).toBeVisible();
@@ -249,7 +297,11 @@ test('the owner edits a post inline (hashtags split out and appended back; Cance
   }
 });
 
-test('Share copies the permalink; the permalink page shows the post; another member gets no owner menu items', async ({ page, context, browser }) => {
+test('Share copies the permalink; the permalink page shows the post; another member gets no owner menu items', async ({
+  page,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // No share sheet: the link is copied.
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
@@ -295,7 +347,10 @@ test('Share copies the permalink; the permalink page shows the post; another mem
     // Deleting the post from its permalink page goes home.
     await post.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Post' }).click();
-    await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Post' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText('Post deleted')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('tabpanel', { name: 'Dadfeed' })).toBeVisible(PAGE_LOAD);
@@ -310,7 +365,10 @@ test('with a share sheet, Share uses it and says so', async ({ page }) => {
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { sharedPosts: shared });
-    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void shared.push(data),
+      configurable: true,
+    });
   });
   const dad = await signUpInBrowser(page);
   const text = `Share sheet ${dad.username}`;
@@ -321,7 +379,9 @@ test('with a share sheet, Share uses it and says so', async ({ page }) => {
     await postCard(page, dad.username).getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Post shared!')).toBeVisible();
     const shared = await page.evaluate(() => (window as unknown as { sharedPosts: ShareData[] }).sharedPosts);
-    expect(shared).toEqual([{ title: `Post by ${dad.username} on Dadhood`, url: new URL(`/posts/${id}`, page.url()).href }]);
+    expect(shared).toEqual([
+      { title: `Post by ${dad.username} on Dadhood`, url: new URL(`/posts/${id}`, page.url()).href },
+    ]);
   } finally {
     await deletePostsByApi(page.request, [id]);
   }

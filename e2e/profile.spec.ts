@@ -8,7 +8,16 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
-import { createPostByApi, deletePostsByApi, expectSignedIn, memberIdOf, signIn, signUpByApi, signUpInBrowser, test } from './support';
+import {
+  createPostByApi,
+  deletePostsByApi,
+  expectSignedIn,
+  memberIdOf,
+  signIn,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+} from './support';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -32,7 +41,10 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined) {
 }
 
 /** A member who exists only through the API (posts, requests), disposed of at the end. */
-async function apiMember(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined) {
+async function apiMember(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
   const request = await playwright.request.newContext({ baseURL });
   return { request, dad: await signUpByApi(request) };
 }
@@ -66,7 +78,10 @@ test('a dad edits every kind of profile field and finds it all after a reload', 
   await expect(form.getByRole('region', { name: 'Collectibles Preferences' })).toHaveCount(0);
   await form.getByRole('button', { name: 'Remove DIY' }).click();
   await form.getByRole('button', { name: 'Add Collectibles' }).click();
-  await expect(form.getByRole('list', { name: 'Chosen interests' }).getByRole('listitem')).toHaveText(['Sports', 'Collectibles']);
+  await expect(form.getByRole('list', { name: 'Chosen interests' }).getByRole('listitem')).toHaveText([
+    'Sports',
+    'Collectibles',
+  ]);
 
   // Sports: checkboxes, Other with the member's own entries, favorite teams on Enter (trimmed, once).
   const sports = form.getByRole('region', { name: 'Sports Preferences' });
@@ -85,15 +100,24 @@ test('a dad edits every kind of profile field and finds it all after a reload', 
     await teams.fill(team);
     await teams.press('Enter');
   }
-  await expect(sports.getByRole('list', { name: 'Favorite Teams' }).getByRole('listitem')).toHaveText(['Dallas Cowboys', 'Texas Rangers']);
+  await expect(sports.getByRole('list', { name: 'Favorite Teams' }).getByRole('listitem')).toHaveText([
+    'Dallas Cowboys',
+    'Texas Rangers',
+  ]);
   await expect(form).toBeVisible(); // Enter added the team: it did not submit the form
 
   const outdoor = form.getByRole('region', { name: 'Outdoor Preferences' });
   await outdoor.getByRole('checkbox', { name: 'Camping' }).click();
   await outdoor.getByRole('checkbox', { name: 'Fishing' }).click();
-  await form.getByRole('region', { name: 'Collectibles Preferences' }).getByRole('checkbox', { name: 'Vinyl Records' }).click();
+  await form
+    .getByRole('region', { name: 'Collectibles Preferences' })
+    .getByRole('checkbox', { name: 'Vinyl Records' })
+    .click();
 
-  await form.getByRole('radiogroup', { name: 'Family Structure' }).getByRole('radio', { name: 'Blended family' }).click();
+  await form
+    .getByRole('radiogroup', { name: 'Family Structure' })
+    .getByRole('radio', { name: 'Blended family' })
+    .click();
   await form.getByLabel('Number of Kids').fill('2');
   await form.getByRole('group', { name: 'Kid 1' }).getByLabel('Age').fill('9');
   await form.getByRole('group', { name: 'Kid 1' }).getByLabel('Gender').selectOption('Girl');
@@ -102,7 +126,9 @@ test('a dad edits every kind of profile field and finds it all after a reload', 
   await form.getByRole('radiogroup', { name: 'Dad Bod Type' }).getByRole('radio', { name: 'Bear dad bod' }).click();
   await form.getByRole('radiogroup', { name: 'Hairline' }).getByRole('radio', { name: 'Receding hairline' }).click();
 
-  await form.getByLabel('Profile photo file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
+  await form
+    .getByLabel('Profile photo file')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
   await expect(form.getByText('me.jpg will be your new photo once you save.')).toBeVisible();
   await expectNoSeriousAxeViolations(page); // the editor with every block open
 
@@ -118,9 +144,18 @@ test('a dad edits every kind of profile field and finds it all after a reload', 
   await expect(section(page, 'About')).toHaveText(/Weekend pitmaster, weekday carpool driver\./);
   await expect(section(page, 'Interests').getByRole('listitem')).toHaveText(['Sports', 'Collectibles']);
   const sportsShown = section(page, 'Sports & Athletics');
-  await expect(sportsShown.getByRole('list', { name: 'Sports I watch' }).getByRole('listitem')).toHaveText(['Football', 'Curling']);
-  await expect(sportsShown.getByRole('list', { name: 'Sports I play' }).getByRole('listitem')).toHaveText(['Golf', 'Axe Throwing']);
-  await expect(sportsShown.getByRole('list', { name: 'Favorite teams' }).getByRole('listitem')).toHaveText(['Dallas Cowboys', 'Texas Rangers']);
+  await expect(sportsShown.getByRole('list', { name: 'Sports I watch' }).getByRole('listitem')).toHaveText([
+    'Football',
+    'Curling',
+  ]);
+  await expect(sportsShown.getByRole('list', { name: 'Sports I play' }).getByRole('listitem')).toHaveText([
+    'Golf',
+    'Axe Throwing',
+  ]);
+  await expect(sportsShown.getByRole('list', { name: 'Favorite teams' }).getByRole('listitem')).toHaveText([
+    'Dallas Cowboys',
+    'Texas Rangers',
+  ]);
   await expect(section(page, 'Outdoor Activities').getByRole('listitem')).toHaveText(['Camping', 'Fishing']);
   await expect(section(page, 'Collectibles').getByRole('listitem')).toHaveText(['Vinyl Records']);
   const family = section(page, 'Family Information');
@@ -132,7 +167,9 @@ test('a dad edits every kind of profile field and finds it all after a reload', 
 
   // The editor opens on what was saved; Cancel drops a change.
   await startEditing(page);
-  await expect(editor(page).getByRole('radiogroup', { name: 'Dad Bod Type' }).getByRole('radio', { name: 'Bear dad bod' })).toBeChecked();
+  await expect(
+    editor(page).getByRole('radiogroup', { name: 'Dad Bod Type' }).getByRole('radio', { name: 'Bear dad bod' }),
+  ).toBeChecked();
   await expect(editor(page).getByRole('group', { name: 'Kid 2' }).getByLabel('Age')).toHaveValue('6');
   await editor(page).getByLabel('First Name', { exact: true }).fill('Nobody');
   await editor(page).getByRole('button', { name: 'Cancel' }).click();
@@ -152,7 +189,13 @@ test("privacy settings hide fields from another member's view of the profile", a
   const dadId = await memberIdOf(page.request);
   const other = await secondBrowser(browser, baseURL);
   try {
-    expect((await page.request.patch('/api/users/profile', { data: { dadBodType: 'dad-bod-runner', hairline: 'hat-guy', familyStructure: 'nuclear' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.patch('/api/users/profile', {
+          data: { dadBodType: 'dad-bod-runner', hairline: 'hat-guy', familyStructure: 'nuclear' },
+        })
+      ).status(),
+    ).toBe(200);
 
     // Before: the other dad (not a connection) sees the location, not the e-mail nor the dad bod.
     await other.page.goto(`/profile/${dadId}`);
@@ -203,7 +246,11 @@ test("privacy settings hide fields from another member's view of the profile", a
   }
 });
 
-test("a member's profile connects, accepts, messages; unknown ids are not found; one's own id is one's own profile", async ({ page, playwright, baseURL }) => {
+test("a member's profile connects, accepts, messages; unknown ids are not found; one's own id is one's own profile", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const dad = await signUpInBrowser(page);
   const dadId = await memberIdOf(page.request);
   const asker = await apiMember(playwright, baseURL);
@@ -249,8 +296,18 @@ test('the political filter hides political posts from his Dadfeed', async ({ pag
   const ids: string[] = [];
   try {
     const tag = dad.username;
-    ids.push(await createPostByApi(author.request, { content: `Read both sides before the bond vote ${tag}`, hashtags: JSON.stringify(['politics']) }));
-    ids.push(await createPostByApi(author.request, { content: `Brisket is resting ${tag}`, hashtags: JSON.stringify(['bbq']) }));
+    ids.push(
+      await createPostByApi(author.request, {
+        content: `Read both sides before the bond vote ${tag}`,
+        hashtags: JSON.stringify(['politics']),
+      }),
+    );
+    ids.push(
+      await createPostByApi(author.request, {
+        content: `Brisket is resting ${tag}`,
+        hashtags: JSON.stringify(['bbq']),
+      }),
+    );
     const political = page.getByRole('article').filter({ hasText: `bond vote ${tag}` });
     const brisket = page.getByRole('article').filter({ hasText: `Brisket is resting ${tag}` });
     await page.goto('/home');
@@ -282,7 +339,11 @@ test('the political filter hides political posts from his Dadfeed', async ({ pag
   }
 });
 
-test("blocking a member from his profile hides his posts from the Dadfeed; unblocking brings them back", async ({ page, playwright, baseURL }) => {
+test('blocking a member from his profile hides his posts from the Dadfeed; unblocking brings them back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const dad = await signUpInBrowser(page);
   const other = await apiMember(playwright, baseURL);
   const ids: string[] = [];
@@ -357,7 +418,9 @@ test('a dad changes his password in the editor and signs in with the new one', a
 
   await page.goto('/api/logout');
   await signIn(page, dad.username, dad.password);
-  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Invalid e-mail, username or password.');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'Invalid e-mail, username or password.',
+  );
   await signIn(page, dad.username, 'smoked-brisket-1');
   await expectSignedIn(page, dad);
 });
@@ -372,7 +435,10 @@ test('a dad downloads his data, then deletes his account', async ({ page }) => {
   await yourData.getByRole('link', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`dadhood-data-${dad.username}.json`);
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as { profile: { username: string }; posts: { content: string }[] };
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    profile: { username: string };
+    posts: { content: string }[];
+  };
   expect(data.profile.username).toBe(dad.username);
   expect(data.posts.map((post) => post.content)).toContain(`My last brisket ${dad.username}`);
 
@@ -388,5 +454,7 @@ test('a dad downloads his data, then deletes his account', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Login/Dad Up' })).toBeVisible();
   await signIn(page, dad.username, dad.password);
-  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Invalid e-mail, username or password.');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'Invalid e-mail, username or password.',
+  );
 });

@@ -4,7 +4,20 @@
  * Report on what they wrote themselves.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { connectByApi, createPostByApi, deletePostsByApi, expectNoSeriousAxeViolations, memberIdOf, SITE_ADMIN_EMAIL, signInAsSiteAdmin, signUpByApi, signUpInBrowser, test, toastText, uniqueDigits } from './support';
+import {
+  connectByApi,
+  createPostByApi,
+  deletePostsByApi,
+  expectNoSeriousAxeViolations,
+  memberIdOf,
+  SITE_ADMIN_EMAIL,
+  signInAsSiteAdmin,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  uniqueDigits,
+} from './support';
 
 // Two members, the permalink page and several dialogs: longer than most specs on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -12,7 +25,14 @@ const PAGE_LOAD = { timeout: 30_000 };
 
 const THANKS = 'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.';
 const ALREADY = 'You have already reported this.';
-const REASONS = ['Spam', 'Harassment or bullying', 'Adult or violent content', 'Hate', 'Impersonation', 'Something else'];
+const REASONS = [
+  'Spam',
+  'Harassment or bullying',
+  'Adult or violent content',
+  'Hate',
+  'Impersonation',
+  'Something else',
+];
 
 async function commentByApi(request: APIRequestContext, postId: string, content: string) {
   const response = await request.post(`/api/posts/${postId}/comments`, { data: { content } });
@@ -29,7 +49,11 @@ async function sendReport(page: Page, title: string, reason: string, details = '
   await expect(dialog).toHaveCount(0);
 }
 
-test("a member reports another member's post, comment and profile once each; his own comment offers no Report", async ({ page, playwright, baseURL }) => {
+test("a member reports another member's post, comment and profile once each; his own comment offers no Report", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const reporter = await signUpInBrowser(page);
   const authorRequest = await playwright.request.newContext({ baseURL });
   const author = await signUpByApi(authorRequest);
@@ -99,16 +123,25 @@ test("a member reports another member's post, comment and profile once each; his
   }
 });
 
-test('a member reports a message in his inbox; his own messages offer no Report', async ({ page, playwright, baseURL }) => {
+test('a member reports a message in his inbox; his own messages offer no Report', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const authorRequest = await playwright.request.newContext({ baseURL });
   try {
     await signUpByApi(authorRequest);
     await connectByApi(authorRequest, page.request);
-    const started = await authorRequest.post('/api/conversations', { data: { participant2Id: await memberIdOf(page.request) } });
+    const started = await authorRequest.post('/api/conversations', {
+      data: { participant2Id: await memberIdOf(page.request) },
+    });
     expect(started.status()).toBe(201);
     const { id } = (await started.json()) as { id: string };
-    for (const [request, content] of [[authorRequest, 'Want some cheap watches?'], [page.request, 'No thanks']] as const) {
+    for (const [request, content] of [
+      [authorRequest, 'Want some cheap watches?'],
+      [page.request, 'No thanks'],
+    ] as const) {
       expect((await request.post(`/api/conversations/${id}/messages`, { data: { content } })).status()).toBe(201);
     }
 
@@ -116,7 +149,9 @@ test('a member reports a message in his inbox; his own messages offer no Report'
     const messages = page.getByRole('list', { name: 'Messages' });
     const theirs = messages.getByRole('listitem').filter({ hasText: 'Want some cheap watches?' });
     await expect(theirs).toBeVisible(PAGE_LOAD);
-    await expect(messages.getByRole('listitem').filter({ hasText: 'No thanks' }).getByRole('button', { name: 'Report message' })).toHaveCount(0);
+    await expect(
+      messages.getByRole('listitem').filter({ hasText: 'No thanks' }).getByRole('button', { name: 'Report message' }),
+    ).toHaveCount(0);
     await theirs.getByRole('button', { name: 'Report message' }).click();
     await sendReport(page, 'Report this message', 'Spam');
     await expect(toastText(page, THANKS)).toBeVisible();
@@ -128,7 +163,12 @@ test('a member reports a message in his inbox; his own messages offer no Report'
   }
 });
 
-test('in Ask a Dad a member reports a question and an answer; a hidden answer is marked for its author and gone for others', async ({ page, browser, playwright, baseURL }) => {
+test('in Ask a Dad a member reports a question and an answer; a hidden answer is marked for its author and gone for others', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const askerRequest = await playwright.request.newContext({ baseURL });
   const answererContext = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const answerer = await answererContext.newPage();
@@ -165,9 +205,19 @@ test('in Ask a Dad a member reports a question and an answer; a hidden answer is
 
     // A moderator (here the site admin) finds both in the queue, and hides the answer.
     await signInAsSiteAdmin(adminRequest, SITE_ADMIN_EMAIL);
-    const queue = (await (await adminRequest.get('/api/moderation/reports?limit=100')).json()) as { targetType: string; targetId: string }[];
-    expect(queue.filter((item) => [questionId, rudeId].includes(item.targetId)).map((item) => item.targetType).sort()).toEqual(['answer', 'question']);
-    const hidden = await adminRequest.post('/api/moderation/actions', { data: { action: 'hide', targetType: 'answer', targetId: rudeId, reason: 'Selling a course' } });
+    const queue = (await (await adminRequest.get('/api/moderation/reports?limit=100')).json()) as {
+      targetType: string;
+      targetId: string;
+    }[];
+    expect(
+      queue
+        .filter((item) => [questionId, rudeId].includes(item.targetId))
+        .map((item) => item.targetType)
+        .sort(),
+    ).toEqual(['answer', 'question']);
+    const hidden = await adminRequest.post('/api/moderation/actions', {
+      data: { action: 'hide', targetType: 'answer', targetId: rudeId, reason: 'Selling a course' },
+    });
     expect(hidden.status()).toBe(201);
 
     await answerer.goto(`/ask-a-dad?question=${questionId}`);

@@ -7,7 +7,17 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
 import { createEventByApi } from './event-support';
-import { connectByApi, createPostByApi, deletePostsByApi, memberIdOf, newDad, signUpByApi, signUpInBrowser, test, uniqueLetters } from './support';
+import {
+  connectByApi,
+  createPostByApi,
+  deletePostsByApi,
+  memberIdOf,
+  newDad,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  uniqueLetters,
+} from './support';
 
 // Several members, uploads and reloads per test on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -18,7 +28,10 @@ const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 test.describe('the terms dialog', () => {
-  for (const [device, size] of [['desktop', { width: 1366, height: 900 }], ['phone', PHONE]] as const) {
+  for (const [device, size] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', PHONE],
+  ] as const) {
     test(`a new member who cancels the terms can log out from / (${device})`, async ({ page }) => {
       await page.setViewportSize(size);
       await signUpInBrowser(page, { complete: false });
@@ -50,14 +63,19 @@ test.describe('the terms dialog', () => {
   }
 });
 
-test('opened on another host than PUBLIC_URL: Add to calendar works, shared links use PUBLIC_URL', async ({ page, baseURL }) => {
+test('opened on another host than PUBLIC_URL: Add to calendar works, shared links use PUBLIC_URL', async ({
+  page,
+  baseURL,
+}) => {
   // The server's PUBLIC_URL is the configured base (127.0.0.1); the member opens the app at localhost instead.
   const publicUrl = new URL(baseURL!).origin;
   const otherHost = publicUrl.replace('127.0.0.1', 'localhost');
   expect(otherHost).not.toBe(publicUrl);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const dad = newDad();
-  expect((await page.request.post(`${otherHost}/api/register`, { data: { ...dad, confirmAdult: true } })).status()).toBe(201);
+  expect(
+    (await page.request.post(`${otherHost}/api/register`, { data: { ...dad, confirmAdult: true } })).status(),
+  ).toBe(201);
   const request = page.request;
   const onboarded = await request.patch(`${otherHost}/api/users/onboarding`, {
     data: { dadType: 'experienced', interests: ['sports'], location: 'Austin, TX', bio: '' },
@@ -66,7 +84,11 @@ test('opened on another host than PUBLIC_URL: Add to calendar works, shared link
 
   // 'Add to calendar' is followed in the app: a path, so the session of the host the browser is on goes with it.
   const title = `Porch hang ${uniqueLetters(8)}`;
-  const eventId = await createEventByApi(hostBound(request, otherHost), { title, description: 'Lawn chairs and lemonade', location: 'Austin, TX' });
+  const eventId = await createEventByApi(hostBound(request, otherHost), {
+    title,
+    description: 'Lawn chairs and lemonade',
+    location: 'Austin, TX',
+  });
   await page.goto(`${otherHost}/events/${eventId}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible(PAGE_LOAD);
   const addToCalendar = page.getByRole('link', { name: 'Add to calendar' });
@@ -80,7 +102,9 @@ test('opened on another host than PUBLIC_URL: Add to calendar works, shared link
   await page.getByRole('banner').getByRole('button', { name: 'Invite', exact: true }).click();
   const invite = page.getByRole('dialog', { name: 'Invite Friends to Dadhood' });
   await invite.getByRole('button', { name: 'Generate Code' }).click();
-  await expect(invite.getByLabel('Your referral link')).toHaveValue(new RegExp(`^${escapeRegExp(publicUrl)}/\\?ref=[A-Z0-9]+$`));
+  await expect(invite.getByLabel('Your referral link')).toHaveValue(
+    new RegExp(`^${escapeRegExp(publicUrl)}/\\?ref=[A-Z0-9]+$`),
+  );
   await page.keyboard.press('Escape');
 
   // So is a post's permalink (Share copies it where the browser has no share sheet).
@@ -99,11 +123,16 @@ test('opened on another host than PUBLIC_URL: Add to calendar works, shared link
   }
 });
 
-test('the post editor counts hashtags typed in the text and shows the limit; a hashtag opens the posts that carry it', async ({ page }) => {
+test('the post editor counts hashtags typed in the text and shows the limit; a hashtag opens the posts that carry it', async ({
+  page,
+}) => {
   const dad = await signUpInBrowser(page);
   const tag = `smoke${uniqueLetters(10)}`;
   const text = `Brisket notes ${dad.username}`;
-  const tagged = await createPostByApi(page.request, { content: text, hashtags: JSON.stringify([tag, 'bbq', 'brisket', 'oak', 'lowslow']) });
+  const tagged = await createPostByApi(page.request, {
+    content: text,
+    hashtags: JSON.stringify([tag, 'bbq', 'brisket', 'oak', 'lowslow']),
+  });
   const other = await createPostByApi(page.request, { content: `Lawn day ${dad.username}` });
   try {
     await page.goto('/home');
@@ -143,7 +172,11 @@ test('the post editor counts hashtags typed in the text and shows the limit; a h
   }
 });
 
-test('a fist bump shows: a filled fist, a visible "Fist bumped" and a tooltip that works', async ({ page, playwright, baseURL }) => {
+test('a fist bump shows: a filled fist, a visible "Fist bumped" and a tooltip that works', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpInBrowser(page);
   const authorRequest = await playwright.request.newContext({ baseURL });
   const author = await signUpByApi(authorRequest);
@@ -182,13 +215,17 @@ test.describe('the chat thread stays at the newest message when an image is atta
       try {
         await signUpByApi(friendRequest);
         await connectByApi(page.request, friendRequest);
-        const started = await friendRequest.post('/api/conversations', { data: { participant2Id: await memberIdOf(page.request) } });
+        const started = await friendRequest.post('/api/conversations', {
+          data: { participant2Id: await memberIdOf(page.request) },
+        });
         expect(started.status()).toBe(201);
         const conversationId = ((await started.json()) as { id: string }).id;
         // More than a screenful, so the thread scrolls.
         for (let i = 1; i <= 14; i += 1) {
           const sent = await friendRequest.post(`/api/conversations/${conversationId}/messages`, {
-            data: { content: `Message ${i}: the brisket is on, the fire is steady, the bark is coming along nicely today.` },
+            data: {
+              content: `Message ${i}: the brisket is on, the fire is steady, the bark is coming along nicely today.`,
+            },
           });
           expect(sent.status()).toBe(201);
         }
@@ -211,7 +248,9 @@ test.describe('the chat thread stays at the newest message when an image is atta
         const composer = thread.getByRole('form', { name: 'Send a message' });
 
         // The preview takes room from the thread: the newest message stays in view.
-        await composer.getByLabel(fileLabel, { exact: true }).setInputFiles({ name: 'smoker.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
+        await composer
+          .getByLabel(fileLabel, { exact: true })
+          .setInputFiles({ name: 'smoker.jpg', mimeType: 'image/jpeg', buffer: await scene('grill') });
         await expect(composer.getByRole('group', { name: 'Attachment' })).toBeVisible();
         await expectAtBottom(messages);
 
@@ -219,7 +258,9 @@ test.describe('the chat thread stays at the newest message when an image is atta
         await composer.getByRole('button', { name: 'Send' }).click();
         const image = messages.getByRole('button', { name: 'Open image smoker.jpg' });
         await expect(image).toBeVisible({ timeout: 120_000 });
-        await expect.poll(() => image.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0)).toBe(true);
+        await expect
+          .poll(() => image.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+          .toBe(true);
         await expectAtBottom(messages);
         await expect(image).toBeInViewport({ ratio: 1 });
       } finally {
@@ -237,7 +278,9 @@ test.describe('copy for a brand-new member', () => {
     await expect(page.getByRole('button', { name: /^Dad Score/ })).toHaveAccessibleName(/^Dad Score \d/);
   });
 
-  test('the panic button does not tell a member without connections that connections were alerted', async ({ page }) => {
+  test('the panic button does not tell a member without connections that connections were alerted', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signUpInBrowser(page);
     await page.goto('/home');
@@ -252,7 +295,14 @@ test.describe('copy for a brand-new member', () => {
 
     await panic.click();
     await expect(page.getByText('Panic button cooling down', { exact: true })).toBeVisible();
-    await expect(page.getByText('You can raise one community alert every 5 minutes. You have no connections yet, so nobody was alerted.', { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          'You can raise one community alert every 5 minutes. You have no connections yet, so nobody was alerted.',
+          { exact: true },
+        )
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(/Your connections have already been alerted/)).toHaveCount(0);
   });
 
@@ -278,7 +328,9 @@ test.describe('copy for a brand-new member', () => {
 
   test('the Terms page reads "Dadhood after that" with its space', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByText(/Continuing to use Dadhood after that means you accept the updated terms\./)).toBeVisible(PAGE_LOAD);
+    await expect(
+      page.getByText(/Continuing to use Dadhood after that means you accept the updated terms\./),
+    ).toBeVisible(PAGE_LOAD);
   });
 
   test("the minimised chat's buttons all have names", async ({ page }) => {
@@ -298,10 +350,12 @@ test.describe('copy for a brand-new member', () => {
 /** The thread's scroller shows its end: the newest message is not pushed below the fold. */
 async function expectAtBottom(messages: Locator) {
   await expect
-    .poll(() => messages.evaluate((list) => {
-      const scroller = list.parentElement!;
-      return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-    }))
+    .poll(() =>
+      messages.evaluate((list) => {
+        const scroller = list.parentElement!;
+        return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+      }),
+    )
     .toBeLessThanOrEqual(2);
 }
 
@@ -311,8 +365,10 @@ function hostBound(request: APIRequestContext, origin: string): APIRequestContex
   return new Proxy(request, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function' || !['get', 'post', 'patch', 'delete', 'put', 'fetch'].includes(String(property))) return value;
-      return (url: string, options?: object) => (value as (u: string, o?: object) => unknown).call(target, absolute(url), options);
+      if (typeof value !== 'function' || !['get', 'post', 'patch', 'delete', 'put', 'fetch'].includes(String(property)))
+        return value;
+      return (url: string, options?: object) =>
+        (value as (u: string, o?: object) => unknown).call(target, absolute(url), options);
     },
   });
 }

@@ -20,7 +20,9 @@ const crashed = (page: Page) => page.getByText('Something went wrong', { exact: 
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('deleting a group from its card takes it out of every list, with the toast, and the app stays up', async ({ page }) => {
+  test('deleting a group from its card takes it out of every list, with the toast, and the app stays up', async ({
+    page,
+  }) => {
     test.slow(); // the dashboard's first load, then two screens
     await signUpInBrowser(page);
     const name = unique('Smoke Signals');
@@ -57,7 +59,11 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('Manage Group asks before Remove and Ban, lists the banned members and lifts a ban', async ({ page, playwright, baseURL }) => {
+  test('Manage Group asks before Remove and Ban, lists the banned members and lifts a ban', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await signUpInBrowser(page);
     const groupId = await createGroupByApi(page.request, { name: unique('Pit Crew'), description: 'Low and slow' });
@@ -73,7 +79,10 @@ test.describe('on a phone', () => {
       await page.getByRole('button', { name: 'Manage Group' }).click();
       const manage = page.getByRole('dialog', { name: 'Manage Group' });
       await manage.getByRole('tab', { name: 'Members', exact: true }).click();
-      const row = manage.getByRole('list', { name: 'Manage members' }).getByRole('listitem').filter({ hasText: memberName });
+      const row = manage
+        .getByRole('list', { name: 'Manage members' })
+        .getByRole('listitem')
+        .filter({ hasText: memberName });
 
       // Remove asks first; Cancel keeps him.
       await row.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -94,7 +103,10 @@ test.describe('on a phone', () => {
       expect((await memberRequest.post(`/api/groups/${groupId}/join`)).status()).toBe(403);
 
       await manage.getByRole('tab', { name: 'Banned' }).click();
-      const banned = manage.getByRole('list', { name: 'Banned members' }).getByRole('listitem').filter({ hasText: memberName });
+      const banned = manage
+        .getByRole('list', { name: 'Banned members' })
+        .getByRole('listitem')
+        .filter({ hasText: memberName });
       await expect(banned).toContainText('Banned by group admin');
       await banned.getByRole('button', { name: 'Unban' }).click();
       await expect(toastText(page, 'User Unbanned')).toBeVisible();

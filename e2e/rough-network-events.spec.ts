@@ -6,7 +6,16 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createEventByApi, daysFromNow } from './event-support';
-import { connectByApi, memberIdOf, signUpByApi, signUpInBrowser, test, toastText, unique, uniqueLetters } from './support';
+import {
+  connectByApi,
+  memberIdOf,
+  signUpByApi,
+  signUpInBrowser,
+  test,
+  toastText,
+  unique,
+  uniqueLetters,
+} from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -21,7 +30,8 @@ async function shownTitles(list: Locator, tag: string): Promise<string[]> {
   return titles.filter((title) => title.includes(tag)).sort();
 }
 
-const notificationRow = (page: Page, title: string) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
+const notificationRow = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -31,8 +41,17 @@ test.describe('on a phone', () => {
     const tag = unique('Near');
     const inTown = `${tag} Cookout`;
     const online = `${tag} Video Trivia`;
-    await createEventByApi(page.request, { title: inTown, location: 'Zilker Park, Austin, TX', startDate: daysFromNow(3).toISOString() });
-    await createEventByApi(page.request, { title: online, location: 'Online', isVirtual: true, startDate: daysFromNow(4).toISOString() });
+    await createEventByApi(page.request, {
+      title: inTown,
+      location: 'Zilker Park, Austin, TX',
+      startDate: daysFromNow(3).toISOString(),
+    });
+    await createEventByApi(page.request, {
+      title: online,
+      location: 'Online',
+      isVirtual: true,
+      startDate: daysFromNow(4).toISOString(),
+    });
 
     await page.goto('/events');
     const mine = page.getByRole('tabpanel', { name: /^My Events/ });
@@ -77,14 +96,17 @@ test.describe('on a desktop', () => {
     // More dads than a page (24), so that there is a next page to offer.
     const others = await Promise.all(Array.from({ length: 25 }, () => playwright.request.newContext({ baseURL })));
     try {
-      for (let i = 0; i < others.length; i += 5) await Promise.all(others.slice(i, i + 5).map((request) => signUpByApi(request)));
+      for (let i = 0; i < others.length; i += 5)
+        await Promise.all(others.slice(i, i + 5).map((request) => signUpByApi(request)));
       await page.goto('/networking');
       await page.getByRole('tab', { name: 'Discover' }).click();
       const discover = page.getByRole('region', { name: 'Discover dads' });
       await expect(discover.getByRole('list', { name: 'Dads' })).toBeVisible();
       await expect(discover.getByRole('button', { name: 'Load more' })).toBeVisible();
 
-      await discover.getByRole('searchbox', { name: 'Filter dads by name or location' }).fill(`nobody ${uniqueLetters()}`);
+      await discover
+        .getByRole('searchbox', { name: 'Filter dads by name or location' })
+        .fill(`nobody ${uniqueLetters()}`);
       await expect(discover.getByText('No dads found', { exact: true })).toBeVisible();
       await expect(discover.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     } finally {
@@ -114,10 +136,18 @@ test.describe('on a desktop', () => {
       expect(await (await friendRequest.get('/api/conversations')).json()).toEqual([]);
 
       // Once something is said, it is there.
-      expect((await page.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: 'Ribs on Sunday?' } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post(`/api/conversations/${conversationId}/messages`, {
+            data: { content: 'Ribs on Sunday?' },
+          })
+        ).status(),
+      ).toBe(201);
       await page.reload();
       await expect(page.getByRole('heading', { name: friend.username, level: 2 })).toBeVisible();
-      expect(((await (await friendRequest.get('/api/conversations')).json()) as { id: string }[]).map((c) => c.id)).toEqual([conversationId]);
+      expect(
+        ((await (await friendRequest.get('/api/conversations')).json()) as { id: string }[]).map((c) => c.id),
+      ).toEqual([conversationId]);
     } finally {
       await friendRequest.dispose();
     }
@@ -131,7 +161,9 @@ test.describe('on a desktop', () => {
       await connectByApi(hostRequest, page.request);
       const title = unique('Backyard Campout');
       const eventId = await createEventByApi(hostRequest, { title, location: 'Bastrop, TX' });
-      const invited = await hostRequest.post(`/api/events/${eventId}/invite`, { data: { friendIds: [await memberIdOf(page.request)] } });
+      const invited = await hostRequest.post(`/api/events/${eventId}/invite`, {
+        data: { friendIds: [await memberIdOf(page.request)] },
+      });
       expect(invited.status(), await invited.text()).toBe(201);
       expect((await hostRequest.delete(`/api/events/${eventId}`)).status()).toBe(204);
 

@@ -30,7 +30,9 @@ async function registerElsewhere(
   const response = await context.post('/api/register', { data: { ...dad, confirmAdult: true, ...extra } });
   expect(response.status()).toBe(201);
   if (extra.ref) {
-    const onboarded = await context.patch('/api/users/onboarding', { data: { dadType: 'new', location: 'Austin, TX' } });
+    const onboarded = await context.patch('/api/users/onboarding', {
+      data: { dadType: 'new', location: 'Austin, TX' },
+    });
     expect(onboarded.status()).toBe(200);
   }
   await context.dispose();
@@ -65,7 +67,11 @@ test('every link in the top navigation reaches its screen and is marked current 
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
 });
 
-test('global search finds another dad from 2 characters and says when nothing matches', async ({ page, playwright, baseURL }) => {
+test('global search finds another dad from 2 characters and says when nothing matches', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const other = { ...newDad(), username: `bbq_${uniqueDigits(16)}` };
   await registerElsewhere(() => playwright.request.newContext({ baseURL }), {}, other);
   await openShell(page);
@@ -100,7 +106,11 @@ test('global search finds another dad from 2 characters and says when nothing ma
   await expect(results).toHaveCount(0);
 });
 
-test('a referral notification arrives live; opening the bell lists it and clears the badge', async ({ page, playwright, baseURL }) => {
+test('a referral notification arrives live; opening the bell lists it and clears the badge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await openShell(page);
   const bell = page.getByRole('button', { name: 'Notifications' });
   await expect(bell).toHaveText('');
@@ -132,7 +142,11 @@ test('a referral notification arrives live; opening the bell lists it and clears
   await expect(page.getByRole('button', { name: 'Notifications' })).toHaveText('');
 });
 
-test('with the socket down, the badge falls back to polling the count every 30 s', async ({ page, playwright, baseURL }) => {
+test('with the socket down, the badge falls back to polling the count every 30 s', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // The subscription socket is refused (a proxy without WebSocket support, say); the clock is ours to move.
   await page.routeWebSocket(/\/graphql$/, (socket) => socket.close());
   await page.clock.install();
@@ -150,7 +164,10 @@ test('with the socket down, the badge falls back to polling the count every 30 s
   await expect(bell).toHaveText('1');
 });
 
-test('inviting friends: the referral link, invalid addresses listed, the valid ones counted and e-mailed', async ({ page, request }) => {
+test('inviting friends: the referral link, invalid addresses listed, the valid ones counted and e-mailed', async ({
+  page,
+  request,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openShell(page);
   await page.getByRole('banner').getByRole('button', { name: 'Invite', exact: true }).click();
@@ -237,7 +254,10 @@ test.describe('on a phone', () => {
 test.describe('accessibility', () => {
   /** The shell only: the screen inside <main> is another suite's business. */
   async function expectNoSeriousViolations(page: Page, state: string) {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('#main > *').analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa'])
+      .exclude('#main > *')
+      .analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));

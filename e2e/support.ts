@@ -1,6 +1,13 @@
 /** Test members and shortcuts shared by the end-to-end specs. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export interface TestDad {
   email: string;
@@ -77,7 +84,9 @@ export async function signIn(page: Page, login: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email or username').fill(login);
   await form.getByLabel('Password').fill(password);
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/login');
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/login',
+  );
   await form.getByRole('button', { name: 'Sign in' }).click();
   // A signed-in page moves to the app itself (web/src/login/form.ts): wait for it, or a page.goto the test makes
   // next is aborted by that move (net::ERR_ABORTED, seen in CI on moderation.spec.ts).
@@ -115,7 +124,10 @@ export async function signUpInBrowser(page: Page, { complete = true }: { complet
 type MultipartValue = string | { name: string; mimeType: string; buffer: Buffer };
 
 /** A Dadfeed post made through POST /api/posts (multipart, as the composer sends it); returns its id. */
-export async function createPostByApi(request: APIRequestContext, fields: Record<string, MultipartValue>): Promise<string> {
+export async function createPostByApi(
+  request: APIRequestContext,
+  fields: Record<string, MultipartValue>,
+): Promise<string> {
   const response = await request.post('/api/posts', { multipart: fields });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -178,7 +190,9 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   // Evaluated by the browser before the page's own scripts, outside the page's policy.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`,
+      );
     });
   });
   context.on('console', (message) => {

@@ -40,7 +40,8 @@ const measurements: Measurement[] = [
       if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
     },
     // The feed's first post: the dashboard has rendered and its first queries have answered.
-    ready: (page) => page.getByRole('list', { name: 'Posts' }).getByRole('article').first().waitFor({ timeout: 60_000 }),
+    ready: (page) =>
+      page.getByRole('list', { name: 'Posts' }).getByRole('article').first().waitFor({ timeout: 60_000 }),
   },
 ];
 
@@ -63,7 +64,11 @@ async function scriptsFor(browser: Browser, baseURL: string, measurement: Measur
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         response.body().then((body) => {
-          scripts.push({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          scripts.push({
+            file: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });
@@ -92,8 +97,11 @@ try {
       const scripts = await scriptsFor(browser, app.url, measurement);
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
       console.log(`\n${measurement.label}`);
-      for (const s of scripts) console.log(`${kb(s.gzip).padStart(7)} KB gzip  ${kb(s.raw).padStart(7)} KB raw  ${s.file}`);
-      console.log(`${measurement.label}: ${scripts.length} scripts, ${kb(total)} KB gzip (budget ${measurement.budgetKb} KB)`);
+      for (const s of scripts)
+        console.log(`${kb(s.gzip).padStart(7)} KB gzip  ${kb(s.raw).padStart(7)} KB raw  ${s.file}`);
+      console.log(
+        `${measurement.label}: ${scripts.length} scripts, ${kb(total)} KB gzip (budget ${measurement.budgetKb} KB)`,
+      );
       if (total > measurement.budgetKb * 1024) {
         console.error(`${measurement.label}: over budget by ${kb(total - measurement.budgetKb * 1024)} KB`);
         exitCode = 1;

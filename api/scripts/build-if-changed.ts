@@ -58,11 +58,16 @@ function filesUnder(root: string, folder: string, skipped: Set<string>): string[
 /** SHA-256 over every input's path and content, in a stable order; a missing file counts as missing. */
 export function inputsHash(root: string, distDir: string): string {
   const skipped = new Set([...BUILD_INPUTS.skipped, path.resolve(distDir)]);
-  const files = [...BUILD_INPUTS.folders.flatMap((folder) => filesUnder(root, folder, skipped)), ...BUILD_INPUTS.files].sort();
+  const files = [
+    ...BUILD_INPUTS.folders.flatMap((folder) => filesUnder(root, folder, skipped)),
+    ...BUILD_INPUTS.files,
+  ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
     const full = path.join(root, file);
-    hash.update(`${file}\0${existsSync(full) ? createHash('sha256').update(readFileSync(full)).digest('hex') : 'missing'}\n`);
+    hash.update(
+      `${file}\0${existsSync(full) ? createHash('sha256').update(readFileSync(full)).digest('hex') : 'missing'}\n`,
+    );
   }
   return hash.digest('hex');
 }
@@ -100,6 +105,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // The same setting the web build and the API read.
   const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'web/dist');
   const npmBuild = () =>
-    spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1;
+    spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
+      .status ?? 1;
   process.exit(buildIfChanged(root, distDir, npmBuild));
 }

@@ -61,7 +61,10 @@ describe('npm run schema:check', () => {
   });
 
   it('passes a removal deprecated in time and listed in the docs/schema-changes.md of the checked repository', () => {
-    commitSchema(V1.replace('nickname: String', 'nickname: String @deprecated(reason: "since 2026-07-01")'), 'deprecate');
+    commitSchema(
+      V1.replace('nickname: String', 'nickname: String @deprecated(reason: "since 2026-07-01")'),
+      'deprecate',
+    );
     commitSchema(V2, 'remove Dad.nickname');
     mkdirSync(path.join(repo, 'docs'));
     const row = '| 2026-11-25 | `Dad.nickname` | FIELD_REMOVED | Use displayName. |';

@@ -43,7 +43,9 @@ function baseSchema(root: string): { sdl: string; label: string } | { skip: stri
   }
   const label = `${base} (${commit.slice(0, 10)})`;
   const sdl = git(['show', `${commit}:${SCHEMA_PATH}`], root);
-  return sdl === undefined ? { skip: `${label} has no ${SCHEMA_PATH}: nothing to compare with`, fatal: false } : { sdl, label };
+  return sdl === undefined
+    ? { skip: `${label} has no ${SCHEMA_PATH}: nothing to compare with`, fatal: false }
+    : { sdl, label };
 }
 
 async function main(): Promise<number> {
@@ -63,7 +65,9 @@ async function main(): Promise<number> {
   if (realpathSync(root) === realpathSync(THIS_REPO)) {
     const { schemaSdl } = await import('../src/graphql/sdl.js');
     const current = schemaSdl() === newSdl;
-    console.log(current ? `${SCHEMA_PATH} matches the Pothos schema` : `✗ ${SCHEMA_PATH} is out of date: run \`npm run schema\``);
+    console.log(
+      current ? `${SCHEMA_PATH} matches the Pothos schema` : `✗ ${SCHEMA_PATH} is out of date: run \`npm run schema\``,
+    );
     passed &&= current;
   }
 

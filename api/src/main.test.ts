@@ -26,7 +26,15 @@ function start(env: Record<string, string>): Promise<Started> {
   // As `npm start` runs it: node with tsx's loader. (The tsx launcher relays SIGTERM to a child and SIGKILLs it
   // with exit 143 when the child does not acknowledge within 30 ms, which a busy machine misses.)
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -74,7 +82,9 @@ afterAll(async () => {
 });
 
 describe(`npm start on ${testDatabaseKind}`, () => {
-  it('migrates, seeds the demo, serves, stops on SIGTERM, and reuses its data after a restart', { timeout: 180_000 }, async () => {
+  it('migrates, seeds the demo, serves, stops on SIGTERM, and reuses its data after a restart', {
+    timeout: 180_000,
+  }, async () => {
     const first = await start(env);
     expect(first.lines.join('\n')).toContain(`Demo sign-in: ${DEMO_SIGN_IN.email}`);
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
@@ -90,7 +100,12 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     const registered = await fetch(`${first.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'restart@example.com', username: 'restart_dad', password: 'survives-9', confirmAdult: true }),
+      body: JSON.stringify({
+        email: 'restart@example.com',
+        username: 'restart_dad',
+        password: 'survives-9',
+        confirmAdult: true,
+      }),
     });
     expect(registered.status).toBe(201);
 

@@ -29,8 +29,12 @@ async function main() {
 
   const server = await startServer(config, db, logger);
   if (config.seedDemo) {
-    logger.info(`Demo sign-in: ${DEMO_SIGN_IN.email} (or ${DEMO_SIGN_IN.username}) with password ${DEMO_SIGN_IN.password}`);
-    logger.info(`Demo moderator: ${DEMO_MODERATOR.email}; demo admin: ${DEMO_ADMIN.email} (same password; /moderation)`);
+    logger.info(
+      `Demo sign-in: ${DEMO_SIGN_IN.email} (or ${DEMO_SIGN_IN.username}) with password ${DEMO_SIGN_IN.password}`,
+    );
+    logger.info(
+      `Demo moderator: ${DEMO_MODERATOR.email}; demo admin: ${DEMO_ADMIN.email} (same password; /moderation)`,
+    );
   }
   // Last: tools (and the process test) take this line to mean "ready", so everything above is already out.
   logger.info(`${config.productName} is serving at ${server.url} (GraphiQL at ${server.url}/graphql)`);

@@ -20,7 +20,8 @@ import { createHiddenNodes, nodeTypes, probeControls, probeHiddenNodes } from '.
 const MIN_GRAPHQL_FIELDS = 120;
 const MIN_REST_ROUTES = 20;
 
-const PRIVATE_SELECTION = 'databaseId email location kidsGenders numberOfKids kidsAges familyStructure dadBodType hairline referralCode';
+const PRIVATE_SELECTION =
+  'databaseId email location kidsGenders numberOfKids kidsAges familyStructure dadBodType hairline referralCode';
 
 let world: LeakWorld;
 beforeAll(async () => {
@@ -29,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => world?.app.close());
 
 /** The first leaks, one a line (one broken presenter leaks on many paths). */
-const summary = (leaks: string[]) => [...leaks.slice(0, 40), ...(leaks.length > 40 ? [`... and ${leaks.length - 40} more`] : [])].join('\n');
+const summary = (leaks: string[]) =>
+  [...leaks.slice(0, 40), ...(leaks.length > 40 ? [`... and ${leaks.length - 40} more`] : [])].join('\n');
 
 /** A subject's private fields as the GraphQL User and /api present them. */
 function ownFields(subject: Subject, spelling: 'graphql' | 'api') {
@@ -58,7 +60,13 @@ it('shows each subject all of their own fields, and a connection what subject A 
 
   const [a] = world.subjects as [Subject];
   const [stranger, friend] = world.viewers as [Viewer, Viewer];
-  const asConnection = { email: a.markers.email, location: a.markers.location, kidsGenders: null, familyStructure: null, referralCode: null };
+  const asConnection = {
+    email: a.markers.email,
+    location: a.markers.location,
+    kidsGenders: null,
+    familyStructure: null,
+    referralCode: null,
+  };
   const hidden = { email: null, location: null, kidsGenders: null, familyStructure: null, referralCode: null };
   const node = `{ node(id: "${encodeGlobalID('User', a.user.id)}") { ... on User { ${PRIVATE_SELECTION} } } }`;
   expect((await graphql(world.app, node, {}, friend.cookie)).data.node).toMatchObject(asConnection);
@@ -68,15 +76,24 @@ it('shows each subject all of their own fields, and a connection what subject A 
   expect((await graphql(world.app, member, {}, friend.cookie)).data.member).toMatchObject(asConnection);
   expect((await graphql(world.app, member, {}, stranger.cookie)).data.member).toMatchObject(hidden);
   const profile = async (viewer: Viewer) => (await viewer.client.get(`/api/users/${a.user.id}`)).json();
-  expect(await profile(friend)).toMatchObject({ email: a.markers.email, location: a.markers.location, kidsGenders: null });
+  expect(await profile(friend)).toMatchObject({
+    email: a.markers.email,
+    location: a.markers.location,
+    kidsGenders: null,
+  });
   expect(await profile(stranger)).toMatchObject({ email: null, location: null, kidsGenders: null });
 });
 
 // Before the walk, whose writes change the world: node(id:)/nodes(ids:) on every kind of hidden row
 // (privacy/hidden-nodes.ts).
-it('answers node and nodes on what a caller may not see exactly as on an id that names nothing', { timeout: 120_000 }, async () => {
+it('answers node and nodes on what a caller may not see exactly as on an id that names nothing', {
+  timeout: 120_000,
+}, async () => {
   const hidden = await createHiddenNodes(world);
-  expect(nodeTypes(schema).filter((type) => !hidden.rows.some((row) => row.type === type)), 'node types without a hidden row').toEqual([]);
+  expect(
+    nodeTypes(schema).filter((type) => !hidden.rows.some((row) => row.type === type)),
+    'node types without a hidden row',
+  ).toEqual([]);
   expect(await probeHiddenNodes(world, schema, hidden)).toEqual([]);
   expect(await probeControls(world, schema, hidden)).toEqual([]);
 });
@@ -117,6 +134,8 @@ it('lets no hidden field reach a viewer on any path that returns a member', { ti
 
 // After the walk (its rows keep no pictures meanwhile): /uploads/<key> on the picture of everything a viewer may
 // not see (privacy/hidden-uploads.ts).
-it('serves no viewer the picture of what they may not see, answering as for a key never stored', { timeout: 120_000 }, async () => {
+it('serves no viewer the picture of what they may not see, answering as for a key never stored', {
+  timeout: 120_000,
+}, async () => {
   expect(await probeHiddenUploads(world)).toEqual([]);
 });

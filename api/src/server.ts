@@ -35,9 +35,16 @@ export interface ServicesHandle {
 }
 
 /** `prisma` options: tests pass an onQuery to count the SQL statements a request costs. */
-export function createServices(config: Config, db: Database, logger: Logger, prismaOptions: PrismaOptions = {}): ServicesHandle {
+export function createServices(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  prismaOptions: PrismaOptions = {},
+): ServicesHandle {
   // One Redis connection set for live events and rate limits, with one health state (/readyz).
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs, logger }) : undefined;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs, logger })
+    : undefined;
   const bus = createEventBus(redis);
   logger.info(`Live events: ${bus.description}`);
   const prisma = createPrisma(db, prismaOptions);
@@ -134,7 +141,9 @@ export async function startServer(
   // Load the image moderation model in the image workers (a few seconds, off this thread) so the first upload
   // does not wait for it.
   if (config.preloadImageModeration) {
-    services.moderation.ready().catch((err: unknown) => logger.error({ err }, 'loading the image moderation model failed'));
+    services.moderation
+      .ready()
+      .catch((err: unknown) => logger.error({ err }, 'loading the image moderation model failed'));
   }
 
   await new Promise<void>((resolve, reject) => {

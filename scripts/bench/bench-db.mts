@@ -6,7 +6,10 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** Runs `seed` in one transaction on a client of its own, then ANALYZEs; rolls back on failure. */
-export async function seedInTransaction(databaseUrl: string, seed: (client: pg.Client) => Promise<void>): Promise<void> {
+export async function seedInTransaction(
+  databaseUrl: string,
+  seed: (client: pg.Client) => Promise<void>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -45,7 +48,10 @@ export async function explainAndTime<R extends pg.QueryResultRow>(
   sql: { text: string; values: unknown[] },
   runs: number,
 ): Promise<{ plan: string[]; rows: R[]; medianMs: number }> {
-  const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+  const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`,
+    sql.values,
+  );
   const times: number[] = [];
   let rows: R[] = [];
   for (let i = 0; i < runs; i++) {

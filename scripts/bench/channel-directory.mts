@@ -30,20 +30,59 @@ const CASES: { label: string; input: ChannelDirectoryInput }[] = [
   { label: 'A-Z', input: { sort: 'name' } },
   { label: 'search "brisket", Most Followers', input: { search: 'brisket', sort: 'followers' } },
   { label: 'search "tax tips", A-Z', input: { search: 'tax tips', sort: 'name' } },
-  { label: 'search one channel\'s name "Omaha 4242", Most Followers', input: { search: 'Omaha 4242', sort: 'followers' } },
+  {
+    label: 'search one channel\'s name "Omaha 4242", Most Followers',
+    input: { search: 'Omaha 4242', sort: 'followers' },
+  },
   { label: 'category gaming, Most Followers', input: { category: 'gaming', sort: 'followers' } },
   { label: 'paid only, Newest', input: { price: 'paid', sort: 'newest' } },
   { label: 'Following, Most Posts', input: { ownership: 'following', sort: 'posts' } },
   { label: 'My Channels, A-Z', input: { ownership: 'mine', sort: 'name' } },
 ];
 
-const TOPICS = ['Brisket', 'Grill', 'Woodshop', 'Tax Tips', 'Fantasy Football', 'Homework Help', 'Camping', 'Guitar', 'Budget',
-  'Car Care', 'Dad Jokes', 'Fly Fishing', 'Retro Gaming', 'Trail Running', 'Home Brew', 'Lego', 'Chess', 'Photography'];
+const TOPICS = [
+  'Brisket',
+  'Grill',
+  'Woodshop',
+  'Tax Tips',
+  'Fantasy Football',
+  'Homework Help',
+  'Camping',
+  'Guitar',
+  'Budget',
+  'Car Care',
+  'Dad Jokes',
+  'Fly Fishing',
+  'Retro Gaming',
+  'Trail Running',
+  'Home Brew',
+  'Lego',
+  'Chess',
+  'Photography',
+];
 const PLACES = ['Austin', 'Portland', 'Denver', 'Chicago', 'Boston', 'Atlanta', 'Phoenix', 'Tampa', 'Omaha', 'Reno'];
-const CATEGORIES = ['fix-it-tips', 'sports-analysis', 'parenting-advice', 'cooking-bbq', 'home-improvement', 'car-maintenance',
-  'tech-reviews', 'fitness-health', 'dad-jokes', 'financial-advice', 'outdoor-activities', 'education-tutoring',
-  'insights-mentoring', 'gaming', 'music-instruments', 'photography', 'travel-family', 'business-career', 'mental-health',
-  'arts-crafts'];
+const CATEGORIES = [
+  'fix-it-tips',
+  'sports-analysis',
+  'parenting-advice',
+  'cooking-bbq',
+  'home-improvement',
+  'car-maintenance',
+  'tech-reviews',
+  'fitness-health',
+  'dad-jokes',
+  'financial-advice',
+  'outdoor-activities',
+  'education-tutoring',
+  'insights-mentoring',
+  'gaming',
+  'music-instruments',
+  'photography',
+  'travel-family',
+  'business-career',
+  'mental-health',
+  'arts-crafts',
+];
 
 const pick = (param: string, length: number, step: number) => `(${param}::text[])[1 + (n * ${step}) % ${length}]`;
 
@@ -55,7 +94,9 @@ async function seed(): Promise<void> {
        FROM generate_series(1, $1::int) AS n`,
       [CREATORS],
     );
-    await client.query(`CREATE TEMP TABLE bench_creator AS SELECT id, row_number() OVER (ORDER BY "createdAt" DESC, id) AS idx FROM "User"`);
+    await client.query(
+      `CREATE TEMP TABLE bench_creator AS SELECT id, row_number() OVER (ORDER BY "createdAt" DESC, id) AS idx FROM "User"`,
+    );
     const topic = pick('$1', TOPICS.length, 7);
     const place = pick('$2', PLACES.length, 3);
     await client.query(
@@ -97,7 +138,9 @@ await client.connect();
 const summary: Record<string, { rows: number; medianMs: number; seqScanOnChannel: boolean }> = {};
 let failed = false;
 try {
-  const { rows: viewers } = await client.query<{ id: string }>(`SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`);
+  const { rows: viewers } = await client.query<{ id: string }>(
+    `SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`,
+  );
   const viewerId = viewers[0]!.id;
   for (const { label, input } of CASES) {
     const { plan: lines, rows, medianMs } = await explainAndTime(client, channelDirectorySql(viewerId, input), runs);

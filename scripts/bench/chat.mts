@@ -109,7 +109,12 @@ async function seed(): Promise<{ members: string[]; tokens: string[]; conversati
 }
 
 const startServer = (redisKeyPrefix: string) =>
-  startLiveServer({ databaseUrl, redisUrl: processes > 1 ? redisUrl : '', redisKeyPrefix, profileDir: '/tmp/chat-prof' });
+  startLiveServer({
+    databaseUrl,
+    redisUrl: processes > 1 ? redisUrl : '',
+    redisKeyPrefix,
+    profileDir: '/tmp/chat-prof',
+  });
 
 checkOpenFileLimit(subscribers);
 console.log(
@@ -134,7 +139,8 @@ async function send(group: number, content: string): Promise<number> {
     body: JSON.stringify({ content }),
   });
   const answeredMs = performance.now() - start;
-  if (response.status !== 201) throw new Error(`sending to group ${group} answered ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`sending to group ${group} answered ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
   return answeredMs;
 }
@@ -159,7 +165,9 @@ try {
     };
     sockets.push(await subscribe(server.url, { token: tokens[i]!, address: addressOf(i) }, QUERY, onData, false));
   });
-  console.log(`  ${subscribers} connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${subscribers} connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+  );
   await sleep(1000); // the last subscriptions' set-up
   const subscribed = await Promise.all(servers.map((s) => s.stats()));
 
@@ -167,8 +175,16 @@ try {
   // have not all heard one yet, until everyone has (this also warms the server's code paths).
   let warmUps = 0;
   while (!heard.every(Boolean)) {
-    if (warmUps >= 10 * groups) throw new Error(`${heard.filter((h) => !h).length} subscribers never heard a warm-up message`);
-    const deaf = [...new Set(members.map((_m, i) => i).filter((i) => !heard[i]).map(groupOf))];
+    if (warmUps >= 10 * groups)
+      throw new Error(`${heard.filter((h) => !h).length} subscribers never heard a warm-up message`);
+    const deaf = [
+      ...new Set(
+        members
+          .map((_m, i) => i)
+          .filter((i) => !heard[i])
+          .map(groupOf),
+      ),
+    ];
     await Promise.all(
       deaf.map((g) => {
         warmUps += 1;
@@ -177,7 +193,8 @@ try {
     );
     await until(() => heard.every(Boolean), 3000);
   }
-  if (!sample?.message.sender?.username || sample.kind !== 'ADDED') throw new Error(`unexpected event: ${JSON.stringify(sample)}`);
+  if (!sample?.message.sender?.username || sample.kind !== 'ADDED')
+    throw new Error(`unexpected event: ${JSON.stringify(sample)}`);
   await sleep(500);
   const connected = await Promise.all(servers.map((s) => s.stats()));
   const heapKbPerConnection = (after: ServerStats[]) => round1(statsDelta(before, after).heapUsed / subscribers / 1024);
@@ -237,7 +254,9 @@ try {
     oneGroup.push(await deliver([r % groups]));
   }
   const finished = await Promise.all(servers.map((s) => s.stats()));
-  console.log(`  heap per connection after ~${Math.round(deliveries / subscribers)} messages each: ${heapKbPerConnection(finished)} KB`);
+  console.log(
+    `  heap per connection after ~${Math.round(deliveries / subscribers)} messages each: ${heapKbPerConnection(finished)} KB`,
+  );
   const median = <T extends { p99Ms: number }>(results: T[]) =>
     [...results].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor((results.length - 1) / 2)]!;
   const alone = median(oneGroup);

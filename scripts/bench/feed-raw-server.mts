@@ -77,7 +77,10 @@ const server = createServer(async (req, res) => {
       return;
     }
     const sessionId = createHash('sha256').update(token).digest('hex');
-    const { rows } = await pool.query<{ signedIn: number; posts: string }>({ ...statement, values: [sessionId, limit, ...built.values] });
+    const { rows } = await pool.query<{ signedIn: number; posts: string }>({
+      ...statement,
+      values: [sessionId, limit, ...built.values],
+    });
     if (!rows[0]?.signedIn) {
       res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Unauthorized"}');
       return;

@@ -38,12 +38,18 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const reuse = process.argv.includes('--reuse');
 // 1 post in 20 is a channel post; the signed-in member follows 10 of the 100 channels.
-const size = { members: 10_000, posts: 100_000, fistBumpsPerPost: 10, channels: 100, channelPostEvery: 20, viewerFollows: 10 };
+const size = {
+  members: 10_000,
+  posts: 100_000,
+  fistBumpsPerPost: 10,
+  channels: 100,
+  channelPostEvery: 20,
+  viewerFollows: 10,
+};
 const PAGE = BENCH_PAGE;
 const DEEP_PAGE = 1_000;
 const PASSWORD = BENCH_PASSWORD;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 
 async function recreateDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
@@ -139,8 +145,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-if (!reuse || (await rowCount(databaseUrl, 'Post')) < size.posts || (await rowCount(databaseUrl, 'Channel')) < size.channels) {
-  console.log(`Seeding ${size.posts.toLocaleString()} posts and ${(size.posts * size.fistBumpsPerPost).toLocaleString()} fist bumps...`);
+if (
+  !reuse ||
+  (await rowCount(databaseUrl, 'Post')) < size.posts ||
+  (await rowCount(databaseUrl, 'Channel')) < size.channels
+) {
+  console.log(
+    `Seeding ${size.posts.toLocaleString()} posts and ${(size.posts * size.fistBumpsPerPost).toLocaleString()} fist bumps...`,
+  );
   await recreateDatabase(databaseUrl);
   const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations
   await migrated.stop();
@@ -159,15 +171,31 @@ async function explainDadfeed(deep: string): Promise<void> {
   try {
     const { rows } = await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'bench1@example.com'`);
     const viewerId = rows[0]!.id;
-    for (const [label, after] of [['first page', null], [`page ${DEEP_PAGE}`, decodeCursor(deep)]] as const) {
-      const { plan, rows: page, medianMs } = await explainAndTime(client, feedPageSql(viewerId, dadfeedConditions(viewerId), after, PAGE), 20);
+    for (const [label, after] of [
+      ['first page', null],
+      [`page ${DEEP_PAGE}`, decodeCursor(deep)],
+    ] as const) {
+      const {
+        plan,
+        rows: page,
+        medianMs,
+      } = await explainAndTime(client, feedPageSql(viewerId, dadfeedConditions(viewerId), after, PAGE), 20);
       const shown = page.filter((row) => row.channelId !== null).length;
-      console.log(`\nDadfeed ${label}: ${page.length} rows (${shown} channel posts), median ${medianMs} ms over 20 runs`);
+      console.log(
+        `\nDadfeed ${label}: ${page.length} rows (${shown} channel posts), median ${medianMs} ms over 20 runs`,
+      );
       // The walk and how the channel follows are read; the card details' subqueries (lookups per row) are left out.
       const walk = plan.find((line) => /Scan.* on "Post" p\b/.test(line))?.trim() ?? 'no scan of "Post" p found';
-      const follows = plan.some((line) => /"channelId" IS NULL\) OR \(hashed SubPlan/.test(line)) ? 'once, hashed' : 'per post';
+      const follows = plan.some((line) => /"channelId" IS NULL\) OR \(hashed SubPlan/.test(line))
+        ? 'once, hashed'
+        : 'per post';
       console.log(`  ${walk}\n  channel follows read ${follows}`);
-      console.log(plan.filter((line) => /^(Planning|Execution) Time/.test(line)).map((line) => `  ${line}`).join('\n'));
+      console.log(
+        plan
+          .filter((line) => /^(Planning|Execution) Time/.test(line))
+          .map((line) => `  ${line}`)
+          .join('\n'),
+      );
     }
   } finally {
     await client.end();
@@ -177,7 +205,8 @@ async function explainDadfeed(deep: string): Promise<void> {
 // The points budget is not what is measured here.
 const api = await startApi({
   DATABASE_URL: databaseUrl,
-  GRAPHQL_POINTS_PER_HOUR: '1000000000', GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
+  GRAPHQL_POINTS_PER_HOUR: '1000000000',
+  GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
 });
 const raw = await startChild('scripts/bench/feed-raw-server.mts', {});
@@ -189,7 +218,10 @@ try {
     body: JSON.stringify({ email: 'bench1@example.com', password: PASSWORD }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const graphqlRequest = {
     url: `${api.url}/graphql`,
     method: 'POST' as const,
@@ -199,15 +231,19 @@ try {
 
   // The answers must be the same page before their speeds mean anything.
   const [restPage, rawPage, graphqlPage] = await Promise.all([
-    fetch(`${api.url}/api/posts?limit=${PAGE}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }[]>),
+    fetch(`${api.url}/api/posts?limit=${PAGE}`, { headers: { cookie } }).then(
+      (r) => r.json() as Promise<{ id: string }[]>,
+    ),
     fetch(`${raw.url}/posts?limit=${PAGE}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }[]>),
     fetch(graphqlRequest.url, graphqlRequest).then(
       (r) => r.json() as Promise<{ data: { dadfeed: { edges: { node: { databaseId: string } }[] } } }>,
     ),
   ]);
   const ids = (list: string[]) => list.join(',');
-  if (ids(restPage.map((p) => p.id)) !== ids(rawPage.map((p) => p.id)) ||
-      ids(restPage.map((p) => p.id)) !== ids(graphqlPage.data.dadfeed.edges.map((e) => e.node.databaseId))) {
+  if (
+    ids(restPage.map((p) => p.id)) !== ids(rawPage.map((p) => p.id)) ||
+    ids(restPage.map((p) => p.id)) !== ids(graphqlPage.data.dadfeed.edges.map((e) => e.node.databaseId))
+  ) {
     throw new Error('the three servers answered different pages');
   }
   const bytes = async (url: string, init?: RequestInit) => (await (await fetch(url, init)).arrayBuffer()).byteLength;
@@ -232,15 +268,23 @@ try {
     targets.push({
       name: 'PostGraphile 5',
       pid: child.pid!,
-      request: { url: `${url}/graphql`, method: 'POST', body: JSON.stringify({ query: postgraphileQuery(PAGE) }), headers: { 'content-type': 'application/json' } },
+      request: {
+        url: `${url}/graphql`,
+        method: 'POST',
+        body: JSON.stringify({ query: postgraphileQuery(PAGE) }),
+        headers: { 'content-type': 'application/json' },
+      },
     });
   }
 
   // Warm every path (JIT, plans, pools) before measuring.
-  for (const target of targets) await new Promise((resolve) => autocannon({ ...target.request, connections, amount: 200 }, resolve));
+  for (const target of targets)
+    await new Promise((resolve) => autocannon({ ...target.request, connections, amount: 200 }, resolve));
 
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
-  console.log(`Dadfeed first page (${PAGE} posts), ${connections} connections, ${rounds} rounds of ${seconds} s per server:`);
+  console.log(
+    `Dadfeed first page (${PAGE} posts), ${connections} connections, ${rounds} rounds of ${seconds} s per server:`,
+  );
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) samples.get(target.name)!.push(await drive(target));
   }

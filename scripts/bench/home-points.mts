@@ -27,20 +27,39 @@ async function describeResponse(response: Response): Promise<Row | undefined> {
   const url = new URL(response.url());
   if (!url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/api/')) return undefined;
   const remaining = Number(response.headers()['ratelimit-remaining']);
-  if (url.pathname !== '/graphql') return { request: `${response.request().method()} ${url.pathname}`, status: response.status(), remaining };
+  if (url.pathname !== '/graphql')
+    return { request: `${response.request().method()} ${url.pathname}`, status: response.status(), remaining };
   // The web app sends its operations by id and name (docs/persisted-operations.md).
   const sent = JSON.parse(response.request().postData() ?? '{}') as { operationName?: string; query?: string };
-  const name = sent.operationName ?? /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(sent.query ?? '')?.[1] ?? 'anonymous operation';
-  const cost = ((await response.json()) as { extensions?: { cost?: { requestedQueryCost: number; actualQueryCost: number | null } } }).extensions?.cost;
-  return { request: name, status: response.status(), remaining, requested: cost?.requestedQueryCost, actual: cost?.actualQueryCost };
+  const name =
+    sent.operationName ??
+    /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(sent.query ?? '')?.[1] ??
+    'anonymous operation';
+  const cost = (
+    (await response.json()) as {
+      extensions?: { cost?: { requestedQueryCost: number; actualQueryCost: number | null } };
+    }
+  ).extensions?.cost;
+  return {
+    request: name,
+    status: response.status(),
+    remaining,
+    requested: cost?.requestedQueryCost,
+    actual: cost?.actualQueryCost,
+  };
 }
 
 try {
   const baseURL = api.url;
-  const browser = await chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: ['--disable-gpu', '--no-sandbox'] });
+  const browser = await chromium.launch({
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: ['--disable-gpu', '--no-sandbox'],
+  });
   try {
     const context = await browser.newContext({ baseURL });
-    const signIn = await context.request.post('/api/login', { data: { email: 'demo@dadhood.app', password: 'fistbump-demo' } });
+    const signIn = await context.request.post('/api/login', {
+      data: { email: 'demo@dadhood.app', password: 'fistbump-demo' },
+    });
     if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
     const page = await context.newPage();
     const pending: Promise<Row | undefined>[] = [];

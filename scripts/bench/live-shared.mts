@@ -18,16 +18,22 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** This process holds one socket per subscriber: say so plainly rather than fail with EMFILE half-way. */
 export function checkOpenFileLimit(sockets: number): void {
-  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
   const soft = Number(line?.split(/\s{2,}/)[1]);
   if (Number.isFinite(soft) && soft < sockets + 500) {
-    throw new Error(`${sockets} sockets need a higher open-file limit than ${soft}: run \`ulimit -n ${sockets + 1000}\` first`);
+    throw new Error(
+      `${sockets} sockets need a higher open-file limit than ${soft}: run \`ulimit -n ${sockets + 1000}\` first`,
+    );
   }
 }
 
 export async function recreateDatabase(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -197,7 +203,11 @@ export function subscribe(
   });
 }
 
-export async function inBatches<T>(items: T[], size: number, run: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inBatches<T>(
+  items: T[],
+  size: number,
+  run: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
     await Promise.all(items.slice(start, start + size).map((item, i) => run(item, start + i)));
   }

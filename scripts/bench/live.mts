@@ -77,10 +77,17 @@ async function seed(): Promise<{ members: string[]; memberTokens: string[]; hubT
 }
 
 const startServer = (redisKeyPrefix: string) =>
-  startLiveServer({ databaseUrl, redisUrl: processes > 1 ? redisUrl : '', redisKeyPrefix, profileDir: '/tmp/live-prof' });
+  startLiveServer({
+    databaseUrl,
+    redisUrl: processes > 1 ? redisUrl : '',
+    redisKeyPrefix,
+    profileDir: '/tmp/live-prof',
+  });
 
 checkOpenFileLimit(subscribers);
-console.log(`live fan-out: ${subscribers} subscribers on ${processes} API process${processes > 1 ? 'es (Redis)' : ''}, ${rounds} rounds`);
+console.log(
+  `live fan-out: ${subscribers} subscribers on ${processes} API process${processes > 1 ? 'es (Redis)' : ''}, ${rounds} rounds`,
+);
 await recreateDatabase(databaseUrl);
 const prefix = `bench_live_${randomBytes(4).toString('hex')}`;
 const servers: LiveServer[] = [await startServer(prefix)]; // the first applies the migrations
@@ -96,9 +103,15 @@ try {
   await inBatches(members, CONNECT_AT_ONCE, async (_member, i) => {
     const server = servers[i % servers.length]!;
     sockets.push(
-      await subscribe(server.url, { token: memberTokens[i]!, address: addressOf(i) }, QUERY, (data) => {
-        if (data.unreadNotificationCount === expected) arrivals[i] = performance.now();
-      }, true),
+      await subscribe(
+        server.url,
+        { token: memberTokens[i]!, address: addressOf(i) },
+        QUERY,
+        (data) => {
+          if (data.unreadNotificationCount === expected) arrivals[i] = performance.now();
+        },
+        true,
+      ),
     );
   });
   const heapAfter = await Promise.all(servers.map((s) => s.stats()));
@@ -119,7 +132,8 @@ try {
     });
     const answeredMs = performance.now() - start;
     const body = (await response.json()) as { notified?: number };
-    if (response.status !== 200 || body.notified !== subscribers) throw new Error(`the press answered ${response.status} ${JSON.stringify(body)}`);
+    if (response.status !== 200 || body.notified !== subscribers)
+      throw new Error(`the press answered ${response.status} ${JSON.stringify(body)}`);
     await until(() => !arrivals.some(Number.isNaN), 60_000);
     const missing = arrivals.filter(Number.isNaN).length;
     if (missing) throw new Error(`${missing} of ${subscribers} subscribers never heard their new count`);

@@ -60,15 +60,21 @@ async function serve(dir: string): Promise<void> {
     version: '0.0.0',
     inflection: {
       replace: {
-        enumValue: (previous: (value: string, codec: unknown) => string, _options: unknown, value: string, codec: unknown) =>
-          previous(value.replaceAll('-', '_'), codec),
+        enumValue: (
+          previous: (value: string, codec: unknown) => string,
+          _options: unknown,
+          value: string,
+          codec: unknown,
+        ) => previous(value.replaceAll('-', '_'), codec),
       },
     },
   };
   const pgl = postgraphile({
     extends: [PostGraphileAmberPreset],
     plugins: [EnumNames],
-    pgServices: [makePgService({ connectionString: process.env.DATABASE_URL, schemas: ['public'], poolConfig: { max: 10 } })],
+    pgServices: [
+      makePgService({ connectionString: process.env.DATABASE_URL, schemas: ['public'], poolConfig: { max: 10 } }),
+    ],
     grafserv: { graphqlPath: '/graphql', graphiql: false },
     schema: { pgForbidSetofFunctionsToReturnNull: false },
   });

@@ -51,7 +51,10 @@ function summarize(file: string): void {
       console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
     });
   console.log(`\nSelf time by function (${(total / 1e6).toFixed(1)} s sampled, start-up included):`);
-  print(tally((f) => `${f.functionName || '(anonymous)'} ${where(f.url)}:${f.lineNumber}`), 30);
+  print(
+    tally((f) => `${f.functionName || '(anonymous)'} ${where(f.url)}:${f.lineNumber}`),
+    30,
+  );
   console.log('\nSelf time by package:');
   print(
     tally((f) => {
@@ -65,7 +68,12 @@ function summarize(file: string): void {
 }
 
 const api = await startApi(
-  { DATABASE_URL: databaseUrl, GRAPHQL_POINTS_PER_HOUR: '1000000000', GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000', GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000' },
+  {
+    DATABASE_URL: databaseUrl,
+    GRAPHQL_POINTS_PER_HOUR: '1000000000',
+    GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
+    GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
+  },
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 );
 try {
@@ -75,15 +83,25 @@ try {
     body: JSON.stringify({ email: 'bench1@example.com', password: BENCH_PASSWORD }),
   });
   if (!login.ok) throw new Error(`sign-in failed (${login.status}): run npm run bench:feed first`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const request =
     which === 'graphql'
-      ? { url: `${api.url}/graphql`, method: 'POST' as const, body: JSON.stringify({ query: BENCH_FEED_QUERY }), headers: { cookie, 'content-type': 'application/json', origin: api.url } }
+      ? {
+          url: `${api.url}/graphql`,
+          method: 'POST' as const,
+          body: JSON.stringify({ query: BENCH_FEED_QUERY }),
+          headers: { cookie, 'content-type': 'application/json', origin: api.url },
+        }
       : which === 'auth'
         ? { url: `${api.url}/api/auth/user`, headers: { cookie } }
         : { url: `${api.url}/api/posts?limit=20`, headers: { cookie } };
   const result = await autocannon({ ...request, connections: 10, duration: seconds });
-  console.log(`${which}: ${result.requests.average.toFixed(0)} req/s under the profiler (${result.non2xx + result.errors} failed)`);
+  console.log(
+    `${which}: ${result.requests.average.toFixed(0)} req/s under the profiler (${result.non2xx + result.errors} failed)`,
+  );
 } finally {
   await api.stop();
 }

@@ -27,9 +27,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-readyz-'));
  * counted against the server: curl's shell starts now and only waits for a newline to exec curl.
  */
 function readyCurl(target: string) {
-  const shell = spawn('sh', ['-c', `read go; exec curl -s -o /dev/null -w '%{http_code} %{time_total}' --max-time 30 ${target}`], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const shell = spawn(
+    'sh',
+    ['-c', `read go; exec curl -s -o /dev/null -w '%{http_code} %{time_total}' --max-time 30 ${target}`],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const done = new Promise<{ output: string; at: number }>((resolve) => {
     let output = '';
     shell.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -120,7 +124,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_EVERY_MS - (performance.now() - tick))));
   }
   const modelLoadedAfterMs = modelLoadedAt === undefined ? null : round(modelLoadedAt - at);
-  console.log(`${readyz.length} polls over ${round((performance.now() - at) / 1000)} s; model loaded ${modelLoadedAfterMs ?? 'not yet'} ms after the line`);
+  console.log(
+    `${readyz.length} polls over ${round((performance.now() - at) / 1000)} s; model loaded ${modelLoadedAfterMs ?? 'not yet'} ms after the line`,
+  );
   console.log(`/readyz          p50 ${round(percentile(readyz, 50))} ms   max ${round(Math.max(...readyz))} ms`);
   console.log(`/api/users/count p50 ${round(percentile(count, 50))} ms   max ${round(Math.max(...count))} ms`);
   console.log(

@@ -21,7 +21,8 @@ function nestedComments(levels: number): string {
   const close = ' } } } }'.repeat(levels);
   return `query($id: String!) { post(databaseId: $id) { ${open}databaseId${close} } }`;
 }
-const aliases = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+const aliases = (count: number, field: string) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -34,17 +35,33 @@ async function memberWithPost(): Promise<{ cookie: string; postId: string }> {
   const registered = await fetch(`${api.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench_${tag}@example.com`, username: `bench_${tag}`, password: 'grill-master-42', confirmAdult: true }),
+    body: JSON.stringify({
+      email: `bench_${tag}@example.com`,
+      username: `bench_${tag}`,
+      password: 'grill-master-42',
+      confirmAdult: true,
+    }),
   });
   await json(registered);
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const headers = { 'content-type': 'application/json', cookie };
-  await json(await fetch(`${api.url}/api/users/onboarding`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ dadType: 'new', location: 'Austin, TX', interests: ['grilling'] }),
-  }));
-  const post = await json(await fetch(`${api.url}/api/posts`, { method: 'POST', headers, body: JSON.stringify({ content: 'Benchmark post' }) }));
+  await json(
+    await fetch(`${api.url}/api/users/onboarding`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ dadType: 'new', location: 'Austin, TX', interests: ['grilling'] }),
+    }),
+  );
+  const post = await json(
+    await fetch(`${api.url}/api/posts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content: 'Benchmark post' }),
+    }),
+  );
   return { cookie, postId: String(post.id) };
 }
 
@@ -58,7 +75,11 @@ function curlPost(bodyFile: string, cookie?: string): { status: number; ms: numb
 }
 
 function curlReadyz(): { status: number; ms: number } {
-  const [status, seconds] = spawnSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', `${api.url}/readyz`], { encoding: 'utf8' }).stdout.split(' ');
+  const [status, seconds] = spawnSync(
+    'curl',
+    ['-s', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', `${api.url}/readyz`],
+    { encoding: 'utf8' },
+  ).stdout.split(' ');
   return { status: Number(status), ms: Number(seconds) * 1000 };
 }
 
@@ -68,7 +89,11 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 try {
   const { cookie, postId } = await memberWithPost();
   const cases = [
-    { name: 'nested comments, 30 levels (member)', body: { query: nestedComments(30), variables: { id: postId } }, cookie },
+    {
+      name: 'nested comments, 30 levels (member)',
+      body: { query: nestedComments(30), variables: { id: postId } },
+      cookie,
+    },
     { name: '20,000 aliases of memberCount (visitor)', body: { query: aliases(20_000, 'memberCount') } },
   ];
   const results = [];
@@ -94,7 +119,9 @@ try {
       maxMs: round(Math.max(...times)),
       slowestReadyzAfterMs: round(slowestReadyz),
     };
-    console.log(`${result.case}: ${result.statuses.join('/')} in ${result.medianMs} ms (median of ${runs}, max ${result.maxMs} ms); /readyz after it: at most ${result.slowestReadyzAfterMs} ms`);
+    console.log(
+      `${result.case}: ${result.statuses.join('/')} in ${result.medianMs} ms (median of ${runs}, max ${result.maxMs} ms); /readyz after it: at most ${result.slowestReadyzAfterMs} ms`,
+    );
     results.push(result);
   }
   console.log(JSON.stringify({ runs, loadAverage: os.loadavg()[0], results }));

@@ -42,14 +42,21 @@ const pgliteFiles = path.join(pgliteDir, 'db');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const reuse = process.argv.includes('--reuse');
 const chosen = process.argv[process.argv.indexOf('--database') + 1];
-const databases = (process.argv.includes('--database') ? (chosen === 'both' ? ['postgres', 'pglite'] : [chosen]) : ['postgres', 'pglite']) as ('postgres' | 'pglite')[];
+const databases = (
+  process.argv.includes('--database') ? (chosen === 'both' ? ['postgres', 'pglite'] : [chosen]) : ['postgres', 'pglite']
+) as ('postgres' | 'pglite')[];
 const maxCost = loadConfig({}).graphql.maxCost;
 const pointsPerMs = LOOKUP_POINTS_PER_MS;
 /** An operation of maxCost points does at most this much lookup work. */
 const BUDGET_MS = maxCost / pointsPerMs;
 /** What the server runs with while it is measured: no price or budget gets in the way. */
 const UNLIMITED = String(Number.MAX_SAFE_INTEGER);
-const MEASURING = { GRAPHQL_MAX_COST: UNLIMITED, GRAPHQL_POINTS_PER_HOUR: UNLIMITED, GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED, GRAPHQL_TIME_BUDGET_MS: '60000' };
+const MEASURING = {
+  GRAPHQL_MAX_COST: UNLIMITED,
+  GRAPHQL_POINTS_PER_HOUR: UNLIMITED,
+  GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED,
+  GRAPHQL_TIME_BUDGET_MS: '60000',
+};
 
 async function seedPostgres(): Promise<Record<string, string>> {
   if (!reuse || (await rowCount(databaseUrl, 'Post')) < SEARCH_COMMUNITY.posts) {
@@ -58,7 +65,9 @@ async function seedPostgres(): Promise<Record<string, string>> {
     await (await startApi({ DATABASE_URL: databaseUrl })).stop(); // applies the migrations
     const started = performance.now();
     const hash = await hashPassword(PASSWORD);
-    await seedInTransaction(databaseUrl, (client) => seedSearchCommunity((sql, params) => client.query(sql, params), hash));
+    await seedInTransaction(databaseUrl, (client) =>
+      seedSearchCommunity((sql, params) => client.query(sql, params), hash),
+    );
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return { DATABASE_URL: databaseUrl };
@@ -69,7 +78,10 @@ async function seedPglite(): Promise<Record<string, string>> {
     if (!existsSync(path.join(pgliteFiles, 'PG_VERSION'))) return false;
     const db = await createPGlite({ dataDir: pgliteFiles });
     try {
-      return ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM "Post"')).rows[0]?.n ?? 0) >= SEARCH_COMMUNITY.posts;
+      return (
+        ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM "Post"')).rows[0]?.n ?? 0) >=
+        SEARCH_COMMUNITY.posts
+      );
     } catch {
       return false;
     } finally {
@@ -109,7 +121,10 @@ async function signIn(api: RunningApi): Promise<string> {
     body: JSON.stringify({ email: SEARCH_VIEWER_EMAIL, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -139,7 +154,10 @@ async function workers(api: RunningApi, database: 'postgres' | 'pglite'): Promis
   await client.connect();
   try {
     const name = new URL(databaseUrl).pathname.slice(1);
-    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     return [api.pid, ...rows.map((r) => r.pid)];
   } finally {
     await client.end();
@@ -154,12 +172,23 @@ interface Timing {
 }
 
 /** `runs` answers to the operation (after one unmeasured); it must answer without errors. */
-async function time(api: RunningApi, database: 'postgres' | 'pglite', cookie: string, query: string, variables: Record<string, unknown>): Promise<Timing> {
+async function time(
+  api: RunningApi,
+  database: 'postgres' | 'pglite',
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<Timing> {
   const send = async () => {
     const started = performance.now();
-    const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { errors?: unknown[] };
-    if (!response.ok || body.errors) throw new Error(`${query}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (!response.ok || body.errors)
+      throw new Error(`${query}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
     return performance.now() - started;
   };
   await send();
@@ -179,17 +208,26 @@ async function measure(database: 'postgres' | 'pglite'): Promise<Figures> {
   try {
     const cookie = await signIn(api);
     const baseline = await time(api, database, cookie, '{ viewer { id } }', {});
-    console.log(`\n${database}: a query that looks nothing up costs ${baseline.cpuMs.toFixed(1)} ms of CPU (${baseline.wallMs.toFixed(1)} ms to answer), subtracted below`);
+    console.log(
+      `\n${database}: a query that looks nothing up costs ${baseline.cpuMs.toFixed(1)} ms of CPU (${baseline.wallMs.toFixed(1)} ms to answer), subtracted below`,
+    );
     console.log(`  CPU ms per answer (wall ms) for ${SEARCH_WORDS.map((w) => `"${w}"`).join(', ')}:`);
     for (const lookup of LOOKUPS) {
       const byWord: Record<string, Timing> = {};
       for (const word of SEARCH_WORDS) {
         const t = await time(api, database, cookie, lookup.query, { q: word });
-        byWord[word] = { cpuMs: Math.max(0, t.cpuMs - baseline.cpuMs), wallMs: Math.max(0, t.wallMs - baseline.wallMs) };
+        byWord[word] = {
+          cpuMs: Math.max(0, t.cpuMs - baseline.cpuMs),
+          wallMs: Math.max(0, t.wallMs - baseline.wallMs),
+        };
       }
       const [worstWord, worst] = Object.entries(byWord).sort((a, b) => b[1].cpuMs - a[1].cpuMs)[0]!;
       figures[lookup.name] = { worstWord, ms: worst.cpuMs, wallMs: worst.wallMs };
-      console.log(`  ${lookup.name.padEnd(40)} ${Object.values(byWord).map((t) => `${t.cpuMs.toFixed(1)} (${t.wallMs.toFixed(0)})`).join(', ')}`);
+      console.log(
+        `  ${lookup.name.padEnd(40)} ${Object.values(byWord)
+          .map((t) => `${t.cpuMs.toFixed(1)} (${t.wallMs.toFixed(0)})`)
+          .join(', ')}`,
+      );
     }
   } finally {
     await api.stop();
@@ -200,8 +238,12 @@ async function measure(database: 'postgres' | 'pglite'): Promise<Figures> {
 const results: Partial<Record<'postgres' | 'pglite', Figures>> = {};
 for (const database of databases) results[database] = await measure(database);
 
-console.log(`\nPrices: ${maxCost} points may do ${BUDGET_MS} ms of lookups, so a lookup needs ${pointsPerMs} points per ms of its slowest figure.`);
-console.log(`${'lookup'.padEnd(44)} ${'PostgreSQL'.padStart(10)} ${'PGlite'.padStart(10)} ${'needs'.padStart(6)} ${'price'.padStart(6)}`);
+console.log(
+  `\nPrices: ${maxCost} points may do ${BUDGET_MS} ms of lookups, so a lookup needs ${pointsPerMs} points per ms of its slowest figure.`,
+);
+console.log(
+  `${'lookup'.padEnd(44)} ${'PostgreSQL'.padStart(10)} ${'PGlite'.padStart(10)} ${'needs'.padStart(6)} ${'price'.padStart(6)}`,
+);
 let underPriced = false;
 const summary: Record<string, { postgresMs?: number; pgliteMs?: number; needs: number; price: number }> = {};
 for (const lookup of LOOKUPS) {
@@ -212,13 +254,19 @@ for (const lookup of LOOKUPS) {
   if (price < needs) underPriced = true;
   summary[lookup.name] = { postgresMs: round(pgMs), pgliteMs: round(liteMs), needs, price };
   const show = (ms?: number) => (ms === undefined ? '-' : ms.toFixed(1)).padStart(10);
-  console.log(`${lookup.name.padEnd(44)} ${show(pgMs)} ${show(liteMs)} ${String(needs).padStart(6)} ${String(price).padStart(6)}${price < needs ? '  UNDER-PRICED' : ''}`);
+  console.log(
+    `${lookup.name.padEnd(44)} ${show(pgMs)} ${show(liteMs)} ${String(needs).padStart(6)} ${String(price).padStart(6)}${price < needs ? '  UNDER-PRICED' : ''}`,
+  );
 }
 const attack = `{ ${Array.from({ length: 30 }, (_, i) => `s${i}: search(query: "dad") { posts { id } users { id } }`).join(' ')} }`;
-console.log(`\n30 aliased search(query: "dad") { posts users } now cost ${requestedCost(schema, parse(attack))} points (at most ${maxCost} run).`);
+console.log(
+  `\n30 aliased search(query: "dad") { posts users } now cost ${requestedCost(schema, parse(attack))} points (at most ${maxCost} run).`,
+);
 console.log(JSON.stringify(summary));
 if (underPriced) {
-  console.error('A lookup costs more time than its price allows: raise its price in api/src/graphql/protection/cost.ts.');
+  console.error(
+    'A lookup costs more time than its price allows: raise its price in api/src/graphql/protection/cost.ts.',
+  );
   process.exitCode = 1;
 }
 process.exit();

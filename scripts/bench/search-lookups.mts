@@ -18,14 +18,33 @@ export const LOOKUPS: Lookup[] = [
   { name: 'search: posts', query: 'query($q: String!) { search(query: $q, first: 20) { posts { id } } }' },
   { name: 'search: groups', query: 'query($q: String!) { search(query: $q, first: 20) { groups { id } } }' },
   { name: 'search: events', query: 'query($q: String!) { search(query: $q, first: 20) { events { id } } }' },
-  { name: 'search: all four', query: 'query($q: String!) { search(query: $q, first: 20) { users { id } posts { id } groups { id } events { id } } }' },
-  { name: 'memberSearch (with totalCount)', query: `query($q: String!) { memberSearch(query: $q, first: 50) ${counted} }` },
+  {
+    name: 'search: all four',
+    query:
+      'query($q: String!) { search(query: $q, first: 20) { users { id } posts { id } groups { id } events { id } } }',
+  },
+  {
+    name: 'memberSearch (with totalCount)',
+    query: `query($q: String!) { memberSearch(query: $q, first: 50) ${counted} }`,
+  },
   { name: 'channels(search:)', query: `query($q: String!) { channels(search: $q, first: 50) ${page} }` },
-  { name: 'channels(search:) with totalCount', query: `query($q: String!) { channels(search: $q, first: 50) ${counted} }` },
+  {
+    name: 'channels(search:) with totalCount',
+    query: `query($q: String!) { channels(search: $q, first: 50) ${counted} }`,
+  },
   { name: 'events(search:)', query: `query($q: String!) { events(search: $q, first: 100) ${page} }` },
-  { name: 'events(search:) with totalCount', query: `query($q: String!) { events(search: $q, first: 100) ${counted} }` },
+  {
+    name: 'events(search:) with totalCount',
+    query: `query($q: String!) { events(search: $q, first: 100) ${counted} }`,
+  },
   { name: 'groups(search:)', query: `query($q: String!) { groups(search: $q, first: 100) ${page} }` },
-  { name: 'groups(search:) with totalCount', query: `query($q: String!) { groups(search: $q, first: 100) ${counted} }` },
+  {
+    name: 'groups(search:) with totalCount',
+    query: `query($q: String!) { groups(search: $q, first: 100) ${counted} }`,
+  },
   { name: 'questions(search:)', query: `query($q: String!) { questions(search: $q, first: 50) ${page} }` },
-  { name: 'questions(search:) with totalCount', query: `query($q: String!) { questions(search: $q, first: 50) ${counted} }` },
+  {
+    name: 'questions(search:) with totalCount',
+    query: `query($q: String!) { questions(search: $q, first: 50) ${counted} }`,
+  },
 ];

@@ -5,45 +5,231 @@
  * word like "dad" matches much of it (as it would here) and a name matches a few.
  */
 
-export const SEARCH_COMMUNITY = { members: 10_000, posts: 100_000, groups: 2_000, events: 5_000, channels: 1_000, questions: 10_000 };
+export const SEARCH_COMMUNITY = {
+  members: 10_000,
+  posts: 100_000,
+  groups: 2_000,
+  events: 5_000,
+  channels: 1_000,
+  questions: 10_000,
+};
 export const SEARCH_VIEWER_EMAIL = 'search1@example.com';
 
 /** Runs one statement with its parameters (a pg client's or PGlite's `query`). */
 export type Run = (sql: string, params?: unknown[]) => Promise<unknown>;
 
-const FIRST = ['Michael', 'James', 'John', 'Robert', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Christopher',
-  'Daniel', 'Matthew', 'Anthony', 'Mark', 'Steven', 'Paul', 'Andrew', 'Joshua', 'Kevin', 'Brian', 'George', 'Timothy',
-  'Ryan', 'Jacob', 'Nicholas', 'Eric', 'Jonathan', 'Samuel', 'Patrick', 'Noah', 'Ethan', 'Oliver', 'Liam', 'Mateo',
-  'Omar', 'Hiroshi', 'Wei', 'Arjun', 'Kwame', 'Lars'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Jackson', 'Lee', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis',
-  'Walker', 'Young', 'King', 'Wright', 'Nguyen', 'Hill', 'Green', 'Adams', 'Baker', 'Kowalski', 'Okafor', 'Tanaka',
-  'Schmidt', 'Haddad', 'Singh', 'Kim', 'Chen', 'Murphy'];
-const CITIES = ['Austin, TX', 'Portland, OR', 'Denver, CO', 'Seattle, WA', 'Chicago, IL', 'Boston, MA', 'Atlanta, GA',
-  'Phoenix, AZ', 'San Diego, CA', 'Nashville, TN', 'Columbus, OH', 'Raleigh, NC', 'Minneapolis, MN', 'Detroit, MI',
-  'Miami, FL', 'Boise, ID', 'Richmond, VA', 'Madison, WI', 'Tampa, FL', 'Pittsburgh, PA'];
-const INTERESTS = ['Sports', 'Parenting', 'Career', 'Finance', 'Technology', 'Cooking', 'DIY', 'Gaming', 'Fitness',
-  'Reading', 'Music', 'Travel', 'Photography', 'Cars', 'Woodworking', 'Food'];
-const OPENINGS = ['Dad life:', 'Weekend update:', 'Question for the dads:', 'Proud dad moment:', 'Quick tip:',
-  'Rainy day:', 'Dad joke of the day:', 'Family news:', 'Garage report:', 'Grill report:', 'School run:', 'Bedtime:'];
-const TOPICS = ['grilling burgers with the kids', 'teaching my daughter to ride a bike', 'fixing the fence with my son',
-  'the long drive to grandma', 'sleep training the baby', 'coaching the soccer team', 'camping at the lake',
-  'building a birdhouse', 'homework and long division', 'saving for college', 'changing the oil myself',
-  'a backyard movie night', 'first day of school nerves', 'pancakes every Sunday', 'the science fair volcano',
-  'learning to smoke a brisket', 'the family road trip playlist', 'a treehouse that took all summer'];
-const ENDINGS = ['Any tips?', 'Worth it.', 'Never again.', 'Ten out of ten.', 'Send coffee.', 'What would you do?',
-  'The kids loved it.', 'My wife laughed.', 'Still recovering.', 'Dads, you know.'];
-const GROUP_KINDS = ['Grill Dads', 'Running Dads', 'New Dads', 'Stay-at-home Dads', 'Single Dads', 'Gaming Dads',
-  'Woodworking Club', 'Soccer Parents', 'Book Club', 'Weekend Warriors', 'Camping Crew', 'Car Guys'];
-const EVENT_KINDS = ['Dads and kids BBQ', 'Father-son fishing trip', 'Park playdate', 'Pickup basketball',
-  'Board game night', 'Trail run', 'Car show meetup', 'Family camping weekend', 'Brewery meetup', 'Science museum day'];
-const QUESTION_TITLES = ['How do you handle bedtime battles?', 'Best first car for a teenager?', 'How much allowance do you give?',
-  'Screen time rules that work?', 'How do I teach my kid to swim?', 'Tips for a new dad on no sleep?',
-  'What grill should I buy?', 'How do you split chores with your partner?', 'Is a minivan worth it?',
-  'How do you talk to kids about money?'];
+const FIRST = [
+  'Michael',
+  'James',
+  'John',
+  'Robert',
+  'David',
+  'William',
+  'Richard',
+  'Joseph',
+  'Thomas',
+  'Christopher',
+  'Daniel',
+  'Matthew',
+  'Anthony',
+  'Mark',
+  'Steven',
+  'Paul',
+  'Andrew',
+  'Joshua',
+  'Kevin',
+  'Brian',
+  'George',
+  'Timothy',
+  'Ryan',
+  'Jacob',
+  'Nicholas',
+  'Eric',
+  'Jonathan',
+  'Samuel',
+  'Patrick',
+  'Noah',
+  'Ethan',
+  'Oliver',
+  'Liam',
+  'Mateo',
+  'Omar',
+  'Hiroshi',
+  'Wei',
+  'Arjun',
+  'Kwame',
+  'Lars',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'King',
+  'Wright',
+  'Nguyen',
+  'Hill',
+  'Green',
+  'Adams',
+  'Baker',
+  'Kowalski',
+  'Okafor',
+  'Tanaka',
+  'Schmidt',
+  'Haddad',
+  'Singh',
+  'Kim',
+  'Chen',
+  'Murphy',
+];
+const CITIES = [
+  'Austin, TX',
+  'Portland, OR',
+  'Denver, CO',
+  'Seattle, WA',
+  'Chicago, IL',
+  'Boston, MA',
+  'Atlanta, GA',
+  'Phoenix, AZ',
+  'San Diego, CA',
+  'Nashville, TN',
+  'Columbus, OH',
+  'Raleigh, NC',
+  'Minneapolis, MN',
+  'Detroit, MI',
+  'Miami, FL',
+  'Boise, ID',
+  'Richmond, VA',
+  'Madison, WI',
+  'Tampa, FL',
+  'Pittsburgh, PA',
+];
+const INTERESTS = [
+  'Sports',
+  'Parenting',
+  'Career',
+  'Finance',
+  'Technology',
+  'Cooking',
+  'DIY',
+  'Gaming',
+  'Fitness',
+  'Reading',
+  'Music',
+  'Travel',
+  'Photography',
+  'Cars',
+  'Woodworking',
+  'Food',
+];
+const OPENINGS = [
+  'Dad life:',
+  'Weekend update:',
+  'Question for the dads:',
+  'Proud dad moment:',
+  'Quick tip:',
+  'Rainy day:',
+  'Dad joke of the day:',
+  'Family news:',
+  'Garage report:',
+  'Grill report:',
+  'School run:',
+  'Bedtime:',
+];
+const TOPICS = [
+  'grilling burgers with the kids',
+  'teaching my daughter to ride a bike',
+  'fixing the fence with my son',
+  'the long drive to grandma',
+  'sleep training the baby',
+  'coaching the soccer team',
+  'camping at the lake',
+  'building a birdhouse',
+  'homework and long division',
+  'saving for college',
+  'changing the oil myself',
+  'a backyard movie night',
+  'first day of school nerves',
+  'pancakes every Sunday',
+  'the science fair volcano',
+  'learning to smoke a brisket',
+  'the family road trip playlist',
+  'a treehouse that took all summer',
+];
+const ENDINGS = [
+  'Any tips?',
+  'Worth it.',
+  'Never again.',
+  'Ten out of ten.',
+  'Send coffee.',
+  'What would you do?',
+  'The kids loved it.',
+  'My wife laughed.',
+  'Still recovering.',
+  'Dads, you know.',
+];
+const GROUP_KINDS = [
+  'Grill Dads',
+  'Running Dads',
+  'New Dads',
+  'Stay-at-home Dads',
+  'Single Dads',
+  'Gaming Dads',
+  'Woodworking Club',
+  'Soccer Parents',
+  'Book Club',
+  'Weekend Warriors',
+  'Camping Crew',
+  'Car Guys',
+];
+const EVENT_KINDS = [
+  'Dads and kids BBQ',
+  'Father-son fishing trip',
+  'Park playdate',
+  'Pickup basketball',
+  'Board game night',
+  'Trail run',
+  'Car show meetup',
+  'Family camping weekend',
+  'Brewery meetup',
+  'Science museum day',
+];
+const QUESTION_TITLES = [
+  'How do you handle bedtime battles?',
+  'Best first car for a teenager?',
+  'How much allowance do you give?',
+  'Screen time rules that work?',
+  'How do I teach my kid to swim?',
+  'Tips for a new dad on no sleep?',
+  'What grill should I buy?',
+  'How do you split chores with your partner?',
+  'Is a minivan worth it?',
+  'How do you talk to kids about money?',
+];
 
 /** `list[1 + (n * step) % length]` as SQL over a text[] parameter. */
-const pick = (param: string, length: number, step: number, n = 'n') => `(${param}::text[])[1 + (${n} * ${step}) % ${length}]`;
+const pick = (param: string, length: number, step: number, n = 'n') =>
+  `(${param}::text[])[1 + (${n} * ${step}) % ${length}]`;
 
 export async function seedSearchCommunity(run: Run, passwordHash: string): Promise<void> {
   const size = SEARCH_COMMUNITY;
@@ -62,7 +248,9 @@ export async function seedSearchCommunity(run: Run, passwordHash: string): Promi
      FROM generate_series(1, $6::int) AS n`,
     [FIRST, LAST, CITIES, INTERESTS, passwordHash, size.members],
   );
-  await run(`CREATE TEMP TABLE bench_member AS SELECT id, row_number() OVER (ORDER BY "createdAt" DESC, id) - 1 AS idx FROM "User"`);
+  await run(
+    `CREATE TEMP TABLE bench_member AS SELECT id, row_number() OVER (ORDER BY "createdAt" DESC, id) - 1 AS idx FROM "User"`,
+  );
   await run(`CREATE UNIQUE INDEX ON bench_member (idx)`);
   await run(
     `INSERT INTO "Channel" (id, name, description, "creatorId", "updatedAt")

@@ -20,21 +20,32 @@ export class Member {
     return fetch(`${this.base}${path}`, { ...init, headers });
   }
 
-  async json<T = Record<string, unknown>>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  async json<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    method = body === undefined ? 'GET' : 'POST',
+  ): Promise<T> {
     const init: RequestInit = { method };
-    if (body !== undefined) Object.assign(init, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    if (body !== undefined)
+      Object.assign(init, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     const response = await this.fetch(path, init);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
 
   graphql(query: string, variables: Record<string, unknown> = {}): Promise<Response> {
-    return this.fetch('/graphql', { method: 'POST', body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' } });
+    return this.fetch('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query, variables }),
+      headers: { 'content-type': 'application/json' },
+    });
   }
 
   /** A graphql-transport-ws socket signed in by this member's cookie, acknowledged. */
   socket(): Promise<WebSocket> {
-    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: this.cookie } });
+    const ws = new WebSocket(`${this.base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: this.cookie },
+    });
     return new Promise((resolve, reject) => {
       ws.once('error', reject);
       ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
@@ -57,11 +68,19 @@ export async function register(base: string, name: string, email?: string): Prom
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, username, password: 'grill-master-42', confirmAdult: true }),
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const registered = (await response.json()) as { id?: string; user?: { id: string } };
   const member = new Member(base, registered.user?.id ?? registered.id!, username, cookie);
-  await member.json('/api/users/onboarding', { dadType: 'new', location: 'Austin, TX', interests: ['grilling'] }, 'PATCH');
+  await member.json(
+    '/api/users/onboarding',
+    { dadType: 'new', location: 'Austin, TX', interests: ['grilling'] },
+    'PATCH',
+  );
   return member;
 }
 
@@ -78,7 +97,16 @@ export async function conversation(a: Member, b: Member): Promise<string> {
 }
 
 /** Posts `file` as a multipart field to `path`; the response. */
-export function upload(member: Member, path: string, field: string, file: Buffer, name: string, type: string, fields: Record<string, string> = {}, method = 'POST'): Promise<Response> {
+export function upload(
+  member: Member,
+  path: string,
+  field: string,
+  file: Buffer,
+  name: string,
+  type: string,
+  fields: Record<string, string> = {},
+  method = 'POST',
+): Promise<Response> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set(field, new Blob([new Uint8Array(file)], { type }), name);

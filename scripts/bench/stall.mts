@@ -43,7 +43,9 @@ interface Row {
 }
 
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 };
 const alive = (pid: number) => {
@@ -55,7 +57,13 @@ const alive = (pid: number) => {
   }
 };
 
-async function play(database: string, api: RunningApi, world: AttackWorld, attacks: Attack[], rows: Row[]): Promise<void> {
+async function play(
+  database: string,
+  api: RunningApi,
+  world: AttackWorld,
+  attacks: Attack[],
+  rows: Row[],
+): Promise<void> {
   const probe = startReadyzProbe(api.url);
   try {
     for (const attack of attacks) {
@@ -70,9 +78,17 @@ async function play(database: string, api: RunningApi, world: AttackWorld, attac
       await new Promise((resolve) => setTimeout(resolve, 500));
       const reading = await probe.read();
       if (!alive(api.pid)) answer += ' (the server died)';
-      const row = { database, attack: attack.name, answer, slowestReadyzMs: Math.round(reading.slowestMs), readyzStatuses: reading.statuses };
+      const row = {
+        database,
+        attack: attack.name,
+        answer,
+        slowestReadyzMs: Math.round(reading.slowestMs),
+        readyzStatuses: reading.statuses,
+      };
       rows.push(row);
-      const statuses = Object.entries(reading.statuses).map(([s, n]) => `${n}x${s}`).join(' ');
+      const statuses = Object.entries(reading.statuses)
+        .map(([s, n]) => `${n}x${s}`)
+        .join(' ');
       console.log(`[${database}] ${attack.name}: ${answer}; slowest /readyz ${row.slowestReadyzMs} ms (${statuses})`);
       if (!alive(api.pid)) break;
     }
@@ -120,7 +136,9 @@ for (const database of databases) {
       await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
       figures.afterRoundsIdleMb.push(rssMb(api.pid));
     }
-    console.log(`[${database}] memory (RSS): ${figures.beforeMb} MB before the attacks; after each round and ${idleSeconds} s idle: ${figures.afterRoundsIdleMb.map((mb) => `${mb} MB`).join(', ')}`);
+    console.log(
+      `[${database}] memory (RSS): ${figures.beforeMb} MB before the attacks; after each round and ${idleSeconds} s idle: ${figures.afterRoundsIdleMb.map((mb) => `${mb} MB`).join(', ')}`,
+    );
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -51,7 +51,9 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   if (answer.errors?.length) {
     const [first] = answer.errors;
     const scopes = first?.extensions?.requiredScopes;
-    throw new Error(`${response.status} ${first?.extensions?.code ?? ''}: ${first?.message}${scopes ? ` (needs ${scopes.join(', ')})` : ''}`);
+    throw new Error(
+      `${response.status} ${first?.extensions?.code ?? ''}: ${first?.message}${scopes ? ` (needs ${scopes.join(', ')})` : ''}`,
+    );
   }
   return answer.data as T;
 }
@@ -85,7 +87,16 @@ interface NewestPosts {
   viewer: { id: string; username: string };
   node: {
     name: string;
-    posts: { edges: { node: { id: string; content: string; author: { username: string }; comments: { edges: { node: { author: { id: string } } }[] } } }[] } | null;
+    posts: {
+      edges: {
+        node: {
+          id: string;
+          content: string;
+          author: { username: string };
+          comments: { edges: { node: { author: { id: string } } }[] };
+        };
+      }[];
+    } | null;
   } | null;
 }
 
@@ -112,7 +123,8 @@ export async function answerQuestions(): Promise<number> {
       postId: post.id,
       content: `Good question, ${post.author.username}! While the dads think it over: ${dadJoke}`,
     });
-    if (result.addComment.__typename === 'AppError') throw new Error(`${result.addComment.code}: ${result.addComment.message}`);
+    if (result.addComment.__typename === 'AppError')
+      throw new Error(`${result.addComment.code}: ${result.addComment.message}`);
     answered += 1;
     console.log(`Answered ${post.author.username}'s question in ${group.name}: "${post.content.slice(0, 60)}"`);
   }

@@ -49,7 +49,11 @@ export function apiEnvironment(port: number, env: Record<string, string>): NodeJ
  * Starts `api/src/main.ts` with `env` on top of the defaults and resolves once `readyPath` answers 200: /readyz,
  * or /healthz for a server that is meant to start not ready (a configured Redis that is down).
  */
-export async function startApi(env: Record<string, string>, nodeArgs: string[] = [], { readyPath = '/readyz' } = {}): Promise<RunningApi> {
+export async function startApi(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  { readyPath = '/readyz' } = {},
+): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader (not the tsx launcher, which would run node as a child of its own): the pid is
@@ -66,7 +70,13 @@ export async function startApi(env: Record<string, string>, nodeArgs: string[] =
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, stop };
+    if (
+      await fetch(`${url}${readyPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

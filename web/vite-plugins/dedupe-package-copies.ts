@@ -17,7 +17,11 @@ function packageOf(id: string): { top: string; dir: string; name: string } | nul
   if (last < 0) return null;
   const [scopeOrName = '', scoped = ''] = id.slice(last + MODULES.length).split('/');
   const name = scopeOrName.startsWith('@') ? `${scopeOrName}/${scoped}` : scopeOrName;
-  return { top: id.slice(0, id.indexOf(MODULES) + MODULES.length - 1), dir: id.slice(0, last + MODULES.length) + name, name };
+  return {
+    top: id.slice(0, id.indexOf(MODULES) + MODULES.length - 1),
+    dir: id.slice(0, last + MODULES.length) + name,
+    name,
+  };
 }
 
 /** Every package folder under a node_modules folder, nested ones included: name → folders. */
@@ -47,7 +51,10 @@ export function dedupePackageCopies(): Plugin {
   const versionOf = (dir: string) => {
     if (!versions.has(dir)) {
       const manifest = path.join(dir, 'package.json');
-      versions.set(dir, existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined);
+      versions.set(
+        dir,
+        existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined,
+      );
     }
     return versions.get(dir);
   };
@@ -55,7 +62,12 @@ export function dedupePackageCopies(): Plugin {
     if (!indexes.has(top)) indexes.set(top, indexPackages(top));
     const version = versionOf(dir);
     if (version === undefined) return dir;
-    return indexes.get(top)!.get(name)?.find((candidate) => versionOf(candidate) === version) ?? dir;
+    return (
+      indexes
+        .get(top)!
+        .get(name)
+        ?.find((candidate) => versionOf(candidate) === version) ?? dir
+    );
   };
   return {
     name: 'dadhood:dedupe-package-copies',

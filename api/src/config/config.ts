@@ -29,14 +29,21 @@ const proxyHops = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value === undefined || value === '' || value === 'false' ? 0 : value === 'true' ? 1 : Number(value)))
+  .transform((value) =>
+    value === undefined || value === '' || value === 'false' ? 0 : value === 'true' ? 1 : Number(value),
+  )
   .pipe(z.number({ error: "must be a number of proxies, 'true' or 'false'" }).int().min(0).max(10));
 
 /** CORS_ORIGINS: comma-separated origins (scheme://host[:port]) that may call us from their pages. */
 const originList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .refine((origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin), {
     message: 'must be a comma-separated list of origins such as https://partner.example',
   });
@@ -47,7 +54,12 @@ const positive = (fallback: number) => z.coerce.number().int().min(1).default(fa
 const urlList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .refine((urls) => urls.every((url) => /^https?:\/\//.test(url) && URL.canParse(url)), {
     message: 'must be a comma-separated list of http:// or https:// addresses',
   });
@@ -66,24 +78,44 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
-    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), { message: 'must be a comma-separated list of e-mail addresses' }),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), {
+      message: 'must be a comma-separated list of e-mail addresses',
+    }),
   REPORT_HIDE_THRESHOLD: positive(3),
-  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('dadhood'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('dadhood'),
   GRAPHQL_MAX_COST: positive(1000),
   GRAPHQL_POINTS_PER_HOUR: positive(100_000),
   GRAPHQL_TOKEN_POINTS_PER_HOUR: positive(5_000),
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: positive(40_000),
   GRAPHQL_TIME_BUDGET_MS: positive(10_000),
   GRAPHQL_PERSISTED_ONLY: flag(undefined),
-  GRAPHQL_PERSISTED_OPERATIONS: z.string().trim().optional().transform((value) => value || undefined),
+  GRAPHQL_PERSISTED_OPERATIONS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   WS_SUBSCRIPTIONS_PER_SOCKET: positive(50),
   WS_SOCKETS_PER_MEMBER: positive(20),
   WS_SOCKETS_PER_ADDRESS: positive(200),
   UPLOADS_PER_HOUR: positive(60),
   REGISTRATIONS_PER_HOUR: positive(5),
   // 0 hours: no limits for new accounts.
-  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   NEW_ACCOUNT_FIST_BUMPS: positive(3),
   NEW_ACCOUNT_POSTS_PER_HOUR: positive(3),
   NEW_ACCOUNT_COMMENTS_PER_HOUR: positive(10),
@@ -91,13 +123,29 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000)
+    .default(30_000),
   WEB_DIST_DIR: z.string().trim().optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10 * 60 * 1000).default(10_000),
+  SMTP_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10 * 60 * 1000)
+    .default(10_000),
   MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT_NAME} <no-reply@dadhood.app>`),
-  NEWS_API_URL: optionalUrl(['http', 'https']).refine((value) => value === undefined || URL.canParse(value), { message: 'must be a valid address' }),
-  NEWS_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  NEWS_API_URL: optionalUrl(['http', 'https']).refine((value) => value === undefined || URL.canParse(value), {
+    message: 'must be a valid address',
+  }),
+  NEWS_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   NEWS_FEEDS: urlList,
   PRELOAD_IMAGE_MODERATION: flag(true),
   CALENDAR_FEED_SECRET: z
@@ -222,7 +270,10 @@ export function loadConfig(env: Environment = process.env): Config {
       timeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS,
     },
     persistedOperations: {
-      file: path.resolve(e.GRAPHQL_PERSISTED_OPERATIONS ?? path.join(import.meta.dirname, '../../../web/src/__generated__/persisted-operations.json')),
+      file: path.resolve(
+        e.GRAPHQL_PERSISTED_OPERATIONS ??
+          path.join(import.meta.dirname, '../../../web/src/__generated__/persisted-operations.json'),
+      ),
       only: e.GRAPHQL_PERSISTED_ONLY ?? e.NODE_ENV === 'production',
     },
     webSockets: {

@@ -7,7 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, Transaction } from '@prisma/driver-adapter-utils';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
@@ -66,7 +70,11 @@ export function pgliteAdapterFactory(client: PGlite): SqlMigrationAwareDriverAda
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => withCommitFailures(withScriptRunner(await inner.connect(), (script) => client.exec(script)), client),
+    connect: async () =>
+      withCommitFailures(
+        withScriptRunner(await inner.connect(), (script) => client.exec(script)),
+        client,
+      ),
     connectToShadowDb: async () => {
       const shadow = await createPGlite();
       const adapter = withScriptRunner(await new PrismaPGlite(shadow).connect(), (script) => shadow.exec(script));

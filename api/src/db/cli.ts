@@ -56,14 +56,18 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // No statement timeout here: it bounds requests, and these commands may rightly run long.
   const options: DatabaseOptions =
-    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir };
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir };
 
   switch (command) {
     case 'migrate': {
       const db = await openDatabase(options);
       try {
         const { applied } = await applyMigrations(db, location);
-        console.log(applied.length ? `Applied ${applied.join(', ')} to ${db.description}.` : `${db.description} is up to date.`);
+        console.log(
+          applied.length ? `Applied ${applied.join(', ')} to ${db.description}.` : `${db.description} is up to date.`,
+        );
       } finally {
         await db.close();
       }
@@ -83,7 +87,9 @@ async function main(): Promise<number> {
         })) {
           if (names.length) console.log(`${label}:\n${names.map((n) => `  ${n}`).join('\n')}`);
         }
-        console.log(status.upToDate ? 'Up to date.' : 'Not up to date: run npm run db:migrate (failed ones need a fix first).');
+        console.log(
+          status.upToDate ? 'Up to date.' : 'Not up to date: run npm run db:migrate (failed ones need a fix first).',
+        );
         return status.upToDate ? 0 : 1;
       } finally {
         await db.close();

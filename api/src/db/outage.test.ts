@@ -91,8 +91,10 @@ describe.skipIf(testDatabaseKind === 'pglite')('writes while the database connec
     databaseName = uniqueDatabaseName('dadhood_outage');
     await adminQuery(`CREATE DATABASE "${databaseName}" TEMPLATE "${inject('template').postgresTemplate}"`);
     const server = new URL(testDatabaseUrl!);
-    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) }, (chunk, toServer, connection) =>
-      lostAcknowledgement.onTraffic(chunk, toServer, connection) ?? breaker.onTraffic(),
+    proxy = await startTcpProxy(
+      { host: server.hostname, port: Number(server.port || 5432) },
+      (chunk, toServer, connection) =>
+        lostAcknowledgement.onTraffic(chunk, toServer, connection) ?? breaker.onTraffic(),
     );
     breaker.attach(proxy);
     const url = new URL(databaseUrlWithName(testDatabaseUrl!, databaseName));
@@ -122,16 +124,28 @@ describe.skipIf(testDatabaseKind === 'pglite')('writes while the database connec
       }
       if (response.status === 201) {
         const { id } = (await response.json()) as { id: string };
-        return { key, content, postId: id, attempts: attempt, replayed: response.headers.get('idempotent-replayed') === 'true' };
+        return {
+          key,
+          content,
+          postId: id,
+          attempts: attempt,
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+        };
       }
-      statuses.push({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() });
+      statuses.push({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.text(),
+      });
       if (response.status !== 503 && response.status !== 409) throw new Error(`unexpected ${response.status}`);
       breaker.onFailure();
     }
     throw new Error(`no answer for ${key} after ${MAX_ATTEMPTS} attempts`);
   }
 
-  it('loses no acknowledged write, writes no key twice, answers 503 meanwhile and recovers by itself', { timeout: 180_000 }, async () => {
+  it('loses no acknowledged write, writes no key twice, answers 503 meanwhile and recovers by itself', {
+    timeout: 180_000,
+  }, async () => {
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => buildUser(app.services.prisma)));
     const clients = await Promise.all(members.map((member) => signedInClient(app, member)));
 
@@ -140,7 +154,8 @@ describe.skipIf(testDatabaseKind === 'pglite')('writes while the database connec
       await Promise.all(
         clients.map(async (client, m) => {
           const done: Outcome[] = [];
-          for (let i = 0; i < POSTS_EACH; i += 1) done.push(await postUntilAcknowledged(client, `m${m}-p${i}`, `outage ${m}.${i}`));
+          for (let i = 0; i < POSTS_EACH; i += 1)
+            done.push(await postUntilAcknowledged(client, `m${m}-p${i}`, `outage ${m}.${i}`));
           return done;
         }),
       )
@@ -196,7 +211,9 @@ describe.skipIf(testDatabaseKind === 'pglite')('writes while the database connec
       const rest = await client.get('/api/notifications');
       expect(rest.status).toBe(503);
       expect(rest.headers.get('retry-after')).toBe('5');
-      const { response, body } = await client.graphql('mutation { createPost(input: { content: "while down" }) { __typename } }');
+      const { response, body } = await client.graphql(
+        'mutation { createPost(input: { content: "while down" }) { __typename } }',
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
       expect(body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');

@@ -32,7 +32,16 @@ const ADAPTER_KINDS = new Set([
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '40001', '40P01']);
 
 /** Socket errors from node:net while connecting or talking to the server. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** `pg` reports a lost or unobtainable connection with plain Errors and these messages. */
 const PG_MESSAGES = [

@@ -41,13 +41,20 @@ describe.skipIf(testDatabaseKind === 'pglite')('a database that stalls (PostgreS
   it('cancels a statement that outruns the statement timeout: 503 with Retry-After over both APIs, nothing saved', async () => {
     const client = await signedInClient(app, await buildUser(app.services.prisma));
     // Every new post now takes ten seconds to write: far past the timeout.
-    await db.query(`CREATE FUNCTION slow_post() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(10); RETURN NEW; END $$`);
+    await db.query(
+      `CREATE FUNCTION slow_post() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(10); RETURN NEW; END $$`,
+    );
     await db.query(`CREATE TRIGGER slow_post BEFORE INSERT ON "Post" FOR EACH ROW EXECUTE FUNCTION slow_post()`);
     try {
       const rest = await within(8_000, client.post('/api/posts', { json: { content: 'Slow to write' } }));
       expect(rest === 'no answer' ? rest : [rest.status, rest.headers.get('retry-after')]).toEqual([503, '5']);
-      const graphql = await within(8_000, client.graphql('mutation { createPost(input: { content: "Slow to write" }) { __typename } }'));
-      expect(graphql === 'no answer' ? graphql : [graphql.response.status, graphql.body.errors?.[0]?.extensions?.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+      const graphql = await within(
+        8_000,
+        client.graphql('mutation { createPost(input: { content: "Slow to write" }) { __typename } }'),
+      );
+      expect(
+        graphql === 'no answer' ? graphql : [graphql.response.status, graphql.body.errors?.[0]?.extensions?.code],
+      ).toEqual([503, 'SERVICE_UNAVAILABLE']);
       expect(await app.services.prisma.post.count({ where: { content: 'Slow to write' } })).toBe(0);
     } finally {
       await db.query('DROP TRIGGER slow_post ON "Post"');
@@ -73,7 +80,10 @@ describe.skipIf(testDatabaseKind === 'pglite')('a database that stalls (PostgreS
     proxy.hold();
     try {
       const stalled = await within(5_000, fetch(`${app.url}/readyz`));
-      expect(stalled === 'no answer' ? stalled : [stalled.status, await stalled.json()]).toEqual([503, { status: 'unavailable', database: 'unavailable' }]);
+      expect(stalled === 'no answer' ? stalled : [stalled.status, await stalled.json()]).toEqual([
+        503,
+        { status: 'unavailable', database: 'unavailable' },
+      ]);
     } finally {
       proxy.release();
     }

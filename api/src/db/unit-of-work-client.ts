@@ -77,7 +77,9 @@ export function routeThroughUnitOfWork(client: DbClient): DbClient {
           if (!READ_METHODS.has(method) || !unit.readsBeforeBegin) return inUnit();
           // Where a read goes is decided when it starts: a write awaited in between has begun the transaction.
           return deferred(() =>
-            unit.began ? inUnit() : unit.readBeforeBegin(() => (value as AnyFunction).apply(target, args) as Promise<unknown>),
+            unit.began
+              ? inUnit()
+              : unit.readBeforeBegin(() => (value as AnyFunction).apply(target, args) as Promise<unknown>),
           );
         };
       },

@@ -111,7 +111,10 @@ export class UnitOfWork {
           resolve(tx);
           if (!(await decided)) throw ROLLED_BACK;
         },
-        { maxWait: this.options.maxWaitMs ?? TRANSACTION_MAX_WAIT_MS, timeout: this.options.timeoutMs ?? TRANSACTION_TIMEOUT_MS },
+        {
+          maxWait: this.options.maxWaitMs ?? TRANSACTION_MAX_WAIT_MS,
+          timeout: this.options.timeoutMs ?? TRANSACTION_TIMEOUT_MS,
+        },
       );
       // Until the transaction has begun, its failure is the caller's; afterwards commit() reports it.
       this.outcome.catch((error: unknown) => {

@@ -11,7 +11,9 @@ describe('findUnstorableText', () => {
     expect(field({ poll: { options: ['a', '\u0000'] } })).toBe('poll.options.1');
     expect(field({ 'ke\u0000y': 'x' })).toBe('input');
     expect(field('a\u0000b', 'query')).toBe('query');
-    expect(findUnstorableText({ content: 'fine', when: new Date(), n: 5, none: null, emoji: '😀 e\u0301' })).toBeUndefined();
+    expect(
+      findUnstorableText({ content: 'fine', when: new Date(), n: 5, none: null, emoji: '😀 e\u0301' }),
+    ).toBeUndefined();
   });
 
   it('finds a lone surrogate, which is not Unicode, but not a surrogate pair', () => {
@@ -51,8 +53,10 @@ describe('formBoolean', () => {
   const schema = z.object({ isPublic: formBoolean });
 
   it('reads JSON booleans and the words forms send', () => {
-    for (const yes of [true, 'on', 'true', '1', 'yes', 'TRUE']) expect(parseInput(schema, { isPublic: yes })).toEqual({ isPublic: true });
-    for (const no of [false, 'off', 'false', '0', 'no']) expect(parseInput(schema, { isPublic: no })).toEqual({ isPublic: false });
+    for (const yes of [true, 'on', 'true', '1', 'yes', 'TRUE'])
+      expect(parseInput(schema, { isPublic: yes })).toEqual({ isPublic: true });
+    for (const no of [false, 'off', 'false', '0', 'no'])
+      expect(parseInput(schema, { isPublic: no })).toEqual({ isPublic: false });
   });
 
   it('refuses anything else rather than reading it as no', () => {
@@ -63,17 +67,30 @@ describe('formBoolean', () => {
 });
 
 describe('memberDate', () => {
-  const schema = z.object({ startDate: memberDate('startDate', 'Pick a start date.'), endDate: optionalMemberDate('endDate') });
+  const schema = z.object({
+    startDate: memberDate('startDate', 'Pick a start date.'),
+    endDate: optionalMemberDate('endDate'),
+  });
 
   it('accepts ISO text, epoch milliseconds and Dates from 2000 to 2099', () => {
-    expect(parseInput(schema, { startDate: '2027-06-01T18:00:00Z' }).startDate.toISOString()).toBe('2027-06-01T18:00:00.000Z');
+    expect(parseInput(schema, { startDate: '2027-06-01T18:00:00Z' }).startDate.toISOString()).toBe(
+      '2027-06-01T18:00:00.000Z',
+    );
     expect(parseInput(schema, { startDate: Date.UTC(2030, 0, 1), endDate: '' }).endDate).toBeUndefined();
     expect(parseInput(schema, { startDate: new Date('2000-01-01T00:00:00Z') }).startDate.getUTCFullYear()).toBe(2000);
   });
 
   it('refuses dates PostgreSQL cannot hold or no calendar would hold, and garbage', () => {
-    for (const startDate of ['0000-01-01T00:00:00Z', -8_640_000_000_000_000, '+275760-09-13T00:00:00Z', '1999-12-31T23:59:59Z', '2100-01-01T00:00:00Z']) {
-      expect(() => parseInput(schema, { startDate })).toThrow('startDate must be a date between 2000-01-01 and 2099-12-31.');
+    for (const startDate of [
+      '0000-01-01T00:00:00Z',
+      -8_640_000_000_000_000,
+      '+275760-09-13T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2100-01-01T00:00:00Z',
+    ]) {
+      expect(() => parseInput(schema, { startDate })).toThrow(
+        'startDate must be a date between 2000-01-01 and 2099-12-31.',
+      );
     }
     expect(() => parseInput(schema, { startDate: '-8640000000000000' })).toThrow('startDate is not a valid date.');
     expect(() => parseInput(schema, {})).toThrow('Pick a start date.');

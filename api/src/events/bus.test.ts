@@ -54,10 +54,21 @@ describe('live events across processes (Redis)', () => {
       await stream.until(1);
       expect(stream.values).toEqual([{ data: { unreadNotificationCount: 0 } }]);
 
-      const notification = { userId: user.id, type: 'other' as const, title: 'From the other process', message: 'Hello' };
-      announceNotificationsChanged(right.services.events, await createNotifications(right.services.prisma, [notification]));
+      const notification = {
+        userId: user.id,
+        type: 'other' as const,
+        title: 'From the other process',
+        message: 'Hello',
+      };
+      announceNotificationsChanged(
+        right.services.events,
+        await createNotifications(right.services.prisma, [notification]),
+      );
       await stream.until(2);
-      announceNotificationsChanged(left.services.events, await createNotifications(left.services.prisma, [notification]));
+      announceNotificationsChanged(
+        left.services.events,
+        await createNotifications(left.services.prisma, [notification]),
+      );
       await stream.until(3);
       await markAllNotificationsRead(right.services, user.id);
       await stream.until(4);
@@ -70,7 +81,9 @@ describe('live events across processes (Redis)', () => {
   it('brings a panic pressed on one process to connections subscribed on both', async () => {
     const hub = await buildUser(left.services.prisma);
     const crowd = await buildConnectedCrowd(left.services.prisma, hub.id, 6);
-    const streams = await Promise.all(crowd.map(async (m) => subscribe(m.index % 2 ? left : right, await sessionToken(m.id))));
+    const streams = await Promise.all(
+      crowd.map(async (m) => subscribe(m.index % 2 ? left : right, await sessionToken(m.id))),
+    );
     try {
       await Promise.all(streams.map((s) => s.until(1)));
       const presser = right.client();
@@ -78,7 +91,9 @@ describe('live events across processes (Redis)', () => {
       expect(await (await presser.post('/api/panic/activate')).json()).toMatchObject({ notified: 6 });
       await Promise.all(streams.map((s) => s.until(2)));
       expect(streams.map((s) => s.values)).toEqual(
-        crowd.map((m) => [m.unreadBefore, m.unreadBefore + 1].map((count) => ({ data: { unreadNotificationCount: count } }))),
+        crowd.map((m) =>
+          [m.unreadBefore, m.unreadBefore + 1].map((count) => ({ data: { unreadNotificationCount: count } })),
+        ),
       );
     } finally {
       await Promise.all(streams.map((s) => s.close()));
@@ -90,7 +105,10 @@ describe('live events across processes (Redis)', () => {
     await buildConnection(left.services.prisma, sender.id, reader.id);
     const readerToken = await sessionToken(reader.id);
     const client = graphqlWsClient(left.url, { cookie: `${SESSION_COOKIE}=${readerToken}`, origin: left.url });
-    const messages = collectSubscription(client, 'subscription { messageEvents { kind message { content sender { username } } } }');
+    const messages = collectSubscription(
+      client,
+      'subscription { messageEvents { kind message { content sender { username } } } }',
+    );
     const unread = collectSubscription(client, 'subscription { unreadMessageCount }');
     const redis = new Redis(REDIS_URL);
     try {
@@ -105,11 +123,20 @@ describe('live events across processes (Redis)', () => {
       const started = await api.post('/api/conversations', { json: { participant2Id: reader.id } });
       expect(started.status).toBe(201);
       const { id } = (await started.json()) as { id: string };
-      expect((await api.post(`/api/conversations/${id}/messages`, { json: { content: 'From the other process' } })).status).toBe(201);
+      expect(
+        (await api.post(`/api/conversations/${id}/messages`, { json: { content: 'From the other process' } })).status,
+      ).toBe(201);
       await messages.until(1);
       await unread.until(2);
       expect(messages.values).toEqual([
-        { data: { messageEvents: { kind: 'ADDED', message: { content: 'From the other process', sender: { username: sender.username } } } } },
+        {
+          data: {
+            messageEvents: {
+              kind: 'ADDED',
+              message: { content: 'From the other process', sender: { username: sender.username } },
+            },
+          },
+        },
       ]);
       expect(unread.values).toEqual([{ data: { unreadMessageCount: 0 } }, { data: { unreadMessageCount: 1 } }]);
     } finally {
@@ -129,8 +156,13 @@ describe('live events across processes (Redis)', () => {
       const heard: unknown[] = [];
       const listening = listener.events.listen(unreadCountTopics.notifications, key, (payload) => heard.push(payload));
       await listening.ready;
-      right.services.events.publish(unreadCountTopics.notifications, key, { count: 1, version: 1, at: new Date().toISOString() });
-      for (let waited = 0; heard.length === 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      right.services.events.publish(unreadCountTopics.notifications, key, {
+        count: 1,
+        version: 1,
+        at: new Date().toISOString(),
+      });
+      for (let waited = 0; heard.length === 0 && waited < 2_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(heard).toEqual([expect.objectContaining({ count: 1, version: 1 })]);
       listening.stop();
     } finally {

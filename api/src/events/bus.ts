@@ -57,7 +57,11 @@ export interface EventBus {
    * many (a fan-out to thousands of sockets). Throws SERVICE_UNAVAILABLE at once while Redis is known to be down:
    * a subscriber would hear nothing from other processes.
    */
-  listen<Key extends string, Payload>(topic: Topic<Key, Payload>, key: NoInfer<Key>, onEvent: (payload: Payload) => void): Listener;
+  listen<Key extends string, Payload>(
+    topic: Topic<Key, Payload>,
+    key: NoInfer<Key>,
+    onEvent: (payload: Payload) => void,
+  ): Listener;
 }
 
 export interface EventBusHandle {
@@ -71,7 +75,10 @@ export interface EventBusHandle {
 export const LIVE_EVENTS_RETRY_AFTER_SECONDS = 5;
 
 export function liveEventsUnavailable(): AppError {
-  return serviceUnavailable('Live updates are unavailable right now. Please try again in a few seconds.', LIVE_EVENTS_RETRY_AFTER_SECONDS);
+  return serviceUnavailable(
+    'Live updates are unavailable right now. Please try again in a few seconds.',
+    LIVE_EVENTS_RETRY_AFTER_SECONDS,
+  );
 }
 
 /**
@@ -79,7 +86,11 @@ export function liveEventsUnavailable(): AppError {
  * never announces a change that could still roll back. `refused()` says whether a new subscription would hear
  * nothing (Redis down).
  */
-function createBus(target: PubSubEventTarget<AnyTopics>, confirmed: (channel: string) => Promise<void>, refused: () => boolean): EventBus {
+function createBus(
+  target: PubSubEventTarget<AnyTopics>,
+  confirmed: (channel: string) => Promise<void>,
+  refused: () => boolean,
+): EventBus {
   const pubsub: PubSub<AnyTopics> = createPubSub<AnyTopics>({ eventTarget: target });
   return {
     subscribe(topic, key) {
@@ -147,7 +158,12 @@ function confirmingSubscriber(client: Redis, timeoutMs: number) {
  * never fails: the change it announces has committed. (A publish Redis answered late may have reached it after
  * all: this process's subscribers then get it twice.)
  */
-function fallingBackPublisher(publishClient: Redis, subscribeClient: Redis, health: RedisHealth, timeoutMs: number): Redis {
+function fallingBackPublisher(
+  publishClient: Redis,
+  subscribeClient: Redis,
+  health: RedisHealth,
+  timeoutMs: number,
+): Redis {
   // The event target listens for 'message' on the subscribing client: emitting one there delivers in-process.
   const deliverHere = (channel: string, message: string) => void subscribeClient.emit('message', channel, message);
   const publish = (channel: string, message: string) => {
@@ -169,7 +185,11 @@ function fallingBackPublisher(publishClient: Redis, subscribeClient: Redis, heal
 export function createEventBus(redis?: RedisConnection): EventBusHandle {
   if (!redis) {
     return {
-      events: createBus(new EventTarget() as PubSubEventTarget<AnyTopics>, () => Promise.resolve(), () => false),
+      events: createBus(
+        new EventTarget() as PubSubEventTarget<AnyTopics>,
+        () => Promise.resolve(),
+        () => false,
+      ),
       description: 'in memory',
       close: async () => {},
     };

@@ -38,13 +38,19 @@ export interface MemberUnreadCount {
  * splits it). A member without a counter has count 0 at version 0. Inside the transaction that moved the
  * counts, these are its own values (it holds the counters' row locks until it commits).
  */
-export async function readUnreadCounts(db: DbTx, kind: UnreadKind, userIds: Iterable<string>): Promise<MemberUnreadCount[]> {
+export async function readUnreadCounts(
+  db: DbTx,
+  kind: UnreadKind,
+  userIds: Iterable<string>,
+): Promise<MemberUnreadCount[]> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
   // Hot: every subscription starts with it (a prepared plan on PostgreSQL, db/hot.ts).
-  const rows = await db.$queryRaw<MemberUnreadCount[]>(hot(Prisma.sql`
+  const rows = await db.$queryRaw<MemberUnreadCount[]>(
+    hot(Prisma.sql`
     SELECT "userId", count, version FROM "UnreadCount"
-    WHERE kind = ${kind}::"UnreadKind" AND "userId" = ANY(${ids}::uuid[])`));
+    WHERE kind = ${kind}::"UnreadKind" AND "userId" = ANY(${ids}::uuid[])`),
+  );
   const found = new Map(rows.map((row) => [row.userId, row]));
   return ids.map((userId) => found.get(userId) ?? { userId, count: 0, version: 0 });
 }
@@ -52,7 +58,8 @@ export async function readUnreadCounts(db: DbTx, kind: UnreadKind, userIds: Iter
 /** Publishes each member's count; from inside a unit of work, after it commits (events/bus.ts). */
 export function publishUnreadCounts(events: EventBus, kind: UnreadKind, counts: readonly MemberUnreadCount[]): void {
   const at = new Date().toISOString();
-  for (const { userId, count, version } of counts) events.publish(unreadCountTopics[kind], userId, { count, version, at });
+  for (const { userId, count, version } of counts)
+    events.publish(unreadCountTopics[kind], userId, { count, version, at });
 }
 
 /**

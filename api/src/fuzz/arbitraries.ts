@@ -54,7 +54,9 @@ const badCharacters = ['\u0000', '\ud800', '\udc00', '\ufeff', '\u202e', '\u0008
 
 /** `text` with a bad character spliced in somewhere. */
 export const spliceBadCharacter = (text: string) =>
-  fc.tuple(fc.constantFrom(...badCharacters), fc.nat({ max: text.length })).map(([bad, at]) => text.slice(0, at) + bad + text.slice(at));
+  fc
+    .tuple(fc.constantFrom(...badCharacters), fc.nat({ max: text.length }))
+    .map(([bad, at]) => text.slice(0, at) + bad + text.slice(at));
 
 const splicedText = fc.constantFrom('Weekend bbq', 'dad', 'Austin, TX', 'Fuzz').chain(spliceBadCharacter);
 
@@ -64,7 +66,13 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 1 },
   // Lone surrogates and NUL anywhere: 16-bit code units, not just code points.
-  { arbitrary: fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }), weight: 2 },
+  {
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength: 20,
+    }),
+    weight: 2,
+  },
 );
 
 /** GraphQL Int is 32-bit: GraphQL itself refuses the rest, so stay inside to reach our code. */
@@ -105,14 +113,33 @@ export const nastyDate: fc.Arbitrary<string | number> = fc.oneof(
   fc.integer({ min: 1_700_000_000_000, max: 4_200_000_000_000 }).map((ms) => new Date(ms).toISOString()),
 );
 
-export const plausibleFutureDate = fc.integer({ min: 1, max: 400 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
+export const plausibleFutureDate = fc
+  .integer({ min: 1, max: 400 })
+  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
 
 /** Yes/no as forms and careless clients send it. */
-export const nastyBoolean: fc.Arbitrary<unknown> = fc.constantFrom(true, false, 'perhaps', 'on', 'off', '0', '1', 'TRUE', 1, 0, null, '');
+export const nastyBoolean: fc.Arbitrary<unknown> = fc.constantFrom(
+  true,
+  false,
+  'perhaps',
+  'on',
+  'off',
+  '0',
+  '1',
+  'TRUE',
+  1,
+  0,
+  null,
+  '',
+);
 
 /** Raw database ids: the world's real ones (any kind), random uuids, and text that is no uuid at all. */
 export function rawId(realIds: string[]): fc.Arbitrary<string> {
-  return fc.oneof({ arbitrary: fc.constantFrom(...realIds), weight: 5 }, { arbitrary: fc.uuid(), weight: 2 }, { arbitrary: nastyString, weight: 2 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...realIds), weight: 5 },
+    { arbitrary: fc.uuid(), weight: 2 },
+    { arbitrary: nastyString, weight: 2 },
+  );
 }
 
 /** Global ids: real ones, the right id under the wrong type, forged types and ids, raw ids, garbage. */
@@ -132,10 +159,26 @@ export function cursor(realIds: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...realIds).map((id) => b64(`GPC:S:${id}`)),
     fc.constantFrom(...realIds).map((id) => b64(`GPC:T:${JSON.stringify([`S:${id}`, `S:${id}`])}`)),
-    fc.constantFrom('GPC:S:xyz', 'GPC:N:5', 'GPC:D:5', 'GPC:I:5', 'GPC:O:{"a":1}', 'GPC:T:[null]', 'GPC:J:[1]', 'GPC:Z:', 'GPC:B:AA==', 'GPC:S:a\u0000b').map(b64),
+    fc
+      .constantFrom(
+        'GPC:S:xyz',
+        'GPC:N:5',
+        'GPC:D:5',
+        'GPC:I:5',
+        'GPC:O:{"a":1}',
+        'GPC:T:[null]',
+        'GPC:J:[1]',
+        'GPC:Z:',
+        'GPC:B:AA==',
+        'GPC:S:a\u0000b',
+      )
+      .map(b64),
     // The Dadfeed's own cursor, "createdAt|id" in base64url, with hostile dates and ids.
-    fc.tuple(nastyDate, fc.oneof(fc.constantFrom(...realIds), nastyString)).map(([date, id]) => Buffer.from(`${date}|${id}`).toString('base64url')),
-    fc.constantFrom('0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z')
+    fc
+      .tuple(nastyDate, fc.oneof(fc.constantFrom(...realIds), nastyString))
+      .map(([date, id]) => Buffer.from(`${date}|${id}`).toString('base64url')),
+    fc
+      .constantFrom('0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z')
       .chain((date) => fc.constantFrom(...realIds).map((id) => Buffer.from(`${date}|${id}`).toString('base64url'))),
     nastyString.map(b64),
     nastyString,
@@ -143,7 +186,10 @@ export function cursor(realIds: string[]): fc.Arbitrary<string> {
 }
 
 /** A 10,000-deep nest of arrays or objects, as JSON text. */
-export const deepNestJson = fc.constantFrom('['.repeat(10_000) + ']'.repeat(10_000), `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
+export const deepNestJson = fc.constantFrom(
+  '['.repeat(10_000) + ']'.repeat(10_000),
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+);
 
 /** Any JSON value, shallow, for fields whose type a caller may get wrong. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(

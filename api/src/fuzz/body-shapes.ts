@@ -21,14 +21,15 @@ export function jsonShapeOf(value: unknown): { depth: number; items: number } {
   };
 }
 
-export const nest = (open: string, close: string, levels: number, inner: string) => `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+export const nest = (open: string, close: string, levels: number, inner: string) =>
+  `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
 
 /**
  * 1 MB of nested arrays, made once: sent to every route, by the visitor only (bodies are read, and refused, before
  * the caller is identified, so the member would meet the same refusal at the same cost).
  */
 export const MEGABYTE_OF_NESTS = nest('[', ']', 500_000, '');
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** `fields` plus filler fields up to `count` fields in all. */
 function padded(fields: Fields, count: number, filler: unknown = '1'): Fields {
@@ -66,7 +67,8 @@ export function bodyShapeCases(route: RestRoute, url: string, anonymous: boolean
   const multipartFields = limits.textOnly ? limits.items : MULTIPART_FIELDS;
   const json = { 'content-type': 'application/json' };
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const urlencoded = (fields: Fields) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, asText(v)])).toString();
+  const urlencoded = (fields: Fields) =>
+    new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, asText(v)])).toString();
   const make = (kind: string, headers: Record<string, string>, body: RestCase['body'], expect?: number): RestCase => ({
     method: route.method,
     url,

@@ -27,7 +27,8 @@ export async function fingerprinter(db: Database): Promise<() => Promise<Fingerp
         `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t${i}::text, '|' ORDER BY t${i}::text), '')) AS print FROM "${name}" t${i}`,
     )
     .join('\nUNION ALL\n');
-  return async () => Object.fromEntries((await db.query<{ name: string; print: string }>(sql)).map((row) => [row.name, row.print]));
+  return async () =>
+    Object.fromEntries((await db.query<{ name: string; print: string }>(sql)).map((row) => [row.name, row.print]));
 }
 
 /** The tables whose fingerprint differs, e.g. ["Post 3:ab12… → 4:cd34…"]. */

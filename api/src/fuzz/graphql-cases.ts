@@ -15,7 +15,16 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { encodeGlobalID } from '../graphql/global-id.js';
-import { cursor, globalId, nastyDate, nastyInt, nastyNumber, nastyString, plausibleFutureDate, rawId } from './arbitraries.js';
+import {
+  cursor,
+  globalId,
+  nastyDate,
+  nastyInt,
+  nastyNumber,
+  nastyString,
+  plausibleFutureDate,
+  rawId,
+} from './arbitraries.js';
 import { selectionOf, type FieldTarget } from './graphql-fields.js';
 import { plausibleRest } from './values.js';
 import type { World } from './world.js';
@@ -90,7 +99,13 @@ function plausibleScalar(ctx: Ctx, typeName: string, argName: string): fc.Arbitr
 }
 
 /** A value of `type`: hostile (every part drawn from the nasty generators) or plausible. */
-function inputValueOf(ctx: Ctx, type: GraphQLInputType, name: string, hostile: boolean, depth = 0): fc.Arbitrary<unknown> {
+function inputValueOf(
+  ctx: Ctx,
+  type: GraphQLInputType,
+  name: string,
+  hostile: boolean,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
     const inner = inputValueOf(ctx, type.ofType, name, hostile, depth);
     return hostile ? fc.oneof({ arbitrary: inner, weight: 19 }, { arbitrary: fc.constant(null), weight: 1 }) : inner;
@@ -98,11 +113,19 @@ function inputValueOf(ctx: Ctx, type: GraphQLInputType, name: string, hostile: b
   if (isListType(type)) {
     const item = inputValueOf(ctx, type.ofType, name, hostile, depth + 1);
     if (!hostile) return fc.array(item, { minLength: 1, maxLength: 2 });
-    return fc.oneof({ arbitrary: fc.array(item, { maxLength: 4 }), weight: 8 }, { arbitrary: item, weight: 1 }, { arbitrary: fc.array(item, { minLength: 150, maxLength: 150 }), weight: 1 });
+    return fc.oneof(
+      { arbitrary: fc.array(item, { maxLength: 4 }), weight: 8 },
+      { arbitrary: item, weight: 1 },
+      { arbitrary: fc.array(item, { minLength: 150, maxLength: 150 }), weight: 1 },
+    );
   }
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((f) => !(!hostile && !isNonNullType(f.type) && /url|image|banner/i.test(f.name)));
-    const model = Object.fromEntries(fields.map((f) => [f.name, inputValueOf(ctx, f.type, f.name, hostile, depth + 1)]));
+    const fields = Object.values(type.getFields()).filter(
+      (f) => !(!hostile && !isNonNullType(f.type) && /url|image|banner/i.test(f.name)),
+    );
+    const model = Object.fromEntries(
+      fields.map((f) => [f.name, inputValueOf(ctx, f.type, f.name, hostile, depth + 1)]),
+    );
     return fc.record(model, { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) });
   }
   if (isEnumType(type)) {
@@ -114,12 +137,18 @@ function inputValueOf(ctx: Ctx, type: GraphQLInputType, name: string, hostile: b
 }
 
 /** The spots one hostile value can go: each argument, each input field below it, each list's first item. */
-function spotsOf(type: GraphQLInputType, path: (string | number)[], name: string, depth = 0): { path: (string | number)[]; type: GraphQLInputType; name: string }[] {
+function spotsOf(
+  type: GraphQLInputType,
+  path: (string | number)[],
+  name: string,
+  depth = 0,
+): { path: (string | number)[]; type: GraphQLInputType; name: string }[] {
   const spots = [{ path, type, name }];
   const bare = isNonNullType(type) ? type.ofType : type;
   if (isListType(bare)) spots.push(...spotsOf(bare.ofType, [...path, 0], name, depth + 1));
   else if (isInputObjectType(bare) && depth < 3) {
-    for (const field of Object.values(bare.getFields())) spots.push(...spotsOf(field.type, [...path, field.name], field.name, depth + 1));
+    for (const field of Object.values(bare.getFields()))
+      spots.push(...spotsOf(field.type, [...path, field.name], field.name, depth + 1));
   }
   return spots;
 }
@@ -144,22 +173,36 @@ function argumentsFor(target: FieldTarget, world: World, schema: GraphQLSchema):
   const args = target.field.args;
   const required = args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name);
   const all = (hostile: boolean) =>
-    fc.record(Object.fromEntries(args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, hostile)])), { requiredKeys: required });
+    fc.record(Object.fromEntries(args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, hostile)])), {
+      requiredKeys: required,
+    });
   const spots = args.flatMap((arg) => spotsOf(arg.type, [arg.name], arg.name));
   if (!spots.length) return fc.constant({});
   const oneSpot = fc
     .tuple(all(false), fc.constantFrom(...spots))
-    .chain(([values, spot]) => inputValueOf(ctx, spot.type, spot.name, true).map((bad) => setAt(values, spot.path, bad)));
+    .chain(([values, spot]) =>
+      inputValueOf(ctx, spot.type, spot.name, true).map((bad) => setAt(values, spot.path, bad)),
+    );
   return fc.oneof({ arbitrary: oneSpot, weight: 3 }, { arbitrary: all(true), weight: 1 });
 }
 
 /** The operation that calls the field with `values`, its variables, for the caller. */
-function operationOf(target: FieldTarget, values: Record<string, unknown>, typenameOnly: boolean, anonymous: boolean, parentId?: string): GraphQLCase {
+function operationOf(
+  target: FieldTarget,
+  values: Record<string, unknown>,
+  typenameOnly: boolean,
+  anonymous: boolean,
+  parentId?: string,
+): GraphQLCase {
   const { field } = target;
   const present = field.args.filter((arg) => arg.name in values);
   const defs = present.map((arg) => `$${arg.name}: ${String(arg.type)}`);
   const call = `${field.name}${present.length ? `(${present.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''}`;
-  const selection = typenameOnly ? (selectionOf(getNamedType(field.type), 0) ? '{ __typename }' : '') : selectionOf(getNamedType(field.type), 3);
+  const selection = typenameOnly
+    ? selectionOf(getNamedType(field.type), 0)
+      ? '{ __typename }'
+      : ''
+    : selectionOf(getNamedType(field.type), 3);
   const variables: Record<string, unknown> = { ...values };
   let body = `${call} ${selection}`;
   if (target.via) {
@@ -172,7 +215,9 @@ function operationOf(target: FieldTarget, values: Record<string, unknown>, typen
 }
 
 const parentOf = (target: FieldTarget, world: World) =>
-  target.via ? fc.constantFrom(...(world.ids[target.via.name] ?? world.allIds).map((id) => encodeGlobalID(target.via!.name, id))) : fc.constant(undefined);
+  target.via
+    ? fc.constantFrom(...(world.ids[target.via.name] ?? world.allIds).map((id) => encodeGlobalID(target.via!.name, id)))
+    : fc.constant(undefined);
 
 export function graphqlCases(target: FieldTarget, world: World, schema: GraphQLSchema): fc.Arbitrary<GraphQLCase> {
   return fc
@@ -186,10 +231,19 @@ export function graphqlCases(target: FieldTarget, world: World, schema: GraphQLS
 }
 
 /** An operation of the field with every argument plausible (a selection of `__typename` only), for the caller. */
-export function plausibleGraphQLCase(target: FieldTarget, world: World, schema: GraphQLSchema, anonymous: boolean, seed: number): GraphQLCase {
+export function plausibleGraphQLCase(
+  target: FieldTarget,
+  world: World,
+  schema: GraphQLSchema,
+  anonymous: boolean,
+  seed: number,
+): GraphQLCase {
   const ctx: Ctx = { schema, world, fieldName: target.field.name };
   const required = target.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name);
-  const values = fc.record(Object.fromEntries(target.field.args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, false)])), { requiredKeys: required });
+  const values = fc.record(
+    Object.fromEntries(target.field.args.map((arg) => [arg.name, inputValueOf(ctx, arg.type, arg.name, false)])),
+    { requiredKeys: required },
+  );
   const [sample] = fc.sample(fc.tuple(values, parentOf(target, world)), { seed, numRuns: 1 });
   return operationOf(target, sample![0], true, anonymous, sample![1]);
 }

@@ -34,14 +34,18 @@ export function graphqlTargets(schema: GraphQLSchema): { targets: FieldTarget[];
     [schema.getQueryType(), 'query'],
     [schema.getMutationType(), 'mutation'],
   ] as const) {
-    for (const field of Object.values(root?.getFields() ?? {})) targets.push({ name: `${root!.name}.${field.name}`, operation, field });
+    for (const field of Object.values(root?.getFields() ?? {}))
+      targets.push({ name: `${root!.name}.${field.name}`, operation, field });
   }
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name));
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name),
+  );
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name)) continue;
     for (const field of Object.values(type.getFields())) {
       if (!field.args.length) continue;
-      if (implementsNode(type)) targets.push({ name: `${type.name}.${field.name}`, operation: 'query', field, via: type });
+      if (implementsNode(type))
+        targets.push({ name: `${type.name}.${field.name}`, operation: 'query', field, via: type });
       else unreachable.push(`${type.name}.${field.name}`);
     }
   }
@@ -56,7 +60,10 @@ export function selectionOf(type: GraphQLNamedType, depth: number): string {
   if (isLeafType(type)) return '';
   if (isUnionType(type)) {
     if (depth <= 0) return '{ __typename }';
-    return `{ __typename ${type.getTypes().map((member) => `... on ${member.name} ${selectionOf(member, depth - 1)}`).join(' ')} }`;
+    return `{ __typename ${type
+      .getTypes()
+      .map((member) => `... on ${member.name} ${selectionOf(member, depth - 1)}`)
+      .join(' ')} }`;
   }
   if (!isObjectType(type) && !isInterfaceType(type)) return '';
   const parts = ['__typename'];

@@ -37,6 +37,9 @@ export function graphqlShapeCases(c: GraphQLCase, argument: string | undefined):
       shaped(bodyWith(c, spot, list(items + 1 - itemsBesides)), 413),
       ...(c.anonymous ? [shaped(MEGABYTE_OF_NESTS, 413)] : []),
     ],
-    within: [shaped(bodyWith(c, spot, nest('[', ']', depth - 2, '1'))), shaped(bodyWith(c, spot, list(items - itemsBesides)))],
+    within: [
+      shaped(bodyWith(c, spot, nest('[', ']', depth - 2, '1'))),
+      shaped(bodyWith(c, spot, list(items - itemsBesides))),
+    ],
   };
 }

@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => world?.app.close());
 
-it('answers hostile arguments on every field without an internal error or a half-done write', { timeout: 600_000 }, async () => {
+it('answers hostile arguments on every field without an internal error or a half-done write', {
+  timeout: 600_000,
+}, async () => {
   const run = await FuzzRun.start(world);
   const show = (c: GraphQLCase) =>
     `${c.query.slice(0, 300)} ${(c.body ?? JSON.stringify(c.variables)).slice(0, 400)}${c.anonymous ? ' (anonymous)' : ''}`;
@@ -28,8 +30,18 @@ it('answers hostile arguments on every field without an internal error or a half
       const plausible = plausibleGraphQLCase(target, world, schema, anonymous, seedFor(target.name));
       return graphqlShapeCases(plausible, target.field.args.find((arg) => arg.name in plausible.variables)?.name);
     });
-    await run.refusals(target.name, shapes.flatMap((s) => s.beyond), (c) => run.sendGraphQL(c), show);
-    await run.each(target.name, shapes.flatMap((s) => s.within), (c) => run.sendGraphQL(c), show);
+    await run.refusals(
+      target.name,
+      shapes.flatMap((s) => s.beyond),
+      (c) => run.sendGraphQL(c),
+      show,
+    );
+    await run.each(
+      target.name,
+      shapes.flatMap((s) => s.within),
+      (c) => run.sendGraphQL(c),
+      show,
+    );
   }
   console.log(run.report('GraphQL fields'));
   expect(run.failures, run.failures.join('\n')).toEqual([]);

@@ -81,19 +81,31 @@ export class FuzzRun {
     }
     const names = this.learnedNames.get(target) ?? new Set<string>();
     const errors = (body as { errors?: { field?: unknown }[] })?.errors;
-    if (Array.isArray(errors)) for (const e of errors) if (typeof e?.field === 'string') names.add(e.field.split('.')[0]!);
-    if (body && typeof body === 'object' && !Array.isArray(body) && !errors) for (const key of Object.keys(body)) names.add(key);
+    if (Array.isArray(errors))
+      for (const e of errors) if (typeof e?.field === 'string') names.add(e.field.split('.')[0]!);
+    if (body && typeof body === 'object' && !Array.isArray(body) && !errors)
+      for (const key of Object.keys(body)) names.add(key);
     this.learnedNames.set(target, names);
   }
 
   /** Runs FUZZ_RUNS cases of one target; stops that target at its first failure (recorded in `failures`). */
-  async fuzz<Case>(target: string, cases: fc.Arbitrary<Case>, send: (c: Case) => Promise<Answer>, show: (c: Case) => string) {
-    const property = fc.asyncProperty(cases, async (c) => (await this.step(target, () => send(c), show(c))) === undefined);
+  async fuzz<Case>(
+    target: string,
+    cases: fc.Arbitrary<Case>,
+    send: (c: Case) => Promise<Answer>,
+    show: (c: Case) => string,
+  ) {
+    const property = fc.asyncProperty(
+      cases,
+      async (c) => (await this.step(target, () => send(c), show(c))) === undefined,
+    );
     const failuresBefore = this.failures.length;
     const details = await fc.check(property, { seed: seedFor(target), numRuns: FUZZ_RUNS, endOnFailure: true });
     // A failure the cases did not record is the suite's own (a generator that threw): report it too.
     if (details.failed && this.failures.length === failuresBefore) {
-      this.failures.push(`${target}: the fuzz run itself failed (seed ${details.seed}): ${String(details.errorInstance)}`);
+      this.failures.push(
+        `${target}: the fuzz run itself failed (seed ${details.seed}): ${String(details.errorInstance)}`,
+      );
     }
   }
 
@@ -124,13 +136,19 @@ export class FuzzRun {
     }
     const problem = problems.filter(Boolean).join('; ') || undefined;
     // FUZZ_DEBUG=1 prints every case: what was sent, what came back, how long it took.
-    if (process.env.FUZZ_DEBUG) console.log(`${target} | ${took.toFixed(0)} ms | ${shown.slice(0, 200)} | ${answer.summary.slice(0, 160)}`);
+    if (process.env.FUZZ_DEBUG)
+      console.log(`${target} | ${took.toFixed(0)} ms | ${shown.slice(0, 200)} | ${answer.summary.slice(0, 160)}`);
     if (problem) this.failures.push(`${target}: ${problem}\n    sent: ${shown}\n    got: ${answer.summary}`);
     return problem;
   }
 
   /** Fixed cases of one target, each judged like a random one. */
-  async each<Case>(target: string, cases: Case[], send: (c: Case) => Promise<Answer>, show: (c: Case) => string): Promise<void> {
+  async each<Case>(
+    target: string,
+    cases: Case[],
+    send: (c: Case) => Promise<Answer>,
+    show: (c: Case) => string,
+  ): Promise<void> {
     for (const c of cases) await this.step(target, () => send(c), show(c));
   }
 
@@ -145,11 +163,18 @@ export class FuzzRun {
    * them all. They are refused before any route code runs, so the database must be as it was; a fingerprint
    * per case would cost more than the cases.
    */
-  async refusals<Case>(target: string, cases: Case[], send: (c: Case) => Promise<Answer>, show: (c: Case) => string): Promise<void> {
+  async refusals<Case>(
+    target: string,
+    cases: Case[],
+    send: (c: Case) => Promise<Answer>,
+    show: (c: Case) => string,
+  ): Promise<void> {
     const before = this.last ?? (await this.fingerprint());
     const problems: string[] = [];
     for (const c of cases) {
-      const answer = await send(c).catch((error: unknown): Answer => ({ status: 0, refused: true, problem: `no answer: ${String(error)}`, summary: '' }));
+      const answer = await send(c).catch(
+        (error: unknown): Answer => ({ status: 0, refused: true, problem: `no answer: ${String(error)}`, summary: '' }),
+      );
       this.count(answer);
       if (process.env.FUZZ_DEBUG) console.log(`${target} | ${show(c).slice(0, 200)} | ${answer.summary.slice(0, 160)}`);
       const problem = answer.problem ?? (answer.refused ? undefined : 'not refused');
@@ -158,7 +183,10 @@ export class FuzzRun {
     await this.world.app.services.background.idle();
     this.last = await this.fingerprint();
     const changed = changedTables(before, this.last);
-    if (changed.length) problems.push(`refused, yet the database changed: ${changed.join('; ')} (sent: ${cases.map(show).join(' | ').slice(0, 600)})`);
+    if (changed.length)
+      problems.push(
+        `refused, yet the database changed: ${changed.join('; ')} (sent: ${cases.map(show).join(' | ').slice(0, 600)})`,
+      );
     for (const problem of problems) this.failures.push(`${target}: ${problem}`);
   }
 
@@ -184,7 +212,10 @@ export class FuzzRun {
     return {
       status: response.status,
       refused: response.status >= 400,
-      problem: response.status >= 500 || unexpected ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}` : undefined,
+      problem:
+        response.status >= 500 || unexpected
+          ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}`
+          : undefined,
       summary,
     };
   }
@@ -203,12 +234,16 @@ export class FuzzRun {
     } catch {
       // judged on the status alone
     }
-    const internal = body.errors?.find((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Unexpected error.');
+    const internal = body.errors?.find(
+      (e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR' || e.message === 'Unexpected error.',
+    );
     const unexpected = c.expect !== undefined && response.status !== c.expect;
     const problem =
-      response.status >= 500 || unexpected ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}`
-      : internal ? `INTERNAL_SERVER_ERROR: ${internal.message}`
-      : undefined;
+      response.status >= 500 || unexpected
+        ? `answered ${response.status}${unexpected ? `, not ${c.expect}` : ''}`
+        : internal
+          ? `INTERNAL_SERVER_ERROR: ${internal.message}`
+          : undefined;
     return {
       status: response.status,
       refused: response.status >= 400 || Boolean(body.errors?.length) || hasAppError(body.data),
@@ -218,8 +253,13 @@ export class FuzzRun {
   }
 
   report(kind: string): string {
-    if (process.env.FUZZ_DEBUG) for (const [target, list] of this.acceptedInputs) console.log(`accepted ${target}: ${JSON.stringify(list).slice(0, 600)}`);
-    const statuses = [...this.statuses].sort().map(([bucket, n]) => `${bucket}: ${n}`).join(', ');
+    if (process.env.FUZZ_DEBUG)
+      for (const [target, list] of this.acceptedInputs)
+        console.log(`accepted ${target}: ${JSON.stringify(list).slice(0, 600)}`);
+    const statuses = [...this.statuses]
+      .sort()
+      .map(([bucket, n]) => `${bucket}: ${n}`)
+      .join(', ');
     return `fuzz ${kind}: ${this.cases} cases (seed ${FUZZ_SEED}, ${FUZZ_RUNS} per target; ${statuses}), ${this.failures.length} failing`;
   }
 }

@@ -28,7 +28,13 @@ export interface RestCase {
 const badEscapes = ['%E0%A4%A', '%', '%ZZ', '%00', '..%2F..%2Fetc', '%2e%2e', '%C0%AF', '%F0%9F'];
 /** %-encodes UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser sends it; encodeURIComponent throws). */
 const percentEncode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 function pathFor(route: RestRoute, world: World): fc.Arbitrary<string> {
@@ -78,7 +84,11 @@ function fieldsFor(schema: GraphQLSchema, world: World, memory: RouteMemory): fc
   const risky = /url|image|banner/i; // a plausible-looking image URL that is not the member's upload fails early
   const safe = [...names.keys()].filter((name) => !risky.test(name));
   const plausible = (picked: string[]) =>
-    fc.tuple(...picked.map((n) => plausibleRest(schema, world, n, names.get(n) ?? 'String').map((value) => [n, value] as const)));
+    fc.tuple(
+      ...picked.map((n) =>
+        plausibleRest(schema, world, n, names.get(n) ?? 'String').map((value) => [n, value] as const),
+      ),
+    );
   const hostile = (picked: string[]) =>
     fc.tuple(...picked.map((n) => nastyRest(world, names.get(n) ?? 'String').map((value) => [n, value] as const)));
   const anyName = fc.constantFrom(...names.keys());
@@ -88,28 +98,43 @@ function fieldsFor(schema: GraphQLSchema, world: World, memory: RouteMemory): fc
     // accepts it and later cases start from it.
     const target = known.length ? fc.oneof(fc.constantFrom(...known), anyName) : anyName;
     const fresh = fc
-      .tuple(fc.subarray(known.filter((n) => !risky.test(n))), fc.subarray(safe, { maxLength: 2 }), fc.array(target, { minLength: 1, maxLength: 2 }))
+      .tuple(
+        fc.subarray(known.filter((n) => !risky.test(n))),
+        fc.subarray(safe, { maxLength: 2 }),
+        fc.array(target, { minLength: 1, maxLength: 2 }),
+      )
       .chain(([base, extra, bad]) => fc.tuple(plausible([...new Set([...base, ...extra])]), hostile(bad)))
       .map(([good, bad]) => Object.fromEntries([...good, ...bad]));
     const accepted = memory.accepted();
     if (!accepted.length) return fresh;
     const mutated = fc.constantFrom(...accepted).chain((input) => {
       const own = Object.keys(input);
-      const bad = own.length ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 2 }, { arbitrary: target, weight: 1 }) : target;
+      const bad = own.length
+        ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 2 }, { arbitrary: target, weight: 1 })
+        : target;
       const replaced = bad.chain((n) => hostile([n])).map((spoiled) => Object.fromEntries(spoiled));
       // Or the same text with one bad character in it: the input stays what the route accepted otherwise.
       const isText = (v: unknown) => typeof v === 'string';
-      const texts = own.filter((n) => isText(input[n]) || (Array.isArray(input[n]) && (input[n] as unknown[]).some(isText)));
+      const texts = own.filter(
+        (n) => isText(input[n]) || (Array.isArray(input[n]) && (input[n] as unknown[]).some(isText)),
+      );
       const spliceInto = (value: unknown): fc.Arbitrary<unknown> => {
         if (typeof value === 'string') return spliceBadCharacter(value);
         const list = value as unknown[];
         const at = list.findIndex(isText);
         return spliceBadCharacter(list[at] as string).map((text) => list.map((item, i) => (i === at ? text : item)));
       };
-      const spliced = texts.length ? fc.constantFrom(...texts).chain((n) => spliceInto(input[n]).map((v) => ({ [n]: v }))) : replaced;
+      const spliced = texts.length
+        ? fc.constantFrom(...texts).chain((n) => spliceInto(input[n]).map((v) => ({ [n]: v })))
+        : replaced;
       // Or one more field the route reads, plausible: accepted, the input grows richer for later cases.
       const missing = known.filter((n) => !(n in input) && !risky.test(n));
-      const grown = missing.length ? fc.constantFrom(...missing).chain((n) => plausible([n])).map((added) => Object.fromEntries(added)) : replaced;
+      const grown = missing.length
+        ? fc
+            .constantFrom(...missing)
+            .chain((n) => plausible([n]))
+            .map((added) => Object.fromEntries(added))
+        : replaced;
       return fc
         .tuple(plausible(own.filter((n) => UNIQUE.includes(n))), fc.oneof(replaced, spliced, grown))
         .map(([renewed, spoiled]) => ({ ...input, ...Object.fromEntries(renewed), ...spoiled }));
@@ -118,7 +143,7 @@ function fieldsFor(schema: GraphQLSchema, world: World, memory: RouteMemory): fc
   });
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function queryOf(fields: Fields): string {
   const params = new URLSearchParams();
@@ -143,11 +168,25 @@ function encodings(fields: Fields): fc.Arbitrary<Encoded> {
   };
   const truncated = `--X\r\nContent-Disposition: form-data; name="content"\r\n\r\n${asText(fields.content ?? 'x')}`;
   return fc.oneof(
-    { arbitrary: fc.constant({ kind: 'json', headers: { 'content-type': 'application/json' }, body: json }), weight: 8 },
-    { arbitrary: fc.constant({ kind: 'form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), weight: 1 },
+    {
+      arbitrary: fc.constant({ kind: 'json', headers: { 'content-type': 'application/json' }, body: json }),
+      weight: 8,
+    },
+    {
+      arbitrary: fc.constant({
+        kind: 'form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }),
+      weight: 1,
+    },
     {
       arbitrary: fc
-        .tuple(fc.constantFrom('image', 'profileImage', 'bannerImage', 'groupImage'), fc.uint8Array({ maxLength: 64 }), fc.boolean())
+        .tuple(
+          fc.constantFrom('image', 'profileImage', 'bannerImage', 'groupImage'),
+          fc.uint8Array({ maxLength: 64 }),
+          fc.boolean(),
+        )
         .map(([field, bytes, png]) => ({
           kind: `multipart+${field}`,
           headers: {},
@@ -157,21 +196,42 @@ function encodings(fields: Fields): fc.Arbitrary<Encoded> {
     },
     {
       arbitrary: fc.oneof(
-        fc.constant({ kind: 'gzip-claimed', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: json }),
-        fc.constant({ kind: 'gzip-real', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(json) }),
-        fc.constant({ kind: 'truncated-multipart', headers: { 'content-type': 'multipart/form-data; boundary=X' }, body: truncated }),
+        fc.constant({
+          kind: 'gzip-claimed',
+          headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          body: json,
+        }),
+        fc.constant({
+          kind: 'gzip-real',
+          headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          body: gzipSync(json),
+        }),
+        fc.constant({
+          kind: 'truncated-multipart',
+          headers: { 'content-type': 'multipart/form-data; boundary=X' },
+          body: truncated,
+        }),
         deepNestJson.map((body) => ({ kind: 'deep-nest', headers: { 'content-type': 'application/json' }, body })),
         fc.constant({ kind: 'bad-json', headers: { 'content-type': 'application/json' }, body: json.slice(0, -1) }),
         fc.constant({ kind: 'text', headers: { 'content-type': 'text/plain' }, body: json }),
         fc.constant({ kind: 'utf-16', headers: { 'content-type': 'application/json; charset=utf-16' }, body: json }),
-        fc.uint8Array({ maxLength: 100 }).map((bytes) => ({ kind: 'bytes', headers: { 'content-type': 'application/json' }, body: Buffer.from(bytes) })),
+        fc.uint8Array({ maxLength: 100 }).map((bytes) => ({
+          kind: 'bytes',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from(bytes),
+        })),
       ),
       weight: 2,
     },
   );
 }
 
-export function restCases(route: RestRoute, world: World, schema: GraphQLSchema, memory: RouteMemory): fc.Arbitrary<RestCase> {
+export function restCases(
+  route: RestRoute,
+  world: World,
+  schema: GraphQLSchema,
+  memory: RouteMemory,
+): fc.Arbitrary<RestCase> {
   const hasBody = !['GET', 'DELETE'].includes(route.method);
   const fields = fieldsFor(schema, world, memory);
   const input = hasBody

@@ -37,7 +37,12 @@ function collect(stack: Layer[], prefix: string, into: RestRoute[]): void {
 
 /** The routes of the app the test app runs, built from the same services (HEAD and OPTIONS left out). */
 export function restRoutes(app: TestApp): RestRoute[] {
-  const express = createApp({ services: app.services, db: app.db, yoga: app.yoga, isAccepting: () => true }) as Express & {
+  const express = createApp({
+    services: app.services,
+    db: app.db,
+    yoga: app.yoga,
+    isAccepting: () => true,
+  }) as Express & {
     router: { stack: Layer[] };
   };
   const routes: RestRoute[] = [];
@@ -54,7 +59,8 @@ export function restRoutes(app: TestApp): RestRoute[] {
 /** The kind of row a route's :id names, from the path (/api/posts/:id is a Post). */
 export function idKindOf(path: string): string | undefined {
   if (path.startsWith('/api/events/invitations/:')) return 'EventInvitation';
-  const match = /\/api\/(posts|comments|groups|events|channels|notifications|connections|users|questions|answers)\/:/.exec(path);
+  const match =
+    /\/api\/(posts|comments|groups|events|channels|notifications|connections|users|questions|answers)\/:/.exec(path);
   const kinds: Record<string, string> = {
     posts: 'Post',
     comments: 'Comment',

@@ -20,7 +20,8 @@ afterAll(() => world?.app.close());
 it('answers hostile input on every route without a 5xx or a half-done write', { timeout: 600_000 }, async () => {
   const run = await FuzzRun.start(world);
   // Deletions and sign-outs last, so the rows and the session the other routes work on are still there.
-  const last = (route: { method: string; path: string }) => Number(route.method === 'DELETE' || /logout/.test(route.path));
+  const last = (route: { method: string; path: string }) =>
+    Number(route.method === 'DELETE' || /logout/.test(route.path));
   for (const route of restRoutes(world.app).sort((a, b) => last(a) - last(b))) {
     const target = `${route.method} ${route.path}`;
     await run.fuzz(
@@ -31,9 +32,21 @@ it('answers hostile input on every route without a 5xx or a half-done write', { 
     );
     // Bodies at and beyond the route's limits, from both callers, once the route's accepted inputs are known.
     if (route.method === 'GET' || !route.path.startsWith('/api/')) continue;
-    const shapes = [false, true].map((anonymous) => bodyShapeCases(route, plausiblePath(route, world), anonymous, run.memory(target)));
-    await run.refusals(target, shapes.flatMap((s) => s.beyond), (c) => run.sendRest(target, c), (c) => c.shown);
-    await run.each(target, shapes.flatMap((s) => s.within), (c) => run.sendRest(target, c), (c) => c.shown);
+    const shapes = [false, true].map((anonymous) =>
+      bodyShapeCases(route, plausiblePath(route, world), anonymous, run.memory(target)),
+    );
+    await run.refusals(
+      target,
+      shapes.flatMap((s) => s.beyond),
+      (c) => run.sendRest(target, c),
+      (c) => c.shown,
+    );
+    await run.each(
+      target,
+      shapes.flatMap((s) => s.within),
+      (c) => run.sendRest(target, c),
+      (c) => c.shown,
+    );
   }
   console.log(run.report('/api routes'));
   expect(run.failures, run.failures.join('\n')).toEqual([]);

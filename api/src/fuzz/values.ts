@@ -4,14 +4,35 @@
  */
 import fc from 'fast-check';
 import { isEnumType, isInputObjectType, isObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { anyJson, nastyBoolean, nastyDate, nastyNumber, nastyString, plausibleFutureDate, rawId } from './arbitraries.js';
+import {
+  anyJson,
+  nastyBoolean,
+  nastyDate,
+  nastyNumber,
+  nastyString,
+  plausibleFutureDate,
+  rawId,
+} from './arbitraries.js';
 import type { World } from './world.js';
 
 /** Names /api takes that GraphQL spells differently or not at all. */
 const REST_ONLY: Record<string, string> = {
-  receiverId: 'ID', targetUserId: 'ID', login: 'String', email: 'String', password: 'String', limit: 'String',
-  cursor: 'String', query: 'String', category: 'String', pollQuestion: 'String', pollOptions: '[String]',
-  referralCode: 'String', acceptTerms: 'Boolean', mode: 'String', date: 'DateTime', groupImage: 'String',
+  receiverId: 'ID',
+  targetUserId: 'ID',
+  login: 'String',
+  email: 'String',
+  password: 'String',
+  limit: 'String',
+  cursor: 'String',
+  query: 'String',
+  category: 'String',
+  pollQuestion: 'String',
+  pollOptions: '[String]',
+  referralCode: 'String',
+  acceptTerms: 'Boolean',
+  mode: 'String',
+  date: 'DateTime',
+  groupImage: 'String',
 };
 
 /** Every input name the schema knows, with its type as written (e.g. "[String!]", "DateTime!"). */
@@ -23,7 +44,8 @@ export function inputNames(schema: GraphQLSchema): Map<string, string> {
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) note(field.name, field.type);
-    if (isObjectType(type)) for (const field of Object.values(type.getFields())) for (const arg of field.args) note(arg.name, arg.type);
+    if (isObjectType(type))
+      for (const field of Object.values(type.getFields())) for (const arg of field.args) note(arg.name, arg.type);
   }
   return names;
 }
@@ -37,18 +59,43 @@ function byName(name: string, world: World): fc.Arbitrary<unknown> | undefined {
   const ids = world.ids;
   const pick = (kind: string) => fc.constantFrom(...ids[kind]!);
   const table: Record<string, fc.Arbitrary<unknown>> = {
-    name: uniqueName, title: uniqueName, username: uniqueName.map((n) => n.replace(/\W/g, '_').toLowerCase()),
-    email: uniqueName.map((n) => `${n.replace(/\W/g, '.').toLowerCase()}@example.com`), login: fc.constant('fuzz@example.com'),
-    password: fc.constant('correct-horse-battery-staple'), content: fc.constantFrom(...words), question: fc.constant('Grill or smoker?'),
-    options: fc.constant(['Grill', 'Smoker']), pollOptions: fc.constant('["Grill","Smoker"]'), hashtags: fc.constant(['dads']),
-    emails: fc.constant(['friend.of.fuzz@example.com']), interests: fc.constant(['bbq']), location: fc.constant('Austin, TX'),
-    receiverId: pick('User'), targetUserId: pick('User'), userId: pick('User'), postId: pick('Post'), groupId: pick('Group'),
-    eventId: pick('Event'), commentId: pick('Comment'), optionId: pick('PollOption'), inviteList: fc.constant([world.otherId]),
-    startDate: plausibleFutureDate, endDate: plausibleFutureDate, limit: fc.constantFrom('1', '5', '20'), website: fc.constant('https://dads.example'),
-    contactEmail: fc.constant('channel@example.com'), maxMembers: fc.constantFrom(10, '10'), maxAttendees: fc.constantFrom(10, '10'),
+    name: uniqueName,
+    title: uniqueName,
+    username: uniqueName.map((n) => n.replace(/\W/g, '_').toLowerCase()),
+    email: uniqueName.map((n) => `${n.replace(/\W/g, '.').toLowerCase()}@example.com`),
+    login: fc.constant('fuzz@example.com'),
+    password: fc.constant('correct-horse-battery-staple'),
+    content: fc.constantFrom(...words),
+    question: fc.constant('Grill or smoker?'),
+    options: fc.constant(['Grill', 'Smoker']),
+    pollOptions: fc.constant('["Grill","Smoker"]'),
+    hashtags: fc.constant(['dads']),
+    emails: fc.constant(['friend.of.fuzz@example.com']),
+    interests: fc.constant(['bbq']),
+    location: fc.constant('Austin, TX'),
+    receiverId: pick('User'),
+    targetUserId: pick('User'),
+    userId: pick('User'),
+    postId: pick('Post'),
+    groupId: pick('Group'),
+    eventId: pick('Event'),
+    commentId: pick('Comment'),
+    optionId: pick('PollOption'),
+    inviteList: fc.constant([world.otherId]),
+    startDate: plausibleFutureDate,
+    endDate: plausibleFutureDate,
+    limit: fc.constantFrom('1', '5', '20'),
+    website: fc.constant('https://dads.example'),
+    contactEmail: fc.constant('channel@example.com'),
+    maxMembers: fc.constantFrom(10, '10'),
+    maxAttendees: fc.constantFrom(10, '10'),
     // The profile: lists only from their options, kids within bounds, a new password long enough (never the right current one).
-    outdoorActivities: fc.constant(['Camping', 'Geocaching']), collectiblesTypes: fc.constant(['Coins']), kidsAges: fc.constant([3, 7]),
-    numberOfKids: fc.constantFrom(2, '2'), newPassword: fc.constant('brand-new-fuzz-password'), sportsFavoriteTeams: fc.constant(['Fuzz FC']),
+    outdoorActivities: fc.constant(['Camping', 'Geocaching']),
+    collectiblesTypes: fc.constant(['Coins']),
+    kidsAges: fc.constant([3, 7]),
+    numberOfKids: fc.constantFrom(2, '2'),
+    newPassword: fc.constant('brand-new-fuzz-password'),
+    sportsFavoriteTeams: fc.constant(['Fuzz FC']),
   };
   return table[name];
 }
@@ -82,11 +129,17 @@ export function plausibleRest(schema: GraphQLSchema, world: World, name: string,
 export function nastyRest(world: World, type: string): fc.Arbitrary<unknown> {
   const base = type.replace(/[[\]!]/g, '');
   const item =
-    base === 'Int' || base === 'Float' ? nastyNumber
-    : base === 'Boolean' ? nastyBoolean
-    : base === 'DateTime' ? nastyDate
-    : base === 'ID' ? rawId(world.allIds)
-    : nastyString;
-  const typed = type.startsWith('[') ? fc.oneof(fc.array(item, { maxLength: 4 }), item, fc.array(item, { minLength: 200, maxLength: 200 })) : item;
+    base === 'Int' || base === 'Float'
+      ? nastyNumber
+      : base === 'Boolean'
+        ? nastyBoolean
+        : base === 'DateTime'
+          ? nastyDate
+          : base === 'ID'
+            ? rawId(world.allIds)
+            : nastyString;
+  const typed = type.startsWith('[')
+    ? fc.oneof(fc.array(item, { maxLength: 4 }), item, fc.array(item, { minLength: 200, maxLength: 200 }))
+    : item;
   return fc.oneof({ arbitrary: typed, weight: 4 }, { arbitrary: anyJson, weight: 1 });
 }

@@ -21,7 +21,8 @@ import {
 /** Budgets far above what the cases spend (docs/validation.md, "The fuzz suite"). */
 export const FUZZ_ENV = {
   GRAPHQL_MAX_COST: '1000000',
-  GRAPHQL_POINTS_PER_HOUR: '1000000000', GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
+  GRAPHQL_POINTS_PER_HOUR: '1000000000',
+  GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
   UPLOADS_PER_HOUR: '1000000',
   REGISTRATIONS_PER_HOUR: '1000000',
@@ -55,11 +56,22 @@ export async function createWorld(): Promise<World> {
   const ownSecondPost = await buildPost(prisma, member.id);
   const otherPost = await buildPost(prisma, other.id);
   const poll = await prisma.poll.create({
-    data: { postId: otherPost.id, question: 'Grill or smoker?', options: { create: [{ text: 'Grill', position: 0 }, { text: 'Smoker', position: 1 }] } },
+    data: {
+      postId: otherPost.id,
+      question: 'Grill or smoker?',
+      options: {
+        create: [
+          { text: 'Grill', position: 0 },
+          { text: 'Smoker', position: 1 },
+        ],
+      },
+    },
     include: { options: true },
   });
   const comment = await prisma.comment.create({ data: { postId: ownPost.id, authorId: member.id, content: 'First!' } });
-  const otherComment = await prisma.comment.create({ data: { postId: otherPost.id, authorId: other.id, content: 'Nice.' } });
+  const otherComment = await prisma.comment.create({
+    data: { postId: otherPost.id, authorId: other.id, content: 'Nice.' },
+  });
   const publicGroup = await buildGroup(prisma, other.id, { isPublic: true });
   const ownGroup = await buildGroup(prisma, member.id, {}, [other.id]);
   const privateGroup = await buildGroup(prisma, other.id, { isPublic: false });
@@ -72,15 +84,29 @@ export async function createWorld(): Promise<World> {
   await buildEventAttendee(prisma, hosted.id, other.id);
   await buildEventAttendee(prisma, hosted.id, strangers[0]!.id, { status: 'waiting' });
   const invitedTo = await buildEvent(prisma, other.id, { isPublic: false });
-  const invitation = await prisma.eventInvitation.create({ data: { eventId: invitedTo.id, inviteeId: member.id, inviterId: other.id } });
+  const invitation = await prisma.eventInvitation.create({
+    data: { eventId: invitedTo.id, inviteeId: member.id, inviterId: other.id },
+  });
   // A photo of the member's in-person event, so the photo routes and tag edits get past their lookups.
-  const photo = await prisma.eventPhoto.create({ data: { eventId: attended.id, uploaderId: member.id, imageUrl: '/uploads/fuzz.jpg' } });
-  const channel = await prisma.channel.create({ data: { name: `Channel ${randomBytes(3).toString('hex')}`, description: 'Tools.', creatorId: other.id } });
+  const photo = await prisma.eventPhoto.create({
+    data: { eventId: attended.id, uploaderId: member.id, imageUrl: '/uploads/fuzz.jpg' },
+  });
+  const channel = await prisma.channel.create({
+    data: { name: `Channel ${randomBytes(3).toString('hex')}`, description: 'Tools.', creatorId: other.id },
+  });
   const notification = await buildNotification(prisma, member.id, { actorId: other.id });
-  const ownQuestion = await prisma.question.create({ data: { authorId: member.id, title: 'Sleep?', content: 'Help.' } });
-  const otherQuestion = await prisma.question.create({ data: { authorId: other.id, title: 'Grill?', content: 'Tips.' } });
-  const answer = await prisma.answer.create({ data: { questionId: ownQuestion.id, authorId: other.id, content: 'Naps.' } });
-  const otherAnswer = await prisma.answer.create({ data: { questionId: otherQuestion.id, authorId: member.id, content: 'Low and slow.' } });
+  const ownQuestion = await prisma.question.create({
+    data: { authorId: member.id, title: 'Sleep?', content: 'Help.' },
+  });
+  const otherQuestion = await prisma.question.create({
+    data: { authorId: other.id, title: 'Grill?', content: 'Tips.' },
+  });
+  const answer = await prisma.answer.create({
+    data: { questionId: ownQuestion.id, authorId: other.id, content: 'Naps.' },
+  });
+  const otherAnswer = await prisma.answer.create({
+    data: { questionId: otherQuestion.id, authorId: member.id, content: 'Low and slow.' },
+  });
 
   const ids: Record<string, string[]> = {
     User: [member.id, other.id, asker.id, ...strangers.map((s) => s.id)],

@@ -13,7 +13,10 @@ const RETRY_MS = 5_000;
  * try again every few seconds (meanwhile each operation still authenticates on its own, so a socket whose
  * session ended starts nothing more, but keeps what it runs).
  */
-export function listenForAccessChanges(services: Pick<Services, 'events' | 'logger'>, onChange: (memberId: string) => void) {
+export function listenForAccessChanges(
+  services: Pick<Services, 'events' | 'logger'>,
+  onChange: (memberId: string) => void,
+) {
   let stopped = false;
   let failing = false;
   let listener: { stop(): void } | undefined;
@@ -22,7 +25,11 @@ export function listenForAccessChanges(services: Pick<Services, 'events' | 'logg
     if (stopped) return;
     const again = (error: unknown) => {
       // Once per outage: the bus logs the outage itself.
-      if (!failing) services.logger.warn({ err: error }, 'not listening for access changes: sockets of members signed out elsewhere stay open meanwhile');
+      if (!failing)
+        services.logger.warn(
+          { err: error },
+          'not listening for access changes: sockets of members signed out elsewhere stay open meanwhile',
+        );
       failing = true;
       listener = undefined;
       retry = setTimeout(start, RETRY_MS);

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../domain/access-tokens/access-tokens.js';
 import { TOKEN_SCOPES, type TokenScope } from '../domain/access-tokens/scopes.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
+import {
+  buildChannel,
+  buildConnection,
+  buildEvent,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInClient,
+  signedInMember,
+} from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
@@ -32,7 +41,11 @@ const CREATE = `mutation Create($input: CreateAccessTokenInput!) {
 }`;
 
 /** Makes a token through the session, as the Developer settings page does. */
-async function makeToken(session: HttpClient, scopes: readonly string[], extra: Record<string, unknown> = {}): Promise<{ token: string; id: string }> {
+async function makeToken(
+  session: HttpClient,
+  scopes: readonly string[],
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; id: string }> {
   const { body } = await session.graphql<any>(CREATE, { input: { name: 'Test bot', scopes, ...extra } });
   const result = body.data?.createAccessToken;
   if (result?.__typename !== 'MutationCreateAccessTokenSuccess') throw new Error(JSON.stringify(body));
@@ -46,8 +59,17 @@ function bearer(testApp: TestApp, token: string): HttpClient {
   return client;
 }
 
-async function gql(client: HttpClient, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await client.post('/graphql', { json: { query, variables } }, { accept: 'application/graphql-response+json', ...headers });
+async function gql(
+  client: HttpClient,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await client.post(
+    '/graphql',
+    { json: { query, variables } },
+    { accept: 'application/graphql-response+json', ...headers },
+  );
   return { response, body: (await response.json()) as Body };
 }
 
@@ -60,7 +82,9 @@ function expectMissingScope(response: Response, body: Body, scope: string) {
 describe('making, listing and revoking tokens', () => {
   it('shows the token once, keeps only its hash, and lists name, scopes, created, expires and last used', async () => {
     const { user, client } = await signedInMember(app);
-    const { body } = await client.graphql<any>(CREATE, { input: { name: '  Dashboard  ', scopes: ['write:posts', 'read'], expiresInDays: 30 } });
+    const { body } = await client.graphql<any>(CREATE, {
+      input: { name: '  Dashboard  ', scopes: ['write:posts', 'read'], expiresInDays: 30 },
+    });
     const made = body.data.createAccessToken.data;
     expect(made.token).toMatch(/^dhp_[A-Za-z0-9_-]{43}$/);
     // Scopes are kept in the documented order; the name trimmed; 30 days from now.
@@ -74,14 +98,21 @@ describe('making, listing and revoking tokens', () => {
 
     // Used once: lastUsedAt is set; the list (GraphQL and REST) never holds the token.
     await bearer(app, made.token).graphql('{ viewer { id } }');
-    const list = await client.graphql<any>('{ accessTokens(first: 10) { totalCount edges { node { name scopes expiresAt lastUsedAt } } } }');
+    const list = await client.graphql<any>(
+      '{ accessTokens(first: 10) { totalCount edges { node { name scopes expiresAt lastUsedAt } } } }',
+    );
     expect(list.body.data.accessTokens.edges[0].node.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(list.body)).not.toContain(made.token);
     const rest = await client.get('/api/access-tokens');
     expect(rest.status).toBe(200);
     const listed = (await rest.json()) as any[];
     expect(listed).toEqual([
-      expect.objectContaining({ name: 'Dashboard', scopes: ['read', 'write:posts'], expiresAt: made.accessToken.expiresAt, lastUsedAt: expect.any(String) }),
+      expect.objectContaining({
+        name: 'Dashboard',
+        scopes: ['read', 'write:posts'],
+        expiresAt: made.accessToken.expiresAt,
+        lastUsedAt: expect.any(String),
+      }),
     ]);
     expect(JSON.stringify(listed)).not.toContain(made.token);
   });
@@ -97,11 +128,19 @@ describe('making, listing and revoking tokens', () => {
       const { body } = await client.graphql<any>(CREATE, { input });
       expect(body.data.createAccessToken, JSON.stringify(input)).toMatchObject({ code: 'BAD_USER_INPUT', message });
     }
-    const rest = await client.post('/api/access-tokens', { json: { name: 'x', scopes: ['read'], expiresInDays: 1000 } });
+    const rest = await client.post('/api/access-tokens', {
+      json: { name: 'x', scopes: ['read'], expiresInDays: 1000 },
+    });
     expect(rest.status).toBe(400);
-    const made = await client.post('/api/access-tokens', { json: { name: 'REST bot', scopes: ['read'], expiresInDays: null } });
+    const made = await client.post('/api/access-tokens', {
+      json: { name: 'REST bot', scopes: ['read'], expiresInDays: null },
+    });
     expect(made.status).toBe(201);
-    expect(await made.json()).toMatchObject({ name: 'REST bot', expiresAt: null, token: expect.stringMatching(/^dhp_/) });
+    expect(await made.json()).toMatchObject({
+      name: 'REST bot',
+      expiresAt: null,
+      token: expect.stringMatching(/^dhp_/),
+    });
   });
 
   it("revokes only the member's own token, and the next request with it is refused (both adapters)", async () => {
@@ -110,23 +149,34 @@ describe('making, listing and revoking tokens', () => {
     const bot = bearer(app, token);
     expect((await gql(bot, '{ viewer { id } }')).response.status).toBe(200);
 
-    const stranger = await other.client.graphql<any>('mutation($id: ID!) { revokeAccessToken(id: $id) { __typename ... on AppError { code } } }', { id });
+    const stranger = await other.client.graphql<any>(
+      'mutation($id: ID!) { revokeAccessToken(id: $id) { __typename ... on AppError { code } } }',
+      { id },
+    );
     expect(stranger.body.data.revokeAccessToken).toMatchObject({ code: 'NOT_FOUND' });
     expect((await gql(bot, '{ viewer { id } }')).response.status).toBe(200);
 
-    const revoked = await owner.client.graphql<any>('mutation($id: ID!) { revokeAccessToken(id: $id) { __typename ... on MutationRevokeAccessTokenSuccess { data } } }', { id });
+    const revoked = await owner.client.graphql<any>(
+      'mutation($id: ID!) { revokeAccessToken(id: $id) { __typename ... on MutationRevokeAccessTokenSuccess { data } } }',
+      { id },
+    );
     expect(revoked.body.data.revokeAccessToken.data).toBe(id);
     const after = await gql(bot, '{ viewer { id } }');
     expect(after.response.status).toBe(401);
     expect(after.response.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    expect(after.body.errors?.[0]).toMatchObject({ message: 'The access token is invalid, expired or revoked.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(after.body.errors?.[0]).toMatchObject({
+      message: 'The access token is invalid, expired or revoked.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const rest = await bot.get('/api/auth/user');
     expect(rest.status).toBe(401);
     expect(await rest.json()).toEqual({ message: 'The access token is invalid, expired or revoked.' });
 
     // REST revocation too.
     const second = await makeToken(owner.client, ['read']);
-    const raw = second.id ? (await app.services.prisma.accessToken.findFirstOrThrow({ where: { tokenHash: hashToken(second.token) } })).id : '';
+    const raw = second.id
+      ? (await app.services.prisma.accessToken.findFirstOrThrow({ where: { tokenHash: hashToken(second.token) } })).id
+      : '';
     expect((await owner.client.delete(`/api/access-tokens/${raw}`)).status).toBe(204);
     expect((await bearer(app, second.token).get('/api/auth/user')).status).toBe(401);
     expect((await owner.client.delete(`/api/access-tokens/${raw}`)).status).toBe(404);
@@ -137,7 +187,10 @@ describe('making, listing and revoking tokens', () => {
     const { token } = await makeToken(client, ['read'], { expiresInDays: 30 });
     const bot = bearer(app, token);
     expect((await bot.get('/api/auth/user')).status).toBe(200);
-    await app.services.prisma.accessToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.services.prisma.accessToken.updateMany({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await gql(bot, '{ viewer { id } }')).response.status).toBe(401);
     expect((await bot.get('/api/auth/user')).status).toBe(401);
 
@@ -165,7 +218,10 @@ describe('making, listing and revoking tokens', () => {
         continue;
       }
       expect(response.status, query).toBe(403);
-      expect(body.errors?.[0], query).toMatchObject({ message: 'Access tokens cannot do this: sign in to Dadhood in a browser.', extensions: { code: 'FORBIDDEN' } });
+      expect(body.errors?.[0], query).toMatchObject({
+        message: 'Access tokens cannot do this: sign in to Dadhood in a browser.',
+        extensions: { code: 'FORBIDDEN' },
+      });
     }
     for (const response of [
       await bot.get('/api/access-tokens'),
@@ -177,7 +233,9 @@ describe('making, listing and revoking tokens', () => {
     }
     // Signing in with a token, or out: refused too.
     expect((await gql(bot, 'mutation { signOut }')).response.status).toBe(403);
-    expect(await app.services.prisma.accessToken.count({ where: { user: { email: { not: '' } }, name: 'child' } })).toBe(0);
+    expect(
+      await app.services.prisma.accessToken.count({ where: { user: { email: { not: '' } }, name: 'child' } }),
+    ).toBe(0);
   });
 });
 
@@ -195,13 +253,28 @@ describe('what a token costs', () => {
       const bot = bearer(counted, (await makeToken(session, ['read'])).token);
       const query = () => ({ json: { query: '{ viewer { id } }' } });
       // The first use also sets lastUsedAt; later ones within the minute only read the token.
-      const first = await requestCost(() => statements, () => bot.post('/graphql', query()));
-      const byToken = await requestCost(() => statements, () => bot.post('/graphql', query()));
-      const bySession = await requestCost(() => statements, () => session.post('/graphql', query()));
+      const first = await requestCost(
+        () => statements,
+        () => bot.post('/graphql', query()),
+      );
+      const byToken = await requestCost(
+        () => statements,
+        () => bot.post('/graphql', query()),
+      );
+      const bySession = await requestCost(
+        () => statements,
+        () => session.post('/graphql', query()),
+      );
       expect(first).toBe(byToken + 1);
       expect(byToken).toBe(bySession);
-      const restByToken = await requestCost(() => statements, () => bot.get('/api/auth/user'));
-      const restBySession = await requestCost(() => statements, () => session.get('/api/auth/user'));
+      const restByToken = await requestCost(
+        () => statements,
+        () => bot.get('/api/auth/user'),
+      );
+      const restBySession = await requestCost(
+        () => statements,
+        () => session.get('/api/auth/user'),
+      );
       expect(restByToken).toBe(restBySession);
     } finally {
       await counted.close();
@@ -216,7 +289,10 @@ describe('what a token can read', () => {
     const group = await buildGroup(prisma, insider.user.id, { isPublic: false });
     const secret = await buildPost(prisma, insider.user.id, { content: 'Members only', groupId: group.id });
     const open = await buildPost(prisma, insider.user.id, { content: 'Hello dads' });
-    const [inside, outside] = [bearer(app, (await makeToken(insider.client, ['read'])).token), bearer(app, (await makeToken(outsider.client, ['read'])).token)];
+    const [inside, outside] = [
+      bearer(app, (await makeToken(insider.client, ['read'])).token),
+      bearer(app, (await makeToken(outsider.client, ['read'])).token),
+    ];
 
     const postQuery = 'query($id: String!) { post(databaseId: $id) { content } }';
     expect((await gql(inside, postQuery, { id: secret.id })).body.data?.post).toEqual({ content: 'Members only' });
@@ -227,7 +303,9 @@ describe('what a token can read', () => {
     expect((await outsider.client.graphql<any>(postQuery, { id: secret.id })).body.data?.post ?? null).toBeNull();
 
     expect((await inside.get(`/api/posts/${secret.id}`)).status).toBe(200);
-    expect((await outside.get(`/api/posts/${secret.id}`)).status).toBe((await outsider.client.get(`/api/posts/${secret.id}`)).status);
+    expect((await outside.get(`/api/posts/${secret.id}`)).status).toBe(
+      (await outsider.client.get(`/api/posts/${secret.id}`)).status,
+    );
     expect((await outside.get(`/api/posts/${secret.id}`)).status).not.toBe(200);
     const viewer = await gql(outside, '{ viewer { id } }');
     expect(viewer.body.data?.viewer.id).toBe(encodeGlobalID('User', outsider.user.id));
@@ -242,7 +320,10 @@ describe('what a token can read', () => {
     expect(rest.status).toBe(403);
     expect(await rest.json()).toMatchObject({ code: 'FORBIDDEN', requiredScopes: ['read'] });
     // ...but may write, and read what its write answers.
-    const made = await gql(bot, 'mutation { createPost(input: { content: "From a bot" }) { ... on MutationCreatePostSuccess { data { content } } } }');
+    const made = await gql(
+      bot,
+      'mutation { createPost(input: { content: "From a bot" }) { ... on MutationCreatePostSuccess { data { content } } } }',
+    );
     expect(made.body.data?.createPost.data.content).toBe('From a bot');
     // rateLimit is open to every caller.
     expect((await gql(bot, '{ rateLimit { remaining } }')).response.status).toBe(200);
@@ -264,7 +345,10 @@ describe('each write scope', () => {
   const cases: Case[] = [
     {
       scope: 'write:posts',
-      graphql: () => ({ query: 'mutation { createPost(input: { content: "Hi" }) { __typename } }', field: 'createPost' }),
+      graphql: () => ({
+        query: 'mutation { createPost(input: { content: "Hi" }) { __typename } }',
+        field: 'createPost',
+      }),
       rest: (c) => c.post('/api/posts', { json: { content: 'Hi from REST' } }),
     },
     {
@@ -277,12 +361,18 @@ describe('each write scope', () => {
     },
     {
       scope: 'write:groups',
-      graphql: ({ groupId }) => ({ query: `mutation { joinGroup(groupId: "${encodeGlobalID('Group', groupId)}") { __typename } }`, field: 'joinGroup' }),
+      graphql: ({ groupId }) => ({
+        query: `mutation { joinGroup(groupId: "${encodeGlobalID('Group', groupId)}") { __typename } }`,
+        field: 'joinGroup',
+      }),
       rest: (c, { groupId }) => c.post(`/api/groups/${groupId}/join`),
     },
     {
       scope: 'write:events',
-      graphql: ({ eventId }) => ({ query: `mutation { attendEvent(id: "${encodeGlobalID('Event', eventId)}") { __typename } }`, field: 'attendEvent' }),
+      graphql: ({ eventId }) => ({
+        query: `mutation { attendEvent(id: "${encodeGlobalID('Event', eventId)}") { __typename } }`,
+        field: 'attendEvent',
+      }),
       rest: (c, { eventId }) => c.post(`/api/events/${eventId}/attend`),
     },
     {
@@ -295,7 +385,10 @@ describe('each write scope', () => {
     },
     {
       scope: 'write:profile',
-      graphql: () => ({ query: 'mutation { updateProfile(input: { bio: "Dad of two" }) { __typename } }', field: 'updateProfile' }),
+      graphql: () => ({
+        query: 'mutation { updateProfile(input: { bio: "Dad of two" }) { __typename } }',
+        field: 'updateProfile',
+      }),
       rest: (c) => c.patch('/api/users/profile', { json: { bio: 'Dad of three' } }),
     },
   ];
@@ -310,26 +403,48 @@ describe('each write scope', () => {
     const group = await buildGroup(prisma, owner.id);
     const event = await buildEvent(prisma, owner.id, { startDate: new Date(Date.now() + 7 * 86_400_000) });
     const channel = await buildChannel(prisma, owner.id);
-    return { session: client, ids: { friendId: friend.id, groupId: group.id, eventId: event.id, channelId: channel.id } };
+    return {
+      session: client,
+      ids: { friendId: friend.id, groupId: group.id, eventId: event.id, channelId: channel.id },
+    };
   }
 
-  it.each(cases)('$scope allows its writes and no token without it may make them (GraphQL)', async ({ scope, graphql }) => {
-    const { session, ids } = await world();
-    const { query, field } = graphql(ids);
-    const others = bearer(app, (await makeToken(session, TOKEN_SCOPES.filter((s) => s !== scope))).token);
-    const refused = await gql(others, query);
-    expectMissingScope(refused.response, refused.body, scope);
-    expect(refused.body.data ?? null).toBeNull();
+  it.each(cases)(
+    '$scope allows its writes and no token without it may make them (GraphQL)',
+    async ({ scope, graphql }) => {
+      const { session, ids } = await world();
+      const { query, field } = graphql(ids);
+      const others = bearer(
+        app,
+        (
+          await makeToken(
+            session,
+            TOKEN_SCOPES.filter((s) => s !== scope),
+          )
+        ).token,
+      );
+      const refused = await gql(others, query);
+      expectMissingScope(refused.response, refused.body, scope);
+      expect(refused.body.data ?? null).toBeNull();
 
-    const allowed = bearer(app, (await makeToken(session, [scope])).token);
-    const done = await gql(allowed, query);
-    expect(done.response.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.data?.[field].__typename, JSON.stringify(done.body)).toMatch(/Success$/);
-  });
+      const allowed = bearer(app, (await makeToken(session, [scope])).token);
+      const done = await gql(allowed, query);
+      expect(done.response.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.data?.[field].__typename, JSON.stringify(done.body)).toMatch(/Success$/);
+    },
+  );
 
   it.each(cases)('$scope allows its writes and no token without it may make them (/api)', async ({ scope, rest }) => {
     const { session, ids } = await world();
-    const others = bearer(app, (await makeToken(session, TOKEN_SCOPES.filter((s) => s !== scope))).token);
+    const others = bearer(
+      app,
+      (
+        await makeToken(
+          session,
+          TOKEN_SCOPES.filter((s) => s !== scope),
+        )
+      ).token,
+    );
     const refused = await rest(others, ids);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN', requiredScopes: [scope] });
@@ -361,7 +476,11 @@ describe('from another origin', () => {
 
     const preflight = await fetch(`${app.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
@@ -369,7 +488,12 @@ describe('from another origin', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
     const bot = bearer(app, token);
-    const { response, body } = await gql(bot, 'mutation { createPost(input: { content: "Cross-site" }) { __typename } }', undefined, { origin });
+    const { response, body } = await gql(
+      bot,
+      'mutation { createPost(input: { content: "Cross-site" }) { __typename } }',
+      undefined,
+      { origin },
+    );
     expect(response.status).toBe(200);
     expect(body.data?.createPost.__typename).toBe('MutationCreatePostSuccess');
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -386,8 +510,14 @@ describe('from another origin', () => {
   it('subscribes over WebSocket with the token in connection_init, from any origin; a bad token is turned away', async () => {
     const { user, client } = await signedInMember(app);
     const { token } = await makeToken(client, ['read']);
-    const socket = graphqlWsClient(app.url, { origin: 'https://elsewhere.example' }, { authorization: `Bearer ${token}` });
-    await app.services.prisma.notification.create({ data: { userId: user.id, type: 'like', title: 'Hi', message: 'Hello' } });
+    const socket = graphqlWsClient(
+      app.url,
+      { origin: 'https://elsewhere.example' },
+      { authorization: `Bearer ${token}` },
+    );
+    await app.services.prisma.notification.create({
+      data: { userId: user.id, type: 'like', title: 'Hi', message: 'Hello' },
+    });
     const sub = collectSubscription(socket, 'subscription { unreadNotificationCount }');
     await sub.until(1);
     // The first value is the member's count now: the token's member, though the socket carries no cookie.
@@ -452,10 +582,13 @@ describe("a token's points budget", () => {
     expect((await other.get('/api/auth/user')).status).toBe(200);
   });
 
-  it("prices a query in a dry run without running it, at the cost the real run is charged", async () => {
+  it('prices a query in a dry run without running it, at the cost the real run is charged', async () => {
     const bot = await tightToken();
     const query = '{ viewer { id } dadfeed(first: 3) { edges { node { id author { id } } } } }';
-    const dry = await gql(bot, `{ rateLimit(dryRun: true) { cost remaining used limit resetAt dryRun } ${query.slice(1)}`);
+    const dry = await gql(
+      bot,
+      `{ rateLimit(dryRun: true) { cost remaining used limit resetAt dryRun } ${query.slice(1)}`,
+    );
     expect(dry.response.status).toBe(200);
     // Nothing else ran, and it cost nothing.
     expect(Object.keys(dry.body.data)).toEqual(['rateLimit']);

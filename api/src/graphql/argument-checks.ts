@@ -134,7 +134,11 @@ export function checkSelectionArguments(info: GraphQLResolveInfo): void {
 }
 
 /** A nested field's arguments; a value GraphQL itself will refuse is left for it to report where it belongs. */
-function argumentsOf(field: GraphQLField<unknown, unknown>, node: Parameters<typeof getArgumentValues>[1], info: GraphQLResolveInfo) {
+function argumentsOf(
+  field: GraphQLField<unknown, unknown>,
+  node: Parameters<typeof getArgumentValues>[1],
+  info: GraphQLResolveInfo,
+) {
   try {
     return getArgumentValues(field, node, info.variableValues);
   } catch {

@@ -58,8 +58,12 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
     // A node the caller may not see is null, as an id that names nothing (./visible-nodes.ts).
-    nodeQueryOptions: { resolve: (_root, args, ctx, info, load): Promise<unknown> => visibleNode(builder, ctx, info, args.id, load) },
-    nodesQueryOptions: { resolve: (_root, args, ctx, info, load): Promise<unknown[]> => visibleNodes(builder, ctx, info, args.ids, load) },
+    nodeQueryOptions: {
+      resolve: (_root, args, ctx, info, load): Promise<unknown> => visibleNode(builder, ctx, info, args.id, load),
+    },
+    nodesQueryOptions: {
+      resolve: (_root, args, ctx, info, load): Promise<unknown[]> => visibleNodes(builder, ctx, info, args.ids, load),
+    },
   },
   errors: { defaultTypes: [AppError] },
   validation: {

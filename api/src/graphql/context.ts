@@ -75,7 +75,11 @@ export interface ContextSource {
 
 export async function createGraphQLContext(services: Services, source: ContextSource): Promise<GraphQLContext> {
   const auth =
-    source.auth ?? (await authenticateForGraphQL(services, { cookieHeader: source.cookieHeader, authorization: source.authorization }));
+    source.auth ??
+    (await authenticateForGraphQL(services, {
+      cookieHeader: source.cookieHeader,
+      authorization: source.authorization,
+    }));
   const requestId = source.requestId ?? randomUUID();
   let profile: { id: string; loaded: Promise<ViewerProfile> } | undefined;
   return {

@@ -31,16 +31,26 @@ describe('the dad joke bot (scripts/examples)', () => {
     const { prisma } = app.services;
     const [bot, asker, outsider] = [await buildUser(prisma), await buildUser(prisma), await buildUser(prisma)];
     const group = await buildGroup(prisma, asker.id, { isPublic: false }, [bot.id]);
-    const question = await buildPost(prisma, asker.id, { groupId: group.id, content: 'How do you get a toddler to sleep?' });
+    const question = await buildPost(prisma, asker.id, {
+      groupId: group.id,
+      content: 'How do you get a toddler to sleep?',
+    });
     const statement = await buildPost(prisma, asker.id, { groupId: group.id, content: 'Sleep is overrated.' });
-    const { token } = await createAccessToken(app.services, bot.id, { name: 'Joke bot', scopes: ['read', 'write:posts'] });
+    const { token } = await createAccessToken(app.services, bot.id, {
+      name: 'Joke bot',
+      scopes: ['read', 'write:posts'],
+    });
 
     const first = await runBot({ DADHOOD_TOKEN: token, DADHOOD_GROUP_ID: group.id });
     expect(first.stdout).toContain(`Answered ${asker.username}'s question`);
     expect(first.stdout).toMatch(/1 question\(s\) answered; \d+ points left this hour\./);
     const comments = await prisma.comment.findMany({ where: { postId: { in: [question.id, statement.id] } } });
     expect(comments).toHaveLength(1);
-    expect(comments[0]).toMatchObject({ postId: question.id, authorId: bot.id, content: expect.stringMatching(new RegExp(`^Good question, ${asker.username}! `)) });
+    expect(comments[0]).toMatchObject({
+      postId: question.id,
+      authorId: bot.id,
+      content: expect.stringMatching(new RegExp(`^Good question, ${asker.username}! `)),
+    });
 
     // Run again: nothing new to answer.
     const second = await runBot({ DADHOOD_TOKEN: token, DADHOOD_GROUP_ID: group.id });
@@ -49,10 +59,15 @@ describe('the dad joke bot (scripts/examples)', () => {
 
     // A member outside the private group, or a token without write:posts, gets a clear failure. To an outsider the
     // private group is as an id that names nothing (node answers null).
-    const outside = await createAccessToken(app.services, outsider.id, { name: 'Nosy bot', scopes: ['read', 'write:posts'] });
+    const outside = await createAccessToken(app.services, outsider.id, {
+      name: 'Nosy bot',
+      scopes: ['read', 'write:posts'],
+    });
     await expect(runBot({ DADHOOD_TOKEN: outside.token, DADHOOD_GROUP_ID: group.id })).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining(`Group ${group.id} was not found, or ${outsider.username} cannot read its posts.`),
+      stderr: expect.stringContaining(
+        `Group ${group.id} was not found, or ${outsider.username} cannot read its posts.`,
+      ),
     });
     const readOnly = await createAccessToken(app.services, bot.id, { name: 'Read only', scopes: ['read'] });
     await buildPost(prisma, asker.id, { groupId: group.id, content: 'Anyone up at 3am?' });

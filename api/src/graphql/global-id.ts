@@ -36,7 +36,10 @@ export function rawIdOf(value: { typename: string; id: string }, typename: strin
 }
 
 /** `rawIdOf` for an optional argument: undefined when it is not given. */
-export function optionalRawIdOf(value: { typename: string; id: string } | null | undefined, typename: string): string | undefined {
+export function optionalRawIdOf(
+  value: { typename: string; id: string } | null | undefined,
+  typename: string,
+): string | undefined {
   return value ? rawIdOf(value, typename) : undefined;
 }
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildNotification, buildUser, signedInClient, TEST_PASSWORD, uniqueDigits } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildNotification,
+  buildUser,
+  signedInClient,
+  TEST_PASSWORD,
+  uniqueDigits,
+} from '../testing/factories.js';
 import { cookieFor } from '../testing/graphql.js';
 
 let app: TestApp;
@@ -27,7 +34,11 @@ describe('Query.viewer', () => {
 
   it('is the signed-in member, with an opaque global id', async () => {
     const user = await buildUser(app.services.prisma);
-    const { body } = await graphql('{ viewer { id username isProfileComplete email } }', {}, await cookieFor(app, user));
+    const { body } = await graphql(
+      '{ viewer { id username isProfileComplete email } }',
+      {},
+      await cookieFor(app, user),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer).toMatchObject({ username: user.username, isProfileComplete: true, email: user.email });
     expect(body.data.viewer.id).not.toContain(user.id);
@@ -54,7 +65,9 @@ describe('Query.node', () => {
 
   it('shows no member to a visitor', async () => {
     const other = await buildUser(app.services.prisma);
-    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', { id: Buffer.from(`User:${other.id}`).toString('base64') });
+    const { body } = await graphql('query($id: ID!) { node(id: $id) { id } }', {
+      id: Buffer.from(`User:${other.id}`).toString('base64'),
+    });
     // As for an id that names nothing: null, no error (which would tell that it exists).
     expect(body).toMatchObject({ data: { node: null } });
     expect(body.errors).toBeUndefined();
@@ -79,7 +92,8 @@ describe('Query.node', () => {
 });
 
 describe('profile privacy on User', () => {
-  const query = 'query($id: ID!) { node(id: $id) { ... on User { email location dadBodType kidsAges emailVisibility referralCode } } }';
+  const query =
+    'query($id: ID!) { node(id: $id) { ... on User { email location dadBodType kidsAges emailVisibility referralCode } } }';
 
   it('hides fields by their show flag and visibility level, and settings from everyone but the member', async () => {
     const subject = await buildUser(app.services.prisma, {
@@ -100,10 +114,22 @@ describe('profile privacy on User', () => {
     await buildConnection(app.services.prisma, friend.id, subject.id, 'accepted');
 
     const seenByStranger = (await graphql(query, { id }, await cookieFor(app, stranger))).body.data.node;
-    expect(seenByStranger).toEqual({ email: null, location: 'Austin, TX', dadBodType: null, kidsAges: null, emailVisibility: null, referralCode: null });
+    expect(seenByStranger).toEqual({
+      email: null,
+      location: 'Austin, TX',
+      dadBodType: null,
+      kidsAges: null,
+      emailVisibility: null,
+      referralCode: null,
+    });
 
     const seenByFriend = (await graphql(query, { id }, await cookieFor(app, friend))).body.data.node;
-    expect(seenByFriend).toMatchObject({ email: subject.email, location: 'Austin, TX', dadBodType: null, kidsAges: null });
+    expect(seenByFriend).toMatchObject({
+      email: subject.email,
+      location: 'Austin, TX',
+      dadBodType: null,
+      kidsAges: null,
+    });
 
     const seenBySelf = (await graphql(query, { id }, await cookieFor(app, subject))).body.data.node;
     expect(seenBySelf).toEqual({
@@ -129,10 +155,16 @@ describe('connections', () => {
   it('cap first at 100 and page on with the cursor', async () => {
     const user = await buildUser(app.services.prisma);
     await app.services.prisma.notification.createMany({
-      data: Array.from({ length: 105 }, (_, i) => ({ userId: user.id, type: 'other' as const, title: `n${i}`, message: 'm' })),
+      data: Array.from({ length: 105 }, (_, i) => ({
+        userId: user.id,
+        type: 'other' as const,
+        title: `n${i}`,
+        message: 'm',
+      })),
     });
     const cookie = await cookieFor(app, user);
-    const page = 'query($after: String) { notifications(first: 500, after: $after) { edges { node { title } } pageInfo { hasNextPage endCursor } } }';
+    const page =
+      'query($after: String) { notifications(first: 500, after: $after) { edges { node { title } } pageInfo { hasNextPage endCursor } } }';
     const first = (await graphql(page, {}, cookie)).body.data.notifications;
     expect(first.edges).toHaveLength(100);
     expect(first.pageInfo.hasNextPage).toBe(true);
@@ -149,8 +181,15 @@ describe('connections', () => {
     await buildNotification(app.services.prisma, user.id, { title: 'older', createdAt: new Date(Date.now() - 60_000) });
     await buildNotification(app.services.prisma, user.id, { title: 'newer' });
     await buildNotification(app.services.prisma, other.id, { title: 'not yours' });
-    const { body } = await graphql('{ notifications(first: 10) { edges { node { title isRead } } } unreadNotificationCount }', {}, await cookieFor(app, user));
-    expect(body.data.notifications.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['newer', 'older']);
+    const { body } = await graphql(
+      '{ notifications(first: 10) { edges { node { title isRead } } } unreadNotificationCount }',
+      {},
+      await cookieFor(app, user),
+    );
+    expect(body.data.notifications.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual([
+      'newer',
+      'older',
+    ]);
     expect(body.data.unreadNotificationCount).toBe(2);
   });
 
@@ -168,7 +207,10 @@ describe('session mutations', () => {
       'mutation($login: String!, $password: String!) { signIn(login: $login, password: $password) { __typename ... on MutationSignInSuccess { data { username email } } } }',
       { login: user.username, password: TEST_PASSWORD },
     );
-    expect(body.data.signIn).toEqual({ __typename: 'MutationSignInSuccess', data: { username: user.username, email: user.email } });
+    expect(body.data.signIn).toEqual({
+      __typename: 'MutationSignInSuccess',
+      data: { username: user.username, email: user.email },
+    });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dadhood_session='));
     expect(cookie).toMatch(/HttpOnly/i);
   });
@@ -178,13 +220,19 @@ describe('session mutations', () => {
     const { body } = await graphql(
       `mutation { signIn(login: "${user.email}", password: "wrong-one-9") { __typename ... on AppError { code message } } }`,
     );
-    expect(body.data.signIn).toEqual({ __typename: 'AppError', code: 'UNAUTHENTICATED', message: 'Invalid e-mail, username or password.' });
+    expect(body.data.signIn).toEqual({
+      __typename: 'AppError',
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid e-mail, username or password.',
+    });
   });
 
   it('register validates with the same rules as /api/register', async () => {
     const { body } = await graphql(
       'mutation($input: RegisterInput!) { register(input: $input) { __typename ... on AppError { code message fieldErrors { field message } } } }',
-      { input: { email: 'x@example.com', username: 'no spaces please', password: 'long-enough-1', confirmAdult: true } },
+      {
+        input: { email: 'x@example.com', username: 'no spaces please', password: 'long-enough-1', confirmAdult: true },
+      },
     );
     expect(body.errors?.[0]?.extensions?.code ?? body.data?.register?.code).toBe('BAD_USER_INPUT');
   });
@@ -196,7 +244,10 @@ describe('session mutations', () => {
       { input: { email: `${username}@example.com`, username, password: 'long-enough-1', confirmAdult: true } },
     );
     expect(body.data.register.data).toEqual({ username, isProfileComplete: false });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dadhood_session='))!.split(';')[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('dadhood_session='))!
+      .split(';')[0]!;
     expect((await graphql('{ viewer { username } }', {}, cookie)).body.data.viewer.username).toBe(username);
     const out = await graphql('mutation { signOut }', {}, cookie);
     expect(out.body.data.signOut).toBe(true);
@@ -220,7 +271,9 @@ describe('over HTTP through Express', () => {
   });
 
   it('refuses a cross-site POST', async () => {
-    const response = await app.client().post('/graphql', { json: { query: '{ viewer { id } }' } }, { origin: 'https://evil.example' });
+    const response = await app
+      .client()
+      .post('/graphql', { json: { query: '{ viewer { id } }' } }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       errors: [{ message: 'Cross-site requests are not allowed.', extensions: { code: 'FORBIDDEN' } }],

@@ -25,9 +25,14 @@ const generated = path.resolve(import.meta.dirname, '../../../web/src/__generate
 
 /** An operation's text as the server runs it for the web app: its Relay artifact's id in the persisted map. */
 async function webOperation(name: string): Promise<string> {
-  const artifact = (await import(path.join(generated, `${name}.graphql.ts`))) as { default: { params: { name: string; id: string } } };
+  const artifact = (await import(path.join(generated, `${name}.graphql.ts`))) as {
+    default: { params: { name: string; id: string } };
+  };
   expect(artifact.default.params.name).toBe(name);
-  const operations = JSON.parse(await readFile(path.join(generated, 'persisted-operations.json'), 'utf8')) as Record<string, string>;
+  const operations = JSON.parse(await readFile(path.join(generated, 'persisted-operations.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   return operations[artifact.default.params.id]!;
 }
 
@@ -60,10 +65,25 @@ async function buildBusyDad(prisma: DbClient) {
   const own = await buildGroup(prisma, dad.id, { name: `Grill Dads ${dad.id.slice(-6)}` });
   const groups = [own];
   for (const [i, friend] of friends.slice(0, 3).entries()) {
-    groups.push(await buildGroup(prisma, friend.id, { name: `Crew ${i} ${dad.id.slice(-6)}`, isPublic: i !== 2 }, [dad.id]));
+    groups.push(
+      await buildGroup(prisma, friend.id, { name: `Crew ${i} ${dad.id.slice(-6)}`, isPublic: i !== 2 }, [dad.id]),
+    );
   }
 
-  await buildPost(prisma, dad.id, { content: 'Brisket or ribs?', poll: { create: { question: 'Which?', options: { create: [{ text: 'Brisket', position: 0 }, { text: 'Ribs', position: 1 }] } } } });
+  await buildPost(prisma, dad.id, {
+    content: 'Brisket or ribs?',
+    poll: {
+      create: {
+        question: 'Which?',
+        options: {
+          create: [
+            { text: 'Brisket', position: 0 },
+            { text: 'Ribs', position: 1 },
+          ],
+        },
+      },
+    },
+  });
   await buildPost(prisma, dad.id, { content: 'Shared from the group', groupId: own.id, shareToPersonalFeed: true });
   await buildPost(prisma, friends[0]!.id, { content: 'Crew only', groupId: groups[1]!.id });
   for (const friend of friends.slice(0, 4)) {
@@ -74,14 +94,34 @@ async function buildBusyDad(prisma: DbClient) {
 
   const followed = await Promise.all(
     ['Fix-It Friday', 'Tool Talk'].map((name) =>
-      prisma.channel.create({ data: { name: `${name} ${dad.id.slice(-6)}`, description: 'Tips', categories: ['fix_it_tips'], creatorId: friends[0]!.id } }),
+      prisma.channel.create({
+        data: {
+          name: `${name} ${dad.id.slice(-6)}`,
+          description: 'Tips',
+          categories: ['fix_it_tips'],
+          creatorId: friends[0]!.id,
+        },
+      }),
     ),
   );
-  for (const channel of followed) await prisma.channelFollow.create({ data: { channelId: channel.id, userId: dad.id } });
-  await prisma.channel.create({ data: { name: `Smoke & Sear ${dad.id.slice(-6)}`, description: 'BBQ', categories: ['cooking_bbq'], creatorId: stranger.id } });
+  for (const channel of followed)
+    await prisma.channelFollow.create({ data: { channelId: channel.id, userId: dad.id } });
+  await prisma.channel.create({
+    data: {
+      name: `Smoke & Sear ${dad.id.slice(-6)}`,
+      description: 'BBQ',
+      categories: ['cooking_bbq'],
+      creatorId: stranger.id,
+    },
+  });
 
   const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  for (const days of [3, 9]) await buildEventAttendee(prisma, (await buildEvent(prisma, friends[1]!.id, { startDate: inDays(days) })).id, dad.id);
+  for (const days of [3, 9])
+    await buildEventAttendee(
+      prisma,
+      (await buildEvent(prisma, friends[1]!.id, { startDate: inDays(days) })).id,
+      dad.id,
+    );
   await buildEvent(prisma, dad.id, { startDate: inDays(5), isPublic: false });
   await buildEventAttendee(prisma, (await buildEvent(prisma, friends[2]!.id, { startDate: inDays(-2) })).id, dad.id);
 
@@ -128,7 +168,12 @@ describe("the signed-in home page's load", () => {
     expect(load.filter((sql) => sql.includes('FROM "Comment" c WHERE c."authorId"'))).toHaveLength(1);
 
     // What the widgets show: the shell's counts, the Dad Score as stored, every list.
-    expect(data.viewer).toMatchObject({ username: dad.username, isProfileComplete: true, dadScore: 7, stats: { posts: 2, connections: 7, groups: 4, events: 3 } });
+    expect(data.viewer).toMatchObject({
+      username: dad.username,
+      isProfileComplete: true,
+      dadScore: 7,
+      stats: { posts: 2, connections: 7, groups: 4, events: 3 },
+    });
     expect(await app.services.prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).toMatchObject({ dadScore: 7 });
     expect(data.unreadNotificationCount).toBe(2);
     expect(data.pendingConnectionRequests.totalCount).toBe(1);
@@ -142,7 +187,11 @@ describe("the signed-in home page's load", () => {
     expect(data.connections.totalCount).toBe(7);
     expect(data.connections.edges).toHaveLength(6);
     expect(data.suggestedConnections.map((s) => s.member.databaseId)).toContain(stranger.id);
-    expect(data.notifications.edges.map((e) => e.node.title)).toEqual(['Connection request', 'New comment', 'New fist bump']);
+    expect(data.notifications.edges.map((e) => e.node.title)).toEqual([
+      'Connection request',
+      'New comment',
+      'New fist bump',
+    ]);
     const posts = data.dadfeed.edges.map((e) => e.node);
     expect(posts.map((p) => p.content)).toEqual(expect.arrayContaining(['Brisket or ribs?', 'Shared from the group']));
     expect(posts.find((p) => p.content === 'Brisket or ribs?')?.poll?.options).toHaveLength(2);
@@ -153,10 +202,18 @@ describe("the signed-in home page's load", () => {
     const { dad } = await buildBusyDad(app.services.prisma);
     const client = await signedInClient(app, dad);
     // A page of notifications both after and before a cursor is refused: that field alone is null, with its error.
-    const { body } = await client.graphql<{ notifications: null; myGroups: { totalCount: number }; jokeOfTheDay: string }>(
+    const { body } = await client.graphql<{
+      notifications: null;
+      myGroups: { totalCount: number };
+      jokeOfTheDay: string;
+    }>(
       '{ notifications(first: 3, after: "a", before: "b") { edges { node { id } } } myGroups(first: 3) { totalCount } jokeOfTheDay }',
     );
-    expect(body.data).toMatchObject({ notifications: null, myGroups: { totalCount: 4 }, jokeOfTheDay: expect.any(String) });
+    expect(body.data).toMatchObject({
+      notifications: null,
+      myGroups: { totalCount: 4 },
+      jokeOfTheDay: expect.any(String),
+    });
     expect(body.errors).toHaveLength(1);
   });
 });

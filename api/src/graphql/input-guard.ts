@@ -8,7 +8,13 @@
  * prisma plugin, so that relations Prisma loads on their own are covered too.
  */
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import { getNamedType, Kind, type GraphQLFieldResolver, type GraphQLResolveInfo, type InlineFragmentNode } from 'graphql';
+import {
+  getNamedType,
+  Kind,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type InlineFragmentNode,
+} from 'graphql';
 import { badInput } from '../domain/errors.js';
 import { checkSelectionArguments, INVALID_CURSOR_MESSAGE } from './argument-checks.js';
 
@@ -58,7 +64,10 @@ function withResultData(info: GraphQLResolveInfo): GraphQLResolveInfo {
   };
   const fieldNodes = info.fieldNodes.map((node) => ({
     ...node,
-    selectionSet: { kind: Kind.SELECTION_SET, selections: [...(node.selectionSet?.selections ?? []), dataSelection] } as const,
+    selectionSet: {
+      kind: Kind.SELECTION_SET,
+      selections: [...(node.selectionSet?.selections ?? []), dataSelection],
+    } as const,
   }));
   return { ...info, fieldNodes };
 }

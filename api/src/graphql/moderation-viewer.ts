@@ -6,4 +6,5 @@
 import type { Viewer } from '../domain/users/viewer.js';
 import type { GraphQLContext } from './context.js';
 
-export const moderationViewerOf = (ctx: Pick<GraphQLContext, 'viewer' | 'grant'>): Viewer | null => (ctx.grant ? null : ctx.viewer);
+export const moderationViewerOf = (ctx: Pick<GraphQLContext, 'viewer' | 'grant'>): Viewer | null =>
+  ctx.grant ? null : ctx.viewer;

@@ -31,13 +31,23 @@ const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
 ]);
 
 /** `fields`: the mutation's root fields (by field name, not alias); `__typename` writes nothing. */
-export function mutationRefusal(viewer: Pick<User, 'dadType' | 'location'> | null, fields: Iterable<string>): AppError | null {
+export function mutationRefusal(
+  viewer: Pick<User, 'dadType' | 'location'> | null,
+  fields: Iterable<string>,
+): AppError | null {
   const writes = [...fields].filter((field) => field !== '__typename');
-  return onboardingRefusal(viewer, writes.map((name) => ({ name, onboarding: ONBOARDING_MUTATIONS.get(name) })));
+  return onboardingRefusal(
+    viewer,
+    writes.map((name) => ({ name, onboarding: ONBOARDING_MUTATIONS.get(name) })),
+  );
 }
 
 /** Root field names, through fragment spreads and inline fragments (each fragment visited once). */
-function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+function rootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): string[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection.name.value];
     if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, fragments, seen);

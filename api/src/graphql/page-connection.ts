@@ -17,7 +17,12 @@ export function requireForward(args: ForwardArgs, list: string): void {
 }
 
 /** The page's nodes, each with its cursor, as a connection. */
-export function pageConnection<T>(nodes: readonly T[], cursorOf: (node: T, index: number) => string, hasNextPage: boolean, after: string | null | undefined) {
+export function pageConnection<T>(
+  nodes: readonly T[],
+  cursorOf: (node: T, index: number) => string,
+  hasNextPage: boolean,
+  after: string | null | undefined,
+) {
   const edges = nodes.map((node, index) => ({ cursor: cursorOf(node, index), node }));
   return {
     edges,

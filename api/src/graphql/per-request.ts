@@ -21,7 +21,10 @@ export function perRequest<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQL
  * A per-request DataLoader of one row (or null) per key: `read` fetches the rows of a batch of keys in one
  * statement, `keyOf` tells which key a row answers.
  */
-export function perRequestRows<Row>(read: (ctx: GraphQLContext, keys: string[]) => Promise<Row[]>, keyOf: (row: Row) => string) {
+export function perRequestRows<Row>(
+  read: (ctx: GraphQLContext, keys: string[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+) {
   return perRequest(
     (ctx) =>
       new DataLoader(async (keys: readonly string[]) => {

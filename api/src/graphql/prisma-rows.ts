@@ -51,7 +51,10 @@ export function covers(shape: RowShape, selection: unknown): boolean {
   if (!isObject(selection)) return false;
   if (Object.keys(selection).some((key) => key !== 'include' && key !== 'select')) return false;
   const fields = fieldsOf(shape.model);
-  const asked = { ...(isObject(selection.include) ? selection.include : {}), ...(isObject(selection.select) ? selection.select : {}) };
+  const asked = {
+    ...(isObject(selection.include) ? selection.include : {}),
+    ...(isObject(selection.select) ? selection.select : {}),
+  };
   return Object.entries(asked).every(([name, value]) => {
     if (value === false || value === undefined) return true;
     if (name === '_count') return countsCovered(shape, value);
@@ -65,7 +68,9 @@ export function covers(shape: RowShape, selection: unknown): boolean {
 
 function countsCovered(shape: RowShape, value: unknown): boolean {
   if (!isObject(value) || !isObject(value.select)) return false;
-  return Object.entries(value.select).every(([name, count]) => count !== true ? count === false : (shape.counts ?? []).includes(name));
+  return Object.entries(value.select).every(([name, count]) =>
+    count !== true ? count === false : (shape.counts ?? []).includes(name),
+  );
 }
 
 /**
@@ -87,7 +92,11 @@ export function revive<T>(shape: RowShape, json: unknown): T {
     if (field.kind === 'object') {
       const nested = shape.relations?.[name];
       if (!nested) continue;
-      row[name] = Array.isArray(value) ? value.map((item) => revive(nested, item)) : value === null ? null : revive(nested, value);
+      row[name] = Array.isArray(value)
+        ? value.map((item) => revive(nested, item))
+        : value === null
+          ? null
+          : revive(nested, value);
     } else {
       row[name] = scalar(field, value);
     }

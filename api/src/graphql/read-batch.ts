@@ -30,7 +30,15 @@ export function offerViewerRow(ctx: GraphQLContext, row: Promise<Partial<ViewerP
     row.then(
       (user) => {
         const { id, location, interests, sportsFavoriteTeams, filterPoliticalContent } = user ?? {};
-        if (!id || id !== ctx.viewer?.id || location === undefined || !interests || !sportsFavoriteTeams || filterPoliticalContent === undefined) return null;
+        if (
+          !id ||
+          id !== ctx.viewer?.id ||
+          location === undefined ||
+          !interests ||
+          !sportsFavoriteTeams ||
+          filterPoliticalContent === undefined
+        )
+          return null;
         return { id, location, interests, sportsFavoriteTeams, filterPoliticalContent };
       },
       () => null,
@@ -51,7 +59,9 @@ function createReadBatch(ctx: GraphQLContext) {
         const sql = typeof part.sql === 'function' ? part.sql(profile!) : part.sql;
         return Prisma.sql`(${sql}) AS ${Prisma.raw(`"p${i}"`)}`;
       });
-      const [row] = await ctx.services.prisma.$queryRaw<Record<string, unknown>[]>(Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`);
+      const [row] = await ctx.services.prisma.$queryRaw<Record<string, unknown>[]>(
+        Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`,
+      );
       return parts.map((part, i) => {
         try {
           return part.read(row?.[`p${i}`]);

@@ -10,7 +10,8 @@ const sdl = ({ nickname = 'nickname: String', extra = '', postsArg = 'first: Int
 type Query { me: Dad posts(${postsArg}): [String!]! }
 type Dad { id: ID! displayName: String! ${nickname} ${extra} }
 `;
-const deprecatedSince = (date: string) => `nickname: String @deprecated(reason: "Use displayName; deprecated since ${date}.")`;
+const deprecatedSince = (date: string) =>
+  `nickname: String @deprecated(reason: "Use displayName; deprecated since ${date}.")`;
 const WITHOUT_NICKNAME = sdl({ nickname: '' });
 
 const list = (...rows: string[]) => `# Schema changes
@@ -38,7 +39,9 @@ describe('the schema check (docs/schema-changes.md)', () => {
   it('passes an added field, and prints it', async () => {
     const verdict = await check(sdl(), sdl({ extra: 'dadScore: Int' }));
     expect(verdict.passed).toBe(true);
-    expect(formatChanges(verdict)).toEqual([`NON_BREAKING Dad.dadScore  Field 'dadScore' was added to object type 'Dad'`]);
+    expect(formatChanges(verdict)).toEqual([
+      `NON_BREAKING Dad.dadScore  Field 'dadScore' was added to object type 'Dad'`,
+    ]);
   });
 
   it('fails a field removed without deprecation, even when listed, and says what to do', async () => {
@@ -47,7 +50,9 @@ describe('the schema check (docs/schema-changes.md)', () => {
       const verdict = await check(sdl(), WITHOUT_NICKNAME, doc);
       expect(verdict.passed).toBe(false);
       expect(verdict.changes[0]).toMatchObject({ level: 'BREAKING', type: 'FIELD_REMOVED', path: 'Dad.nickname' });
-      expect(verdict.changes[0]!.problems[0]).toBe(`Dad.nickname was not deprecated before its removal: ${HOW_TO_REMOVE}`);
+      expect(verdict.changes[0]!.problems[0]).toBe(
+        `Dad.nickname was not deprecated before its removal: ${HOW_TO_REMOVE}`,
+      );
     }
     expect(HOW_TO_REMOVE).toContain('deprecate it first with @deprecated(reason: "... since YYYY-MM-DD ...")');
   });
@@ -84,14 +89,18 @@ describe('the schema check (docs/schema-changes.md)', () => {
     const enumSdl = (values: string) => `type Query { role: Role } enum Role { ${values} }`;
     const old = enumSdl(`DAD STEPDAD @deprecated(reason: "since ${ONE_MONTH_AGO}")`);
     const doc = list('| 2026-11-25 | `Role.STEPDAD` | ENUM_VALUE_REMOVED | merged |');
-    expect(await problemsOf(old, enumSdl('DAD'), doc)).toEqual([expect.stringMatching(/^Role\.STEPDAD was deprecated on 2026-10-25/)]);
+    expect(await problemsOf(old, enumSdl('DAD'), doc)).toEqual([
+      expect.stringMatching(/^Role\.STEPDAD was deprecated on 2026-10-25/),
+    ]);
   });
 
   it('fails an argument made required unless listed', async () => {
     const required = sdl({ postsArg: 'first: Int!' });
     const unlisted = await check(sdl(), required);
     expect(unlisted.passed).toBe(false);
-    expect(unlisted.changes).toMatchObject([{ level: 'BREAKING', type: 'FIELD_ARGUMENT_TYPE_CHANGED', path: 'Query.posts.first' }]);
+    expect(unlisted.changes).toMatchObject([
+      { level: 'BREAKING', type: 'FIELD_ARGUMENT_TYPE_CHANGED', path: 'Query.posts.first' },
+    ]);
 
     const doc = list('| 2026-11-25 | `Query.posts.first` | FIELD_ARGUMENT_TYPE_CHANGED | pages need a size |');
     expect((await check(sdl(), required, doc)).passed).toBe(true);
@@ -120,7 +129,10 @@ describe('the list of allowed breaking changes', () => {
   });
 
   it('fails the check on a row it cannot read, rather than skipping it', async () => {
-    const doc = list('| 2026-02-30 | `Dad.nickname` | FIELD_REMOVED | bad date |', '| 2026-11-25 | Dad.nickname | FIELD_GONE | |');
+    const doc = list(
+      '| 2026-02-30 | `Dad.nickname` | FIELD_REMOVED | bad date |',
+      '| 2026-11-25 | Dad.nickname | FIELD_GONE | |',
+    );
     const verdict = await check(sdl(), sdl(), doc);
     expect(verdict.passed).toBe(false);
     expect(verdict.listProblems).toEqual([

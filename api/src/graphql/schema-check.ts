@@ -129,13 +129,18 @@ export function parseAllowedChanges(doc: string): { allowed: AllowedChange[]; pr
 function tableCells(line: string): string[] | undefined {
   const trimmed = line.trim();
   if (!trimmed.startsWith('|')) return undefined;
-  return trimmed.replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+  return trimmed
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
 }
 
 const isSeparator = (cells: string[]) => cells.length > 0 && cells.every((cell) => /^:?-{3,}:?$/.test(cell));
 
 export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text)
+  );
 }
 
 function firstDate(text: string): string | undefined {

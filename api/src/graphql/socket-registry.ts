@@ -72,7 +72,8 @@ export function createSocketRegistry(services: Services) {
     for (const [id, operation] of Object.entries(running ?? {})) {
       // graphql-ws ends an operation still starting once it finds its id gone, as for a client's `complete`.
       delete running![id];
-      if (operation && typeof (operation as AsyncGenerator).return === 'function') void (operation as AsyncGenerator).return(undefined);
+      if (operation && typeof (operation as AsyncGenerator).return === 'function')
+        void (operation as AsyncGenerator).return(undefined);
     }
   }
 
@@ -120,7 +121,9 @@ export function createSocketRegistry(services: Services) {
   }
 
   const recheckMember = (memberId: string) =>
-    onAccessChanged(memberId).catch((error: unknown) => services.logger.error({ err: error }, 'closing the sockets of a member failed'));
+    onAccessChanged(memberId).catch((error: unknown) =>
+      services.logger.error({ err: error }, 'closing the sockets of a member failed'),
+    );
   const listening = listenForAccessChanges(services, recheckMember);
   // While Redis was down, access changes published by other processes never reached this one: check every
   // member's sockets once it answers again (one authentication per credential).
@@ -183,9 +186,15 @@ export function createSocketRegistry(services: Services) {
       if (running <= subscriptionsPerSocket) return undefined;
       if (++entry.refusals >= subscriptionsPerSocket) end(entry, 'flooding');
       return [
-        new GraphQLError(`This connection already runs ${subscriptionsPerSocket} operations, the most it may: complete one first.`, {
-          extensions: { code: 'BAD_USER_INPUT', limit: { name: 'subscriptionsPerSocket', maximum: subscriptionsPerSocket, found: running } },
-        }),
+        new GraphQLError(
+          `This connection already runs ${subscriptionsPerSocket} operations, the most it may: complete one first.`,
+          {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              limit: { name: 'subscriptionsPerSocket', maximum: subscriptionsPerSocket, found: running },
+            },
+          },
+        ),
       ];
     },
 
@@ -195,4 +204,3 @@ export function createSocketRegistry(services: Services) {
     },
   };
 }
-

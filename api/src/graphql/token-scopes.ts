@@ -32,7 +32,10 @@ function failedScopes(failure: AuthFailure): { scope: string; parameter: unknown
 
 /** An AppError as a top-level GraphQL error with its HTTP status (the errors plugin catches only AppErrors). */
 export function topLevel(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, { originalError: null, extensions: { ...error.extensions, http: { status: error.status } } });
+  return new GraphQLError(error.message, {
+    originalError: null,
+    extensions: { ...error.extensions, http: { status: error.status } },
+  });
 }
 
 /**

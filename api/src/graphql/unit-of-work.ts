@@ -4,7 +4,14 @@
  * thrown or returned as a typed error. POST mutations honour an Idempotency-Key (../http/idempotency.ts).
  * Operations over WebSocket and queries are left alone.
  */
-import { GraphQLError, Kind, getOperationAST, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { createUnitOfWork } from '../db/unit-of-work-client.js';
 import { currentUnitOfWork, runInUnitOfWork, type UnitOfWork } from '../db/unit-of-work.js';
@@ -67,7 +74,9 @@ function rootFieldCount(operation: OperationDefinitionNode): number {
 function appErrorResult(error: AppError): ExecutionResult {
   const headers = error.extra.retryAfterSeconds ? { 'Retry-After': String(error.extra.retryAfterSeconds) } : undefined;
   return {
-    errors: [new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: error.status, headers } } })],
+    errors: [
+      new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: error.status, headers } } }),
+    ],
   };
 }
 
@@ -159,7 +168,13 @@ export function unitOfWorkPlugin(services: Services): Plugin<GraphQLContext> {
           return failureResult(error);
         }
         try {
-          return await runMutation(services, context, keyed, operation, async () => (await executeFn(executeArgs)) as ExecutionResult);
+          return await runMutation(
+            services,
+            context,
+            keyed,
+            operation,
+            async () => (await executeFn(executeArgs)) as ExecutionResult,
+          );
         } finally {
           release();
         }

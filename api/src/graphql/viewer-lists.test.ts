@@ -9,7 +9,14 @@ import { countPendingRequests } from '../domain/connections/pending.js';
 import { suggestedMembers } from '../domain/connections/suggested.js';
 import { loadViewerProfile } from '../domain/users/viewer.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildNotification, buildUser } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildNotification,
+  buildUser,
+} from '../testing/factories.js';
 import { cookieFor, graphql } from '../testing/graphql.js';
 
 let app: TestApp;
@@ -23,22 +30,32 @@ async function buildDad() {
   const { prisma } = app.services;
   const dad = await buildUser(prisma, { interests: ['DIY', 'Cooking'], familyStructure: 'co_parenting' });
   const others = await Promise.all(
-    Array.from({ length: 6 }, (_, i) => buildUser(prisma, { familyStructure: i % 2 ? 'co_parenting' : 'nuclear', interests: ['DIY'] })),
+    Array.from({ length: 6 }, (_, i) =>
+      buildUser(prisma, { familyStructure: i % 2 ? 'co_parenting' : 'nuclear', interests: ['DIY'] }),
+    ),
   );
   for (const other of others.slice(0, 4)) await buildConnection(prisma, dad.id, other.id, 'accepted');
   await buildConnection(prisma, others[4]!.id, dad.id, 'pending');
-  for (const other of others.slice(0, 3)) await buildGroup(prisma, other.id, { isPublic: other !== others[0] }, [dad.id]);
+  for (const other of others.slice(0, 3))
+    await buildGroup(prisma, other.id, { isPublic: other !== others[0] }, [dad.id]);
   for (const name of ['A', 'B', 'C']) {
     const channel = await prisma.channel.create({
-      data: { name: `${name} ${dad.id.slice(-6)}`, description: 'Tips', categories: ['fix_it_tips', 'cooking_bbq'], creatorId: others[5]!.id },
+      data: {
+        name: `${name} ${dad.id.slice(-6)}`,
+        description: 'Tips',
+        categories: ['fix_it_tips', 'cooking_bbq'],
+        creatorId: others[5]!.id,
+      },
     });
     if (name !== 'C') await prisma.channelFollow.create({ data: { channelId: channel.id, userId: dad.id } });
   }
   const soon = (days: number) => new Date(Date.now() + days * 86_400_000);
   await buildEvent(prisma, dad.id, { startDate: soon(4), isPublic: false });
-  for (const days of [2, 6, -1]) await buildEventAttendee(prisma, (await buildEvent(prisma, others[1]!.id, { startDate: soon(days) })).id, dad.id);
+  for (const days of [2, 6, -1])
+    await buildEventAttendee(prisma, (await buildEvent(prisma, others[1]!.id, { startDate: soon(days) })).id, dad.id);
   await buildEvent(prisma, others[1]!.id, { startDate: soon(3) }); // not his
-  for (const title of ['One', 'Two', 'Three']) await buildNotification(prisma, dad.id, { title, actorId: others[0]!.id });
+  for (const title of ['One', 'Two', 'Three'])
+    await buildNotification(prisma, dad.id, { title, actorId: others[0]!.id });
   return { dad, cookie: await cookieFor(app, dad) };
 }
 
@@ -74,11 +91,19 @@ describe("the viewer's lists read together", () => {
     const prisma = await read(`{ ${extended} }`, cookie);
     expect(statements).toBeGreaterThan(6);
     const strip = (value: unknown): unknown =>
-      JSON.parse(JSON.stringify(value, (key, v: unknown) => (['viewerRole', 'isFollowing', 'attendeeCount', 'actor'].includes(key) ? undefined : v)));
+      JSON.parse(
+        JSON.stringify(value, (key, v: unknown) =>
+          ['viewerRole', 'isFollowing', 'attendeeCount', 'actor'].includes(key) ? undefined : v,
+        ),
+      );
     expect(strip(prisma)).toEqual(together);
 
     expect(together.myGroups).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
-    expect(together.followedChannels.edges.map((e: { node: { channel: { categories: string[] } } }) => e.node.channel.categories)).toEqual([
+    expect(
+      together.followedChannels.edges.map(
+        (e: { node: { channel: { categories: string[] } } }) => e.node.channel.categories,
+      ),
+    ).toEqual([
       ['fix_it_tips', 'cooking_bbq'],
       ['fix_it_tips', 'cooking_bbq'],
     ]);
@@ -97,14 +122,19 @@ describe("the viewer's lists read together", () => {
     const { prisma } = app.services;
     const expected = (await listConnections(prisma, dad.id, 3)).map((c) => ({
       id: expect.any(String),
-      otherMember: { databaseId: (c.requesterId === dad.id ? c.receiver : c.requester).id, familyStructure: expect.any(String) },
+      otherMember: {
+        databaseId: (c.requesterId === dad.id ? c.receiver : c.requester).id,
+        familyStructure: expect.any(String),
+      },
     }));
     expect(data.connections.totalCount).toBe(4);
     expect(data.connections.edges.map((e: { node: unknown }) => e.node)).toEqual(expected);
     // Enum values come back in GraphQL's spelling, not the database's dashes.
-    expect(data.connections.edges.map((e: { node: { otherMember: { familyStructure: string } } }) => e.node.otherMember.familyStructure)).toEqual(
-      expect.arrayContaining(['co_parenting', 'nuclear']),
-    );
+    expect(
+      data.connections.edges.map(
+        (e: { node: { otherMember: { familyStructure: string } } }) => e.node.otherMember.familyStructure,
+      ),
+    ).toEqual(expect.arrayContaining(['co_parenting', 'nuclear']));
     const suggested = await suggestedMembers(prisma, await loadViewerProfile(prisma, dad.id), 2);
     expect(data.suggestedConnections).toEqual(
       suggested.map((s) => ({

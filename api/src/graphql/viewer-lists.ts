@@ -19,7 +19,10 @@ import { myMembershipsSql, newestMembershipFirstSql } from '../domain/groups/my-
 import { newestNotificationFirstSql, notificationsSql } from '../domain/notifications/read.js';
 
 export const USER: RowShape = { model: 'User' };
-const GROUP_MEMBERSHIP: RowShape = { model: 'GroupMember', relations: { group: { model: 'Group', counts: ['members'] } } };
+const GROUP_MEMBERSHIP: RowShape = {
+  model: 'GroupMember',
+  relations: { group: { model: 'Group', counts: ['members'] } },
+};
 export const CHANNEL: RowShape = { model: 'Channel', counts: ['follows'] };
 const CHANNEL_FOLLOW: RowShape = { model: 'ChannelFollow', relations: { channel: CHANNEL } };
 const EVENT: RowShape = { model: 'Event' };
@@ -50,8 +53,12 @@ const e = Prisma.raw('e');
 const k = Prisma.raw('k');
 const n = Prisma.raw('n');
 const x = Prisma.raw('x');
-export const userJson = (alias: string) => Prisma.sql`(to_jsonb(${Prisma.raw(alias)}) - 'passwordHash' - 'searchVector')`;
-export const rowsOf = <T>(shape: RowShape) => (json: unknown) => (Array.isArray(json) ? json : []).map((row) => revive<T>(shape, row));
+export const userJson = (alias: string) =>
+  Prisma.sql`(to_jsonb(${Prisma.raw(alias)}) - 'passwordHash' - 'searchVector')`;
+export const rowsOf =
+  <T>(shape: RowShape) =>
+  (json: unknown) =>
+    (Array.isArray(json) ? json : []).map((row) => revive<T>(shape, row));
 const countOf = (json: unknown) => Number(json ?? 0);
 export const listJson = (rows: Prisma.Sql) => Prisma.sql`COALESCE((${rows}), '[]'::json)`;
 
@@ -91,7 +98,11 @@ export function myGroupCount(ctx: GraphQLContext): Promise<number> {
 }
 
 /** `followedChannelsSql` + `newestFollowFirstSql` (domain/channels/followed.ts), with follower counts. */
-export function followedChannelsPage(ctx: GraphQLContext, query: PageQuery, primeVisible: (id: string) => void): Promise<ChannelFollow[]> | null {
+export function followedChannelsPage(
+  ctx: GraphQLContext,
+  query: PageQuery,
+  primeVisible: (id: string) => void,
+): Promise<ChannelFollow[]> | null {
   const take = firstPage(query, CHANNEL_FOLLOW);
   if (take === null) return null;
   const viewerId = ctx.viewer!.id;
@@ -118,7 +129,12 @@ export function channelJson(alias: string): Prisma.Sql {
 }
 
 /** `myUpcomingEventsSql` + `soonestFirstSql` (domain/events/lists.ts): hosting or attending, from now on. */
-export function myUpcomingEventsPage(ctx: GraphQLContext, query: object, take: number, now = new Date()): Promise<Event[]> | null {
+export function myUpcomingEventsPage(
+  ctx: GraphQLContext,
+  query: object,
+  take: number,
+  now = new Date(),
+): Promise<Event[]> | null {
   if (!covers(EVENT, query)) return null;
   const viewerId = ctx.viewer!.id;
   return readTogether(ctx, {
@@ -158,7 +174,8 @@ export function connectionsPage(ctx: GraphQLContext, query: PageQuery): Promise<
     read: rowsOf<Connection>(CONNECTION),
   }).then((rows) => {
     // The privacy rules need the relationship: these are accepted connections.
-    for (const row of rows) ctx.relationships.prime(row.requesterId === viewerId ? row.receiverId : row.requesterId, 'connection');
+    for (const row of rows)
+      ctx.relationships.prime(row.requesterId === viewerId ? row.receiverId : row.requesterId, 'connection');
     return rows;
   });
 }

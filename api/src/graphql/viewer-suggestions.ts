@@ -13,11 +13,17 @@ import { readTogether } from './read-batch.js';
 import { CHANNEL, channelJson, listJson, rowsOf, USER, userJson } from './viewer-lists.js';
 
 /** The channels `suggestedChannelIds` picks (domain/suggestions/channels.ts), read with the fields they show. */
-export function suggestedChannels(ctx: GraphQLContext, query: object, take: number, primeVisible: (id: string) => void): Promise<Channel[]> | null {
+export function suggestedChannels(
+  ctx: GraphQLContext,
+  query: object,
+  take: number,
+  primeVisible: (id: string) => void,
+): Promise<Channel[]> | null {
   if (!covers(CHANNEL, query)) return null;
   return readTogether(ctx, {
     key: `suggestedChannels:${take}`,
-    sql: (profile) => listJson(Prisma.sql`
+    sql: (profile) =>
+      listJson(Prisma.sql`
       SELECT json_agg(${channelJson('c')} ORDER BY s.score DESC, s.followers DESC, c."createdAt" DESC, c.id DESC)
       FROM (${suggestedChannelsSql(profile, take)}) s JOIN "Channel" c ON c.id = s.id`),
     read: rowsOf<Channel>(CHANNEL),
@@ -33,12 +39,16 @@ export type SuggestedMemberRow = Suggestion & { member: User };
 export function suggestedMembers(ctx: GraphQLContext, take: number): Promise<SuggestedMemberRow[]> {
   return readTogether(ctx, {
     key: `suggestedMembers:${take}`,
-    sql: (profile) => listJson(Prisma.sql`
+    sql: (profile) =>
+      listJson(Prisma.sql`
       SELECT json_agg(json_build_object('userId', s.id, 'mutualConnections', s.mutual, 'sharedInterests', s.shared,
         'score', s.score, 'member', ${userJson('u')}) ORDER BY s.score DESC, u."joinedAt" DESC, u.id ASC)
       FROM (${suggestConnectionsSql(profile, take)}) s JOIN "User" u ON u.id = s.id`),
     read: (json) =>
-      (Array.isArray(json) ? (json as (Suggestion & { member: unknown })[]) : []).map((s) => ({ ...s, member: revive<User>(USER, s.member) })),
+      (Array.isArray(json) ? (json as (Suggestion & { member: unknown })[]) : []).map((s) => ({
+        ...s,
+        member: revive<User>(USER, s.member),
+      })),
   }).then((rows) => {
     // Suggested members have no connection row with the viewer at all (the ranking leaves those out).
     for (const row of rows) ctx.relationships.prime(row.member.id, 'member');

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DbClient } from '../db/prisma.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import {
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInClient,
+} from '../testing/factories.js';
 import { encodeGlobalID } from './global-id.js';
 
 let app: TestApp;
@@ -29,11 +36,25 @@ async function rows(prisma: DbClient, hostId: string, otherId: string, n: number
     const comment = await prisma.comment.create({ data: { postId: post.id, authorId: otherId, content: 'Inside.' } });
     const event = await buildEvent(prisma, hostId, { isPublic: false });
     await buildEventAttendee(prisma, event.id, otherId);
-    const photo = await prisma.eventPhoto.create({ data: { eventId: event.id, uploaderId: hostId, imageUrl: '/uploads/x.jpg' } });
-    const chat = await prisma.conversation.create({ data: { isGroup: true, participants: { create: [{ userId: hostId }, { userId: otherId }] } } });
-    const message = await prisma.message.create({ data: { conversationId: chat.id, senderId: hostId, content: 'Hi.' } });
+    const photo = await prisma.eventPhoto.create({
+      data: { eventId: event.id, uploaderId: hostId, imageUrl: '/uploads/x.jpg' },
+    });
+    const chat = await prisma.conversation.create({
+      data: { isGroup: true, participants: { create: [{ userId: hostId }, { userId: otherId }] } },
+    });
+    const message = await prisma.message.create({
+      data: { conversationId: chat.id, senderId: hostId, content: 'Hi.' },
+    });
     const open = await buildPost(prisma, hostId);
-    for (const [type, id] of [['Group', group.id], ['Post', post.id], ['Comment', comment.id], ['Event', event.id], ['EventPhoto', photo.id], ['Conversation', chat.id], ['Message', message.id]] as const) {
+    for (const [type, id] of [
+      ['Group', group.id],
+      ['Post', post.id],
+      ['Comment', comment.id],
+      ['Event', event.id],
+      ['EventPhoto', photo.id],
+      ['Conversation', chat.id],
+      ['Message', message.id],
+    ] as const) {
       ids.push({ type, id, visible: false });
     }
     ids.push({ type: 'Post', id: open.id, visible: true });
@@ -51,7 +72,9 @@ it('checks a page of nodes in as many statements as a page of a few, and answers
   const client = await signedInClient(app, viewer);
   const ask = async (page: { type: string; id: string }[]) => {
     const before = statements;
-    const response = await client.post('/graphql', { json: { query, variables: { ids: page.map((r) => encodeGlobalID(r.type, r.id)) } } });
+    const response = await client.post('/graphql', {
+      json: { query, variables: { ids: page.map((r) => encodeGlobalID(r.type, r.id)) } },
+    });
     const body = (await response.json()) as { data: { nodes: ({ __typename: string } | null)[] }; errors?: unknown };
     return { body, statements: statements - before };
   };
@@ -62,12 +85,16 @@ it('checks a page of nodes in as many statements as a page of a few, and answers
   const small = await ask(few);
   const large = await ask(many);
   expect(large.body.errors).toBeUndefined();
-  expect(large.body.data.nodes.map((node) => node?.__typename ?? null)).toEqual(many.map((r) => (r.visible ? r.type : null)));
+  expect(large.body.data.nodes.map((node) => node?.__typename ?? null)).toEqual(
+    many.map((r) => (r.visible ? r.type : null)),
+  );
   expect(small.statements).toBeGreaterThan(0);
   expect(large.statements).toBe(small.statements);
   // The host sees them all.
   const hostClient = await signedInClient(app, host);
-  const response = await hostClient.post('/graphql', { json: { query, variables: { ids: many.map((r) => encodeGlobalID(r.type, r.id)) } } });
+  const response = await hostClient.post('/graphql', {
+    json: { query, variables: { ids: many.map((r) => encodeGlobalID(r.type, r.id)) } },
+  });
   const body = (await response.json()) as { data: { nodes: ({ __typename: string } | null)[] } };
   expect(body.data.nodes.map((node) => node?.__typename)).toEqual(many.map((r) => r.type));
 });

@@ -25,7 +25,12 @@ async function visible<T extends SchemaTypes>(
   const cache = RequestCache.fromContext(ctx, builder);
   const failure =
     typeof scopes === 'function'
-      ? await cache.evaluateTypeScopeFunction(scopes as Parameters<typeof cache.evaluateTypeScopeFunction>[0], id.typename, node, info)
+      ? await cache.evaluateTypeScopeFunction(
+          scopes as Parameters<typeof cache.evaluateTypeScopeFunction>[0],
+          id.typename,
+          node,
+          info,
+        )
       : await cache.evaluateScopeMap(scopes as Parameters<typeof cache.evaluateScopeMap>[0], info);
   return failure ? null : node;
 }

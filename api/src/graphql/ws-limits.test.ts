@@ -19,9 +19,13 @@ interface Message {
  * or with the close code if it closed first; `closed` with the close code and reason.
  */
 function open(app: TestApp, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin: app.url, ...headers } });
+  const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { origin: app.url, ...headers },
+  });
   const messages: Message[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const ready = new Promise<'ack' | number>((resolve) => {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Message;
@@ -88,12 +92,22 @@ describe('operations per socket', () => {
       socket.ws.send(JSON.stringify({ id: '1', type: 'complete' }));
       socket.subscribe('5');
       await socket.until((messages) => Boolean(firstOf(messages, '5')));
-      expect(firstOf(socket.messages, '5')).toMatchObject({ type: 'next', payload: { data: { unreadNotificationCount: 0 } } });
+      expect(firstOf(socket.messages, '5')).toMatchObject({
+        type: 'next',
+        payload: { data: { unreadNotificationCount: 0 } },
+      });
 
       // Refused as many times as the cap, the client is flooding: the socket closes.
       for (const id of ['6', '7', '8', '9']) socket.subscribe(id);
-      expect(await socket.closed).toEqual({ code: 4429, reason: 'Too many subscriptions: complete some before starting more.' });
-      expect(['6', '7', '8', '9'].map((id) => firstOf(socket.messages, id)?.type ?? 'none').filter((type) => type !== 'error' && type !== 'none')).toEqual([]);
+      expect(await socket.closed).toEqual({
+        code: 4429,
+        reason: 'Too many subscriptions: complete some before starting more.',
+      });
+      expect(
+        ['6', '7', '8', '9']
+          .map((id) => firstOf(socket.messages, id)?.type ?? 'none')
+          .filter((type) => type !== 'error' && type !== 'none'),
+      ).toEqual([]);
     } finally {
       socket.close();
     }
@@ -118,7 +132,10 @@ describe('sockets per member and per address', () => {
       expect([await first.ready, await second.ready]).toEqual(['ack', 'ack']);
       const third = open(app, { cookie, 'x-forwarded-for': '203.0.113.3' });
       sockets.push(third);
-      expect(await third.closed).toEqual({ code: 4429, reason: 'Too many connections for this member: close one first.' });
+      expect(await third.closed).toEqual({
+        code: 4429,
+        reason: 'Too many connections for this member: close one first.',
+      });
       const others = open(app, { cookie: otherCookie, 'x-forwarded-for': '203.0.113.3' });
       sockets.push(others);
       expect(await others.ready).toBe('ack');
@@ -140,7 +157,10 @@ describe('sockets per member and per address', () => {
       expect(await Promise.all(sockets.map((socket) => socket.ready))).toEqual(['ack', 'ack', 'ack']);
       const fourth = open(app, { 'x-forwarded-for': '2001:db8:7:7::99' });
       sockets.push(fourth);
-      expect(await fourth.closed).toEqual({ code: 4429, reason: 'Too many connections from this address: close one first.' });
+      expect(await fourth.closed).toEqual({
+        code: 4429,
+        reason: 'Too many connections from this address: close one first.',
+      });
       const elsewhere = open(app, address(4));
       sockets.push(elsewhere);
       expect(await elsewhere.ready).toBe('ack');

@@ -46,13 +46,18 @@ function watch(app: TestApp, headers: Record<string, string>, connectionParams?:
 }
 
 function received(stream: Stream, content: string): boolean {
-  return stream.values.some((value) => (value as { data?: { messageEvents?: { message?: { content?: string } } } }).data?.messageEvents?.message?.content === content);
+  return stream.values.some(
+    (value) =>
+      (value as { data?: { messageEvents?: { message?: { content?: string } } } }).data?.messageEvents?.message
+        ?.content === content,
+  );
 }
 
 /** Waits (up to `timeoutMs`) for what the stream shows to satisfy `done`. */
 async function until(stream: Stream, done: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await stream.until(stream.values.length + stream.errors.length + 1, deadline - Date.now());
+  while (!done() && Date.now() < deadline)
+    await stream.until(stream.values.length + stream.errors.length + 1, deadline - Date.now());
 }
 
 /**
@@ -122,12 +127,19 @@ async function moderatorClient(app: TestApp): Promise<HttpClient> {
 
 async function report(app: TestApp, memberId: string) {
   const reporter = await signedInClient(app, await buildUser(app.services.prisma));
-  expect((await reporter.post('/api/reports', { json: { targetType: 'member', targetId: memberId, reason: 'spam' } })).status).toBe(201);
+  expect(
+    (await reporter.post('/api/reports', { json: { targetType: 'member', targetId: memberId, reason: 'spam' } }))
+      .status,
+  ).toBe(201);
 }
 
 /** A mutation over HTTP with the client's cookie; its result (a union with AppError) must not be an error. */
 async function mutate(client: HttpClient, field: string, args: string, variables: Record<string, unknown> = {}) {
-  const signature = Object.keys(variables).length ? `(${Object.keys(variables).map((name) => `$${name}: ${VARIABLE_TYPES[name]}`).join(', ')})` : '';
+  const signature = Object.keys(variables).length
+    ? `(${Object.keys(variables)
+        .map((name) => `$${name}: ${VARIABLE_TYPES[name]}`)
+        .join(', ')})`
+    : '';
   const selection = field === 'signOut' ? '' : '{ __typename ... on AppError { message } }';
   const { response, body } = await client.graphql<Record<string, unknown>>(
     `mutation ${signature} { ${field}${args} ${selection} }`,
@@ -138,7 +150,14 @@ async function mutate(client: HttpClient, field: string, args: string, variables
   else expect(body.data?.[field]).not.toMatchObject({ __typename: 'AppError' });
 }
 
-const VARIABLE_TYPES: Record<string, string> = { input: 'ModerateInput!', id: 'ID!', password: 'String!', current: 'String!', next: 'String!', login: 'String!' };
+const VARIABLE_TYPES: Record<string, string> = {
+  input: 'ModerateInput!',
+  id: 'ID!',
+  password: 'String!',
+  current: 'String!',
+  next: 'String!',
+  login: 'String!',
+};
 
 const SUSPEND = { action: 'suspend', targetType: 'member', reason: 'Spam', days: 3 };
 
@@ -153,7 +172,9 @@ describe.each([
       await report(actOn, s.reader.id);
       const moderator = await moderatorClient(actOn);
       if (adapter === 'rest') {
-        expect((await moderator.post('/api/moderation/actions', { json: { ...SUSPEND, targetId: s.reader.id } })).status).toBe(201);
+        expect(
+          (await moderator.post('/api/moderation/actions', { json: { ...SUSPEND, targetId: s.reader.id } })).status,
+        ).toBe(201);
       } else {
         await mutate(moderator, 'moderate', '(input: $input)', { input: { ...SUSPEND, targetId: s.reader.id } });
       }
@@ -168,7 +189,9 @@ describe.each([
     const s = await scene(actOn, watchOn);
     try {
       if (adapter === 'rest') {
-        expect((await s.browser.request('DELETE', '/api/users/me', { json: { password: TEST_PASSWORD } })).status).toBe(200);
+        expect((await s.browser.request('DELETE', '/api/users/me', { json: { password: TEST_PASSWORD } })).status).toBe(
+          200,
+        );
       } else {
         await mutate(s.browser, 'deleteAccount', '(password: $password)', { password: TEST_PASSWORD });
       }
@@ -231,7 +254,11 @@ describe.each([
       // The browser's cookie goes along with the sign-in, which ends the session it named.
       const signIn = { email: s.other.email, password: TEST_PASSWORD };
       if (adapter === 'rest') expect((await s.browser.post('/api/login', { json: signIn })).status).toBe(200);
-      else await mutate(s.browser, 'signIn', '(login: $login, password: $password)', { login: signIn.email, password: signIn.password });
+      else
+        await mutate(s.browser, 'signIn', '(login: $login, password: $password)', {
+          login: signIn.email,
+          password: signIn.password,
+        });
       await s.expectEnded('browser');
     } finally {
       await s.close();
@@ -269,7 +296,13 @@ describe('a member suspended while Redis is down', () => {
       await redis.stop();
       await bothSee('down');
       await report(one, s.reader.id);
-      expect((await (await moderatorClient(one)).post('/api/moderation/actions', { json: { ...SUSPEND, targetId: s.reader.id } })).status).toBe(201);
+      expect(
+        (
+          await (
+            await moderatorClient(one)
+          ).post('/api/moderation/actions', { json: { ...SUSPEND, targetId: s.reader.id } })
+        ).status,
+      ).toBe(201);
       await redis.start();
       await bothSee('up');
       await s.expectEnded('browser', 'laptop', 'token');

@@ -33,7 +33,10 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
       await stream.until(2);
       await notify(user.id, 'second');
       await stream.until(3);
-      expect(stream.values.slice(1)).toEqual([{ data: { unreadNotificationCount: 1 } }, { data: { unreadNotificationCount: 2 } }]);
+      expect(stream.values.slice(1)).toEqual([
+        { data: { unreadNotificationCount: 1 } },
+        { data: { unreadNotificationCount: 2 } },
+      ]);
 
       await markAllNotificationsRead(app.services, user.id);
       await stream.until(4);
@@ -66,7 +69,9 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
     const client = graphqlWsClient(app.url, { cookie, origin: 'https://evil.example' });
     const sub = collect(client, 'subscription { unreadNotificationCount }');
     await sub.until(1);
-    expect(sub.values).toEqual([{ errors: [expect.objectContaining({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] }]);
+    expect(sub.values).toEqual([
+      { errors: [expect.objectContaining({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] },
+    ]);
     sub.unsubscribe();
     await client.dispose();
   });
@@ -74,7 +79,10 @@ describe('Subscription.unreadNotificationCount over graphql-ws', () => {
 
 describe('the client address of a WebSocket upgrade', () => {
   const upgrade = (forwardedFor?: string) =>
-    ({ socket: { remoteAddress: '10.0.0.1' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as never;
+    ({
+      socket: { remoteAddress: '10.0.0.1' },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    }) as never;
 
   it('is read TRUST_PROXY hops from the right of X-Forwarded-For, as Express reads req.ip', () => {
     expect(clientAddress(upgrade('203.0.113.7'), 0)).toBe('10.0.0.1');

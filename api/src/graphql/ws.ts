@@ -55,14 +55,20 @@ const addressOf = (req: IncomingMessage) => addressKey((req as IncomingMessage &
 export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
   const socketAddress = req.socket.remoteAddress ?? 'unknown';
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const chain = [socketAddress, ...forwarded.reverse()];
   return chain[Math.min(trustProxyHops, chain.length - 1)]!;
 }
 
 /** What a socket client sees of a result: no HTTP details (yoga's), and no suggestions for a visitor. */
 function forSocket<T extends ExecutionResult>(result: T, signedIn: boolean): T {
-  const withoutHttp = rewriteErrors(result, ({ message, extensions: { http: _http, ...extensions } }) => ({ message, extensions }));
+  const withoutHttp = rewriteErrors(result, ({ message, extensions: { http: _http, ...extensions } }) => ({
+    message,
+    extensions,
+  }));
   return signedIn ? withoutHttp : withoutSuggestions(withoutHttp);
 }
 
@@ -101,7 +107,10 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
       onConnect: async (ctx) => {
         const done = await turns.take(addressOf(ctx.extra.request));
         try {
-          const credentials = { cookieHeader: ctx.extra.request.headers.cookie, authorization: connectionAuthorization(ctx.connectionParams) };
+          const credentials = {
+            cookieHeader: ctx.extra.request.headers.cookie,
+            authorization: connectionAuthorization(ctx.connectionParams),
+          };
           return await registry.connect(ctx, credentials);
         } finally {
           done();
@@ -139,7 +148,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
             };
             errors = validate(args.schema, args.document);
             // graphql-ws would refuse it without running it, and so without ending its turn.
-            if (!errors.length && !getOperationAST(args.document, args.operationName)) errors = [new GraphQLError('Unable to identify operation')];
+            if (!errors.length && !getOperationAST(args.document, args.operationName))
+              errors = [new GraphQLError('Unable to identify operation')];
             if (!errors.length) {
               handedOver = true;
               return args;
@@ -154,7 +164,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
           if (!handedOver) started();
         }
       },
-      onNext: (_ctx, _id, _payload, args, result) => forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null),
+      onNext: (_ctx, _id, _payload, args, result) =>
+        forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null),
     },
     wss,
   );

@@ -63,7 +63,10 @@ export function createGraphQLServer(services: Services): Yoga {
       const context = await createGraphQLContext(services, {
         auth,
         cookieHeader: request?.headers.get('cookie') ?? req?.headers.cookie,
-        authorization: request?.headers.get('authorization') ?? connectionAuthorization(connectionParams) ?? req?.headers.authorization,
+        authorization:
+          request?.headers.get('authorization') ??
+          connectionAuthorization(connectionParams) ??
+          req?.headers.authorization,
         requestId: typeof req?.id === 'string' ? req.id : (request?.headers.get('x-request-id') ?? undefined),
         meta: {
           ipAddress: req?.ip ?? req?.socket?.remoteAddress ?? 'unknown',

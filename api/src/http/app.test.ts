@@ -148,14 +148,13 @@ describe('GET /uploads/<key>', () => {
 });
 
 describe('the web app', () => {
-  it("writes PUBLIC_URL into the page once, for the links that leave the app", () => {
+  it('writes PUBLIC_URL into the page once, for the links that leave the app', () => {
     const page = '<html><head><title>x</title></head><body></body></html>';
     const withUrl = withPublicUrl(page, 'https://dadhood.example');
     expect(withUrl).toContain('<meta name="public-url" content="https://dadhood.example" />\n</head>');
     expect(withPublicUrl(withUrl, 'https://other.example')).toBe(withUrl);
     expect(withPublicUrl(page, 'https://x.example/?a="b"')).toContain('content="https://x.example/?a=&quot;b&quot;"');
   });
-
 
   it('says how to build it when it has not been built', async () => {
     const response = await app.client().get('/some/page');

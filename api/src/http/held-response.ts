@@ -18,7 +18,8 @@ type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
 function toBuffer(chunk: Chunk, encoding?: unknown): Buffer {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.from(chunk);
 }
 

@@ -29,10 +29,20 @@ const keyed = (key: string, extra: Record<string, string> = {}) => ({ 'Idempoten
 
 const newMember = () => {
   const id = uniqueDigits();
-  return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'a-long-password', confirmAdult: true };
+  return {
+    email: `joiner.${id}@example.com`,
+    username: `joiner_${id}`,
+    password: 'a-long-password',
+    confirmAdult: true,
+  };
 };
 
-function graphqlPost(client: HttpClient, query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
+function graphqlPost(
+  client: HttpClient,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
   return client.post('/graphql', { json: { query, variables } }, headers);
 }
 

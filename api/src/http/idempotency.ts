@@ -35,12 +35,19 @@ export class IdempotentReplay extends AppError {
 }
 
 export const keyInFlight = () =>
-  new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed. Retry when it has finished.', {
-    retryAfterSeconds: 1,
-  });
+  new AppError(
+    'CONFLICT',
+    'A request with this Idempotency-Key is still being processed. Retry when it has finished.',
+    {
+      retryAfterSeconds: 1,
+    },
+  );
 
 export const keyReused = () =>
-  new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request. Use a new key for each new request.');
+  new AppError(
+    'CONFLICT',
+    'This Idempotency-Key was already used for a different request. Use a new key for each new request.',
+  );
 
 /** The header's key (a plain token, or a structured-field string in quotes); a malformed one is a 400. */
 export function readIdempotencyKey(header: string | null | undefined): string | undefined {
@@ -86,7 +93,9 @@ function canonical(value: unknown): string {
 
 /** SHA-256 of the method, the path and the parsed body (files by their content). */
 export function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 /**
@@ -116,7 +125,9 @@ export async function claimKey(tx: TxClient, request: KeyedRequest): Promise<voi
   const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
     SELECT pg_try_advisory_xact_lock(hashtextextended(${`${request.scope}\n${request.key}`}, 0)) AS locked`;
   if (!lock?.locked) throw keyInFlight();
-  const stored = await tx.idempotencyKey.findUnique({ where: { scope_key: { scope: request.scope, key: request.key } } });
+  const stored = await tx.idempotencyKey.findUnique({
+    where: { scope_key: { scope: request.scope, key: request.key } },
+  });
   if (!stored || stored.expiresAt <= new Date()) return;
   if (stored.fingerprint !== request.fingerprint) throw keyReused();
   throw new IdempotentReplay({
@@ -128,7 +139,12 @@ export async function claimKey(tx: TxClient, request: KeyedRequest): Promise<voi
 }
 
 /** Stores the answer with the write (an expired row for the key is replaced). */
-export async function storeAnswer(tx: TxClient, request: KeyedRequest, answer: StoredAnswer, now = new Date()): Promise<void> {
+export async function storeAnswer(
+  tx: TxClient,
+  request: KeyedRequest,
+  answer: StoredAnswer,
+  now = new Date(),
+): Promise<void> {
   const row = {
     fingerprint: request.fingerprint,
     status: answer.status,

@@ -53,7 +53,10 @@ describe('jsonBeyondLimits', () => {
       }
     };
     expect(refusal('[[1]]')).toBeUndefined();
-    expect(refusal('[[[1]]]')).toEqual({ status: 400, message: 'variables nests arrays and objects more than 2 deep.' });
+    expect(refusal('[[[1]]]')).toEqual({
+      status: 400,
+      message: 'variables nests arrays and objects more than 2 deep.',
+    });
     expect(refusal('[1,2,3,4]')).toEqual({ status: 413, message: 'variables holds more than 3 keys and array items.' });
   });
 });

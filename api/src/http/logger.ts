@@ -10,6 +10,8 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
     level: config.logLevel,
     base: { service: 'dadhood' },
     redact: { paths: ['req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' } } }
+      : {}),
   });
 }

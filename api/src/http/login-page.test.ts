@@ -19,7 +19,11 @@ describe('the sign-in page', () => {
   });
 
   it('shows a failed sign-in without JavaScript: the error and what was typed, never the password', () => {
-    const html = render({ mode: 'signin', error: 'Invalid e-mail, username or password.', values: { email: 'ray@example.com' } });
+    const html = render({
+      mode: 'signin',
+      error: 'Invalid e-mail, username or password.',
+      values: { email: 'ray@example.com' },
+    });
     const form = section(html, '/api/login');
     expect(form).toContain('<p class="form-alert" role="alert">Invalid e-mail, username or password.</p>');
     expect(form).toMatch(/name="email" value="ray@example.com"/);

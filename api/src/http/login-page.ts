@@ -66,7 +66,11 @@ function fillForms(html: string, state: LoginPageState): string {
       `<p class="form-alert" role="alert">${escapeHtml(state.error)}</p>`,
     );
   }
-  const values = { ...state.values, ...(state.ref ? { ref: state.ref } : {}), ...(state.returnTo ? { returnTo: state.returnTo } : {}) };
+  const values = {
+    ...state.values,
+    ...(state.ref ? { ref: state.ref } : {}),
+    ...(state.returnTo ? { returnTo: state.returnTo } : {}),
+  };
   for (const [name, value] of Object.entries(values)) {
     form = form.replace(new RegExp(`name="${name}"(?: value="[^"]*")?`), `name="${name}" value="${escapeHtml(value)}"`);
   }

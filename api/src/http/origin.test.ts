@@ -27,7 +27,11 @@ describe.each([
   afterAll(() => app.close());
 
   const post = (path: string, origin: string) =>
-    fetch(`${app.url}${path}`, { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: QUERY });
+    fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: QUERY,
+    });
   const preflight = (path: string, origin: string) =>
     fetch(`${app.url}${path}`, {
       method: 'OPTIONS',
@@ -37,14 +41,17 @@ describe.each([
   const corsHeaders = (response: Response) =>
     [...response.headers.keys()].filter((name) => name.startsWith('access-control-allow')).sort();
 
-  it.each(['/graphql', '/api/notifications/mark-read'])('gives another site no CORS headers on %s, and refuses its writes', async (path) => {
-    const response = await post(path, FOREIGN);
-    expect(response.status).toBe(403);
-    expect(corsHeaders(response)).toEqual([]);
-    const options = await preflight(path, FOREIGN);
-    expect(options.status).toBe(403);
-    expect(corsHeaders(options)).toEqual([]);
-  });
+  it.each(['/graphql', '/api/notifications/mark-read'])(
+    'gives another site no CORS headers on %s, and refuses its writes',
+    async (path) => {
+      const response = await post(path, FOREIGN);
+      expect(response.status).toBe(403);
+      expect(corsHeaders(response)).toEqual([]);
+      const options = await preflight(path, FOREIGN);
+      expect(options.status).toBe(403);
+      expect(corsHeaders(options)).toEqual([]);
+    },
+  );
 
   it("does not read another site's GET as the member", async () => {
     const response = await get(`/graphql?query=${encodeURIComponent('{ viewer { username } }')}`, FOREIGN);
@@ -55,23 +62,26 @@ describe.each([
     expect(rest.status).toBe(401);
   });
 
-  it.each(['/graphql', '/api/users/count'])('lets an allow-listed origin read %s, without credentials and without the cookie', async (path) => {
-    const options = await preflight(path, PARTNER);
-    expect(options.status).toBe(204);
-    expect(options.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect(options.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(options.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST');
-    expect(options.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
-    expect(options.headers.get('vary')).toMatch(/Origin/);
+  it.each(['/graphql', '/api/users/count'])(
+    'lets an allow-listed origin read %s, without credentials and without the cookie',
+    async (path) => {
+      const options = await preflight(path, PARTNER);
+      expect(options.status).toBe(204);
+      expect(options.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(options.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(options.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST');
+      expect(options.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+      expect(options.headers.get('vary')).toMatch(/Origin/);
 
-    const response = path === '/graphql' ? await post(path, PARTNER) : await get(path, PARTNER);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(response.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
-    // The member's cookie came along (a sibling subdomain is same-site), but does not sign the request in.
-    if (path === '/graphql') expect(await response.json()).toMatchObject({ data: { viewer: null } });
-  });
+      const response = path === '/graphql' ? await post(path, PARTNER) : await get(path, PARTNER);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
+      // The member's cookie came along (a sibling subdomain is same-site), but does not sign the request in.
+      if (path === '/graphql') expect(await response.json()).toMatchObject({ data: { viewer: null } });
+    },
+  );
 
   it("gives credentials to PUBLIC_URL's origin only, which keeps the member's session", async () => {
     const response = await post('/graphql', app.url);

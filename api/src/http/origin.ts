@@ -10,7 +10,14 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config/config.js';
-import { badInput, forbidden, isAppError, payloadTooLarge, unsupportedMediaType, type AppError } from '../domain/errors.js';
+import {
+  badInput,
+  forbidden,
+  isAppError,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type AppError,
+} from '../domain/errors.js';
 
 /** Our own page: PUBLIC_URL's origin, or the origin of the host the request was sent to. */
 export function isAllowedOrigin(config: Config, origin: string | undefined, host: string | undefined): boolean {
@@ -44,7 +51,8 @@ const preflightsBearer = (req: Request) =>
     .some((name) => name.trim().toLowerCase() === 'authorization');
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-const isPreflight = (req: Request) => req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
+const isPreflight = (req: Request) =>
+  req.method === 'OPTIONS' && req.get('access-control-request-method') !== undefined;
 
 function allow(res: Response, origin: string, credentials: boolean) {
   res.set('Access-Control-Allow-Origin', origin);
@@ -102,7 +110,8 @@ export function unreadableBody(error: unknown): AppError | undefined {
     return payloadTooLarge(`The request body is too large: at most ${Math.round((e.limit ?? 0) / 1024)} KB.`);
   }
   if (e.type === 'entity.parse.failed') return badInput('The request body is not valid JSON.');
-  if (e.type === 'encoding.unsupported') return unsupportedMediaType('Unsupported Content-Encoding: send gzip, deflate, br or none.');
+  if (e.type === 'encoding.unsupported')
+    return unsupportedMediaType('Unsupported Content-Encoding: send gzip, deflate, br or none.');
   if (e.type === 'charset.unsupported') return unsupportedMediaType('Unsupported charset: send UTF-8.');
   // A body that does not match its Content-Encoding (zlib's errors), a body cut short, a bad Content-Length.
   return badInput('The request body could not be read: it does not match its Content-Encoding or Content-Length.');

@@ -23,10 +23,13 @@ export function readinessRoute({ db, redis, isAccepting }: ReadinessParts): Requ
   // pool's connections.
   let check: Promise<boolean> | undefined;
   const databaseAnswers = () =>
-    (check ??= db.query('SELECT 1').then(
-      () => true,
-      () => false,
-    ).finally(() => (check = undefined)));
+    (check ??= db
+      .query('SELECT 1')
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (check = undefined)));
 
   return async (_req, res) => {
     if (!isAccepting()) {

@@ -24,10 +24,7 @@ export function rememberReferral(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     const ref = req.method === 'GET' ? req.query.ref : undefined;
     if (typeof ref === 'string' && CODE.test(ref)) {
-      res.append(
-        'Set-Cookie',
-        serialize(REFERRAL_COOKIE, ref, { ...cookieAttributes(config), maxAge: THIRTY_DAYS }),
-      );
+      res.append('Set-Cookie', serialize(REFERRAL_COOKIE, ref, { ...cookieAttributes(config), maxAge: THIRTY_DAYS }));
       // The page asked for with ?ref= (the sign-in page, say) already needs the code it just brought.
       req.headers.cookie = [req.headers.cookie, `${REFERRAL_COOKIE}=${ref}`].filter(Boolean).join('; ');
     }

@@ -9,7 +9,19 @@ describe('safeReturnTo', () => {
   });
 
   it('refuses anything that could leave the app or reach the API', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'evil', '/\t/evil.example', '/api/logout', '/api', '', 42, undefined, `/${'a'.repeat(2001)}`]) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'evil',
+      '/\t/evil.example',
+      '/api/logout',
+      '/api',
+      '',
+      42,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(safeReturnTo(value)).toBeUndefined();
     }
   });

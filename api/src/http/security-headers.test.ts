@@ -22,7 +22,10 @@ function fakeWebDist(): string {
   for (const page of ['index', 'login', 'graphiql']) {
     writeFileSync(path.join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
   }
-  writeFileSync(path.join(dir, 'login.html'), '<!doctype html><script type="application/json" id="login-state">null</script>');
+  writeFileSync(
+    path.join(dir, 'login.html'),
+    '<!doctype html><script type="application/json" id="login-state">null</script>',
+  );
   return dir;
 }
 

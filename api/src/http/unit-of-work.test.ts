@@ -26,7 +26,12 @@ afterAll(async () => {
 
 const newMember = () => {
   const id = uniqueDigits();
-  return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'a-long-password', confirmAdult: true };
+  return {
+    email: `joiner.${id}@example.com`,
+    username: `joiner_${id}`,
+    password: 'a-long-password',
+    confirmAdult: true,
+  };
 };
 
 /** Resolves with the first notificationsChanged event for `userId` (listening starts now). */
@@ -97,7 +102,7 @@ describe('a write request is one transaction', () => {
 });
 
 describe('the unit of work under services.prisma', () => {
-  it('begins at the first write, joins commands\' own transactions, and rolls back a real command whole', async () => {
+  it("begins at the first write, joins commands' own transactions, and rolls back a real command whole", async () => {
     const [dad, friend] = [await buildUser(app.services.prisma), await buildUser(app.services.prisma)];
     const unit = createUnitOfWork(app.services.prisma);
     const events = nextEventFor(friend.id);
@@ -120,7 +125,7 @@ describe('the unit of work under services.prisma', () => {
       const publishedAfter = new Date().toISOString();
       await runInUnitOfWork(committed, () => requestConnection(app.services, dad.id, friend.id));
       await committed.commit();
-      expect((((await events.first).value) as { at: string }).at >= publishedAfter).toBe(true);
+      expect(((await events.first).value as { at: string }).at >= publishedAfter).toBe(true);
     } finally {
       await events.stop();
     }
@@ -171,7 +176,9 @@ describe('the unit of work under services.prisma', () => {
     const unit = createUnitOfWork(app.services.prisma);
     await runInUnitOfWork(unit, async () => {
       await app.services.prisma.user.update({ where: { id: dad.id }, data: { bio: 'changed' } });
-      const duplicate = app.services.prisma.user.create({ data: { email: dad.email, username: `${dad.username}x`, passwordHash: 'x' } });
+      const duplicate = app.services.prisma.user.create({
+        data: { email: dad.email, username: `${dad.username}x`, passwordHash: 'x' },
+      });
       await expect(duplicate).rejects.toMatchObject({ code: 'P2002' });
     });
     await expect(unit.commit()).rejects.toMatchObject({ code: 'P2002' });

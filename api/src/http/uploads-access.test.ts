@@ -19,15 +19,31 @@ const db = () => app.services.prisma;
 const imageOf = (ownerId: string) => storedPicture(db(), ownerId);
 
 describe('a private group', () => {
-  it("serves its picture and banner to its members, creator and invitees only; removed and banned members lose them", async () => {
-    const [creator, kept, removed, banned, invitee, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
+  it('serves its picture and banner to its members, creator and invitees only; removed and banned members lose them', async () => {
+    const [creator, kept, removed, banned, invitee, stranger] = await Promise.all([
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+    ]);
     const [imageUrl, bannerUrl] = [await imageOf(creator.user.id), await imageOf(creator.user.id)];
-    const group = await buildGroup(db(), creator.user.id, { isPublic: false, imageUrl, bannerUrl }, [kept.user.id, removed.user.id, banned.user.id]);
-    await db().groupInvitation.create({ data: { groupId: group.id, inviterId: creator.user.id, inviteeId: invitee.user.id } });
+    const group = await buildGroup(db(), creator.user.id, { isPublic: false, imageUrl, bannerUrl }, [
+      kept.user.id,
+      removed.user.id,
+      banned.user.id,
+    ]);
+    await db().groupInvitation.create({
+      data: { groupId: group.id, inviterId: creator.user.id, inviteeId: invitee.user.id },
+    });
 
-    for (const viewer of [creator, kept, removed, banned, invitee]) for (const url of [imageUrl, bannerUrl]) await expectServed(viewer.client, url);
+    for (const viewer of [creator, kept, removed, banned, invitee])
+      for (const url of [imageUrl, bannerUrl]) await expectServed(viewer.client, url);
     expect((await creator.client.delete(`/api/groups/${group.id}/members/${removed.user.id}`)).status).toBe(204);
-    expect((await creator.client.post(`/api/groups/${group.id}/ban`, { json: { userId: banned.user.id } })).status).toBe(201);
+    expect(
+      (await creator.client.post(`/api/groups/${group.id}/ban`, { json: { userId: banned.user.id } })).status,
+    ).toBe(201);
 
     for (const viewer of [removed.client, banned.client, stranger.client, app.client()]) {
       for (const url of [imageUrl, bannerUrl]) await expectRefused(viewer, url);
@@ -46,12 +62,23 @@ describe('a private group', () => {
 
 describe('a private event', () => {
   it('serves its pictures to its host, attendees and invitees; a former attendee and a declined invitee lose them', async () => {
-    const [host, attendee, leaver, invitee, decliner, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
+    const [host, attendee, leaver, invitee, decliner, stranger] = await Promise.all([
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+    ]);
     const [imageUrl, bannerUrl] = [await imageOf(host.user.id), await imageOf(host.user.id)];
     const event = await buildEvent(db(), host.user.id, { isPublic: false, imageUrl, bannerUrl });
     for (const { user } of [attendee, leaver]) await buildEventAttendee(db(), event.id, user.id);
-    await db().eventInvitation.create({ data: { eventId: event.id, inviterId: host.user.id, inviteeId: invitee.user.id } });
-    const declined = await db().eventInvitation.create({ data: { eventId: event.id, inviterId: host.user.id, inviteeId: decliner.user.id } });
+    await db().eventInvitation.create({
+      data: { eventId: event.id, inviterId: host.user.id, inviteeId: invitee.user.id },
+    });
+    const declined = await db().eventInvitation.create({
+      data: { eventId: event.id, inviterId: host.user.id, inviteeId: decliner.user.id },
+    });
 
     for (const viewer of [host, attendee, leaver, invitee, decliner]) await expectServed(viewer.client, bannerUrl);
     expect((await leaver.client.post(`/api/events/${event.id}/unattend`)).status).toBe(200);
@@ -64,10 +91,17 @@ describe('a private event', () => {
   });
 
   it("serves an event photo to the host and attendees only, as the event's photo list does", async () => {
-    const [host, attendee, invitee, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app), signedInMember(app)]);
+    const [host, attendee, invitee, stranger] = await Promise.all([
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+    ]);
     const event = await buildEvent(db(), host.user.id, { isPublic: false });
     await buildEventAttendee(db(), event.id, attendee.user.id);
-    await db().eventInvitation.create({ data: { eventId: event.id, inviterId: host.user.id, inviteeId: invitee.user.id } });
+    await db().eventInvitation.create({
+      data: { eventId: event.id, inviterId: host.user.id, inviteeId: invitee.user.id },
+    });
     const imageUrl = await imageOf(host.user.id);
     await db().eventPhoto.create({ data: { eventId: event.id, uploaderId: host.user.id, imageUrl } });
 
@@ -81,18 +115,28 @@ describe('a private event', () => {
 
 describe('a private channel', () => {
   it('serves its pictures to its creator and followers only', async () => {
-    const [creator, follower, stranger] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app)]);
+    const [creator, follower, stranger] = await Promise.all([
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+    ]);
     const [profileImageUrl, bannerImageUrl] = [await imageOf(creator.user.id), await imageOf(creator.user.id)];
     const channel = await buildChannel(db(), creator.user.id, { isPrivate: true, profileImageUrl, bannerImageUrl });
     await db().channelFollow.create({ data: { channelId: channel.id, userId: follower.user.id } });
-    for (const viewer of [creator, follower]) for (const url of [profileImageUrl, bannerImageUrl]) await expectServed(viewer.client, url);
-    for (const viewer of [stranger.client, app.client()]) for (const url of [profileImageUrl, bannerImageUrl]) await expectRefused(viewer, url);
+    for (const viewer of [creator, follower])
+      for (const url of [profileImageUrl, bannerImageUrl]) await expectServed(viewer.client, url);
+    for (const viewer of [stranger.client, app.client()])
+      for (const url of [profileImageUrl, bannerImageUrl]) await expectRefused(viewer, url);
   });
 });
 
 describe('a message attachment', () => {
   it("is its conversation's participants', and once moderation hides the message, its sender's alone", async () => {
-    const [sender, reader, outsider] = await Promise.all([signedInMember(app), signedInMember(app), signedInMember(app)]);
+    const [sender, reader, outsider] = await Promise.all([
+      signedInMember(app),
+      signedInMember(app),
+      signedInMember(app),
+    ]);
     const conversation = await db().conversation.create({
       data: { participants: { create: [{ userId: sender.user.id }, { userId: reader.user.id }] } },
     });

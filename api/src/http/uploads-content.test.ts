@@ -47,7 +47,8 @@ describe("a post's picture", () => {
 
   it('is out of sight while its author is suspended, and back when the suspension ends', async () => {
     const { author, reader, visitor, imageUrl } = await postWithPicture();
-    const suspend = (until: Date | null) => db().user.update({ where: { id: author.user.id }, data: { suspendedAt: new Date(), suspendedUntil: until } });
+    const suspend = (until: Date | null) =>
+      db().user.update({ where: { id: author.user.id }, data: { suspendedAt: new Date(), suspendedUntil: until } });
     await suspend(null);
     for (const viewer of [reader.client, visitor]) await expectRefused(viewer, imageUrl);
     await suspend(new Date(Date.now() - 1000));
@@ -74,7 +75,9 @@ describe("a comment's picture", () => {
   it('follows the comment (hidden by moderation) and its post (in a private group)', async () => {
     const { author, reader, visitor, post } = await postWithPicture();
     const imageUrl = await storedPicture(db(), reader.user.id);
-    const comment = await db().comment.create({ data: { postId: post.id, authorId: reader.user.id, content: 'Nice', imageUrl } });
+    const comment = await db().comment.create({
+      data: { postId: post.id, authorId: reader.user.id, content: 'Nice', imageUrl },
+    });
     await expectServed(author.client, imageUrl);
     await db().comment.update({ where: { id: comment.id }, data: { hidden: 'moderators' } });
     for (const viewer of [author.client, visitor]) await expectRefused(viewer, imageUrl);
@@ -95,7 +98,14 @@ describe('the moderation queue', () => {
     const moderator = await buildUser(db(), { role: 'moderator' });
     const queue = await signedInClient(app, moderator);
     const report = await db().report.create({
-      data: { reporterId: reader.user.id, targetType: 'post', targetId: post.id, subjectId: author.user.id, reason: 'spam', snapshot: { content: post.content, imageUrl } },
+      data: {
+        reporterId: reader.user.id,
+        targetType: 'post',
+        targetId: post.id,
+        subjectId: author.user.id,
+        reason: 'spam',
+        snapshot: { content: post.content, imageUrl },
+      },
     });
     await db().post.update({ where: { id: post.id }, data: { hidden: 'pending_review' } });
     await expectServed(queue, imageUrl);
@@ -132,7 +142,10 @@ describe('cache headers', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(served.headers.get('vary') ?? '').not.toMatch(/Cookie/);
     // A replaced picture is named nowhere any more: its uploader's alone.
-    await db().user.update({ where: { id: owner.user.id }, data: { profileImageUrl: await storedPicture(db(), owner.user.id) } });
+    await db().user.update({
+      where: { id: owner.user.id },
+      data: { profileImageUrl: await storedPicture(db(), owner.user.id) },
+    });
     await expectRefused((await signedInMember(app)).client, old);
     await expectServed(owner.client, old);
   });
@@ -162,9 +175,15 @@ describe('statements per request', () => {
     expect(await cost(() => author.client.get(imageUrl))).toEqual({ status: 200, statements: 3 });
     expect(await cost(() => app.client().get(avatar))).toEqual({ status: 200, statements: 2 });
     // Refused, or unchanged: no bytes read.
-    const group = await buildGroup(db(), author.user.id, { isPublic: false, imageUrl: await storedPicture(db(), author.user.id) });
+    const group = await buildGroup(db(), author.user.id, {
+      isPublic: false,
+      imageUrl: await storedPicture(db(), author.user.id),
+    });
     expect(await cost(() => reader.client.get(group.imageUrl!))).toEqual({ status: 404, statements: 3 });
     const etag = (await reader.client.get(imageUrl)).headers.get('etag')!;
-    expect(await cost(() => reader.client.get(imageUrl, { 'if-none-match': etag }))).toEqual({ status: 304, statements: 3 });
+    expect(await cost(() => reader.client.get(imageUrl, { 'if-none-match': etag }))).toEqual({
+      status: 304,
+      statements: 3,
+    });
   });
 });

@@ -9,13 +9,20 @@ const opened: RateLimits[] = [];
 afterAll(() => Promise.all(opened.map((limits) => limits.close())));
 
 function open(redis: boolean, prefix = `test_${randomBytes(6).toString('hex')}`) {
-  const limits = createRateLimits({ redisUrl: redis ? redisUrl : undefined, redisKeyPrefix: prefix, redisTimeoutMs: 500 });
+  const limits = createRateLimits({
+    redisUrl: redis ? redisUrl : undefined,
+    redisKeyPrefix: prefix,
+    redisTimeoutMs: 500,
+  });
   opened.push(limits);
   return limits;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -55,7 +62,11 @@ describe('rate limits across API processes', () => {
   });
 
   it('fall back to memory while Redis is unreachable, rather than failing the request', async () => {
-    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: 'unreachable', redisTimeoutMs: 500 });
+    const limits = createRateLimits({
+      redisUrl: 'redis://127.0.0.1:1',
+      redisKeyPrefix: 'unreachable',
+      redisTimeoutMs: 500,
+    });
     opened.push(limits);
     const limiter = limits.limiter({ name: 'down', points: 2, durationSeconds: 60 });
     await consume(limiter, 'k', 2, 'Slow down.');

@@ -54,12 +54,15 @@ export function createRateLimits(
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'redisTimeoutMs'>,
   shared?: RedisConnection,
 ): RateLimits {
-  const connection = shared ?? (config.redisUrl ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : undefined);
+  const connection =
+    shared ?? (config.redisUrl ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs }) : undefined);
   if (!connection) {
     return {
       description: 'in memory',
-      limiter: memoized(({ name, points, durationSeconds }) =>
-        new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })),
+      limiter: memoized(
+        ({ name, points, durationSeconds }) =>
+          new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      ),
       close: async () => {},
     };
   }
@@ -68,14 +71,16 @@ export function createRateLimits(
   const redis = connection.client('commands');
   return {
     description: connection.description,
-    limiter: memoized(({ name, points, durationSeconds }) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.redisKeyPrefix}:limit:${name}`,
-        points,
-        duration: durationSeconds,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
-      })),
+    limiter: memoized(
+      ({ name, points, durationSeconds }) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${config.redisKeyPrefix}:limit:${name}`,
+          points,
+          duration: durationSeconds,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+        }),
+    ),
     async close() {
       if (!shared) await connection.close();
     },

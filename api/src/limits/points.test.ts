@@ -7,10 +7,21 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: RateLimits[] = [];
 afterAll(() => Promise.all(opened.map((limits) => limits.close())));
 
-function budget(redis: boolean, memberPointsPerHour = 100, addressPointsPerMinute = 300, prefix = `test_${randomBytes(6).toString('hex')}`) {
-  const limits = createRateLimits({ redisUrl: redis ? redisUrl : undefined, redisKeyPrefix: prefix, redisTimeoutMs: 500 });
+function budget(
+  redis: boolean,
+  memberPointsPerHour = 100,
+  addressPointsPerMinute = 300,
+  prefix = `test_${randomBytes(6).toString('hex')}`,
+) {
+  const limits = createRateLimits({
+    redisUrl: redis ? redisUrl : undefined,
+    redisKeyPrefix: prefix,
+    redisTimeoutMs: 500,
+  });
   opened.push(limits);
-  return createPointsBudget(limits, { graphql: { memberPointsPerHour, tokenPointsPerHour: 60, addressPointsPerMinute, maxCost: 1000, timeBudgetMs: 1000 } });
+  return createPointsBudget(limits, {
+    graphql: { memberPointsPerHour, tokenPointsPerHour: 60, addressPointsPerMinute, maxCost: 1000, timeBudgetMs: 1000 },
+  });
 }
 
 function allowed(charge: Charge) {
@@ -27,7 +38,10 @@ describe.each([
     const member = { memberId: 'm1', address: '10.0.0.1' };
     expect(allowed(await points.charge(member, 30)).status).toMatchObject({ limit: 100, remaining: 70 });
     // A visitor at the same address spends the address's budget only: 300 - 30 - 50.
-    expect(allowed(await points.charge({ memberId: null, address: '10.0.0.1' }, 50)).status).toMatchObject({ limit: 300, remaining: 220 });
+    expect(allowed(await points.charge({ memberId: null, address: '10.0.0.1' }, 50)).status).toMatchObject({
+      limit: 300,
+      remaining: 220,
+    });
     expect(await points.peek(member)).toMatchObject({ limit: 100, remaining: 70 });
   });
 
@@ -62,11 +76,22 @@ describe.each([
   it("spends a token's own hourly budget, apart from its member's sessions", async () => {
     const points = budget(redis);
     const token = { memberId: 'm1', tokenId: 't1', address: '10.0.0.6' };
-    expect(allowed(await points.charge(token, 20)).status).toMatchObject({ limit: 60, remaining: 40, windowSeconds: 3600 });
+    expect(allowed(await points.charge(token, 20)).status).toMatchObject({
+      limit: 60,
+      remaining: 40,
+      windowSeconds: 3600,
+    });
     expect(await points.peek({ memberId: 'm1', address: '10.0.0.6' })).toMatchObject({ limit: 100, remaining: 100 });
-    expect(await points.peek({ memberId: 'm1', tokenId: 't2', address: '10.0.0.6' })).toMatchObject({ limit: 60, remaining: 60 });
+    expect(await points.peek({ memberId: 'm1', tokenId: 't2', address: '10.0.0.6' })).toMatchObject({
+      limit: 60,
+      remaining: 60,
+    });
     // The address's flood guard counts the token's spending too.
-    expect(await points.peek({ memberId: null, address: '10.0.0.6' })).toMatchObject({ limit: 300, remaining: 280, windowSeconds: 60 });
+    expect(await points.peek({ memberId: null, address: '10.0.0.6' })).toMatchObject({
+      limit: 300,
+      remaining: 280,
+      windowSeconds: 60,
+    });
     const refused = await points.charge(token, 41);
     expect(refused).toMatchObject({ allowed: false, status: { limit: 60, remaining: 40 } });
   });
@@ -81,7 +106,10 @@ describe.each([
 
 describe('RateLimit headers', () => {
   it('give the limit, what is left and when it resets, in both spellings', () => {
-    const headers = rateLimitHeaders({ limit: 100, remaining: 40, resetSeconds: 30, windowSeconds: 3600 }, Date.UTC(2026, 0, 1));
+    const headers = rateLimitHeaders(
+      { limit: 100, remaining: 40, resetSeconds: 30, windowSeconds: 3600 },
+      Date.UTC(2026, 0, 1),
+    );
     expect(headers).toEqual({
       'RateLimit-Policy': '100;w=3600',
       'RateLimit-Limit': '100',

@@ -93,7 +93,10 @@ export function createPointsBudget(limits: RateLimits, config: Pick<Config, 'gra
           if (!isOverLimit(outcome)) throw outcome;
           // A refused request costs nothing: give back what it took, here and from the budgets before.
           await Promise.all([b.limiter.reward(key, points), ...taken.map(([t, k]) => t.limiter.reward(k, points))]);
-          const status = { ...statusOf(b, outcome), remaining: Math.max(0, b.limit - (outcome.consumedPoints - points)) };
+          const status = {
+            ...statusOf(b, outcome),
+            remaining: Math.max(0, b.limit - (outcome.consumedPoints - points)),
+          };
           return { allowed: false, status, retryAfterSeconds: status.resetSeconds };
         }
       }
@@ -139,6 +142,11 @@ export function rateLimitHeaders(status: BudgetStatus, now = Date.now()): Record
 }
 
 export function budgetSpentMessage(status: BudgetStatus, retryAfterSeconds: number): string {
-  const per = status.windowSeconds === BUDGET_WINDOW_SECONDS ? 'hour' : status.windowSeconds === 60 ? 'minute' : `${status.windowSeconds} s`;
+  const per =
+    status.windowSeconds === BUDGET_WINDOW_SECONDS
+      ? 'hour'
+      : status.windowSeconds === 60
+        ? 'minute'
+        : `${status.windowSeconds} s`;
   return `Rate limit reached: ${status.limit} points per ${per}. Try again in ${retryAfterSeconds} s.`;
 }

@@ -67,12 +67,18 @@ export function idsOf(world: LeakWorld, viewer: Viewer, kind: string, mode: Mode
 
 /** Searches: subject A's username (found), and every hidden e-mail and location, whole or in part (not found). */
 export function searchTerms(world: LeakWorld, viewer: Viewer): SearchTerm[] {
-  const terms: SearchTerm[] = [{ text: world.subjects[0]!.user.username }, { text: world.moderated.searchWord, moderated: true }];
+  const terms: SearchTerm[] = [
+    { text: world.subjects[0]!.user.username },
+    { text: world.moderated.searchWord, moderated: true },
+  ];
   for (const subject of world.subjects) {
     const hidden = hiddenKeys(subject, viewer);
     const { email, location } = subject.markers;
     if (hidden.includes('email')) {
-      terms.push({ text: email, forbidden: subject, hidden: 'email' }, { text: email.split('@')[0]!, forbidden: subject, hidden: 'email' });
+      terms.push(
+        { text: email, forbidden: subject, hidden: 'email' },
+        { text: email.split('@')[0]!, forbidden: subject, hidden: 'email' },
+      );
     }
     if (hidden.includes('location')) terms.push({ text: location, forbidden: subject, hidden: 'location' });
   }

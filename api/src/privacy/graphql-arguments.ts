@@ -37,12 +37,15 @@ const none: Candidate = { value: undefined, searches: [] };
 
 function cartesian(lists: Candidate[][]): Candidate[][] {
   let combos: Candidate[][] = [[]];
-  for (const list of lists) combos = combos.flatMap((combo) => list.map((item) => [...combo, item])).slice(0, MAX_COMBINATIONS);
+  for (const list of lists)
+    combos = combos.flatMap((combo) => list.map((item) => [...combo, item])).slice(0, MAX_COMBINATIONS);
   return combos;
 }
 
 export function printArguments(args: readonly GraphQLArgument[], values: unknown[]): string {
-  const parts = args.flatMap((arg, i) => (values[i] === undefined ? [] : [`${arg.name}: ${print(astFromValue(values[i], arg.type)!)}`]));
+  const parts = args.flatMap((arg, i) =>
+    values[i] === undefined ? [] : [`${arg.name}: ${print(astFromValue(values[i], arg.type)!)}`],
+  );
   return parts.length ? `(${parts.join(', ')})` : '';
 }
 
@@ -64,13 +67,20 @@ export function rootArguments(args: readonly GraphQLArgument[], values: unknown[
     call: list(present.map(({ arg }) => `${arg.name}: $${arg.name}`)),
     definitions: list(present.map(({ arg }) => `$${arg.name}: ${String(arg.type)}`)),
     // As JSON: enums by name, dates as text.
-    variables: Object.fromEntries(present.map(({ arg, value }) => [arg.name, valueFromASTUntyped(astFromValue(value, arg.type)!)])),
+    variables: Object.fromEntries(
+      present.map(({ arg, value }) => [arg.name, valueFromASTUntyped(astFromValue(value, arg.type)!)]),
+    ),
     label: printArguments(args, values),
   };
 }
 
 /** The same, written into the document (a subscription's document is sent without variables). */
-export const inlineArguments = (args: RootArguments): RootArguments => ({ ...args, call: args.label, definitions: '', variables: {} });
+export const inlineArguments = (args: RootArguments): RootArguments => ({
+  ...args,
+  call: args.label,
+  definitions: '',
+  variables: {},
+});
 
 const isRequired = (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined;
 
@@ -136,17 +146,23 @@ export class ArgumentValues {
       }
       const values = this.candidates(arg.name, arg.type, field.name);
       if (!values) return undefined;
-      lists.push(this.mode === 'read' && !values.some((v) => v.searches.length) ? values.slice(0, READS_PER_ARGUMENT) : values);
+      lists.push(
+        this.mode === 'read' && !values.some((v) => v.searches.length) ? values.slice(0, READS_PER_ARGUMENT) : values,
+      );
     }
     return cartesian(lists).map((combo) => ({
-      ...rootArguments(field.args, combo.map((c) => c.value)),
+      ...rootArguments(
+        field.args,
+        combo.map((c) => c.value),
+      ),
       searches: combo.flatMap((c) => c.searches),
     }));
   }
 
   /** The arguments of a field below the root: its required ones, each the first value; undefined when unknown. */
   nested(field: GraphQLField<unknown, unknown>, parent: string): string | undefined {
-    const first = (arg: GraphQLArgument) => this.candidates(arg.name, arg.type, `${parent}.${field.name}`)?.[0]?.value ?? null;
+    const first = (arg: GraphQLArgument) =>
+      this.candidates(arg.name, arg.type, `${parent}.${field.name}`)?.[0]?.value ?? null;
     const values = field.args.map((arg) => (isRequired(arg) ? first(arg) : undefined));
     return values.includes(null) ? undefined : printArguments(field.args, values);
   }

@@ -17,7 +17,14 @@ import { graphql, type GraphQLBody } from '../testing/graphql.js';
 import type { Mode } from './fixtures.js';
 import { ArgumentValues, inlineArguments, rootArguments } from './graphql-arguments.js';
 import { LeakLog, subjectsIn, type SearchTerm } from './leaks.js';
-import { fitOne, SelectionBuilder, typesReachingUser, userCoordinates, walkAnswer, type RootNode } from './selection.js';
+import {
+  fitOne,
+  SelectionBuilder,
+  typesReachingUser,
+  userCoordinates,
+  walkAnswer,
+  type RootNode,
+} from './selection.js';
 import { globalIds, type LeakWorld, type Viewer } from './world.js';
 
 /**
@@ -74,11 +81,16 @@ export class GraphQLWalk extends LeakLog {
     this.coordinates = userCoordinates(schema, this.reaching);
     const sessionMutations = this.rootFields(schema.getMutationType()).filter((f) => SESSION_MUTATIONS.test(f.name));
     this.notCalled = new Set(
-      sessionMutations.flatMap((field) => {
-        const result = getNamedType(field.type);
-        const payloads = isUnionType(result) ? result.getTypes() : [];
-        return [`Mutation.${field.name}`, ...payloads.flatMap((p) => Object.keys(p.getFields()).map((f) => `${p.name}.${f}`))];
-      }).concat(NO_SUBJECT_BY_DESIGN, MODERATORS_ONLY),
+      sessionMutations
+        .flatMap((field) => {
+          const result = getNamedType(field.type);
+          const payloads = isUnionType(result) ? result.getTypes() : [];
+          return [
+            `Mutation.${field.name}`,
+            ...payloads.flatMap((p) => Object.keys(p.getFields()).map((f) => `${p.name}.${f}`)),
+          ];
+        })
+        .concat(NO_SUBJECT_BY_DESIGN, MODERATORS_ONLY),
     );
   }
 
@@ -99,17 +111,30 @@ export class GraphQLWalk extends LeakLog {
     const body: GraphQLBody = await graphql(this.world.app, document, variables, viewer.cookie);
     this.judge(viewer, `GraphQL ${label}`, JSON.stringify(body), body, searches);
     const broken = body.errors?.find(
-      (e) => ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) || e.extensions?.limit || e.extensions?.cost,
+      (e) =>
+        ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(String(e.extensions?.code)) ||
+        e.extensions?.limit ||
+        e.extensions?.cost,
     );
     if (broken) this.gaps.add(`${label}: the walk's operation was refused (${broken.message})`);
     this.walk(root, body);
     const value = body.data?.[root.name];
-    return !body.errors?.length && value !== null && value !== undefined && (value as { __typename?: string }).__typename !== 'AppError';
+    return (
+      !body.errors?.length &&
+      value !== null &&
+      value !== undefined &&
+      (value as { __typename?: string }).__typename !== 'AppError'
+    );
   }
 
   /** Marks the fields of `root` under which the answer holds a subject. */
   walk(root: RootNode, body: GraphQLBody): void {
-    walkAnswer([root], [body.data], (value) => subjectsIn(this.world, value).size > 0, (c) => this.reached.add(c));
+    walkAnswer(
+      [root],
+      [body.data],
+      (value) => subjectsIn(this.world, value).size > 0,
+      (c) => this.reached.add(c),
+    );
   }
 
   private rootFields(type: GraphQLObjectType | null | undefined) {
@@ -142,7 +167,12 @@ export class GraphQLWalk extends LeakLog {
   }
 
   /** node(id:)/nodes(ids:): each node type, with the world's rows of it (a type without rows is a gap). */
-  private async byNodeType(viewer: Viewer, builder: SelectionBuilder, parent: string, field: GraphQLField<unknown, unknown>) {
+  private async byNodeType(
+    viewer: Viewer,
+    builder: SelectionBuilder,
+    parent: string,
+    field: GraphQLField<unknown, unknown>,
+  ) {
     const iface = getNamedType(field.type);
     if (!isInterfaceType(iface)) return;
     for (const type of this.schema.getPossibleTypes(iface)) {
@@ -153,9 +183,14 @@ export class GraphQLWalk extends LeakLog {
       }
       const idArgs = field.args.filter((a) => getNamedType(a.type).name === 'ID');
       // A list argument (nodes) takes every row of the type at once; a single id (node), the first row.
-      const values = idArgs.some((a) => isListType(isNonNullType(a.type) ? a.type.ofType : a.type)) ? [ids] : ids.slice(0, 1);
+      const values = idArgs.some((a) => isListType(isNonNullType(a.type) ? a.type.ofType : a.type))
+        ? [ids]
+        : ids.slice(0, 1);
       for (const value of values) {
-        const { call, definitions, variables } = rootArguments(field.args, field.args.map((a) => (idArgs.includes(a) ? value : undefined)));
+        const { call, definitions, variables } = rootArguments(
+          field.args,
+          field.args.map((a) => (idArgs.includes(a) ? value : undefined)),
+        );
         const root = builder.root(parent, field, call, type.name);
         for (const document of builder.split('query', root, definitions)) {
           await this.run(viewer, `${parent}.${field.name} on ${type.name}`, document, variables, root, []);
@@ -178,7 +213,8 @@ export class GraphQLWalk extends LeakLog {
         const root = builder.root(mutation!.name, field, call);
         // A write runs once: its whole selection in one operation (split, it would run again), cut to fit.
         const document = fitOne(builder, 'mutation', root, definitions);
-        if (await this.run(viewer, `${mutation!.name}.${field.name}${label}`, document, variables, root, searches)) break;
+        if (await this.run(viewer, `${mutation!.name}.${field.name}${label}`, document, variables, root, searches))
+          break;
       }
     }
     for (const gap of builder.unfillable) this.gaps.add(`${gap}: no value for its arguments`);

@@ -69,34 +69,70 @@ export async function createHiddenNodes(world: LeakWorld): Promise<HiddenNodes> 
   const everyone = [...viewers, visitor];
   const [i, k] = [insider.user.id, confidant.user.id];
   const rows: HiddenRow[] = [];
-  const add = (type: string, id: string, what: string, seenBy: Caller, hiddenFrom = everyone) => rows.push({ type, id, what, seenBy, hiddenFrom });
+  const add = (type: string, id: string, what: string, seenBy: Caller, hiddenFrom = everyone) =>
+    rows.push({ type, id, what, seenBy, hiddenFrom });
 
   const group = await buildGroup(prisma, i, { isPublic: false }, [k]);
   add('Group', group.id, 'a private group', confidant.caller);
   const groupPost = await buildPost(prisma, i, { groupId: group.id });
   add('Post', groupPost.id, "a private group's post", confidant.caller);
-  const groupComment = await prisma.comment.create({ data: { postId: groupPost.id, authorId: k, content: 'Inside only.' } });
+  const groupComment = await prisma.comment.create({
+    data: { postId: groupPost.id, authorId: k, content: 'Inside only.' },
+  });
   add('Comment', groupComment.id, "a comment on a private group's post", insider.caller);
-  add('GroupInvitation', (await prisma.groupInvitation.create({ data: { groupId: group.id, inviterId: i, inviteeId: blocker.user.id } })).id, 'an invitation to a private group', insider.caller);
+  add(
+    'GroupInvitation',
+    (await prisma.groupInvitation.create({ data: { groupId: group.id, inviterId: i, inviteeId: blocker.user.id } })).id,
+    'an invitation to a private group',
+    insider.caller,
+  );
 
   const event = await buildEvent(prisma, i, { isPublic: false, title: 'Private cookout' });
   add('Event', event.id, 'a private event', confidant.caller);
-  add('EventAttendee', (await buildEventAttendee(prisma, event.id, k)).id, "a private event's attendee", insider.caller);
-  const eventPhoto = await prisma.eventPhoto.create({ data: { eventId: event.id, uploaderId: i, imageUrl: '/uploads/hidden.jpg' } });
+  add(
+    'EventAttendee',
+    (await buildEventAttendee(prisma, event.id, k)).id,
+    "a private event's attendee",
+    insider.caller,
+  );
+  const eventPhoto = await prisma.eventPhoto.create({
+    data: { eventId: event.id, uploaderId: i, imageUrl: '/uploads/hidden.jpg' },
+  });
   add('EventPhoto', eventPhoto.id, "a private event's photo", confidant.caller);
-  add('EventInvitation', (await prisma.eventInvitation.create({ data: { eventId: event.id, inviterId: i, inviteeId: k } })).id, 'an invitation to a private event', confidant.caller);
+  add(
+    'EventInvitation',
+    (await prisma.eventInvitation.create({ data: { eventId: event.id, inviterId: i, inviteeId: k } })).id,
+    'an invitation to a private event',
+    confidant.caller,
+  );
   // A public event the viewers may see, whose photos only its host and attendees see, with a waiting place.
   const openEvent = await buildEvent(prisma, i, { title: 'Open cookout', maxAttendees: 1 });
   await buildEventAttendee(prisma, openEvent.id, blocker.user.id);
-  add('EventAttendee', (await buildEventAttendee(prisma, openEvent.id, k, { status: 'waiting' })).id, "another member's waiting place at a public event", confidant.caller);
-  const openPhoto = await prisma.eventPhoto.create({ data: { eventId: openEvent.id, uploaderId: i, imageUrl: '/uploads/open.jpg' } });
-  add('EventPhoto', openPhoto.id, "a photo of a public event the viewer does not attend", insider.caller);
+  add(
+    'EventAttendee',
+    (await buildEventAttendee(prisma, openEvent.id, k, { status: 'waiting' })).id,
+    "another member's waiting place at a public event",
+    confidant.caller,
+  );
+  const openPhoto = await prisma.eventPhoto.create({
+    data: { eventId: openEvent.id, uploaderId: i, imageUrl: '/uploads/open.jpg' },
+  });
+  add('EventPhoto', openPhoto.id, 'a photo of a public event the viewer does not attend', insider.caller);
 
   const chat = await prisma.conversation.create({
-    data: { createdById: i, directKey: [i, k].sort().join(':'), participants: { create: [{ userId: i }, { userId: k }] } },
+    data: {
+      createdById: i,
+      directKey: [i, k].sort().join(':'),
+      participants: { create: [{ userId: i }, { userId: k }] },
+    },
   });
   add('Conversation', chat.id, "other members' conversation", confidant.caller);
-  add('Message', (await prisma.message.create({ data: { conversationId: chat.id, senderId: i, content: 'Between us.' } })).id, "a message in other members' conversation", confidant.caller);
+  add(
+    'Message',
+    (await prisma.message.create({ data: { conversationId: chat.id, senderId: i, content: 'Between us.' } })).id,
+    "a message in other members' conversation",
+    confidant.caller,
+  );
   add('Notification', (await buildNotification(prisma, i)).id, "another member's notification", insider.caller);
   add('Connection', (await buildConnection(prisma, i, k)).id, "other members' connection", confidant.caller);
   const token = await createAccessToken(world.app.services, i, { name: 'Hidden bot', scopes: ['read'] });
@@ -108,8 +144,13 @@ export async function createHiddenNodes(world: LeakWorld): Promise<HiddenNodes> 
   await prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: stranger!.user.id } });
   const blockerPost = await buildPost(prisma, blocker.user.id);
   add('Post', blockerPost.id, 'a post of a member who blocked the viewer', viewers[1]!, [viewers[0]!, visitor]);
-  const blockerComment = await prisma.comment.create({ data: { postId: blockerPost.id, authorId: blocker.user.id, content: 'Not for you.' } });
-  add('Comment', blockerComment.id, 'a comment of a member who blocked the viewer', viewers[1]!, [viewers[0]!, visitor]);
+  const blockerComment = await prisma.comment.create({
+    data: { postId: blockerPost.id, authorId: blocker.user.id, content: 'Not for you.' },
+  });
+  add('Comment', blockerComment.id, 'a comment of a member who blocked the viewer', viewers[1]!, [
+    viewers[0]!,
+    visitor,
+  ]);
 
   // Every member sees every member; a visitor sees none.
   add('User', insider.user.id, 'a member, to a visitor', viewers[0]!, [visitor]);
@@ -146,16 +187,26 @@ async function moderationSwitch(prisma: DbClient, rows: { type: string; id: stri
       UNION ALL SELECT id, hidden FROM "Question" UNION ALL SELECT id, hidden FROM "Answer") rows
     WHERE id IN (${Prisma.join(rows.map((r) => Prisma.sql`${r.id}::uuid`))})`);
   const hiddenOf = new Map(hiddenNow.map((r) => [r.id, r.hidden]));
-  const suspended = await prisma.user.findMany({ where: { suspendedAt: { not: null } }, select: { id: true, suspendedAt: true, suspendedUntil: true } });
+  const suspended = await prisma.user.findMany({
+    where: { suspendedAt: { not: null } },
+    select: { id: true, suspendedAt: true, suspendedUntil: true },
+  });
   const types = [...new Set(rows.map((r) => r.type))];
   return {
     reveal: async () => {
       for (const type of types) await setHidden(type, ids(type), null);
-      await prisma.user.updateMany({ where: { id: { in: suspended.map((s) => s.id) } }, data: { suspendedAt: null, suspendedUntil: null } });
+      await prisma.user.updateMany({
+        where: { id: { in: suspended.map((s) => s.id) } },
+        data: { suspendedAt: null, suspendedUntil: null },
+      });
     },
     restore: async () => {
       for (const row of rows) await setHidden(row.type, [row.id], hiddenOf.get(row.id) ?? null);
-      for (const s of suspended) await prisma.user.update({ where: { id: s.id }, data: { suspendedAt: s.suspendedAt, suspendedUntil: s.suspendedUntil } });
+      for (const s of suspended)
+        await prisma.user.update({
+          where: { id: s.id },
+          data: { suspendedAt: s.suspendedAt, suspendedUntil: s.suspendedUntil },
+        });
     },
   };
 }
@@ -175,7 +226,9 @@ async function ask(world: LeakWorld, caller: Caller, query: string, variables: R
 function scalarOf(schema: GraphQLSchema, type: string): string {
   const object = schema.getType(type);
   if (!isObjectType(object)) throw new Error(`${type} is not an object type`);
-  const field = Object.values(object.getFields()).find((f) => f.name !== 'id' && isLeafType(getNamedType(f.type)) && !f.args.length);
+  const field = Object.values(object.getFields()).find(
+    (f) => f.name !== 'id' && isLeafType(getNamedType(f.type)) && !f.args.length,
+  );
   return field?.name ?? '__typename';
 }
 
@@ -187,14 +240,23 @@ const selections = (schema: GraphQLSchema, type: string) => ({
 /** The Node types of the schema: each needs a hidden row, so a new one cannot go unchecked. */
 export function nodeTypes(schema: GraphQLSchema): string[] {
   const node = schema.getType('Node');
-  return isInterfaceType(node) ? schema.getPossibleTypes(node).map((t) => t.name).sort() : [];
+  return isInterfaceType(node)
+    ? schema
+        .getPossibleTypes(node)
+        .map((t) => t.name)
+        .sort()
+    : [];
 }
 
 /**
  * Problems found: a hidden row that answers otherwise than an id naming nothing (node, and nodes with all of a
  * caller's hidden rows at once), or a control that does not see its row.
  */
-export async function probeHiddenNodes(world: LeakWorld, schema: GraphQLSchema, hidden: HiddenNodes): Promise<string[]> {
+export async function probeHiddenNodes(
+  world: LeakWorld,
+  schema: GraphQLSchema,
+  hidden: HiddenNodes,
+): Promise<string[]> {
   const problems: string[] = [];
   const nothing = (type: string) => encodeGlobalID(type, randomUUID());
   const callers = [...new Map(hidden.rows.flatMap((r) => r.hiddenFrom).map((c) => [c.name, c])).values()];
@@ -206,17 +268,23 @@ export async function probeHiddenNodes(world: LeakWorld, schema: GraphQLSchema, 
         const got = await ask(world, caller, query, { id: encodeGlobalID(row.type, row.id) });
         const expected = await ask(world, caller, query, { id: nothing(row.type) });
         if (got.text !== expected.text || got.status !== expected.status) {
-          problems.push(`node(id:) with ${how} on ${row.what} (${row.type}) as the ${caller.name}: ${got.status} ${got.text}, not ${expected.text}`);
+          problems.push(
+            `node(id:) with ${how} on ${row.what} (${row.type}) as the ${caller.name}: ${got.status} ${got.text}, not ${expected.text}`,
+          );
         }
       }
     }
     // All of the caller's hidden rows in one nodes(ids:), with a fragment on each type.
-    const fragments = [...new Set(mine.map((r) => r.type))].map((type) => `... on ${type} { ${type}: ${scalarOf(schema, type)} }`).join(' ');
+    const fragments = [...new Set(mine.map((r) => r.type))]
+      .map((type) => `... on ${type} { ${type}: ${scalarOf(schema, type)} }`)
+      .join(' ');
     const query = `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ${fragments} } }`;
     const got = await ask(world, caller, query, { ids: mine.map((r) => encodeGlobalID(r.type, r.id)) });
     const expected = await ask(world, caller, query, { ids: mine.map((r) => nothing(r.type)) });
     if (got.text !== expected.text || got.status !== expected.status) {
-      problems.push(`nodes(ids:) with ${mine.length} hidden rows as the ${caller.name}: ${got.status} ${got.text.slice(0, 600)}, not ${expected.text.slice(0, 200)}`);
+      problems.push(
+        `nodes(ids:) with ${mine.length} hidden rows as the ${caller.name}: ${got.status} ${got.text.slice(0, 600)}, not ${expected.text.slice(0, 200)}`,
+      );
     }
   }
   return problems;
@@ -229,12 +297,15 @@ export async function probeControls(world: LeakWorld, schema: GraphQLSchema, hid
     const query = `query($id: ID!) { node(id: $id) { ${selections(schema, type)['a fragment on the type']} } }`;
     const { text } = await ask(world, caller, query, { id: encodeGlobalID(type, id) });
     const body = JSON.parse(text) as { data?: { node?: { __typename?: string } | null }; errors?: unknown[] };
-    if (body.data?.node?.__typename !== type || body.errors) problems.push(`the ${caller.name} does not see ${what} (${type}): ${text}`);
+    if (body.data?.node?.__typename !== type || body.errors)
+      problems.push(`the ${caller.name} does not see ${what} (${type}): ${text}`);
   };
   for (const row of hidden.rows) if (row.seenBy) await seen(row.seenBy, row.type, row.id, row.what);
   await hidden.reveal();
   try {
-    for (const viewer of hidden.viewers) for (const row of hidden.moderated) await seen(viewer, row.type, row.id, `a ${row.type} once moderation lets go of it`);
+    for (const viewer of hidden.viewers)
+      for (const row of hidden.moderated)
+        await seen(viewer, row.type, row.id, `a ${row.type} once moderation lets go of it`);
   } finally {
     await hidden.restore();
   }

@@ -20,7 +20,9 @@ export interface SearchTerm {
 /** The field keys of `subject` that `viewer` must not get. */
 export function hiddenKeys(subject: Subject, viewer: Viewer): string[] {
   const connected = subject.connectedViewers.includes(viewer.name);
-  const hiddenGroups = (Object.keys(PRIVATE_FIELDS) as FieldGroup[]).filter((group) => !(connected && subject.shownToConnections.includes(group)));
+  const hiddenGroups = (Object.keys(PRIVATE_FIELDS) as FieldGroup[]).filter(
+    (group) => !(connected && subject.shownToConnections.includes(group)),
+  );
   return [...hiddenGroups.flatMap((group) => PRIVATE_FIELDS[group]), ...OWN_FIELDS];
 }
 
@@ -45,7 +47,9 @@ function subjectMarkers(world: LeakWorld, viewer: Viewer): { text: string; what:
       ['kidsGenders', subject.markers.kidsGender],
       ['referralCode', subject.markers.referralCode],
     ];
-    return markers.filter(([key]) => hidden.has(key)).map(([key, text]) => ({ text, what: `${subject.name}'s ${key}` }));
+    return markers
+      .filter(([key]) => hidden.has(key))
+      .map(([key, text]) => ({ text, what: `${subject.name}'s ${key}` }));
   });
 }
 
@@ -61,7 +65,11 @@ export function subjectOf(world: LeakWorld, value: Record<string, unknown>): Sub
 }
 
 /** Calls `visit` on every object in `value`, with its JSON path. */
-export function eachObject(value: unknown, visit: (object: Record<string, unknown>, path: string) => void, path = '$'): void {
+export function eachObject(
+  value: unknown,
+  visit: (object: Record<string, unknown>, path: string) => void,
+  path = '$',
+): void {
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       eachObject(item, visit, `${path}[${i}]`);
@@ -82,7 +90,8 @@ export function subjectsIn(world: LeakWorld, value: unknown): Set<Subject> {
   return found;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 /** What leaked to `viewer` in one answer (its text and, when JSON, its parsed body); empty when nothing did. */
 export function leaksIn(world: LeakWorld, viewer: Viewer, text: string, body: unknown, where = ''): string[] {
@@ -90,7 +99,10 @@ export function leaksIn(world: LeakWorld, viewer: Viewer, text: string, body: un
   const lower = text.toLowerCase();
   for (const marker of hiddenMarkers(world, viewer, where)) {
     const at = lower.indexOf(marker.text.toLowerCase());
-    if (at >= 0) problems.push(`${marker.what} (${marker.text}) appears in the answer: ...${text.slice(Math.max(0, at - 120), at + 60)}...`);
+    if (at >= 0)
+      problems.push(
+        `${marker.what} (${marker.text}) appears in the answer: ...${text.slice(Math.max(0, at - 120), at + 60)}...`,
+      );
   }
   eachObject(body, (object, path) => {
     const subject = subjectOf(world, object);
@@ -107,7 +119,9 @@ export function leaksIn(world: LeakWorld, viewer: Viewer, text: string, body: un
 /** The markers (of any subject) an answer's text holds: what the viewer was shown. */
 export function markersIn(world: LeakWorld, text: string): string[] {
   const lower = text.toLowerCase();
-  return world.subjects.flatMap((s) => Object.values(s.markers)).filter((marker) => lower.includes(marker.toLowerCase()));
+  return world.subjects
+    .flatMap((s) => Object.values(s.markers))
+    .filter((marker) => lower.includes(marker.toLowerCase()));
 }
 
 /** What a walk found: leaks, what it could not do, the markers each viewer was shown, how many answers. */
@@ -122,10 +136,13 @@ export class LeakLog {
   /** Judges one answer `viewer` got (`where` names the call) to a request with these search terms, if any. */
   judge(viewer: Viewer, where: string, text: string, body: unknown, searches: SearchTerm[] = []): void {
     this.calls += 1;
-    for (const leak of leaksIn(this.world, viewer, text, body, where)) this.leaks.push(`${where} as the ${viewer.name} viewer: ${leak}`);
+    for (const leak of leaksIn(this.world, viewer, text, body, where))
+      this.leaks.push(`${where} as the ${viewer.name} viewer: ${leak}`);
     for (const { text: term, forbidden, hidden } of searches) {
       if (forbidden && subjectsIn(this.world, body).has(forbidden)) {
-        this.leaks.push(`${where} as the ${viewer.name} viewer: a search by ${forbidden.name}'s hidden ${hidden} (${term}) found them`);
+        this.leaks.push(
+          `${where} as the ${viewer.name} viewer: a search by ${forbidden.name}'s hidden ${hidden} (${term}) found them`,
+        );
       }
     }
     const seen = this.seen.get(viewer.name) ?? new Set<string>();

@@ -28,10 +28,24 @@ interface People {
   groupChatId: string;
 }
 
-export async function createModeratedContent(prisma: PrismaClient, { author, audience, feedPostId, groupChatId }: People): Promise<ModeratedContent> {
-  const searchWord = `moderatedzq${token().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+export async function createModeratedContent(
+  prisma: PrismaClient,
+  { author, audience, feedPostId, groupChatId }: People,
+): Promise<ModeratedContent> {
+  const searchWord = `moderatedzq${token()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const markers: ModeratedContent['markers'] = [];
-  const ids: Record<string, string[]> = { Post: [], Comment: [], Message: [], Group: [], Event: [], Channel: [], Question: [], Answer: [] };
+  const ids: Record<string, string[]> = {
+    Post: [],
+    Comment: [],
+    Message: [],
+    Group: [],
+    Event: [],
+    Channel: [],
+    Question: [],
+    Answer: [],
+  };
   const text = (what: string) => {
     const marker = `Moderated ${token()}`;
     markers.push({ text: marker, what });
@@ -51,32 +65,48 @@ export async function createModeratedContent(prisma: PrismaClient, { author, aud
       suspendedAt: new Date(Date.now() - 86_400_000),
     },
   });
-  for (const other of audience) await prisma.connection.create({ data: { requesterId: suspended.id, receiverId: other, status: 'accepted' } });
+  for (const other of audience)
+    await prisma.connection.create({ data: { requesterId: suspended.id, receiverId: other, status: 'accepted' } });
   await prisma.conversationParticipant.create({ data: { conversationId: groupChatId, userId: suspended.id } });
 
   // The hub's Ask a Dad question, shown, for the moderated answers below.
   const hub = audience.at(-1)!;
-  const asked = await prisma.question.create({ data: { authorId: hub, title: 'What time is bedtime at yours?', content: 'Ours drifts.' } });
+  const asked = await prisma.question.create({
+    data: { authorId: hub, title: 'What time is bedtime at yours?', content: 'Ours drifts.' },
+  });
 
   for (const [who, authorId, hidden] of [
     ['hidden by a moderator', author, 'moderators'],
     ['hidden pending review', author, 'pending_review'],
     ['by a suspended member', suspended.id, null],
   ] as const) {
-    const post = await prisma.post.create({ data: { authorId, content: text(`a post ${who}`), hashtags: [searchWord], hidden } });
-    const comment = await prisma.comment.create({ data: { postId: feedPostId, authorId, content: text(`a comment ${who}`), hidden } });
-    const message = await prisma.message.create({ data: { conversationId: groupChatId, senderId: authorId, content: text(`a message ${who}`), hidden } });
+    const post = await prisma.post.create({
+      data: { authorId, content: text(`a post ${who}`), hashtags: [searchWord], hidden },
+    });
+    const comment = await prisma.comment.create({
+      data: { postId: feedPostId, authorId, content: text(`a comment ${who}`), hidden },
+    });
+    const message = await prisma.message.create({
+      data: { conversationId: groupChatId, senderId: authorId, content: text(`a message ${who}`), hidden },
+    });
     const group = await prisma.group.create({
       data: {
         name: text(`a group ${who}`),
         description: `A group ${searchWord}`,
         creatorId: authorId,
         hidden,
-        members: { create: [authorId, ...audience].map((userId) => ({ userId, role: userId === authorId ? 'creator' : 'member' })) },
+        members: {
+          create: [authorId, ...audience].map((userId) => ({
+            userId,
+            role: userId === authorId ? 'creator' : 'member',
+          })),
+        },
       },
     });
     // The hub's post in the hidden group: out of sight with its group.
-    const inGroup = await prisma.post.create({ data: { authorId: hub, groupId: group.id, content: text(`a post in a group ${who}`) } });
+    const inGroup = await prisma.post.create({
+      data: { authorId: hub, groupId: group.id, content: text(`a post in a group ${who}`) },
+    });
     const event = await prisma.event.create({
       data: {
         title: text(`an event ${who}`),
@@ -97,11 +127,19 @@ export async function createModeratedContent(prisma: PrismaClient, { author, aud
         follows: { create: audience.map((userId) => ({ userId })) },
       },
     });
-    const inChannel = await prisma.post.create({ data: { authorId, channelId: channel.id, content: text(`a channel post ${who}`) } });
-    const question = await prisma.question.create({ data: { authorId, title: text(`a question ${who}`), content: `A question ${searchWord}`, hidden } });
-    const answer = await prisma.answer.create({ data: { questionId: asked.id, authorId, content: text(`an answer ${who}`), hidden } });
+    const inChannel = await prisma.post.create({
+      data: { authorId, channelId: channel.id, content: text(`a channel post ${who}`) },
+    });
+    const question = await prisma.question.create({
+      data: { authorId, title: text(`a question ${who}`), content: `A question ${searchWord}`, hidden },
+    });
+    const answer = await prisma.answer.create({
+      data: { questionId: asked.id, authorId, content: text(`an answer ${who}`), hidden },
+    });
     // The hub's answer to the hidden question: out of sight with it.
-    const inQuestion = await prisma.answer.create({ data: { questionId: question.id, authorId: hub, content: text(`an answer to a question ${who}`) } });
+    const inQuestion = await prisma.answer.create({
+      data: { questionId: question.id, authorId: hub, content: text(`an answer to a question ${who}`) },
+    });
     ids.Question!.push(question.id);
     ids.Answer!.push(answer.id, inQuestion.id);
     ids.Post!.push(post.id, inGroup.id, inChannel.id);

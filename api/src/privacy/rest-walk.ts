@@ -89,7 +89,8 @@ export class RestWalk extends LeakLog {
    * once, with the probe's username and a word nobody has), with every hidden e-mail and location too.
    */
   async reads(viewer: Viewer): Promise<void> {
-    const search = (term: string) => `?q=${encodeURIComponent(term)}&query=${encodeURIComponent(term)}&search=${encodeURIComponent(term)}`;
+    const search = (term: string) =>
+      `?q=${encodeURIComponent(term)}&query=${encodeURIComponent(term)}&search=${encodeURIComponent(term)}`;
     for (const route of this.routes.filter((r) => r.method === 'GET')) {
       const paths = this.paths(viewer, route, 'read').slice(0, READS_PER_ROUTE);
       for (const path of paths) await this.call(viewer, route, path);
@@ -99,7 +100,8 @@ export class RestWalk extends LeakLog {
         this.probed.add(key);
         const found = await this.call(viewer, route, `${paths[0]}${search(this.world.subjects[0]!.user.username)}`);
         const nothing = await this.call(viewer, route, `${paths[0]}${search('zz9plural9zalpha')}`);
-        if (found.ok && subjectsIn(this.world, found.body).size > 0 && subjectsIn(this.world, nothing.body).size === 0) this.searchRoutes.add(key);
+        if (found.ok && subjectsIn(this.world, found.body).size > 0 && subjectsIn(this.world, nothing.body).size === 0)
+          this.searchRoutes.add(key);
       }
       if (!this.searchRoutes.has(key)) continue;
       for (const term of searchTerms(this.world, viewer).filter((t) => t.forbidden || t.moderated)) {
@@ -121,7 +123,8 @@ export class RestWalk extends LeakLog {
       const members = idsOf(this.world, viewer, 'User', 'write');
       const attempts = paths.length ? Math.min(Math.max(paths.length, members.length), MAX_WRITE_ATTEMPTS) : 0;
       for (let i = 0; i < attempts; i++) {
-        if ((await this.call(viewer, route, paths[i % paths.length]!, this.body(members[i % members.length]!))).ok) break;
+        if ((await this.call(viewer, route, paths[i % paths.length]!, this.body(members[i % members.length]!))).ok)
+          break;
       }
     }
   }

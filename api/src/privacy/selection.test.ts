@@ -9,13 +9,20 @@ import { fitOne, MAX_TOKENS, SelectionBuilder, tokenCount, typesReachingUser, ty
 
 /** Connections get a page size; a field with a required argument is left out (the walk fills those from its world). */
 const nested = (field: GraphQLField<unknown, unknown>) =>
-  field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined) ? undefined : field.args.some((a) => a.name === 'first') ? '(first: 3)' : '';
+  field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)
+    ? undefined
+    : field.args.some((a) => a.name === 'first')
+      ? '(first: 3)'
+      : '';
 
 const reaching = typesReachingUser(schema);
-const roots = (type: GraphQLObjectType) => Object.values(type.getFields()).filter((f) => reaching.has(getNamedType(f.type).name));
+const roots = (type: GraphQLObjectType) =>
+  Object.values(type.getFields()).filter((f) => reaching.has(getNamedType(f.type).name));
 /** The roots' own arguments are left out: `validate` then reports only missing arguments, which the test ignores. */
 const problems = (document: string) =>
-  validate(schema, parse(document)).filter((e) => !/argument .* is required/.test(e.message)).map((e) => e.message);
+  validate(schema, parse(document))
+    .filter((e) => !/argument .* is required/.test(e.message))
+    .map((e) => e.message);
 
 describe('the leak walk selection builder', () => {
   const builder = new SelectionBuilder(schema, nested);
@@ -33,7 +40,9 @@ describe('the leak walk selection builder', () => {
         // Whole selections run to hundreds of thousands of tokens: lex only those that print short enough.
         const printed = builder.document(operation, root, '($x: Int)');
         if (printed.length > 400_000) continue;
-        expect(builder.documentTokens(operation, root, '($x: Int)'), `${type.name}.${field.name}`).toBe(tokenCount(printed));
+        expect(builder.documentTokens(operation, root, '($x: Int)'), `${type.name}.${field.name}`).toBe(
+          tokenCount(printed),
+        );
         compared += 1;
       }
     }
@@ -57,7 +66,8 @@ describe('the leak walk selection builder', () => {
       expect(tokenCount(document), field.name).toBeLessThanOrEqual(MAX_TOKENS);
       expect(problems(document), field.name).toEqual([]);
       // A selection that fits already is left whole.
-      if (builder.documentTokens('mutation', root) <= MAX_TOKENS) expect(document).toBe(builder.document('mutation', root));
+      if (builder.documentTokens('mutation', root) <= MAX_TOKENS)
+        expect(document).toBe(builder.document('mutation', root));
     }
   });
 });

@@ -86,7 +86,11 @@ export class SelectionBuilder {
   select(type: GraphQLNamedType, path: readonly string[], depth: number): SelectionNode[] {
     if (isUnionType(type) || isInterfaceType(type)) {
       const members = isUnionType(type) ? type.getTypes() : this.schema.getPossibleTypes(type);
-      return members.map((member) => ({ kind: 'on' as const, type: member.name, children: this.select(member, [...path, member.name], depth) }));
+      return members.map((member) => ({
+        kind: 'on' as const,
+        type: member.name,
+        children: this.select(member, [...path, member.name], depth),
+      }));
     }
     if (!isObjectType(type)) return [];
     const nodes: SelectionNode[] = [{ kind: 'leaves', type: type.name }];
@@ -113,13 +117,27 @@ export class SelectionBuilder {
     const type = only ? this.schema.getType(only)! : named;
     const inner = this.select(type, [type.name], 2);
     const children = only && only !== named.name ? [{ kind: 'on' as const, type: only, children: inner }] : inner;
-    return { kind: 'field', coordinate: `${parent}.${field.name}`, name: field.name, args, children: isLeafType(named) ? [] : children };
+    return {
+      kind: 'field',
+      coordinate: `${parent}.${field.name}`,
+      name: field.name,
+      args,
+      children: isLeafType(named) ? [] : children,
+    };
   }
 
   private shallow(type: GraphQLNamedType): SelectionNode[] {
     if (isObjectType(type)) return [{ kind: 'leaves', type: type.name }];
-    const members = isUnionType(type) ? type.getTypes() : isInterfaceType(type) ? this.schema.getPossibleTypes(type) : [];
-    return members.map((member) => ({ kind: 'on' as const, type: member.name, children: [{ kind: 'leaves' as const, type: member.name }] }));
+    const members = isUnionType(type)
+      ? type.getTypes()
+      : isInterfaceType(type)
+        ? this.schema.getPossibleTypes(type)
+        : [];
+    return members.map((member) => ({
+      kind: 'on' as const,
+      type: member.name,
+      children: [{ kind: 'leaves' as const, type: member.name }],
+    }));
   }
 
   /** The leaves fragment of a type: __typename and its scalar and enum fields without required arguments. */
@@ -127,7 +145,8 @@ export class SelectionBuilder {
     const type = this.schema.getType(typeName);
     if (!isObjectType(type)) return '';
     const leaves = Object.values(type.getFields()).filter(
-      (f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined),
+      (f) =>
+        isLeafType(getNamedType(f.type)) && !f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined),
     );
     return `fragment L_${typeName} on ${typeName} { __typename ${leaves.map((f) => f.name).join(' ')} }`;
   }
@@ -246,7 +265,10 @@ export function fitOne(builder: SelectionBuilder, operation: Operation, root: Ro
   const leavesOnly = (n: SelectionNode): SelectionNode[] =>
     n.kind === 'leaves'
       ? [n]
-      : [...n.children.filter((c) => c.kind === 'leaves'), ...n.children.flatMap((c) => (c.kind === 'on' ? [{ ...c, children: leavesOnly(c) }] : []))];
+      : [
+          ...n.children.filter((c) => c.kind === 'leaves'),
+          ...n.children.flatMap((c) => (c.kind === 'on' ? [{ ...c, children: leavesOnly(c) }] : [])),
+        ];
   /** Down the largest branches to the last one with branches of its own; that one keeps only its leaves. */
   const cut = (n: SelectionNode): SelectionNode => {
     const branches = branchesOf(n);
@@ -278,11 +300,18 @@ export function walkAnswer(
   holds: (value: unknown) => boolean,
   mark: (coordinate: string) => void,
 ): void {
-  const records = objects.flat(Infinity).filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object');
+  const records = objects
+    .flat(Infinity)
+    .filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object');
   for (const node of nodes) {
     if (node.kind === 'leaves') continue;
     if (node.kind === 'on') {
-      walkAnswer(node.children, records.filter((r) => r.__typename === node.type), holds, mark);
+      walkAnswer(
+        node.children,
+        records.filter((r) => r.__typename === node.type),
+        holds,
+        mark,
+      );
       continue;
     }
     const values = records.map((r) => r[node.name]).filter((v) => v !== undefined && v !== null);

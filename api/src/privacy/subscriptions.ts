@@ -26,10 +26,19 @@ async function subjectActs(world: LeakWorld): Promise<void> {
   await a!.client.patch(`/api/messages/${id}`, { json: { content: 'Live hello, edited' } });
   // A edits their message moderation hid: it must reach nobody but A.
   const hiddenText = world.moderated.markers.find((m) => m.what === 'a message hidden by a moderator')!.text;
-  await a!.client.patch(`/api/messages/${world.moderated.hiddenMessageId}`, { json: { content: `${hiddenText} edited` } });
-  await graphql(world.app, `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`, {}, a!.cookie);
+  await a!.client.patch(`/api/messages/${world.moderated.hiddenMessageId}`, {
+    json: { content: `${hiddenText} edited` },
+  });
+  await graphql(
+    world.app,
+    `mutation { reportTyping(conversationId: "${encodeGlobalID('Conversation', chat)}") { __typename } }`,
+    {},
+    a!.cookie,
+  );
   // A edits the event everyone attends (eventChanged).
-  await a!.client.request('PUT', `/api/events/${world.ids.Event![0]!}`, { json: { description: `Bring chairs ${Date.now()}` } });
+  await a!.client.request('PUT', `/api/events/${world.ids.Event![0]!}`, {
+    json: { description: `Bring chairs ${Date.now()}` },
+  });
   // A posts in the group everyone sees (groupChanged).
   await a!.client.post('/api/posts', { json: { content: 'Group news', groupId: world.ids.Group![0]! } });
   // A asks the viewer who is not his connection to connect, then takes it back (connectionChanged); a request left
@@ -48,17 +57,21 @@ export async function walkSubscriptions(world: LeakWorld, walk: GraphQLWalk): Pr
     socket: graphqlWsClient(world.app.url, { cookie: viewer.cookie, origin: world.app.url }),
   }));
   const running = sockets.flatMap(({ viewer, socket }) =>
-    walk.subscriptions(viewer).map((operation) => ({ viewer, operation, collector: collectSubscription(socket, operation.document) })),
+    walk
+      .subscriptions(viewer)
+      .map((operation) => ({ viewer, operation, collector: collectSubscription(socket, operation.document) })),
   );
   const delivered = (run: (typeof running)[number]) => run.collector.values.some((v) => subjectsIn(world, v).size > 0);
   try {
     for (let round = 0; round < ROUNDS && !running.every(delivered); round++) {
       await subjectActs(world);
       const deadline = Date.now() + 2_000;
-      while (!running.every(delivered) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!running.every(delivered) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const { viewer, operation, collector } of running) {
-      for (const error of collector.errors) walk.gaps.add(`${operation.label}: the subscription failed (${JSON.stringify(error)})`);
+      for (const error of collector.errors)
+        walk.gaps.add(`${operation.label}: the subscription failed (${JSON.stringify(error)})`);
       for (const payload of collector.values) {
         walk.judge(viewer, `GraphQL ${operation.label}`, JSON.stringify(payload), payload);
         walk.walk(operation.root, payload as GraphQLBody);

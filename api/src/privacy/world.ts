@@ -11,7 +11,15 @@ import { FUZZ_ENV } from '../fuzz/world.js';
 import { createAccessToken } from '../domain/access-tokens/access-tokens.js';
 import { storeUpload } from '../domain/uploads/store.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInClient } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInClient,
+} from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { createModeratedContent, type ModeratedContent } from './moderated.js';
 import { SUBJECT_SETTINGS, subjectProfile, token, type FieldGroup, type Markers, type ViewerName } from './subjects.js';
@@ -62,7 +70,13 @@ export interface LeakWorld {
  * list at its default size, which prices far above what the few rows here cost to read.
  */
 const UNLIMITED = String(Number.MAX_SAFE_INTEGER);
-const WALK_ENV = { ...FUZZ_ENV, GRAPHQL_MAX_COST: UNLIMITED, GRAPHQL_POINTS_PER_HOUR: UNLIMITED, GRAPHQL_TOKEN_POINTS_PER_HOUR: UNLIMITED, GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED };
+const WALK_ENV = {
+  ...FUZZ_ENV,
+  GRAPHQL_MAX_COST: UNLIMITED,
+  GRAPHQL_POINTS_PER_HOUR: UNLIMITED,
+  GRAPHQL_TOKEN_POINTS_PER_HOUR: UNLIMITED,
+  GRAPHQL_ADDRESS_POINTS_PER_MINUTE: UNLIMITED,
+};
 
 export async function createLeakWorld(): Promise<LeakWorld> {
   const app = await createTestApp(WALK_ENV);
@@ -75,14 +89,21 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   /** A write through /api that must succeed: its answer's id. */
   const created = async (client: HttpClient, path: string, json?: unknown) => {
     const response = await client.post(path, json === undefined ? undefined : { json });
-    if (response.status >= 300) throw new Error(`world set-up: POST ${path} answered ${response.status} ${await response.text()}`);
+    if (response.status >= 300)
+      throw new Error(`world set-up: POST ${path} answered ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   };
 
   const subjects: Subject[] = [];
   for (const { name, shownToConnections, connectedViewers, settings } of SUBJECT_SETTINGS) {
     const { markers, profile } = subjectProfile(name, settings);
-    subjects.push({ ...(await member(profile)), name: `subject ${name}`, shownToConnections, connectedViewers, markers });
+    subjects.push({
+      ...(await member(profile)),
+      name: `subject ${name}`,
+      shownToConnections,
+      connectedViewers,
+      markers,
+    });
   }
   const [a, b, c] = subjects as [Subject, Subject, Subject];
   const hub = await member();
@@ -103,7 +124,8 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   }
   const requests: string[] = [];
   for (const asker of [b, c]) {
-    for (const viewer of viewers) requests.push(await created(asker.client, '/api/connections', { targetUserId: viewer.user.id }));
+    for (const viewer of viewers)
+      requests.push(await created(asker.client, '/api/connections', { targetUserId: viewer.user.id }));
   }
 
   // Content: a Dadfeed post with a poll (its text carries A's username, for search), a group post, an event
@@ -113,14 +135,33 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     categories: ['food', 'sports'],
     hashtags: ['dads'],
   });
-  const options = { create: [{ text: 'Grill', position: 0 }, { text: 'Smoker', position: 1 }] };
-  const poll = await prisma.poll.create({ data: { postId: feedPost.id, question: 'Grill or smoker?', options }, include: { options: true } });
-  const bPost = await buildPost(prisma, b.user.id, { content: `Weekend with ${b.user.username}`, categories: ['family'] });
+  const options = {
+    create: [
+      { text: 'Grill', position: 0 },
+      { text: 'Smoker', position: 1 },
+    ],
+  };
+  const poll = await prisma.poll.create({
+    data: { postId: feedPost.id, question: 'Grill or smoker?', options },
+    include: { options: true },
+  });
+  const bPost = await buildPost(prisma, b.user.id, {
+    content: `Weekend with ${b.user.username}`,
+    categories: ['family'],
+  });
   const members = [b, c, hub, ...viewers].map((m) => m.user.id);
   const group = await buildGroup(prisma, a.user.id, { isPublic: true, name: `Group of ${a.user.username}` }, members);
   const groupPost = await buildPost(prisma, a.user.id, { groupId: group.id, content: 'Group hello' });
-  const event = await buildEvent(prisma, a.user.id, { title: `Cookout by ${a.user.username}`, location: 'The park', categories: ['food'] });
-  const otherEvent = await buildEvent(prisma, a.user.id, { title: 'Second cookout', location: 'The park', categories: ['food'] });
+  const event = await buildEvent(prisma, a.user.id, {
+    title: `Cookout by ${a.user.username}`,
+    location: 'The park',
+    categories: ['food'],
+  });
+  const otherEvent = await buildEvent(prisma, a.user.id, {
+    title: 'Second cookout',
+    location: 'The park',
+    categories: ['food'],
+  });
   for (const attendee of [b, c, ...viewers]) await buildEventAttendee(prisma, event.id, attendee.user.id);
   const eventPost = await buildPost(prisma, a.user.id, { eventId: event.id, content: 'See you there' });
   // A full event (B has its one place) for the waiting list; each viewer's pending invitation from A, to accept.
@@ -128,46 +169,76 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   await buildEventAttendee(prisma, fullEvent.id, b.user.id);
   const invitationsToViewers: string[] = [];
   for (const viewer of viewers) {
-    const invitingEvent = await buildEvent(prisma, a.user.id, { title: `Cookout for ${viewer.user.username}`, isPublic: false });
+    const invitingEvent = await buildEvent(prisma, a.user.id, {
+      title: `Cookout for ${viewer.user.username}`,
+      isPublic: false,
+    });
     // The connection viewer through the route, for the event_invitation notification (Notification.eventInvitation).
-    if (viewer === friend) await created(a.client, `/api/events/${invitingEvent.id}/invite`, { userIds: [friend.user.id] });
-    else await prisma.eventInvitation.create({ data: { eventId: invitingEvent.id, inviterId: a.user.id, inviteeId: viewer.user.id } });
-    const invitation = await prisma.eventInvitation.findUniqueOrThrow({ where: { eventId_inviteeId: { eventId: invitingEvent.id, inviteeId: viewer.user.id } } });
+    if (viewer === friend)
+      await created(a.client, `/api/events/${invitingEvent.id}/invite`, { userIds: [friend.user.id] });
+    else
+      await prisma.eventInvitation.create({
+        data: { eventId: invitingEvent.id, inviterId: a.user.id, inviteeId: viewer.user.id },
+      });
+    const invitation = await prisma.eventInvitation.findUniqueOrThrow({
+      where: { eventId_inviteeId: { eventId: invitingEvent.id, inviteeId: viewer.user.id } },
+    });
     viewer.own.EventInvitation = [invitation.id];
     invitationsToViewers.push(invitation.id);
   }
   // Event photos: A's with B and C tagged; each viewer's own, at a meetup they host (leaving A's event, as the
   // walk's writes do, keeps them theirs to re-tag) with the subjects attending; an upload for addEventPhoto.
   const photo = (eventId: string, uploaderId: string, tagged: string[] = []) =>
-    prisma.eventPhoto.create({ data: { eventId, uploaderId, imageUrl: '/uploads/walk.jpg', tags: { create: tagged.map((userId) => ({ userId })) } } });
+    prisma.eventPhoto.create({
+      data: {
+        eventId,
+        uploaderId,
+        imageUrl: '/uploads/walk.jpg',
+        tags: { create: tagged.map((userId) => ({ userId })) },
+      },
+    });
   const photos = [(await photo(event.id, a.user.id, [b.user.id, c.user.id])).id];
   for (const viewer of viewers) {
-    const meetup = await buildEvent(prisma, viewer.user.id, { title: `Meetup of ${viewer.user.username}`, location: 'The yard' });
+    const meetup = await buildEvent(prisma, viewer.user.id, {
+      title: `Meetup of ${viewer.user.username}`,
+      location: 'The yard',
+    });
     for (const guest of [a, b, c, hub]) await buildEventAttendee(prisma, meetup.id, guest.user.id);
     const own = (await photo(meetup.id, viewer.user.id)).id;
     photos.push(own);
     viewer.own.EventPhoto = [own];
-    viewer.imageUrl = (await storeUpload(prisma, { data: Buffer.from('walk image'), mimeType: 'image/jpeg', ownerId: viewer.user.id })).url;
+    viewer.imageUrl = (
+      await storeUpload(prisma, { data: Buffer.from('walk image'), mimeType: 'image/jpeg', ownerId: viewer.user.id })
+    ).url;
   }
   // A group's event: Event.group answers a group, whose creator and members are people.
   const hubEvent = await buildEvent(prisma, hub.user.id, { title: 'Hub meetup', groupId: group.id });
   await buildEventAttendee(prisma, hubEvent.id, a.user.id);
-  const strangerInvitation = await prisma.eventInvitation.create({ data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id } });
+  const strangerInvitation = await prisma.eventInvitation.create({
+    data: { eventId: otherEvent.id, inviterId: a.user.id, inviteeId: stranger.user.id },
+  });
   const privateGroup = await buildGroup(prisma, a.user.id, { isPublic: false });
   // Through the route, for the group_invitation notification (Notification.groupInvitation answers the invitation).
   await created(a.client, `/api/groups/${privateGroup.id}/invite`, { userIds: [friend.user.id] });
-  const groupInvitation = await prisma.groupInvitation.findUniqueOrThrow({ where: { groupId_inviteeId: { groupId: privateGroup.id, inviteeId: friend.user.id } } });
+  const groupInvitation = await prisma.groupInvitation.findUniqueOrThrow({
+    where: { groupId_inviteeId: { groupId: privateGroup.id, inviteeId: friend.user.id } },
+  });
   const channelOfA = (description: string) =>
-    prisma.channel.create({ data: { name: `Channel ${token()}`, description, categories: ['cooking_bbq'], creatorId: a.user.id } });
+    prisma.channel.create({
+      data: { name: `Channel ${token()}`, description, categories: ['cooking_bbq'], creatorId: a.user.id },
+    });
   const channel = await channelOfA('Tools.');
   const unfollowedChannel = await channelOfA('More tools.');
-  for (const viewer of viewers) await prisma.channelFollow.create({ data: { channelId: channel.id, userId: viewer.user.id } });
+  for (const viewer of viewers)
+    await prisma.channelFollow.create({ data: { channelId: channel.id, userId: viewer.user.id } });
   // A's channel post: on the viewers' Dadfeeds and the channel's page (Channel.posts, Post.channel's creator).
   const channelPost = await buildPost(prisma, a.user.id, { channelId: channel.id, content: 'Channel tips' });
   // Each viewer's own channel, for the creator's writes (updateChannel) to answer.
   const ownChannels: string[] = [];
   for (const viewer of viewers) {
-    const own = await prisma.channel.create({ data: { name: `Channel ${token()}`, description: 'Mine.', creatorId: viewer.user.id } });
+    const own = await prisma.channel.create({
+      data: { name: `Channel ${token()}`, description: 'Mine.', creatorId: viewer.user.id },
+    });
     viewer.own.Channel = [own.id];
     ownChannels.push(own.id);
   }
@@ -193,7 +264,12 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   // ban, edit) to answer with the people in it.
   const ownGroups: string[] = [];
   for (const viewer of viewers) {
-    const own = await buildGroup(prisma, viewer.user.id, { name: `Group of ${viewer.user.username}` }, [a, b, c, hub].map((m) => m.user.id));
+    const own = await buildGroup(
+      prisma,
+      viewer.user.id,
+      { name: `Group of ${viewer.user.username}` },
+      [a, b, c, hub].map((m) => m.user.id),
+    );
     viewer.own.Group = [own.id];
     ownGroups.push(own.id);
   }
@@ -209,8 +285,13 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   // Conversations: the hub's group chat with everyone (each subject and viewer says something), and a
   // direct chat between A and the connection viewer.
   const everyone = [...subjects, ...viewers].map((m) => m.user.id);
-  const groupChat = await created(hub.client, '/api/conversations', { isGroup: true, title: 'Everyone', participantIds: everyone });
-  const say = (from: Member, chat: string, content: string) => created(from.client, `/api/conversations/${chat}/messages`, { content });
+  const groupChat = await created(hub.client, '/api/conversations', {
+    isGroup: true,
+    title: 'Everyone',
+    participantIds: everyone,
+  });
+  const say = (from: Member, chat: string, content: string) =>
+    created(from.client, `/api/conversations/${chat}/messages`, { content });
   const messages = [await say(a, groupChat, 'Hello from A'), await say(b, groupChat, 'Hello from B')];
   for (const viewer of viewers) viewer.own.Message = [await say(viewer, groupChat, 'Hi all')];
   const directChat = await created(a.client, '/api/conversations', { participant2Id: friend.user.id });
@@ -224,7 +305,10 @@ export async function createLeakWorld(): Promise<LeakWorld> {
 
   // Ask a Dad: B asks (anonymously: B must never show) and A answers; each viewer asks too, and A answers them
   // (a notification with A as actor). The viewer's "own" answers are those on their question: theirs to accept.
-  const bQuestion = await created(b.client, '/api/questions', { title: 'How do you grill?', content: 'Asking for a friend.' });
+  const bQuestion = await created(b.client, '/api/questions', {
+    title: 'How do you grill?',
+    content: 'Asking for a friend.',
+  });
   const answers = [await created(a.client, `/api/questions/${bQuestion}/answers`, { content: 'Low and slow.' })];
   const questions = [bQuestion];
   for (const viewer of viewers) {
@@ -237,7 +321,9 @@ export async function createLeakWorld(): Promise<LeakWorld> {
   }
 
   // Access tokens: A's (never the viewers' to see or revoke) and each viewer's own.
-  const accessTokens = [(await createAccessToken(app.services, a.user.id, { name: "A's bot", scopes: ['read'] })).record.id];
+  const accessTokens = [
+    (await createAccessToken(app.services, a.user.id, { name: "A's bot", scopes: ['read'] })).record.id,
+  ];
   for (const viewer of viewers) {
     const own = (await createAccessToken(app.services, viewer.user.id, { name: 'My bot', scopes: ['read'] })).record.id;
     viewer.own.AccessToken = [own];
@@ -255,7 +341,9 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Group: [group.id, privateGroup.id, ...ownGroups],
     GroupInvitation: [groupInvitation.id],
     Event: [event.id, otherEvent.id, fullEvent.id, hubEvent.id, ...ownEvents],
-    EventAttendee: (await prisma.eventAttendee.findMany({ where: { eventId: event.id, userId: { in: [b.user.id, c.user.id] } } })).map((r) => r.id),
+    EventAttendee: (
+      await prisma.eventAttendee.findMany({ where: { eventId: event.id, userId: { in: [b.user.id, c.user.id] } } })
+    ).map((r) => r.id),
     EventInvitation: [strangerInvitation.id, ...invitationsToViewers],
     EventPhoto: photos,
     Channel: [channel.id, unfollowedChannel.id, ...ownChannels],

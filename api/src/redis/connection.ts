@@ -100,7 +100,10 @@ interface Watched {
   pinging: boolean;
 }
 
-export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: number; logger?: Logger | undefined }): RedisConnection {
+export function connectRedis(
+  url: string,
+  { timeoutMs, logger }: { timeoutMs: number; logger?: Logger | undefined },
+): RedisConnection {
   const clients = new Map<Redis, Watched>();
   let overall: RedisState = 'starting';
   let problem: string | undefined = 'connecting';
@@ -109,10 +112,18 @@ export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: nu
 
   const settle = () => {
     const states = [...clients.values()].map((w) => w.state);
-    const next: RedisState = states.includes('down') ? 'down' : states.length && states.every((s) => s === 'up') ? 'up' : overall;
+    const next: RedisState = states.includes('down')
+      ? 'down'
+      : states.length && states.every((s) => s === 'up')
+        ? 'up'
+        : overall;
     if (next === overall) return;
     if (next === 'up') logger?.info(`Redis answers${overall === 'down' ? ' again' : ''}`);
-    else logger?.warn({ problem }, 'Redis does not answer: rate limits count in this process and live events stay in it meanwhile');
+    else
+      logger?.warn(
+        { problem },
+        'Redis does not answer: rate limits count in this process and live events stay in it meanwhile',
+      );
     const wasDown = overall === 'down';
     overall = next;
     if (next === 'up') problem = undefined;
@@ -188,7 +199,12 @@ export function connectRedis(url: string, { timeoutMs, logger }: { timeoutMs: nu
       clearInterval(timer);
       await Promise.all(
         [...clients.keys()].map((client) =>
-          client.status === 'ready' ? client.quit().then(() => undefined, () => client.disconnect()) : client.disconnect(),
+          client.status === 'ready'
+            ? client.quit().then(
+                () => undefined,
+                () => client.disconnect(),
+              )
+            : client.disconnect(),
         ),
       );
       clients.clear();

@@ -24,7 +24,10 @@ async function readiness(app: TestApp, status: number, ms = 15_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const response = await within(2_000, fetch(`${app.url}/readyz`));
-    const seen = response === 'no answer' ? response : { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    const seen =
+      response === 'no answer'
+        ? response
+        : { status: response.status, body: (await response.json()) as Record<string, unknown> };
     if ((seen !== 'no answer' && seen.status === status) || Date.now() > deadline) return seen;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,8 +78,14 @@ async function servesWithoutRedis(app: TestApp) {
   expect(graphql === 'no answer' ? graphql : graphql.response.status).toBe(200);
 
   // A message is saved; nothing crashes on publishing it.
-  expect(await statusOf(senderClient.post(`/api/conversations/${conversationId}/messages`, { json: { content: 'While Redis is away' } }))).toBe(201);
-  expect(await app.services.prisma.message.count({ where: { conversationId, content: 'While Redis is away' } })).toBe(1);
+  expect(
+    await statusOf(
+      senderClient.post(`/api/conversations/${conversationId}/messages`, { json: { content: 'While Redis is away' } }),
+    ),
+  ).toBe(201);
+  expect(await app.services.prisma.message.count({ where: { conversationId, content: 'While Redis is away' } })).toBe(
+    1,
+  );
 
   // A subscription opened meanwhile is refused, and says why.
   const ws = subscriber(app, readerClient);
@@ -150,9 +159,14 @@ describe('a Redis that goes away and comes back', () => {
     const { sender, reader, senderClient, readerClient, conversationId } = await pair(one);
     const ws = subscriber(one, readerClient);
     const messages = collectSubscription(ws, 'subscription { messageEvents { message { content } } }');
-    const contents = () => messages.values.map((v) => (v as { data: { messageEvents: { message: { content: string } } } }).data.messageEvents.message.content);
+    const contents = () =>
+      messages.values.map(
+        (v) => (v as { data: { messageEvents: { message: { content: string } } } }).data.messageEvents.message.content,
+      );
     const send = async (client: HttpClient, content: string) =>
-      expect(await statusOf(client.post(`/api/conversations/${conversationId}/messages`, { json: { content } }))).toBe(201);
+      expect(await statusOf(client.post(`/api/conversations/${conversationId}/messages`, { json: { content } }))).toBe(
+        201,
+      );
     const watcher = new Redis(redis.url);
     try {
       // The message stream sends nothing first: wait until Redis holds its subscription.
@@ -164,7 +178,10 @@ describe('a Redis that goes away and comes back', () => {
       await messages.until(1);
 
       await away();
-      expect(await readiness(one, 503)).toMatchObject({ status: 503, body: { status: 'unavailable', redis: 'unavailable' } });
+      expect(await readiness(one, 503)).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', redis: 'unavailable' },
+      });
       expect(await readiness(two, 503)).toMatchObject({ status: 503 });
       // Rate limits and reads carry on.
       expect(await tenReads(readerClient)).toEqual(Array(10).fill(200));
@@ -190,10 +207,16 @@ describe('a Redis that goes away and comes back', () => {
   }
 
   it('keeps delivering within a process while Redis is stopped, then across processes again, without a restart', async () => {
-    await throughAnOutage(() => redis.stop(), () => redis.start());
+    await throughAnOutage(
+      () => redis.stop(),
+      () => redis.start(),
+    );
   });
 
   it('does the same while Redis hangs with its connections open, and when it resumes', async () => {
-    await throughAnOutage(() => redis.pause(), () => redis.resume());
+    await throughAnOutage(
+      () => redis.pause(),
+      () => redis.resume(),
+    );
   });
 });

@@ -4,7 +4,12 @@
  * (./token-scopes.ts).
  */
 import { Router } from 'express';
-import { createAccessToken, listAccessTokens, revokeAccessToken, type AccessTokenRecord } from '../domain/access-tokens/access-tokens.js';
+import {
+  createAccessToken,
+  listAccessTokens,
+  revokeAccessToken,
+  type AccessTokenRecord,
+} from '../domain/access-tokens/access-tokens.js';
 import type { Services } from '../domain/services.js';
 import { sendPage } from './paging.js';
 import { queryText, requireViewer } from './request.js';
@@ -25,7 +30,10 @@ export function accessTokenRoutes(services: Services): Router {
 
   router.get('/access-tokens', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listAccessTokens(services, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await listAccessTokens(services, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     sendPage(req, res, page.items.map(presentToken), page.nextCursor);
   });
 

@@ -46,7 +46,10 @@ describe('GET /api/users/me/export', () => {
   });
 
   it("is one JSON file of the member's own data, private fields included, and nobody else's", async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     await h.prisma.user.update({
       where: { id: friend!.user.id },
       data: { email: 'friend.secret@example.com', location: 'Secret Town', bio: 'Friend bio', showEmail: true },
@@ -57,12 +60,18 @@ describe('GET /api/users/me/export', () => {
     });
     const post = await buildPost(h.prisma, host.user.id, { content: 'My brisket post' });
     await h.prisma.comment.create({ data: { postId: post.id, authorId: host.user.id, content: 'My own comment' } });
-    const group = await buildGroup(h.prisma, friend!.user.id, { name: `Grillers ${host.user.id.slice(-6)}` }, [host.user.id]);
+    const group = await buildGroup(h.prisma, friend!.user.id, { name: `Grillers ${host.user.id.slice(-6)}` }, [
+      host.user.id,
+    ]);
     const event = await buildEvent(h.prisma, friend!.user.id, { title: 'Cookout' });
     await buildEventAttendee(h.prisma, event.id, host.user.id);
     await buildNotification(h.prisma, host.user.id, { title: 'For the host' });
-    const question = await h.prisma.question.create({ data: { authorId: friend!.user.id, title: 'Smoker?', content: 'Which one?' } });
-    await h.prisma.answer.create({ data: { questionId: question.id, authorId: host.user.id, content: 'Offset, always.' } });
+    const question = await h.prisma.question.create({
+      data: { authorId: friend!.user.id, title: 'Smoker?', content: 'Which one?' },
+    });
+    await h.prisma.answer.create({
+      data: { questionId: question.id, authorId: host.user.id, content: 'Offset, always.' },
+    });
     const conversation = await h.startGroup(host, [friend!], 'Grill talk');
     await h.send(host, conversation.id, 'Sent by the host');
     await h.send(friend!, conversation.id, 'Sent by the friend');
@@ -71,7 +80,9 @@ describe('GET /api/users/me/export', () => {
     const response = await host.client.get('/api/users/me/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=dadhood-data-${host.user.username}.json`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename=dadhood-data-${host.user.username}.json`,
+    );
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({
@@ -88,14 +99,28 @@ describe('GET /api/users/me/export', () => {
     expect(data.posts.map((p: { content: string }) => p.content)).toEqual(['My brisket post']);
     expect(data.comments.map((c: { content: string }) => c.content)).toEqual(['My own comment']);
     expect(data.messages).toEqual([
-      expect.objectContaining({ content: 'Sent by the host', conversationId: conversation.id, conversationTitle: 'Grill talk' }),
+      expect.objectContaining({
+        content: 'Sent by the host',
+        conversationId: conversation.id,
+        conversationTitle: 'Grill talk',
+      }),
     ]);
-    expect(data.conversations).toEqual([expect.objectContaining({ conversation: expect.objectContaining({ id: conversation.id }) })]);
+    expect(data.conversations).toEqual([
+      expect.objectContaining({ conversation: expect.objectContaining({ id: conversation.id }) }),
+    ]);
     expect(data.connections).toEqual([
-      expect.objectContaining({ status: 'accepted', direction: 'sent', member: { id: friend!.user.id, username: friend!.user.username } }),
+      expect.objectContaining({
+        status: 'accepted',
+        direction: 'sent',
+        member: { id: friend!.user.id, username: friend!.user.username },
+      }),
     ]);
-    expect(data.groupMemberships).toEqual([expect.objectContaining({ role: 'member', group: { id: group.id, name: group.name } })]);
-    expect(data.eventAttendances).toEqual([expect.objectContaining({ event: expect.objectContaining({ id: event.id, title: 'Cookout' }) })]);
+    expect(data.groupMemberships).toEqual([
+      expect.objectContaining({ role: 'member', group: { id: group.id, name: group.name } }),
+    ]);
+    expect(data.eventAttendances).toEqual([
+      expect.objectContaining({ event: expect.objectContaining({ id: event.id, title: 'Cookout' }) }),
+    ]);
     expect(data.answers).toEqual([expect.objectContaining({ questionId: question.id, content: 'Offset, always.' })]);
     expect(data.notifications).toEqual([expect.objectContaining({ title: 'For the host' })]);
     expect(data.sessions.length).toBeGreaterThan(0);
@@ -103,13 +128,23 @@ describe('GET /api/users/me/export', () => {
     expect(data.uploads).toEqual([expect.objectContaining({ url: avatar, mimeType: 'image/jpeg' })]);
     expect(data.truncated).toEqual([]);
     // The friend is there by id and username only.
-    for (const secret of ['friend.secret@example.com', 'Secret Town', 'Friend bio', 'Sent by the friend', friend!.user.lastName!]) {
+    for (const secret of [
+      'friend.secret@example.com',
+      'Secret Town',
+      'Friend bio',
+      'Sent by the friend',
+      friend!.user.lastName!,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
 
   it('costs the same statements however much the member has: one read per section', async () => {
-    const cost = (dad: Dad) => requestCost(() => statements, () => dad.client.get('/api/users/me/export'));
+    const cost = (dad: Dad) =>
+      requestCost(
+        () => statements,
+        () => dad.client.get('/api/users/me/export'),
+      );
     const { host: quiet } = await h.circle(1);
     const { host: busy, friends } = await h.circle(3);
     for (let i = 0; i < 5; i++) await buildPost(h.prisma, busy.user.id);
@@ -137,22 +172,31 @@ describe('DELETE /api/users/me', () => {
   });
 
   it("deletes the account and what is only the member's; the others keep their conversation, with a deleted sender", async () => {
-    const { host: leaver, friends: [friend, bystander] } = await h.circle(2);
+    const {
+      host: leaver,
+      friends: [friend, bystander],
+    } = await h.circle(2);
     const prisma = h.prisma;
     const me = leaver.user.id;
     // What goes with the member.
     const avatar = await giveAvatar(leaver);
     const post = await buildPost(prisma, me, { content: 'Gone soon' });
-    const friendsComment = await prisma.comment.create({ data: { postId: post.id, authorId: friend!.user.id, content: 'Nice' } });
+    const friendsComment = await prisma.comment.create({
+      data: { postId: post.id, authorId: friend!.user.id, content: 'Nice' },
+    });
     const ownEvent = await buildEvent(prisma, me);
     const direct = await h.startDirect(leaver, friend!);
     const attachment = await h.json<MessageBody>(
-      await leaver.client.post(`/api/conversations/${direct.id}/messages`, await imageForm('attachment', 'Look at this')),
+      await leaver.client.post(
+        `/api/conversations/${direct.id}/messages`,
+        await imageForm('attachment', 'Look at this'),
+      ),
       201,
     );
     await h.send(friend!, direct.id, 'Looks great');
     // What stays: a group the member created (with the image they gave it) and another's post.
-    const groupImage = (await (await leaver.client.post('/api/uploads/images', await imageForm('image'))).json()).imageUrl as string;
+    const groupImage = (await (await leaver.client.post('/api/uploads/images', await imageForm('image'))).json())
+      .imageUrl as string;
     const group = await buildGroup(prisma, me, { imageUrl: groupImage }, [bystander!.user.id]);
     const othersPost = await buildPost(prisma, friend!.user.id);
     await prisma.fistBump.create({ data: { postId: othersPost.id, userId: me } });
@@ -174,10 +218,14 @@ describe('DELETE /api/users/me', () => {
     expect(await prisma.event.count({ where: { id: ownEvent.id } })).toBe(0);
     expect(await prisma.connection.count({ where: { OR: [{ requesterId: me }, { receiverId: me }] } })).toBe(0);
     expect((await app.client().get(avatar)).status).toBe(404);
-    expect(await prisma.group.findUnique({ where: { id: group.id }, select: { creatorId: true } })).toEqual({ creatorId: null });
+    expect(await prisma.group.findUnique({ where: { id: group.id }, select: { creatorId: true } })).toEqual({
+      creatorId: null,
+    });
     expect((await app.client().get(groupImage)).status).toBe(200);
     // The friend lost a connection and a fist bump: their Dad Score went down with the deletion.
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: friend!.user.id } })).dadScore).toBeLessThan(scoreBefore);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: friend!.user.id } })).dadScore).toBeLessThan(
+      scoreBefore,
+    );
 
     // The friend still reads the conversation: the member's messages stay, from a deleted (null) sender.
     const messages = await h.messages(friend!, direct.id);
@@ -201,7 +249,8 @@ describe('DELETE /api/users/me', () => {
 
   it('is throttled like sign-in: guessing the password ends in 429', async () => {
     const dad = await h.dad();
-    for (let i = 0; i < 10; i++) expect((await deleteMe(dad.client, { password: `guess-${i}-password` })).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await deleteMe(dad.client, { password: `guess-${i}-password` })).status).toBe(400);
     expect((await deleteMe(dad.client, { password: TEST_PASSWORD })).status).toBe(429);
     expect(await h.prisma.user.count({ where: { id: dad.user.id } })).toBe(1);
   });

@@ -18,7 +18,10 @@ export function accountDataRoutes(services: Services): Router {
     const data = await exportAccountData(services.prisma, viewer.id, config.productName);
     // Usernames are letters, digits and underscores: safe in a file name as they are.
     const filename = `${config.productName.toLowerCase()}-data-${data.profile.username}.json`;
-    res.attachment(filename).type('application/json').send(JSON.stringify(data, null, 2));
+    res
+      .attachment(filename)
+      .type('application/json')
+      .send(JSON.stringify(data, null, 2));
   });
 
   router.delete('/users/me', async (req, res) => {

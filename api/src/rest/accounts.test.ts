@@ -14,7 +14,13 @@ afterAll(() => app.close());
 
 const newMember = (overrides: Record<string, unknown> = {}) => {
   const id = uniqueDigits();
-  return { email: `New.Dad.${id}@Example.com`, username: `NewDad_${id}`, password: 'grill-master-9', confirmAdult: true, ...overrides };
+  return {
+    email: `New.Dad.${id}@Example.com`,
+    username: `NewDad_${id}`,
+    password: 'grill-master-9',
+    confirmAdult: true,
+    ...overrides,
+  };
 };
 
 describe('GET /api/auth/user', () => {
@@ -43,7 +49,12 @@ describe('POST /api/register', () => {
     const response = await client.post('/api/register', { json: input });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ username: input.username, email: input.email.toLowerCase(), firstName: 'Ray', lastName: 'Barone' });
+    expect(body).toMatchObject({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      firstName: 'Ray',
+      lastName: 'Barone',
+    });
     expect(body.isProfileComplete).toBe(false);
     const me = await client.get('/api/auth/user');
     expect((await me.json()).id).toBe(body.id);
@@ -84,7 +95,9 @@ describe('POST /api/register', () => {
 
   it('refuses a taken e-mail or username (ignoring case) with 409', async () => {
     const taken = await buildUser(app.services.prisma, { username: 'Grill_Sergeant' });
-    const sameEmail = await app.client().post('/api/register', { json: newMember({ email: taken.email.toUpperCase() }) });
+    const sameEmail = await app
+      .client()
+      .post('/api/register', { json: newMember({ email: taken.email.toUpperCase() }) });
     expect(sameEmail.status).toBe(409);
     expect((await sameEmail.json()).message).toMatch(/e-mail already exists/);
     const sameName = await app.client().post('/api/register', { json: newMember({ username: 'grill_SERGEANT' }) });
@@ -117,7 +130,9 @@ describe('POST /api/login', () => {
       expect(response.status).toBe(200);
       expect((await response.json()).id).toBe(user.id);
     }
-    const byUsernameField = await app.client().post('/api/login', { json: { username: user.username, password: TEST_PASSWORD } });
+    const byUsernameField = await app
+      .client()
+      .post('/api/login', { json: { username: user.username, password: TEST_PASSWORD } });
     expect(byUsernameField.status).toBe(200);
   });
 
@@ -131,7 +146,9 @@ describe('POST /api/login', () => {
   });
 
   it('answers an unknown account exactly like a wrong password', async () => {
-    const response = await app.client().post('/api/login', { json: { email: 'nobody@example.com', password: 'whatever1' } });
+    const response = await app
+      .client()
+      .post('/api/login', { json: { email: 'nobody@example.com', password: 'whatever1' } });
     expect(response.status).toBe(401);
     expect((await response.json()).message).toMatch(/Invalid e-mail, username or password/);
   });
@@ -155,11 +172,15 @@ describe('POST /api/login', () => {
     const user = await buildUser(app.services.prisma);
     const page = await app.client().get('/api/login?returnTo=%2Fposts%2F42');
     expect(await page.text()).toContain('"returnTo":"/posts/42"');
-    const back = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: '/posts/42' } });
+    const back = await app
+      .client()
+      .post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: '/posts/42' } });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe('/posts/42');
     for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/api/logout']) {
-      const refused = await app.client().post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: elsewhere } });
+      const refused = await app
+        .client()
+        .post('/api/login', { form: { email: user.email, password: TEST_PASSWORD, returnTo: elsewhere } });
       expect(refused.headers.get('location'), elsewhere).toBe('/');
     }
     // Signed in already: straight to the page.
@@ -213,39 +234,53 @@ describe('sign-out', () => {
 describe('sign-out from another site', () => {
   const sessionCount = (userId: string) => app.services.prisma.session.count({ where: { userId } });
 
-  it.each(['same-origin', 'none'])('GET /api/logout with Sec-Fetch-Site: %s (our link, the address bar) signs out', async (site) => {
-    const user = await buildUser(app.services.prisma);
-    const client = await signedInClient(app, user);
-    const response = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
-    expect(await sessionCount(user.id)).toBe(0);
-  });
+  it.each(['same-origin', 'none'])(
+    'GET /api/logout with Sec-Fetch-Site: %s (our link, the address bar) signs out',
+    async (site) => {
+      const user = await buildUser(app.services.prisma);
+      const client = await signedInClient(app, user);
+      const response = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(await sessionCount(user.id)).toBe(0);
+    },
+  );
 
-  it.each(['cross-site', 'same-site'])('GET /api/logout with Sec-Fetch-Site: %s asks first and keeps the session', async (site) => {
-    const user = await buildUser(app.services.prisma);
-    const client = await signedInClient(app, user);
-    const response = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.getSetCookie()).toEqual([]);
-    const html = await response.text();
-    expect(html).toContain('Sign out of Dadhood?');
-    expect(html).toMatch(/<form method="post" action="\/api\/logout"><button type="submit">Sign out<\/button><\/form>/);
-    expect(await sessionCount(user.id)).toBe(1);
-    expect((await client.get('/api/auth/user')).status).toBe(200);
+  it.each(['cross-site', 'same-site'])(
+    'GET /api/logout with Sec-Fetch-Site: %s asks first and keeps the session',
+    async (site) => {
+      const user = await buildUser(app.services.prisma);
+      const client = await signedInClient(app, user);
+      const response = await client.get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const html = await response.text();
+      expect(html).toContain('Sign out of Dadhood?');
+      expect(html).toMatch(
+        /<form method="post" action="\/api\/logout"><button type="submit">Sign out<\/button><\/form>/,
+      );
+      expect(await sessionCount(user.id)).toBe(1);
+      expect((await client.get('/api/auth/user')).status).toBe(200);
 
-    // The page's button posts from our own origin, which ends the session.
-    const confirmed = await client.post('/api/logout', undefined, { origin: app.url, 'sec-fetch-site': 'same-origin' });
-    expect(confirmed.status).toBe(303);
-    expect(await sessionCount(user.id)).toBe(0);
-  });
+      // The page's button posts from our own origin, which ends the session.
+      const confirmed = await client.post('/api/logout', undefined, {
+        origin: app.url,
+        'sec-fetch-site': 'same-origin',
+      });
+      expect(confirmed.status).toBe(303);
+      expect(await sessionCount(user.id)).toBe(0);
+    },
+  );
 
   it('refuses a cross-site POST /api/logout', async () => {
     const user = await buildUser(app.services.prisma);
     const client = await signedInClient(app, user);
-    const response = await client.post('/api/logout', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const response = await client.post('/api/logout', undefined, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.status).toBe(403);
     expect(await sessionCount(user.id)).toBe(1);
   });
@@ -257,7 +292,10 @@ describe('sessions', () => {
     const client = await signedInClient(app, user);
     const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
     const soon = new Date(Date.now() + 60 * 1000);
-    await app.services.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: hourAgo, expiresAt: soon } });
+    await app.services.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { lastSeenAt: hourAgo, expiresAt: soon },
+    });
     const response = await client.get('/api/auth/user');
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('dadhood_session='))).toBe(true);
@@ -268,7 +306,10 @@ describe('sessions', () => {
   it('expire: an expired session signs no one in and is removed', async () => {
     const user = await buildUser(app.services.prisma);
     const client = await signedInClient(app, user);
-    await app.services.prisma.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.services.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const response = await client.get('/api/auth/user');
     expect(response.status).toBe(401);
     expect(await app.services.prisma.session.count({ where: { userId: user.id } })).toBe(0);
@@ -285,7 +326,8 @@ describe('session resolution', () => {
 
   it('costs one statement, which reads none of the password hash, and writes nothing within the hour', async () => {
     const user = await buildUser(counted.services.prisma);
-    const token = (await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined })).token;
+    const token = (await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined }))
+      .token;
     for (const round of [1, 2]) {
       statements.length = 0;
       const auth = await authenticate(counted.services, { cookieHeader: `dadhood_session=${token}` });
@@ -302,15 +344,20 @@ describe('session resolution', () => {
     }
   });
 
-  it.skipIf(testDatabaseKind === 'pglite')('on PostgreSQL, is prepared once per connection and reused (no plan per request)', async () => {
-    const user = await buildUser(counted.services.prisma);
-    const { token } = await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined });
-    // One at a time, so the pool hands out the same connection, whose prepared statements the query below lists.
-    for (let i = 0; i < 3; i += 1) await authenticate(counted.services, { cookieHeader: `dadhood_session=${token}` });
-    const prepared = await counted.services.prisma.$queryRaw<{ name: string; statement: string }[]>`
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'on PostgreSQL, is prepared once per connection and reused (no plan per request)',
+    async () => {
+      const user = await buildUser(counted.services.prisma);
+      const { token } = await startSession(counted.services, user.id, { ipAddress: '127.0.0.1', userAgent: undefined });
+      // One at a time, so the pool hands out the same connection, whose prepared statements the query below lists.
+      for (let i = 0; i < 3; i += 1) await authenticate(counted.services, { cookieHeader: `dadhood_session=${token}` });
+      const prepared = await counted.services.prisma.$queryRaw<{ name: string; statement: string }[]>`
       SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'hot\_%'`;
-    expect(prepared.map((p) => p.statement).filter((text) => text.includes('FROM "Session" s JOIN "User" u'))).toHaveLength(1);
-  });
+      expect(
+        prepared.map((p) => p.statement).filter((text) => text.includes('FROM "Session" s JOIN "User" u')),
+      ).toHaveLength(1);
+    },
+  );
 
   it('a stale session (signed out elsewhere) costs one statement and clears the cookie', async () => {
     statements.length = 0;
@@ -342,7 +389,9 @@ describe('referrals', () => {
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } })).dadScore).toBe(10);
     expect(await app.services.prisma.notification.count({ where: { userId: referrer.id } })).toBe(0);
 
-    const onboarded = await visitor.patch('/api/users/onboarding', { json: { dadType: 'new', location: 'Austin, TX' } });
+    const onboarded = await visitor.patch('/api/users/onboarding', {
+      json: { dadType: 'new', location: 'Austin, TX' },
+    });
     expect(onboarded.status).toBe(200);
     const after = await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } });
     expect(after.dadScore).toBe(10 + REFERRAL_BONUS);
@@ -353,9 +402,13 @@ describe('referrals', () => {
     // Onboarding again, signing in again, or the same person registering again, rewards nothing more.
     await visitor.patch('/api/users/onboarding', { json: { dadType: 'experienced', location: 'Austin, TX' } });
     await visitor.post('/api/login', { json: { email: newcomer.email, password: 'grill-master-9' } });
-    const again = await visitor.post('/api/register', { json: { ...newMember(), email: newcomer.email, ref: 'GRILL42' } });
+    const again = await visitor.post('/api/register', {
+      json: { ...newMember(), email: newcomer.email, ref: 'GRILL42' },
+    });
     expect(again.status).toBe(409);
-    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } })).dadScore).toBe(10 + REFERRAL_BONUS);
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: referrer.id } })).dadScore).toBe(
+      10 + REFERRAL_BONUS,
+    );
   });
 
   it('takes the code from the request body too, in any case, and ignores an unknown one', async () => {
@@ -366,7 +419,9 @@ describe('referrals', () => {
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id } })).referredById).toBe(referrer.id);
     const unknown = await app.client().post('/api/register', { json: newMember({ ref: 'NOPE000' }) });
     expect(unknown.status).toBe(201);
-    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: (await unknown.json()).id } })).referredById).toBeNull();
+    expect(
+      (await app.services.prisma.user.findUniqueOrThrow({ where: { id: (await unknown.json()).id } })).referredById,
+    ).toBeNull();
   });
 });
 

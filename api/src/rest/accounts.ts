@@ -20,7 +20,10 @@ import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { multipart } from './uploads.js';
 
 /** The sign-in and registration forms as multipart: no files, and the few short fields of their JSON form. */
-const accountForm = multipart([], undefined, { fields: ACCOUNT_FORM_LIMITS.items, fieldBytes: ACCOUNT_FORM_LIMITS.bytes });
+const accountForm = multipart([], undefined, {
+  fields: ACCOUNT_FORM_LIMITS.items,
+  fieldBytes: ACCOUNT_FORM_LIMITS.bytes,
+});
 
 function sendLoginPage(res: Response, loginPage: LoginPage, status: number, state: LoginPageState) {
   res.status(status).type('html').set('Cache-Control', 'no-store').send(loginPage(state));

@@ -85,14 +85,21 @@ describe('9 MB attachments', () => {
 
   it("writes an edit's new file ahead of the request's transaction too, and a failed edit publishes nothing", async () => {
     const { host, id } = await h.directChat();
-    const sent = await h.json<{ id: string }>(await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'v1' } }), 201);
+    const sent = await h.json<{ id: string }>(
+      await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'v1' } }),
+      201,
+    );
     await app.db.query(`CREATE FUNCTION test_refuse_edit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
     await app.db.query(`CREATE TRIGGER test_refuse_edit BEFORE UPDATE ON "Message"
       FOR EACH ROW WHEN (NEW.content = 'refuse me') EXECUTE FUNCTION test_refuse_edit()`);
     const orphans = async () =>
-      Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM "UploadChunk" c
-        WHERE NOT EXISTS (SELECT 1 FROM "Upload" u WHERE u.id = c."uploadId")`))[0]!.n);
+      Number(
+        (
+          await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM "UploadChunk" c
+        WHERE NOT EXISTS (SELECT 1 FROM "Upload" u WHERE u.id = c."uploadId")`)
+        )[0]!.n,
+      );
     const before = await orphans();
     const edit = await host.client.request('PUT', `/api/messages/${sent.id}`, form(bigText(MB), 'v2.txt', 'refuse me'));
     expect(edit.status).toBe(500);

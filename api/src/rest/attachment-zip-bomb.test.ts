@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const form = (field: string, data: Buffer, name: string, content?: string) => multipart({ content }, { [field]: { data, type: DOCX, name } });
+const form = (field: string, data: Buffer, name: string, content?: string) =>
+  multipart({ content }, { [field]: { data, type: DOCX, name } });
 
 /** The answer to `send`, and how far the process's memory (RSS) rose while it ran, sampled as it went. */
 async function withMemory(send: () => Promise<Response>): Promise<{ response: Response; growthMb: number }> {
@@ -47,11 +48,15 @@ describe('a DOCX-shaped zip bomb as a message attachment', () => {
   it('is refused (415) without being inflated, uploaded first or sent with a message', async () => {
     const { host, id } = await h.directChat();
     expect(bomb.byteLength).toBeLessThan(2 * MB);
-    const upload = await withMemory(() => host.client.post(`/api/conversations/${id}/attachments`, form('attachment', bomb, 'plans.docx')));
+    const upload = await withMemory(() =>
+      host.client.post(`/api/conversations/${id}/attachments`, form('attachment', bomb, 'plans.docx')),
+    );
     await h.refused(upload.response, 415, UNSUPPORTED_ATTACHMENT_MESSAGE);
     expect(upload.growthMb).toBeLessThan(200);
 
-    const sent = await withMemory(() => host.client.post(`/api/conversations/${id}/messages`, form('attachment', bomb, 'plans.docx', 'Plans')));
+    const sent = await withMemory(() =>
+      host.client.post(`/api/conversations/${id}/messages`, form('attachment', bomb, 'plans.docx', 'Plans')),
+    );
     await h.refused(sent.response, 415, UNSUPPORTED_ATTACHMENT_MESSAGE);
     expect(sent.growthMb).toBeLessThan(200);
     expect(await h.prisma.upload.count({ where: { conversationId: id } })).toBe(0);
@@ -73,7 +78,9 @@ describe('a DOCX-shaped zip bomb as a message attachment', () => {
   it('is refused in 2 KB of gzip too, and as an image (415), memory unmoved', async () => {
     const { host, id } = await h.directChat();
     const nested = gzipSync(bomb, { level: 9 });
-    const attached = await withMemory(() => host.client.post(`/api/conversations/${id}/attachments`, form('attachment', nested, 'plans.docx')));
+    const attached = await withMemory(() =>
+      host.client.post(`/api/conversations/${id}/attachments`, form('attachment', nested, 'plans.docx')),
+    );
     await h.refused(attached.response, 415, UNSUPPORTED_ATTACHMENT_MESSAGE);
     expect(attached.growthMb).toBeLessThan(200);
 

@@ -47,7 +47,10 @@ async function send(client: HttpClient, method: string, path: string, body: Body
 
 const anonymous = () => app.client();
 const formOf = (count: number, extra: Record<string, string> = {}) =>
-  Object.fromEntries([...Object.entries(extra), ...Array.from({ length: count - Object.keys(extra).length }, (_, i) => [`a${i}`, '1'])]);
+  Object.fromEntries([
+    ...Object.entries(extra),
+    ...Array.from({ length: count - Object.keys(extra).length }, (_, i) => [`a${i}`, '1']),
+  ]);
 const multipartOf = (count: number) => {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) form.append(`a${i}`, '1');
@@ -69,17 +72,30 @@ describe('a form with many fields', () => {
   });
 
   it('is read up to the route limit, and refused one field over it', async () => {
-    expect((await send(member, 'POST', '/api/posts', { form: formOf(API_BODY_LIMITS.items + 1, { content: 'Many fields' }) })).status).toBe(413);
-    expect((await send(member, 'POST', '/api/posts', { form: formOf(API_BODY_LIMITS.items, { content: 'Many fields' }) })).status).toBe(201);
+    expect(
+      (
+        await send(member, 'POST', '/api/posts', {
+          form: formOf(API_BODY_LIMITS.items + 1, { content: 'Many fields' }),
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (await send(member, 'POST', '/api/posts', { form: formOf(API_BODY_LIMITS.items, { content: 'Many fields' }) }))
+        .status,
+    ).toBe(201);
     const signIn = (count: number) => formOf(count, { email: 'nobody@example.com', password: 'not-the-password' });
-    expect(await send(anonymous(), 'POST', '/api/login', { form: signIn(ACCOUNT_FORM_LIMITS.items + 1) })).toMatchObject({
+    expect(
+      await send(anonymous(), 'POST', '/api/login', { form: signIn(ACCOUNT_FORM_LIMITS.items + 1) }),
+    ).toMatchObject({
       status: 413,
       message: `The form has more than ${ACCOUNT_FORM_LIMITS.items} fields.`,
     });
-    expect(await send(anonymous(), 'POST', '/api/login', { form: signIn(ACCOUNT_FORM_LIMITS.items) })).toMatchObject({ status: 401 });
+    expect(await send(anonymous(), 'POST', '/api/login', { form: signIn(ACCOUNT_FORM_LIMITS.items) })).toMatchObject({
+      status: 401,
+    });
   });
 
-  it('as multipart, over multer\'s 100 fields, is a 413 too', async () => {
+  it("as multipart, over multer's 100 fields, is a 413 too", async () => {
     expect(await send(member, 'POST', '/api/posts', { multipart: multipartOf(101) })).toMatchObject({
       status: 413,
       message: 'The form is too large: too many fields.',
@@ -96,7 +112,9 @@ describe('a multipart sign-in sent without a length (chunked)', () => {
   /** The form streamed in pieces, so the server cannot refuse it by its Content-Length. */
   async function chunked(fields: Record<string, string>) {
     const boundary = 'dadhood-chunked';
-    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
     const pieces = [...parts, `--${boundary}--\r\n`].map((part) => new TextEncoder().encode(part));
     const body = new ReadableStream({
       pull(controller) {
@@ -107,7 +125,11 @@ describe('a multipart sign-in sent without a length (chunked)', () => {
     });
     const response = await fetch(`${app.url}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json', origin: app.url },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        accept: 'application/json',
+        origin: app.url,
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -119,14 +141,20 @@ describe('a multipart sign-in sent without a length (chunked)', () => {
     const signIn = { email: 'nobody@example.com', password: 'not-the-password' };
     expect((await chunked(signIn)).status).toBe(401);
     const tooMany = await chunked(formOf(ACCOUNT_FORM_LIMITS.items + 1, signIn));
-    expect({ status: tooMany.status, said: tooMany.page.includes('The form is too large: too many fields.') }).toEqual({ status: 413, said: true });
+    expect({ status: tooMany.status, said: tooMany.page.includes('The form is too large: too many fields.') }).toEqual({
+      status: 413,
+      said: true,
+    });
     expect((await chunked({ ...signIn, password: 'x'.repeat(ACCOUNT_FORM_LIMITS.bytes + 1) })).status).toBe(413);
   });
 });
 
 describe('nested JSON', () => {
   it('1 MB of nested arrays, sent anonymously to sign in, is refused at once', async () => {
-    const { status, message, ms } = await send(anonymous(), 'POST', '/api/login', { raw: nestedArrays(500_000), type: 'application/json' });
+    const { status, message, ms } = await send(anonymous(), 'POST', '/api/login', {
+      raw: nestedArrays(500_000),
+      type: 'application/json',
+    });
     expect(ms).toBeLessThan(100);
     expect({ status, message }).toEqual({ status: 413, message: 'The request body is too large: at most 8 KB.' });
   });
@@ -134,7 +162,9 @@ describe('nested JSON', () => {
   it('four at once are refused at once', async () => {
     const cpu = mainThreadCpuMs();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => anonymous().post('/api/login', { raw: nestedArrays(500_000), type: 'application/json' })),
+      Array.from({ length: 4 }, () =>
+        anonymous().post('/api/login', { raw: nestedArrays(500_000), type: 'application/json' }),
+      ),
     );
     expect(mainThreadCpuMs() - cpu).toBeLessThan(200);
     expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
@@ -142,7 +172,11 @@ describe('nested JSON', () => {
 
   it('within the size limit but too deep is a 400, arrays or objects', async () => {
     const message = `The request body nests arrays and objects more than ${API_BODY_LIMITS.depth} deep.`;
-    for (const raw of [nestedArrays(30_000), `{"content":"Deep",${'"a":{'.repeat(10_000)}${'}'.repeat(10_000)}}`, nestedObjects(10_000)]) {
+    for (const raw of [
+      nestedArrays(30_000),
+      `{"content":"Deep",${'"a":{'.repeat(10_000)}${'}'.repeat(10_000)}}`,
+      nestedObjects(10_000),
+    ]) {
       expect(raw.length).toBeLessThan(API_BODY_LIMITS.bytes);
       const { status, message: said } = await send(member, 'POST', '/api/posts', { raw, type: 'application/json' });
       expect({ status, said }).toEqual({ status: 400, said: message });
@@ -153,19 +187,31 @@ describe('nested JSON', () => {
     const raw = JSON.stringify({ content: 'Wide', hashtags: Array.from({ length: 20_000 }, () => 1) });
     expect(raw.length).toBeLessThan(API_BODY_LIMITS.bytes);
     const { status, message } = await send(member, 'POST', '/api/posts', { raw, type: 'application/json' });
-    expect({ status, message }).toEqual({ status: 413, message: `The request body holds more than ${API_BODY_LIMITS.items} keys and array items.` });
+    expect({ status, message }).toEqual({
+      status: 413,
+      message: `The request body holds more than ${API_BODY_LIMITS.items} keys and array items.`,
+    });
   });
 
   it('at the limits reaches the route, which answers for its fields', async () => {
     const deep = `{"content":"Deep enough","extra":${nestedArrays(API_BODY_LIMITS.depth - 1, '1')}}`;
     expect((await send(member, 'POST', '/api/posts', { raw: deep, type: 'application/json' })).status).toBe(201);
-    const wide = { content: 'Wide enough', hashtags: Array.from({ length: API_BODY_LIMITS.items - 2 }, (_, i) => `tag${i}`) };
+    const wide = {
+      content: 'Wide enough',
+      hashtags: Array.from({ length: API_BODY_LIMITS.items - 2 }, (_, i) => `tag${i}`),
+    };
     const answer = await send(member, 'POST', '/api/posts', { json: wide });
     expect(answer).toMatchObject({ status: 400, message: 'Maximum 5 hashtags' });
   });
 
   it('a sign-in nests nothing: an object in a field is a 400', async () => {
-    const { status, message } = await send(anonymous(), 'POST', '/api/login', { raw: '{"email":{"a":[1]},"password":"x"}', type: 'application/json' });
-    expect({ status, message }).toEqual({ status: 400, message: `The request body nests arrays and objects more than ${ACCOUNT_FORM_LIMITS.depth} deep.` });
+    const { status, message } = await send(anonymous(), 'POST', '/api/login', {
+      raw: '{"email":{"a":[1]},"password":"x"}',
+      type: 'application/json',
+    });
+    expect({ status, message }).toEqual({
+      status: 400,
+      message: `The request body nests arrays and objects more than ${ACCOUNT_FORM_LIMITS.depth} deep.`,
+    });
   });
 });

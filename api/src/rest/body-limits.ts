@@ -60,12 +60,14 @@ function withLimitsInErrors(read: RequestHandler, limits: BodyLimits): RequestHa
     read(req, res, (error?: unknown) => {
       const type = (error as { type?: string } | undefined)?.type;
       if (type === 'entity.too.large') return next(tooLarge(limits));
-      if (type === 'parameters.too.many') return next(payloadTooLarge(`The form has more than ${limits.items} fields.`));
+      if (type === 'parameters.too.many')
+        return next(payloadTooLarge(`The form has more than ${limits.items} fields.`));
       next(error);
     });
 }
 
-const tooLarge = (limits: BodyLimits) => payloadTooLarge(`The request body is too large: at most ${limits.bytes / 1024} KB.`);
+const tooLarge = (limits: BodyLimits) =>
+  payloadTooLarge(`The request body is too large: at most ${limits.bytes / 1024} KB.`);
 
 /** The readers of one set of limits: the text of a JSON body, checked then parsed; a form's fields. */
 function readersFor(limits: BodyLimits): RequestHandler[] {

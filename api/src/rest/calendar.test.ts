@@ -29,7 +29,12 @@ describe('GET /api/events/:id/calendar.ics', () => {
   it('writes an event created with a -05:00 offset in UTC, two hours long without an end', async () => {
     const host = await signedInMember(app);
     const created = await host.client.post('/api/events', {
-      json: { title: 'Smoker day; bring chairs, hats', description: 'Line one\nLine two', location: 'Zilker Park, Austin', startDate: '2026-12-05T18:30:00-05:00' },
+      json: {
+        title: 'Smoker day; bring chairs, hats',
+        description: 'Line one\nLine two',
+        location: 'Zilker Park, Austin',
+        startDate: '2026-12-05T18:30:00-05:00',
+      },
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -66,7 +71,8 @@ describe('GET /api/events/:id/calendar.ics', () => {
       endDate: new Date('2026-12-10T01:45:00Z'),
     });
     await buildEventAttendee(app.services.prisma, event.id, dad.user.id);
-    const read = async (client: typeof dad.client) => eventsOf(await (await client.get(`/api/events/${event.id}/calendar.ics`)).text())[0]!.event;
+    const read = async (client: typeof dad.client) =>
+      eventsOf(await (await client.get(`/api/events/${event.id}/calendar.ics`)).text())[0]!.event;
     const attending = await read(dad.client);
     expect(attending.endDate.toJSDate().toISOString()).toBe('2026-12-10T01:45:00.000Z');
     expect(attending.location).toBe('https://meet.example.com/dads');
@@ -95,14 +101,28 @@ describe('the private calendar feed', () => {
     const now = Date.now();
     const hosted = await buildEvent(prisma, dad.user.id, { title: 'Hosted' });
     const attendedPrivate = await buildEvent(prisma, other.user.id, { title: 'Private, attended', isPublic: false });
-    const recent = await buildEvent(prisma, other.user.id, { title: 'Ten days ago', startDate: new Date(now - 10 * DAY) });
-    const longAgo = await buildEvent(prisma, other.user.id, { title: 'Forty days ago', startDate: new Date(now - 40 * DAY) });
+    const recent = await buildEvent(prisma, other.user.id, {
+      title: 'Ten days ago',
+      startDate: new Date(now - 10 * DAY),
+    });
+    const longAgo = await buildEvent(prisma, other.user.id, {
+      title: 'Forty days ago',
+      startDate: new Date(now - 40 * DAY),
+    });
     const waiting = await buildEvent(prisma, other.user.id, { title: 'Waiting for a place' });
     const notMine = await buildEvent(prisma, other.user.id, { title: 'Public, not attended' });
-    const strangersPrivate = await buildEvent(prisma, other.user.id, { title: "A stranger's private event", isPublic: false });
+    const strangersPrivate = await buildEvent(prisma, other.user.id, {
+      title: "A stranger's private event",
+      isPublic: false,
+    });
     for (const e of [attendedPrivate, recent, longAgo]) await buildEventAttendee(prisma, e.id, dad.user.id);
     await buildEventAttendee(prisma, waiting.id, dad.user.id, { status: 'waiting' });
-    return { dad, other, shown: [hosted, attendedPrivate, recent], hidden: [longAgo, waiting, notMine, strangersPrivate] };
+    return {
+      dad,
+      other,
+      shown: [hosted, attendedPrivate, recent],
+      hidden: [longAgo, waiting, notMine, strangersPrivate],
+    };
   }
 
   const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
@@ -136,7 +156,9 @@ describe('the private calendar feed', () => {
     const { url } = (await (await other.client.get('/api/calendar/feed')).json()) as { url: string };
     const strangersPrivate = hidden.at(-1)!;
     // The host's own feed has it; nobody else's does (the member's feed above left it out).
-    expect(eventsOf(await (await fetch(url)).text()).map(({ event }) => event.uid)).toContain(`${strangersPrivate.id}@dadhood`);
+    expect(eventsOf(await (await fetch(url)).text()).map(({ event }) => event.uid)).toContain(
+      `${strangersPrivate.id}@dadhood`,
+    );
     const outsider = await signedInMember(app);
     const own = (await (await outsider.client.get('/api/calendar/feed')).json()) as { url: string };
     expect(eventsOf(await (await fetch(own.url)).text())).toEqual([]);
@@ -156,7 +178,8 @@ describe('the private calendar feed', () => {
   });
 
   it('answers 404 for unknown or malformed tokens, 401 for the address signed out', async () => {
-    for (const token of ['A'.repeat(43), 'short', 'feed']) expect((await app.client().get(`/api/calendar/${token}.ics`)).status).toBe(404);
+    for (const token of ['A'.repeat(43), 'short', 'feed'])
+      expect((await app.client().get(`/api/calendar/${token}.ics`)).status).toBe(404);
     expect((await app.client().get('/api/calendar/feed')).status).toBe(401);
     expect((await app.client().post('/api/calendar/feed/reset')).status).toBe(401);
   });
@@ -164,7 +187,10 @@ describe('the private calendar feed', () => {
   it('retires every address when the feed secret changes, and makes a new one on request', async () => {
     const { dad } = await calendarWorld();
     const { url: old } = (await (await dad.client.get('/api/calendar/feed')).json()) as { url: string };
-    const rekeyed = await createTestApp({ CALENDAR_FEED_SECRET: 'a-secret-of-at-least-thirty-two-chars!' }, { db: app.db });
+    const rekeyed = await createTestApp(
+      { CALENDAR_FEED_SECRET: 'a-secret-of-at-least-thirty-two-chars!' },
+      { db: app.db },
+    );
     try {
       const client = await signedInClient(rekeyed, dad.user);
       const { url } = (await (await client.get('/api/calendar/feed')).json()) as { url: string };

@@ -25,12 +25,29 @@ describe('GET /api/channels (the directory)', () => {
     const { prisma } = app.services;
     const tag = `t${uniqueDigits()}`;
     const [viewer, maker, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
-    const grill = await buildChannel(app.services.prisma, maker.user.id, { name: `B grill ${tag}`, description: 'Smoke and fire', categories: ['cooking_bbq'] });
-    const fix = await buildChannel(app.services.prisma, maker.user.id, { name: `a fix ${tag}`, description: `Leaky taps ${tag}`, categories: ['fix_it_tips'] });
-    const paid = await buildChannel(app.services.prisma, maker.user.id, { name: `C money ${tag}`, description: 'Budgets', subscriptionType: 'subscription', subscriptionPrice: 499 });
-    const own = await buildChannel(app.services.prisma, viewer.user.id, { name: `D mine ${tag}`, description: 'My own' });
+    const grill = await buildChannel(app.services.prisma, maker.user.id, {
+      name: `B grill ${tag}`,
+      description: 'Smoke and fire',
+      categories: ['cooking_bbq'],
+    });
+    const fix = await buildChannel(app.services.prisma, maker.user.id, {
+      name: `a fix ${tag}`,
+      description: `Leaky taps ${tag}`,
+      categories: ['fix_it_tips'],
+    });
+    const paid = await buildChannel(app.services.prisma, maker.user.id, {
+      name: `C money ${tag}`,
+      description: 'Budgets',
+      subscriptionType: 'subscription',
+      subscriptionPrice: 499,
+    });
+    const own = await buildChannel(app.services.prisma, viewer.user.id, {
+      name: `D mine ${tag}`,
+      description: 'My own',
+    });
     // Followers: grill 2, paid 1; posts: fix 3.
-    for (const m of [viewer, fan]) await prisma.channelFollow.create({ data: { channelId: grill.id, userId: m.user.id } });
+    for (const m of [viewer, fan])
+      await prisma.channelFollow.create({ data: { channelId: grill.id, userId: m.user.id } });
     await prisma.channelFollow.create({ data: { channelId: paid.id, userId: fan.user.id } });
     for (let i = 0; i < 3; i++) await buildPost(prisma, maker.user.id, { channelId: fix.id });
     const list = (query: string) => viewer.client.get(`/api/channels?search=${tag}&${query}`);
@@ -49,7 +66,9 @@ describe('GET /api/channels (the directory)', () => {
     expect((await names(await list('ownership=not-following'))).sort()).toEqual([fix, paid].map((c) => c.name).sort());
     expect(await names(await list('ownership=mine'))).toEqual([own.name]);
     // The description matches too, and /search takes q.
-    expect(await names(await viewer.client.get(`/api/channels/search?q=${encodeURIComponent(`Leaky taps ${tag}`)}`))).toEqual([fix.name]);
+    expect(
+      await names(await viewer.client.get(`/api/channels/search?q=${encodeURIComponent(`Leaky taps ${tag}`)}`)),
+    ).toEqual([fix.name]);
 
     const first = await list('sort=name&limit=3');
     expect(await names(first)).toEqual([fix, grill, paid].map((c) => c.name));
@@ -59,9 +78,20 @@ describe('GET /api/channels (the directory)', () => {
     expect(await names(second)).toEqual([own.name]);
     expect(second.headers.get('X-Next-Cursor')).toBeNull();
     // A cursor of another sort is no place in this one.
-    await refused(await list(`sort=followers&limit=3&cursor=${cursor}`), 400, 'That cursor is not valid: use the X-Next-Cursor of the previous page.');
+    await refused(
+      await list(`sort=followers&limit=3&cursor=${cursor}`),
+      400,
+      'That cursor is not valid: use the X-Next-Cursor of the previous page.',
+    );
 
-    const shown = ((await (await list('sort=followers')).json()) as { id: string; followerCount: number; postCount: number; isFollowing: boolean }[]).find((c) => c.id === grill.id);
+    const shown = (
+      (await (await list('sort=followers')).json()) as {
+        id: string;
+        followerCount: number;
+        postCount: number;
+        isFollowing: boolean;
+      }[]
+    ).find((c) => c.id === grill.id);
     expect(shown).toMatchObject({ followerCount: 2, postCount: 0, isFollowing: true });
     await prisma.channelFollow.deleteMany({ where: { channelId: grill.id } });
     expect((await prisma.channel.findUniqueOrThrow({ where: { id: grill.id } })).followerCount).toBe(0);
@@ -70,11 +100,23 @@ describe('GET /api/channels (the directory)', () => {
 
   it('refuses bad filters (400) and visitors (401); hides private channels from others', async () => {
     const viewer = await signedInMember(app);
-    await refused(await viewer.client.get('/api/channels?sort=loudest'), 400, 'sort must be one of: followers, posts, newest, name.');
+    await refused(
+      await viewer.client.get('/api/channels?sort=loudest'),
+      400,
+      'sort must be one of: followers, posts, newest, name.',
+    );
     await refused(await viewer.client.get('/api/channels?price=cheap'), 400, 'price must be one of: all, free, paid.');
-    await refused(await viewer.client.get('/api/channels?ownership=theirs'), 400, 'ownership must be one of: all, following, not-following, mine.');
+    await refused(
+      await viewer.client.get('/api/channels?ownership=theirs'),
+      400,
+      'ownership must be one of: all, following, not-following, mine.',
+    );
     await refused(await viewer.client.get('/api/channels?category=knitting'), 400);
-    await refused(await viewer.client.get('/api/channels?limit=500'), 400, 'limit must be a whole number from 1 to 50.');
+    await refused(
+      await viewer.client.get('/api/channels?limit=500'),
+      400,
+      'limit must be a whole number from 1 to 50.',
+    );
     await refused(await viewer.client.get('/api/channels?cursor=bogus'), 400);
     expect((await app.client().get('/api/channels')).status).toBe(401);
     const maker = await signedInMember(app);
@@ -88,7 +130,12 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
   // The image check's model loads once, before the first upload.
   beforeAll(() => app.services.moderation.ready(), 120_000);
   const put = (client: HttpClient, id: string, json: unknown) => client.request('PUT', `/api/channels/${id}`, { json });
-  const upload = (client: HttpClient, id: string, fields: Record<string, string>, file?: { data: Buffer; type: string }) => {
+  const upload = (
+    client: HttpClient,
+    id: string,
+    fields: Record<string, string>,
+    file?: { data: Buffer; type: string },
+  ) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (file) body.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), 'image.png');
@@ -116,12 +163,32 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
       hashtags: ['#bbq', '#smoke'],
       website: 'https://example.com/pit',
     });
-    expect(await (await other.client.get(`/api/channels/${channel.id}`)).json()).toMatchObject({ name: 'Grill Masters', isFollowing: false });
-    await refused(await put(other.client, channel.id, { name: 'Mine now', description: 'x' }), 403, 'Only the channel creator can do that.');
-    await refused(await put(maker.client, channel.id, { name: '', description: 'x' }), 400, 'Channel name is required.');
-    await refused(await put(maker.client, channel.id, { name: 'x', description: 'x', contactEmail: 'nope' }), 400, 'Please enter a valid contact email.');
-    await refused(await put(maker.client, channel.id, { name: 'x', description: 'x', subscriptionType: 'subscription' }), 400);
-    expect((await app.services.prisma.channel.findUniqueOrThrow({ where: { id: channel.id } })).name).toBe('Grill Masters');
+    expect(await (await other.client.get(`/api/channels/${channel.id}`)).json()).toMatchObject({
+      name: 'Grill Masters',
+      isFollowing: false,
+    });
+    await refused(
+      await put(other.client, channel.id, { name: 'Mine now', description: 'x' }),
+      403,
+      'Only the channel creator can do that.',
+    );
+    await refused(
+      await put(maker.client, channel.id, { name: '', description: 'x' }),
+      400,
+      'Channel name is required.',
+    );
+    await refused(
+      await put(maker.client, channel.id, { name: 'x', description: 'x', contactEmail: 'nope' }),
+      400,
+      'Please enter a valid contact email.',
+    );
+    await refused(
+      await put(maker.client, channel.id, { name: 'x', description: 'x', subscriptionType: 'subscription' }),
+      400,
+    );
+    expect((await app.services.prisma.channel.findUniqueOrThrow({ where: { id: channel.id } })).name).toBe(
+      'Grill Masters',
+    );
   });
 
   it('uploads a profile or banner image for the creator only; no file, a bad type, a non-image are refused', async () => {
@@ -133,10 +200,28 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
     expect(body.bannerImageUrl).toMatch(/^\/uploads\/.+/);
     expect(body.imageUrl).toBe(body.bannerImageUrl);
     await refused(await upload(maker.client, channel.id, { type: 'profile' }), 400, 'No file selected');
-    await refused(await upload(maker.client, channel.id, { type: 'cover' }, { data: png, type: 'image/png' }), 400, 'type must be profile or banner.');
-    await refused(await upload(maker.client, channel.id, { type: 'profile' }, { data: Buffer.from('plain text, not an image'), type: 'text/plain' }), 415);
-    await refused(await upload(other.client, channel.id, { type: 'profile' }, { data: png, type: 'image/png' }), 403, 'Only the channel creator can do that.');
-    expect((await app.services.prisma.channel.findUniqueOrThrow({ where: { id: channel.id } })).profileImageUrl).toBeNull();
+    await refused(
+      await upload(maker.client, channel.id, { type: 'cover' }, { data: png, type: 'image/png' }),
+      400,
+      'type must be profile or banner.',
+    );
+    await refused(
+      await upload(
+        maker.client,
+        channel.id,
+        { type: 'profile' },
+        { data: Buffer.from('plain text, not an image'), type: 'text/plain' },
+      ),
+      415,
+    );
+    await refused(
+      await upload(other.client, channel.id, { type: 'profile' }, { data: png, type: 'image/png' }),
+      403,
+      'Only the channel creator can do that.',
+    );
+    expect(
+      (await app.services.prisma.channel.findUniqueOrThrow({ where: { id: channel.id } })).profileImageUrl,
+    ).toBeNull();
   });
 
   it('deletes for the creator only: its follows and posts go, from every feed', async () => {
@@ -145,7 +230,11 @@ describe('the creator: GET, PUT, DELETE /api/channels/:id and upload-image', () 
     const channel = await buildChannel(app.services.prisma, maker.user.id);
     await prisma.channelFollow.create({ data: { channelId: channel.id, userId: fan.user.id } });
     const post = await buildPost(prisma, maker.user.id, { channelId: channel.id });
-    await refused(await fan.client.request('DELETE', `/api/channels/${channel.id}`), 403, 'Only the channel creator can do that.');
+    await refused(
+      await fan.client.request('DELETE', `/api/channels/${channel.id}`),
+      403,
+      'Only the channel creator can do that.',
+    );
     expect((await maker.client.request('DELETE', `/api/channels/${channel.id}`)).status).toBe(204);
     expect(await prisma.channelFollow.count({ where: { channelId: channel.id } })).toBe(0);
     expect(await prisma.post.count({ where: { id: post.id } })).toBe(0);

@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildEvent, buildGroup, buildPost, buildUser, signedInClient, signedInMember, uniqueDigits } from '../testing/factories.js';
+import {
+  buildChannel,
+  buildEvent,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInClient,
+  signedInMember,
+  uniqueDigits,
+} from '../testing/factories.js';
 import { refused } from '../testing/rest.js';
 import { requestCost } from '../testing/statements.js';
 
@@ -28,9 +37,18 @@ describe('POST /api/posts with channelId', () => {
   it("publishes the creator's post (JSON or multipart, a poll allowed) with its badge; counts it", async () => {
     const { prisma } = app.services;
     const maker = await signedInMember(app);
-    const channel = await buildChannel(prisma, maker.user.id, { profileImageUrl: '/uploads/logo.png', isVerified: true });
+    const channel = await buildChannel(prisma, maker.user.id, {
+      profileImageUrl: '/uploads/logo.png',
+      isVerified: true,
+    });
     const response = await maker.client.post('/api/posts', {
-      json: { content: 'Brisket day', hashtags: ['#BBQ'], channelId: channel.id, pollQuestion: 'Wrapped?', pollOptions: ['Yes', 'No'] },
+      json: {
+        content: 'Brisket day',
+        hashtags: ['#BBQ'],
+        channelId: channel.id,
+        pollQuestion: 'Wrapped?',
+        pollOptions: ['Yes', 'No'],
+      },
     });
     expect(response.status).toBe(201);
     const post = (await response.json()) as Record<string, any>;
@@ -58,7 +76,8 @@ describe('POST /api/posts with channelId', () => {
     const open = await buildChannel(prisma, maker.user.id);
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
     await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: fan.user.id } });
-    const post = (client: typeof maker.client, json: Record<string, unknown>) => client.post('/api/posts', { json: { content: 'Hello', ...json } });
+    const post = (client: typeof maker.client, json: Record<string, unknown>) =>
+      client.post('/api/posts', { json: { content: 'Hello', ...json } });
 
     await refused(await post(other.client, { channelId: open.id }), 403, CREATOR_ONLY);
     await refused(await post(fan.client, { channelId: hidden.id }), 403, CREATOR_ONLY);
@@ -71,7 +90,11 @@ describe('POST /api/posts with channelId', () => {
     await refused(await post(maker.client, { channelId: open.id, groupId: group.id }), 400, onePlace);
     await refused(await post(maker.client, { channelId: open.id, eventId: event.id }), 400, onePlace);
     await refused(await post(maker.client, { channelId: open.id, content: '' }), 400, 'A post needs text or an image.');
-    await refused(await app.client().post('/api/posts', { json: { content: 'Hi', channelId: open.id } }), 401, 'Unauthorized');
+    await refused(
+      await app.client().post('/api/posts', { json: { content: 'Hi', channelId: open.id } }),
+      401,
+      'Unauthorized',
+    );
     expect(await prisma.post.count({ where: { channelId: { in: [open.id, hidden.id] } } })).toBe(0);
   });
 
@@ -79,12 +102,28 @@ describe('POST /api/posts with channelId', () => {
     const { prisma } = app.services;
     const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
-    const created = (await (await maker.client.post('/api/posts', { json: { content: 'First', channelId: channel.id } })).json()) as { id: string };
-    await refused(await other.client.request('PUT', `/api/posts/${created.id}`, { json: { content: 'Hijack' } }), 403, 'Only the author can edit this post.');
-    const edited = await maker.client.request('PUT', `/api/posts/${created.id}`, { json: { content: 'First, edited' } });
+    const created = (await (
+      await maker.client.post('/api/posts', { json: { content: 'First', channelId: channel.id } })
+    ).json()) as { id: string };
+    await refused(
+      await other.client.request('PUT', `/api/posts/${created.id}`, { json: { content: 'Hijack' } }),
+      403,
+      'Only the author can edit this post.',
+    );
+    const edited = await maker.client.request('PUT', `/api/posts/${created.id}`, {
+      json: { content: 'First, edited' },
+    });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ content: 'First, edited', isEdited: true, channel: { id: channel.id } });
-    await refused(await other.client.request('DELETE', `/api/posts/${created.id}`), 403, 'Only the author can delete this post.');
+    expect(await edited.json()).toMatchObject({
+      content: 'First, edited',
+      isEdited: true,
+      channel: { id: channel.id },
+    });
+    await refused(
+      await other.client.request('DELETE', `/api/posts/${created.id}`),
+      403,
+      'Only the author can delete this post.',
+    );
     expect((await maker.client.request('DELETE', `/api/posts/${created.id}`)).status).toBe(200);
     expect((await prisma.channel.findUniqueOrThrow({ where: { id: channel.id } })).postCount).toBe(0);
   });
@@ -96,7 +135,8 @@ describe('GET /api/channels/:id/posts', () => {
     const [maker, viewer, fan] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.unshift((await buildPost(prisma, maker.user.id, { channelId: channel.id, content: `Post ${i}` })).id);
+    for (let i = 0; i < 5; i++)
+      ids.unshift((await buildPost(prisma, maker.user.id, { channelId: channel.id, content: `Post ${i}` })).id);
     await buildPost(prisma, maker.user.id, { content: 'Not in the channel' });
 
     const first = await viewer.client.get(`/api/channels/${channel.id}/posts?limit=3`);
@@ -117,7 +157,11 @@ describe('GET /api/channels/:id/posts', () => {
     expect((await maker.client.get(`/api/channels/${hidden.id}/posts`)).status).toBe(200);
     await refused(await viewer.client.get(`/api/channels/${hidden.id}/posts`), 404, NOT_FOUND);
     await refused(await viewer.client.get('/api/channels/nope/posts'), 400, 'That channel id is not valid.');
-    await refused(await viewer.client.get(`/api/channels/${channel.id}/posts?limit=51`), 400, 'limit must be a whole number from 1 to 50.');
+    await refused(
+      await viewer.client.get(`/api/channels/${channel.id}/posts?limit=51`),
+      400,
+      'limit must be a whole number from 1 to 50.',
+    );
     await refused(await viewer.client.get(`/api/channels/${channel.id}/posts?cursor=forged`), 400);
     await refused(await app.client().get(`/api/channels/${channel.id}/posts`), 401, 'Unauthorized');
   });
@@ -131,7 +175,10 @@ describe('GET /api/channels/:id/posts', () => {
         const post = await buildPost(prisma, maker.user.id, { channelId: channel.id });
         await prisma.fistBump.create({ data: { postId: post.id, userId: viewer.user.id } });
       }
-      const spent = await requestCost(() => statements, () => viewer.client.get(`/api/channels/${channel.id}/posts?limit=20`));
+      const spent = await requestCost(
+        () => statements,
+        () => viewer.client.get(`/api/channels/${channel.id}/posts?limit=20`),
+      );
       return spent;
     };
     const small = await cost(2);
@@ -153,14 +200,31 @@ describe('channel posts elsewhere on /api', () => {
     const personal = await buildPost(prisma, maker.user.id, { content: 'Rib rub recipe', categories: ['food'] });
     const open = await buildChannel(prisma, maker.user.id);
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
-    const shown = await buildPost(prisma, maker.user.id, { channelId: open.id, content: `A ${word} guide`, categories: ['food'] });
-    await buildPost(prisma, maker.user.id, { channelId: hidden.id, content: `A secret ${word} guide`, categories: ['food'] });
+    const shown = await buildPost(prisma, maker.user.id, {
+      channelId: open.id,
+      content: `A ${word} guide`,
+      categories: ['food'],
+    });
+    await buildPost(prisma, maker.user.id, {
+      channelId: hidden.id,
+      content: `A secret ${word} guide`,
+      categories: ['food'],
+    });
     await prisma.channelFollow.create({ data: { channelId: open.id, userId: viewer.user.id } });
 
-    const found = (await (await viewer.client.get(`/api/search?query=${word}`)).json()) as { posts: { id: string; channel: unknown }[] };
-    expect(found.posts).toEqual([expect.objectContaining({ id: shown.id, channel: { id: open.id, name: open.name, profileImageUrl: null, isVerified: false } })]);
+    const found = (await (await viewer.client.get(`/api/search?query=${word}`)).json()) as {
+      posts: { id: string; channel: unknown }[];
+    };
+    expect(found.posts).toEqual([
+      expect.objectContaining({
+        id: shown.id,
+        channel: { id: open.id, name: open.name, profileImageUrl: null, isVerified: false },
+      }),
+    ]);
 
-    const suggested = (await (await viewer.client.get('/api/suggestions/content')).json()) as { posts: { id: string }[] };
+    const suggested = (await (await viewer.client.get('/api/suggestions/content')).json()) as {
+      posts: { id: string }[];
+    };
     expect(suggested.posts.map((p) => p.id)).toContain(personal.id);
     expect(suggested.posts.map((p) => p.id)).not.toContain(shown.id);
   });

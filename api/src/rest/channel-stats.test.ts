@@ -18,9 +18,13 @@ describe('GET /api/channels/:id/stats', () => {
     const { prisma } = app.services;
     const [maker, fan, old] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(prisma, maker.user.id);
-    await prisma.channelFollow.create({ data: { channelId: channel.id, userId: old.user.id, createdAt: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000) } });
+    await prisma.channelFollow.create({
+      data: { channelId: channel.id, userId: old.user.id, createdAt: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000) },
+    });
     await (await fan.client.post(`/api/channels/${channel.id}/follow`)).arrayBuffer();
-    const post = (await (await maker.client.post('/api/posts', { json: { content: 'Tips', channelId: channel.id } })).json()) as { id: string };
+    const post = (await (
+      await maker.client.post('/api/posts', { json: { content: 'Tips', channelId: channel.id } })
+    ).json()) as { id: string };
     await (await fan.client.post(`/api/posts/${post.id}/like`)).arrayBuffer();
 
     const response = await maker.client.get(`/api/channels/${channel.id}/stats`);
@@ -40,8 +44,16 @@ describe('GET /api/channels/:id/stats', () => {
     await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: fan.user.id } });
     await buildPost(prisma, maker.user.id, { channelId: open.id });
 
-    await refused(await other.client.get(`/api/channels/${open.id}/stats`), 403, 'Only the channel creator can do that.');
-    await refused(await fan.client.get(`/api/channels/${hidden.id}/stats`), 403, 'Only the channel creator can do that.');
+    await refused(
+      await other.client.get(`/api/channels/${open.id}/stats`),
+      403,
+      'Only the channel creator can do that.',
+    );
+    await refused(
+      await fan.client.get(`/api/channels/${hidden.id}/stats`),
+      403,
+      'Only the channel creator can do that.',
+    );
     await refused(await other.client.get(`/api/channels/${hidden.id}/stats`), 404, 'Channel was not found.');
     await refused(await other.client.get('/api/channels/nope/stats'), 400, 'That channel id is not valid.');
     await refused(await app.client().get(`/api/channels/${open.id}/stats`), 401, 'Unauthorized');

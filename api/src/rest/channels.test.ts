@@ -92,7 +92,9 @@ describe('POST /api/channels', () => {
       bannerImageUrl: null,
     });
     expect(channel.profileImageUrl).toMatch(/^\/uploads\//);
-    const upload = await app.services.prisma.upload.findUnique({ where: { key: channel.profileImageUrl.slice('/uploads/'.length) } });
+    const upload = await app.services.prisma.upload.findUnique({
+      where: { key: channel.profileImageUrl.slice('/uploads/'.length) },
+    });
     expect(upload?.ownerId).toBe(user.id);
   }, 120_000);
 
@@ -101,7 +103,10 @@ describe('POST /api/channels', () => {
     [{ name: '   ', description: 'x' }, 'Channel name is required.'],
     [{ name: 'A' }, 'Channel description is required.'],
     [{ name: 'A', description: 'x', contactEmail: 'not-an-email' }, 'Please enter a valid contact email.'],
-    [{ name: 'A', description: 'x', website: 'javascript:alert(1)' }, 'Please enter a valid website URL (http:// or https://).'],
+    [
+      { name: 'A', description: 'x', website: 'javascript:alert(1)' },
+      'Please enter a valid website URL (http:// or https://).',
+    ],
     [{ name: 'A', description: 'x', website: 'localhost' }, 'Please enter a valid website URL (http:// or https://).'],
     [{ name: 'A', description: 'x', categories: ['grilling'] }, 'Unknown category "grilling"'],
     [{ name: 'A', description: 'x', subscriptionType: 'subscription' }, 'A subscription channel needs a monthly price'],
@@ -116,11 +121,17 @@ describe('POST /api/channels', () => {
     expect(await app.services.prisma.channel.count({ where: { creatorId: user.id } })).toBe(0);
   });
 
-  it("refuses an image URL the creator did not upload", async () => {
+  it('refuses an image URL the creator did not upload', async () => {
     const { client } = await signedInMember(app);
     const { user: other } = await signedInMember(app);
-    const theirs = await storeUpload(app.services.prisma, { data: Buffer.from('png'), mimeType: 'image/png', ownerId: other.id });
-    const response = await client.post('/api/channels', { json: { name: 'A', description: 'x', profileImageUrl: theirs.url } });
+    const theirs = await storeUpload(app.services.prisma, {
+      data: Buffer.from('png'),
+      mimeType: 'image/png',
+      ownerId: other.id,
+    });
+    const response = await client.post('/api/channels', {
+      json: { name: 'A', description: 'x', profileImageUrl: theirs.url },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Attach an image you uploaded.');
   });
@@ -135,7 +146,12 @@ describe('POST /api/channels/:id/follow and /unfollow', () => {
     for (let i = 0; i < 2; i++) {
       const followed = await client.post(`/api/channels/${channel.id}/follow`);
       expect(followed.status).toBe(200);
-      expect(await followed.json()).toMatchObject({ id: channel.id, isFollowing: true, followerCount: 1, memberCount: 1 });
+      expect(await followed.json()).toMatchObject({
+        id: channel.id,
+        isFollowing: true,
+        followerCount: 1,
+        memberCount: 1,
+      });
     }
     for (let i = 0; i < 2; i++) {
       const unfollowed = await client.post(`/api/channels/${channel.id}/unfollow`);
@@ -155,7 +171,7 @@ describe('POST /api/channels/:id/follow and /unfollow', () => {
     expect((await client.post('/api/channels/nope/follow')).status).toBe(400);
   });
 
-  it("refuses to let a creator follow their own channel (403)", async () => {
+  it('refuses to let a creator follow their own channel (403)', async () => {
     const { user, client } = await signedInMember(app);
     const channel = await buildChannel(app.services.prisma, user.id);
     const response = await client.post(`/api/channels/${channel.id}/follow`);
@@ -173,12 +189,19 @@ describe('GET /api/channels/followed', () => {
     const first = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'] });
     const second = await buildChannel(app.services.prisma, creator.id, { isPrivate: true });
     await buildChannel(app.services.prisma, creator.id); // not followed
-    await app.services.prisma.channelFollow.create({ data: { channelId: first.id, userId: user.id, createdAt: new Date(Date.now() - 60_000) } });
+    await app.services.prisma.channelFollow.create({
+      data: { channelId: first.id, userId: user.id, createdAt: new Date(Date.now() - 60_000) },
+    });
     await app.services.prisma.channelFollow.create({ data: { channelId: second.id, userId: user.id } });
 
     const channels = await (await client.get('/api/channels/followed')).json();
     expect(channels.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
-    expect(channels[1]).toMatchObject({ name: first.name, categories: ['gaming'], category: 'gaming', isFollowing: true });
+    expect(channels[1]).toMatchObject({
+      name: first.name,
+      categories: ['gaming'],
+      category: 'gaming',
+      isFollowing: true,
+    });
     expect(await (await client.get('/api/channels/followed?limit=1')).json()).toHaveLength(1);
     expect((await client.get('/api/channels/followed?limit=0')).status).toBe(400);
   });

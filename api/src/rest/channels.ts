@@ -59,7 +59,9 @@ export function channelRoutes(services: Services): Router {
 
   router.get('/channels', (req, res) => sendDirectory(req, res, queryText(req.query.search) ?? queryText(req.query.q)));
 
-  router.get('/channels/search', (req, res) => sendDirectory(req, res, queryText(req.query.q) ?? queryText(req.query.search)));
+  router.get('/channels/search', (req, res) =>
+    sendDirectory(req, res, queryText(req.query.q) ?? queryText(req.query.search)),
+  );
 
   router.get('/channels/followed', async (req, res) => {
     const viewer = requireViewer(res);
@@ -100,21 +102,37 @@ export function channelRoutes(services: Services): Router {
     }
   };
 
-  router.post('/channels/:id/upload-image', creatorFirst, multipartBody([{ name: 'image' }], IMAGE_TOO_LARGE_MESSAGE), async (req, res) => {
-    const viewer = requireViewer(res);
-    const body = (req.body ?? {}) as { type?: unknown };
-    const { channelId, imageUrl } = await setChannelImage(services, viewer.id, req.params.id, body.type, imageOf(req, 'image'));
-    res.json({ ...presentChannel(await getListedChannel(prisma, viewer.id, channelId)), imageUrl });
-  });
+  router.post(
+    '/channels/:id/upload-image',
+    creatorFirst,
+    multipartBody([{ name: 'image' }], IMAGE_TOO_LARGE_MESSAGE),
+    async (req, res) => {
+      const viewer = requireViewer(res);
+      const body = (req.body ?? {}) as { type?: unknown };
+      const { channelId, imageUrl } = await setChannelImage(
+        services,
+        viewer.id,
+        req.params.id,
+        body.type,
+        imageOf(req, 'image'),
+      );
+      res.json({ ...presentChannel(await getListedChannel(prisma, viewer.id, channelId)), imageUrl });
+    },
+  );
 
-  router.post('/channels', signedIn, multipart([{ name: 'profileImage' }, { name: 'bannerImage' }]), async (req, res) => {
-    const viewer = requireViewer(res);
-    const id = await createChannel(services, viewer.id, req.body ?? {}, {
-      profileImage: imageOf(req, 'profileImage'),
-      bannerImage: imageOf(req, 'bannerImage'),
-    });
-    await respondWithChannel(res, viewer.id, id, 201);
-  });
+  router.post(
+    '/channels',
+    signedIn,
+    multipart([{ name: 'profileImage' }, { name: 'bannerImage' }]),
+    async (req, res) => {
+      const viewer = requireViewer(res);
+      const id = await createChannel(services, viewer.id, req.body ?? {}, {
+        profileImage: imageOf(req, 'profileImage'),
+        bannerImage: imageOf(req, 'bannerImage'),
+      });
+      await respondWithChannel(res, viewer.id, id, 201);
+    },
+  );
 
   router.post('/channels/:id/follow', async (req, res) => {
     const viewer = requireViewer(res);

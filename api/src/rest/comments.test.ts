@@ -26,8 +26,14 @@ describe('comments', () => {
       author: { id: friend.id, username: friend.username },
       isEdited: false,
     });
-    const photo = await storeUpload(app.services.prisma, { data: Buffer.from('png'), mimeType: 'image/png', ownerId: author.id });
-    const second = await authorClient.post(`/api/posts/${post.id}/comments`, { json: { content: '', imageUrl: photo.url } });
+    const photo = await storeUpload(app.services.prisma, {
+      data: Buffer.from('png'),
+      mimeType: 'image/png',
+      ownerId: author.id,
+    });
+    const second = await authorClient.post(`/api/posts/${post.id}/comments`, {
+      json: { content: '', imageUrl: photo.url },
+    });
     expect(second.status).toBe(201);
 
     const list = await (await client.get(`/api/posts/${post.id}/comments`)).json();
@@ -36,7 +42,12 @@ describe('comments', () => {
 
     const notifications = await (await authorClient.get('/api/notifications')).json();
     expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({ type: 'comment', targetType: 'post', targetId: post.id, actor: { id: friend.id } });
+    expect(notifications[0]).toMatchObject({
+      type: 'comment',
+      targetType: 'post',
+      targetId: post.id,
+      actor: { id: friend.id },
+    });
     expect(notifications[0].message).toContain('Great brisket!');
   });
 
@@ -55,7 +66,9 @@ describe('comments', () => {
   it('accepts exactly 500 characters', async () => {
     const { user, client } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
-    expect((await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'x'.repeat(500) } })).status).toBe(201);
+    expect((await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'x'.repeat(500) } })).status).toBe(
+      201,
+    );
   });
 
   it('hides a private group’s post comments from non-members (404)', async () => {
@@ -80,7 +93,9 @@ describe('comments', () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).message).toBe('A comment cannot be empty.');
 
-    const edited = await client.request('PUT', `/api/comments/${comment.id}`, { json: { content: '  Second thoughts ' } });
+    const edited = await client.request('PUT', `/api/comments/${comment.id}`, {
+      json: { content: '  Second thoughts ' },
+    });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ id: comment.id, content: 'Second thoughts', isEdited: true });
 

@@ -26,7 +26,9 @@ describe('POST /api/connections/request and POST /api/connections', () => {
 
   it('creates a pending request, presents both members with privacy, and notifies the receiver', async () => {
     const [dad, friend] = [await member(), await member({ showLocation: false })];
-    const response = await (await signedInClient(app, dad)).post('/api/connections/request', { json: { receiverId: friend.id } });
+    const response = await (await signedInClient(app, dad)).post('/api/connections/request', {
+      json: { receiverId: friend.id },
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as any;
     expect(body).toMatchObject({ status: 'pending', requesterId: dad.id, receiverId: friend.id, respondedAt: null });
@@ -51,7 +53,9 @@ describe('POST /api/connections/request and POST /api/connections', () => {
 
   it('takes the other spelling, {targetUserId} on POST /api/connections', async () => {
     const [dad, friend] = [await member(), await member()];
-    const response = await (await signedInClient(app, dad)).post('/api/connections', { json: { targetUserId: friend.id } });
+    const response = await (await signedInClient(app, dad)).post('/api/connections', {
+      json: { targetUserId: friend.id },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ status: 'pending', requesterId: dad.id, receiverId: friend.id });
   });
@@ -67,7 +71,9 @@ describe('POST /api/connections/request and POST /api/connections', () => {
     const self = await client.post('/api/connections/request', { json: { receiverId: dad.id } });
     expect(self.status).toBe(400);
     expect(await self.json()).toMatchObject({ message: 'You cannot connect with yourself.' });
-    const unknown = await client.post('/api/connections', { json: { targetUserId: '0195f0c0-0000-7000-8000-000000000000' } });
+    const unknown = await client.post('/api/connections', {
+      json: { targetUserId: '0195f0c0-0000-7000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Member was not found.' });
     expect(await app.services.prisma.connection.count({ where: { requesterId: dad.id } })).toBe(0);
@@ -111,20 +117,36 @@ describe('POST /api/connections/request and POST /api/connections', () => {
     const declined = await app.services.prisma.connection.create({
       data: { requesterId: dad.id, receiverId: other.id, status: 'declined', respondedAt: new Date() },
     });
-    const again = await (await signedInClient(app, dad)).post('/api/connections/request', { json: { receiverId: other.id } });
+    const again = await (await signedInClient(app, dad)).post('/api/connections/request', {
+      json: { receiverId: other.id },
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as any).message).toMatch(/did not accept your last request/);
 
-    const reverse = await (await signedInClient(app, other)).post('/api/connections', { json: { targetUserId: dad.id } });
+    const reverse = await (await signedInClient(app, other)).post('/api/connections', {
+      json: { targetUserId: dad.id },
+    });
     expect(reverse.status).toBe(201);
-    expect(await reverse.json()).toMatchObject({ id: declined.id, status: 'pending', requesterId: other.id, receiverId: dad.id });
+    expect(await reverse.json()).toMatchObject({
+      id: declined.id,
+      status: 'pending',
+      requesterId: other.id,
+      receiverId: dad.id,
+    });
 
     // Declined long ago: the declined member may ask again, and the same row is renewed.
     const [x, y] = [await member(), await member()];
     const old = await app.services.prisma.connection.create({
-      data: { requesterId: x.id, receiverId: y.id, status: 'declined', respondedAt: new Date(Date.now() - RE_REQUEST_AFTER_DECLINE_MS - 1000) },
+      data: {
+        requesterId: x.id,
+        receiverId: y.id,
+        status: 'declined',
+        respondedAt: new Date(Date.now() - RE_REQUEST_AFTER_DECLINE_MS - 1000),
+      },
     });
-    const renewed = await (await signedInClient(app, x)).post('/api/connections/request', { json: { receiverId: y.id } });
+    const renewed = await (await signedInClient(app, x)).post('/api/connections/request', {
+      json: { receiverId: y.id },
+    });
     expect(renewed.status).toBe(201);
     expect(await renewed.json()).toMatchObject({ id: old.id, status: 'pending', respondedAt: null });
     expect((await notificationsOf(y.id)).map((n) => n.type)).toEqual(['connection_request']);
@@ -177,7 +199,9 @@ describe('PATCH /api/connections/:id/accept and /decline', () => {
     const client = await signedInClient(app, friend);
     expect((await client.patch('/api/connections/0195f0c0-0000-7000-8000-000000000000/accept')).status).toBe(404);
     expect((await client.patch('/api/connections/nope/decline')).status).toBe(400);
-    expect((await app.services.prisma.connection.findUniqueOrThrow({ where: { id: request.id } })).status).toBe('pending');
+    expect((await app.services.prisma.connection.findUniqueOrThrow({ where: { id: request.id } })).status).toBe(
+      'pending',
+    );
   });
 
   it('answers 409 to a request already answered', async () => {
@@ -193,7 +217,8 @@ describe('PATCH /api/connections/:id/accept and /decline', () => {
 });
 
 describe('DELETE /api/connections/:id', () => {
-  const remove = (client: Awaited<ReturnType<typeof signedInClient>>, id: string) => client.request('DELETE', `/api/connections/${id}`);
+  const remove = (client: Awaited<ReturnType<typeof signedInClient>>, id: string) =>
+    client.request('DELETE', `/api/connections/${id}`);
 
   it('lets either member remove an accepted connection; the pair can then connect again', async () => {
     const [dad, friend] = [await member(), await member()];
@@ -204,7 +229,9 @@ describe('DELETE /api/connections/:id', () => {
     expect(await app.services.prisma.connection.findUnique({ where: { id: first.id } })).toBeNull();
     const client = await signedInClient(app, dad);
     expect((await client.post('/api/connections', { json: { targetUserId: friend.id } })).status).toBe(201);
-    const again = await app.services.prisma.connection.findFirstOrThrow({ where: { requesterId: dad.id, receiverId: friend.id } });
+    const again = await app.services.prisma.connection.findFirstOrThrow({
+      where: { requesterId: dad.id, receiverId: friend.id },
+    });
     expect((await remove(client, again.id)).status).toBe(200);
   });
 
@@ -238,8 +265,13 @@ describe('a blocked pair', () => {
   it('cannot ask to connect, either way: 403', async () => {
     const [dad, other] = [await member(), await member()];
     await app.services.prisma.block.create({ data: { blockerId: dad.id, blockedId: other.id } });
-    for (const [from, to] of [[dad, other], [other, dad]] as const) {
-      const response = await (await signedInClient(app, from)).post('/api/connections', { json: { targetUserId: to.id } });
+    for (const [from, to] of [
+      [dad, other],
+      [other, dad],
+    ] as const) {
+      const response = await (await signedInClient(app, from)).post('/api/connections', {
+        json: { targetUserId: to.id },
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'You cannot connect with this member.' });
     }

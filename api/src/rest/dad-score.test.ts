@@ -25,7 +25,12 @@ describe('GET /api/users/stats', () => {
 
   it('is all zeros for a new member', async () => {
     const client = await signedInClient(app, await buildUser(app.services.prisma));
-    expect(await (await client.get('/api/users/stats')).json()).toEqual({ posts: 0, connections: 0, groups: 0, events: 0 });
+    expect(await (await client.get('/api/users/stats')).json()).toEqual({
+      posts: 0,
+      connections: 0,
+      groups: 0,
+      events: 0,
+    });
   });
 });
 
@@ -40,6 +45,8 @@ describe('POST /api/users/dad-score/calculate', () => {
     const response = await (await signedInClient(app, dad)).post('/api/users/dad-score/calculate');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ dadScore: ACTIVE_DAD_SCORE });
-    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).dadScore).toBe(ACTIVE_DAD_SCORE);
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).dadScore).toBe(
+      ACTIVE_DAD_SCORE,
+    );
   });
 });

@@ -7,7 +7,14 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { asOutage } from '../db/outage.js';
-import { AppError, badInput, type ErrorCode, isAppError, payloadTooLarge, unsupportedMediaType } from '../domain/errors.js';
+import {
+  AppError,
+  badInput,
+  type ErrorCode,
+  isAppError,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../domain/errors.js';
 import { MALFORMED_ADDRESS_MESSAGE } from './input-guard.js';
 
 /** What busboy (multer's parser) says of a multipart body that is cut short or malformed. */
@@ -22,7 +29,13 @@ const MALFORMED_MULTIPART = new Set([
 ]);
 
 /** Multer's refusals of a form with too many or too long parts: a 413, like a body over its size. */
-const TOO_LARGE_FORM = new Set(['LIMIT_PART_COUNT', 'LIMIT_FILE_COUNT', 'LIMIT_FIELD_KEY', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT']);
+const TOO_LARGE_FORM = new Set([
+  'LIMIT_PART_COUNT',
+  'LIMIT_FILE_COUNT',
+  'LIMIT_FIELD_KEY',
+  'LIMIT_FIELD_VALUE',
+  'LIMIT_FIELD_COUNT',
+]);
 
 export const notFoundRoute: RequestHandler = (_req, _res, next) => {
   next(new AppError('NOT_FOUND', 'Not found.'));
@@ -33,7 +46,8 @@ function asAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return payloadTooLarge('File too large: the limit is 5 MB.');
-    if (TOO_LARGE_FORM.has(error.code)) return payloadTooLarge(`The form is too large: ${error.message.toLowerCase()}.`);
+    if (TOO_LARGE_FORM.has(error.code))
+      return payloadTooLarge(`The form is too large: ${error.message.toLowerCase()}.`);
     return badInput(`Upload refused: ${error.message}.`);
   }
   if (error instanceof URIError) return badInput(MALFORMED_ADDRESS_MESSAGE);
@@ -51,7 +65,9 @@ function asAppError(error: unknown): AppError | undefined {
   // Content-Encoding claims (zlib's Z_* / brotli codes), one shorter than its Content-Length, an aborted one.
   if (e.status === 400 && e.expose) {
     const compressed = typeof e.code === 'string' && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(e.code);
-    return badInput(compressed ? 'The request body is not valid for its Content-Encoding.' : 'The request body could not be read.');
+    return badInput(
+      compressed ? 'The request body is not valid for its Content-Encoding.' : 'The request body could not be read.',
+    );
   }
   // The database is unreachable for a moment: 503 with Retry-After, not our bug.
   return asOutage(error);

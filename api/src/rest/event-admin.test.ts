@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenePng } from '../testing/images.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildPost, buildUser, signedInMember } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildEventAttendee,
+  buildPost,
+  buildUser,
+  signedInMember,
+} from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { multipart, refused } from '../testing/rest.js';
 
@@ -23,15 +30,28 @@ const del = (client: HttpClient, path: string) => client.request('DELETE', path)
 
 /** An event with its host, an attendee, a waiting member and a stranger, each signed in. */
 async function party(overrides: Parameters<typeof buildEvent>[2] = {}) {
-  const [host, attendee, waiting, stranger] = [await signedInMember(app), await signedInMember(app), await signedInMember(app), await signedInMember(app)];
-  const event = await buildEvent(app.services.prisma, host.user.id, { title: 'Cookout', startDate: inDays(5), maxAttendees: 1, ...overrides });
+  const [host, attendee, waiting, stranger] = [
+    await signedInMember(app),
+    await signedInMember(app),
+    await signedInMember(app),
+    await signedInMember(app),
+  ];
+  const event = await buildEvent(app.services.prisma, host.user.id, {
+    title: 'Cookout',
+    startDate: inDays(5),
+    maxAttendees: 1,
+    ...overrides,
+  });
   await buildEventAttendee(app.services.prisma, event.id, attendee.user.id);
   await buildEventAttendee(app.services.prisma, event.id, waiting.user.id, { status: 'waiting' });
   return { event, host, attendee, waiting, stranger };
 }
 
 const notificationsOf = (userId: string, eventId?: string) =>
-  app.services.prisma.notification.findMany({ where: { userId, ...(eventId ? { targetId: eventId } : {}) }, orderBy: { createdAt: 'asc' } });
+  app.services.prisma.notification.findMany({
+    where: { userId, ...(eventId ? { targetId: eventId } : {}) },
+    orderBy: { createdAt: 'asc' },
+  });
 
 describe('visitors', () => {
   const id = '01900000-0000-7000-8000-000000000000';
@@ -62,11 +82,25 @@ describe('PUT /api/events/:id', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      id: event.id, title: 'Cookout 2', description: 'Now with brisket', location: 'Zilker Park', startDate: start.toISOString(),
-      categories: ['food', 'social'], category: 'food', isPublic: false, viewerStatus: 'host', canManage: true,
+      id: event.id,
+      title: 'Cookout 2',
+      description: 'Now with brisket',
+      location: 'Zilker Park',
+      startDate: start.toISOString(),
+      categories: ['food', 'social'],
+      category: 'food',
+      isPublic: false,
+      viewerStatus: 'host',
+      canManage: true,
     });
     const [told] = await notificationsOf(attendee.user.id, event.id);
-    expect(told).toMatchObject({ type: 'event', title: 'Event updated', message: 'The host changed the title, time and place of "Cookout 2".', actorId: host.user.id, targetType: 'event' });
+    expect(told).toMatchObject({
+      type: 'event',
+      title: 'Event updated',
+      message: 'The host changed the title, time and place of "Cookout 2".',
+      actorId: host.user.id,
+      targetType: 'event',
+    });
     // Waiting members are not attendees yet; the host is not told of their own edit.
     expect(await notificationsOf(waiting.user.id, event.id)).toEqual([]);
     expect(await notificationsOf(host.user.id, event.id)).toEqual([]);
@@ -74,12 +108,26 @@ describe('PUT /api/events/:id', () => {
 
   it('tells attendees nothing for a description, and clears optional fields with null', async () => {
     const { event, host, attendee } = await party({ endDate: inDays(5.1), imageUrl: '/uploads/x.png' });
-    const updates = async () => (await notificationsOf(attendee.user.id, event.id)).filter((n) => n.title === 'Event updated').map((n) => n.message);
-    expect((await put(host.client, `/api/events/${event.id}`, { description: 'More chairs', title: 'Cookout' })).status).toBe(200);
+    const updates = async () =>
+      (await notificationsOf(attendee.user.id, event.id))
+        .filter((n) => n.title === 'Event updated')
+        .map((n) => n.message);
+    expect(
+      (await put(host.client, `/api/events/${event.id}`, { description: 'More chairs', title: 'Cookout' })).status,
+    ).toBe(200);
     expect(await updates()).toEqual([]);
-    const response = await put(host.client, `/api/events/${event.id}`, { endDate: null, imageUrl: null, maxAttendees: null });
+    const response = await put(host.client, `/api/events/${event.id}`, {
+      endDate: null,
+      imageUrl: null,
+      maxAttendees: null,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ endDate: null, imageUrl: null, maxAttendees: null, description: 'More chairs' });
+    expect(await response.json()).toMatchObject({
+      endDate: null,
+      imageUrl: null,
+      maxAttendees: null,
+      description: 'More chairs',
+    });
     expect(await updates()).toEqual(['The host changed the time of "Cookout".']);
   });
 
@@ -88,7 +136,8 @@ describe('PUT /api/events/:id', () => {
     const later = await signedInMember(app);
     await buildEventAttendee(app.services.prisma, event.id, later.user.id, { status: 'waiting' });
     expect((await put(host.client, `/api/events/${event.id}`, { maxAttendees: 2 })).status).toBe(200);
-    const status = async (userId: string) => (await app.services.prisma.eventAttendee.findFirstOrThrow({ where: { eventId: event.id, userId } })).status;
+    const status = async (userId: string) =>
+      (await app.services.prisma.eventAttendee.findFirstOrThrow({ where: { eventId: event.id, userId } })).status;
     expect(await status(waiting.user.id)).toBe('attending');
     expect(await status(later.user.id)).toBe('waiting');
     expect((await notificationsOf(waiting.user.id, event.id)).map((n) => n.title)).toEqual(["You're in!"]);
@@ -102,45 +151,118 @@ describe('PUT /api/events/:id', () => {
     const path = `/api/events/${event.id}`;
     await refused(await put(host.client, path, { title: '  ' }), 400, 'Please enter an event title.');
     await refused(await put(host.client, path, { title: null }), 400, 'Please enter an event title.');
-    await refused(await put(host.client, path, { title: 'x'.repeat(201) }), 400, 'An event title can be at most 200 characters.');
+    await refused(
+      await put(host.client, path, { title: 'x'.repeat(201) }),
+      400,
+      'An event title can be at most 200 characters.',
+    );
     await refused(await put(host.client, path, { startDate: null }), 400, 'Please select a start date for the event.');
     await refused(await put(host.client, path, { startDate: '' }), 400, 'Please select a start date for the event.');
     await refused(await put(host.client, path, { startDate: 'soon' }), 400, 'startDate is not a valid date.');
-    await refused(await put(host.client, path, { startDate: '1999-01-01' }), 400, 'startDate must be a date between 2000-01-01 and 2099-12-31.');
-    await refused(await put(host.client, path, { endDate: inDays(1).toISOString() }), 400, 'The end date must not be before the start date.');
-    await refused(await put(host.client, path, { maxAttendees: 0 }), 400, 'maxAttendees must be a whole number from 1 to 100000.');
-    await refused(await put(host.client, path, { maxAttendees: 2.5 }), 400, 'maxAttendees must be a whole number from 1 to 100000.');
-    await refused(await put(host.client, path, { categories: ['knitting'] }), 400, expect.stringMatching(/^Each category must be one of: sports/) as unknown as string);
+    await refused(
+      await put(host.client, path, { startDate: '1999-01-01' }),
+      400,
+      'startDate must be a date between 2000-01-01 and 2099-12-31.',
+    );
+    await refused(
+      await put(host.client, path, { endDate: inDays(1).toISOString() }),
+      400,
+      'The end date must not be before the start date.',
+    );
+    await refused(
+      await put(host.client, path, { maxAttendees: 0 }),
+      400,
+      'maxAttendees must be a whole number from 1 to 100000.',
+    );
+    await refused(
+      await put(host.client, path, { maxAttendees: 2.5 }),
+      400,
+      'maxAttendees must be a whole number from 1 to 100000.',
+    );
+    await refused(
+      await put(host.client, path, { categories: ['knitting'] }),
+      400,
+      expect.stringMatching(/^Each category must be one of: sports/) as unknown as string,
+    );
     await refused(await put(host.client, path, { isPublic: 'perhaps' }), 400, 'isPublic must be true or false.');
-    await refused(await put(host.client, path, { description: 'x'.repeat(5001) }), 400, 'The description must be at most 5000 characters.');
-    await refused(await put(host.client, path, { meetingUrl: 'http://meet.example.com/x' }), 400, 'The meeting link must be an https:// address.');
-    await refused(await put(host.client, path, { meetingUrl: 'javascript:alert(1)' }), 400, 'The meeting link must be an https:// address.');
-    await refused(await put(host.client, path, { imageUrl: '/uploads/someone-elses.png' }), 400, 'Attach an image you uploaded.');
-    await refused(await put(host.client, path, { isVirtual: false, meetingUrl: 'https://meet.example.com/x' }), 400, 'A meeting link is only for virtual events.');
-    expect(await app.services.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ title: 'Cookout', maxAttendees: 1, isVirtual: true, meetingUrl: null });
+    await refused(
+      await put(host.client, path, { description: 'x'.repeat(5001) }),
+      400,
+      'The description must be at most 5000 characters.',
+    );
+    await refused(
+      await put(host.client, path, { meetingUrl: 'http://meet.example.com/x' }),
+      400,
+      'The meeting link must be an https:// address.',
+    );
+    await refused(
+      await put(host.client, path, { meetingUrl: 'javascript:alert(1)' }),
+      400,
+      'The meeting link must be an https:// address.',
+    );
+    await refused(
+      await put(host.client, path, { imageUrl: '/uploads/someone-elses.png' }),
+      400,
+      'Attach an image you uploaded.',
+    );
+    await refused(
+      await put(host.client, path, { isVirtual: false, meetingUrl: 'https://meet.example.com/x' }),
+      400,
+      'A meeting link is only for virtual events.',
+    );
+    expect(await app.services.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({
+      title: 'Cookout',
+      maxAttendees: 1,
+      isVirtual: true,
+      meetingUrl: null,
+    });
   });
 
   it('refuses a limit below the members attending (409)', async () => {
     const { event, host } = await party({ maxAttendees: 3 });
     await buildEventAttendee(app.services.prisma, event.id, (await buildUser(app.services.prisma)).id);
-    await refused(await put(host.client, `/api/events/${event.id}`, { maxAttendees: 1 }), 409, 'This event already has 2 attendees: the limit cannot be lower.');
+    await refused(
+      await put(host.client, `/api/events/${event.id}`, { maxAttendees: 1 }),
+      409,
+      'This event already has 2 attendees: the limit cannot be lower.',
+    );
   });
 
   it('sets the meeting link of a virtual event (attendees are told), and drops it when the event moves to a place', async () => {
     const { event, host, attendee } = await party({ isVirtual: true });
-    const response = await put(host.client, `/api/events/${event.id}`, { meetingUrl: 'https://meet.example.com/cookout' });
+    const response = await put(host.client, `/api/events/${event.id}`, {
+      meetingUrl: 'https://meet.example.com/cookout',
+    });
     expect(await response.json()).toMatchObject({ meetingUrl: 'https://meet.example.com/cookout' });
-    expect(await (await attendee.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ meetingUrl: 'https://meet.example.com/cookout' });
-    expect((await notificationsOf(attendee.user.id, event.id)).map((n) => n.message)).toEqual(['The host changed the meeting link of "Cookout".']);
-    expect(await (await put(host.client, `/api/events/${event.id}`, { isVirtual: false, location: 'The park' })).json()).toMatchObject({ meetingUrl: null, isVirtual: false });
+    expect(await (await attendee.client.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      meetingUrl: 'https://meet.example.com/cookout',
+    });
+    expect((await notificationsOf(attendee.user.id, event.id)).map((n) => n.message)).toEqual([
+      'The host changed the meeting link of "Cookout".',
+    ]);
+    expect(
+      await (await put(host.client, `/api/events/${event.id}`, { isVirtual: false, location: 'The park' })).json(),
+    ).toMatchObject({ meetingUrl: null, isVirtual: false });
   });
 
   it('refuses anyone but the host (403) and hides a private event (404)', async () => {
     const { event, attendee, stranger } = await party();
-    await refused(await put(attendee.client, `/api/events/${event.id}`, { title: 'Mine now' }), 403, 'Only the event host can do that.');
-    await refused(await put(stranger.client, `/api/events/${event.id}`, { title: 'Mine now' }), 403, 'Only the event host can do that.');
+    await refused(
+      await put(attendee.client, `/api/events/${event.id}`, { title: 'Mine now' }),
+      403,
+      'Only the event host can do that.',
+    );
+    await refused(
+      await put(stranger.client, `/api/events/${event.id}`, { title: 'Mine now' }),
+      403,
+      'Only the event host can do that.',
+    );
     const secret = await party({ isPublic: false });
-    await refused(await put(stranger.client, `/api/events/${secret.event.id}`, { title: 'Mine now' }), 404, 'Event was not found.');
+    await refused(
+      await put(stranger.client, `/api/events/${secret.event.id}`, { title: 'Mine now' }),
+      404,
+      'Event was not found.',
+    );
     await refused(await put(stranger.client, '/api/events/nope', { title: 'x' }), 400, 'That event id is not valid.');
   });
 });
@@ -153,7 +275,10 @@ describe('PATCH /api/events/:id (multipart)', () => {
     const png = await scenePng();
     const response = await host.client.patch(
       `/api/events/${event.id}`,
-      multipart({ title: 'Cookout with photos', maxAttendees: '4', isVirtual: 'false', categories: '["food"]' }, { image: { data: png, type: 'image/png' }, banner: { data: png, type: 'image/png' } }),
+      multipart(
+        { title: 'Cookout with photos', maxAttendees: '4', isVirtual: 'false', categories: '["food"]' },
+        { image: { data: png, type: 'image/png' }, banner: { data: png, type: 'image/png' } },
+      ),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -167,12 +292,44 @@ describe('PATCH /api/events/:id (multipart)', () => {
     const png = await scenePng();
     const uploads = () => app.services.prisma.upload.count();
     const before = await uploads();
-    await refused(await attendee.client.patch(`/api/events/${event.id}`, multipart({}, { image: { data: png, type: 'image/png' } })), 403, 'Only the event host can do that.');
-    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } })), 413, 'An event image can be at most 5 MB.');
-    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({}, { image: { data: Buffer.from('not an image at all'), type: 'image/png' } })), 415, 'Only images can be uploaded (JPEG, PNG, WebP or GIF).');
-    await refused(await host.client.patch(`/api/events/${event.id}`, multipart({ title: '' }, { image: { data: png, type: 'image/png' } })), 400, 'Please enter an event title.');
+    await refused(
+      await attendee.client.patch(
+        `/api/events/${event.id}`,
+        multipart({}, { image: { data: png, type: 'image/png' } }),
+      ),
+      403,
+      'Only the event host can do that.',
+    );
+    await refused(
+      await host.client.patch(
+        `/api/events/${event.id}`,
+        multipart({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } }),
+      ),
+      413,
+      'An event image can be at most 5 MB.',
+    );
+    await refused(
+      await host.client.patch(
+        `/api/events/${event.id}`,
+        multipart({}, { image: { data: Buffer.from('not an image at all'), type: 'image/png' } }),
+      ),
+      415,
+      'Only images can be uploaded (JPEG, PNG, WebP or GIF).',
+    );
+    await refused(
+      await host.client.patch(
+        `/api/events/${event.id}`,
+        multipart({ title: '' }, { image: { data: png, type: 'image/png' } }),
+      ),
+      400,
+      'Please enter an event title.',
+    );
     expect(await uploads()).toBe(before);
-    expect(await app.services.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ imageUrl: null, bannerUrl: null, title: 'Cookout' });
+    expect(await app.services.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({
+      imageUrl: null,
+      bannerUrl: null,
+      title: 'Cookout',
+    });
   });
 });
 
@@ -182,8 +339,12 @@ describe('DELETE /api/events/:id', () => {
     const { event, host, attendee, waiting } = await party();
     const invitee = await signedInMember(app);
     const declined = await signedInMember(app);
-    await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: invitee.user.id, inviterId: host.user.id } });
-    await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: declined.user.id, inviterId: host.user.id, status: 'declined' } });
+    await prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: invitee.user.id, inviterId: host.user.id },
+    });
+    await prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: declined.user.id, inviterId: host.user.id, status: 'declined' },
+    });
     const post = await buildPost(prisma, attendee.user.id, { eventId: event.id });
     const response = await del(host.client, `/api/events/${event.id}`);
     expect(response.status).toBe(204);
@@ -191,7 +352,11 @@ describe('DELETE /api/events/:id', () => {
     expect(await prisma.post.findUnique({ where: { id: post.id } })).toBeNull();
     for (const told of [attendee, waiting, invitee]) {
       const [cancelled] = (await notificationsOf(told.user.id)).filter((n) => n.title === 'Event cancelled');
-      expect(cancelled).toMatchObject({ type: 'event', message: '"Cookout" was cancelled by its host.', actorId: host.user.id });
+      expect(cancelled).toMatchObject({
+        type: 'event',
+        message: '"Cookout" was cancelled by its host.',
+        actorId: host.user.id,
+      });
     }
     expect((await notificationsOf(declined.user.id)).filter((n) => n.title === 'Event cancelled')).toEqual([]);
     await refused(await del(host.client, `/api/events/${event.id}`), 404, 'Event was not found.');
@@ -203,9 +368,15 @@ describe('DELETE /api/events/:id', () => {
     const invitee = await signedInMember(app);
     await buildConnection(app.services.prisma, host.user.id, invitee.user.id);
     await buildConnection(app.services.prisma, other.host.user.id, invitee.user.id);
-    expect((await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status).toBe(201);
-    expect((await other.host.client.post(`/api/events/${other.event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status).toBe(201);
-    const unread = async () => (await (await invitee.client.get('/api/notifications/unread-count')).json()) as { count: number };
+    expect(
+      (await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: [invitee.user.id] } })).status,
+    ).toBe(201);
+    expect(
+      (await other.host.client.post(`/api/events/${other.event.id}/invite`, { json: { friendIds: [invitee.user.id] } }))
+        .status,
+    ).toBe(201);
+    const unread = async () =>
+      (await (await invitee.client.get('/api/notifications/unread-count')).json()) as { count: number };
     expect(await unread()).toEqual({ count: 2 });
     expect((await del(host.client, `/api/events/${event.id}`)).status).toBe(204);
     const notes = await notificationsOf(invitee.user.id);
@@ -230,43 +401,102 @@ describe('POST /api/events/:id/invite', () => {
   async function hostWithFriends() {
     const { event, host, attendee, stranger } = await party({ isPublic: false });
     const [friend, other, already] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
-    for (const m of [friend, other, already, attendee]) await buildConnection(app.services.prisma, host.user.id, m.user.id);
-    await app.services.prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: already.user.id, inviterId: host.user.id } });
+    for (const m of [friend, other, already, attendee])
+      await buildConnection(app.services.prisma, host.user.id, m.user.id);
+    await app.services.prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: already.user.id, inviterId: host.user.id },
+    });
     return { event, host, attendee, stranger, friend, other, already };
   }
 
   it('invites connections by userIds or friendIds, skipping attendees and those already invited; each is notified', async () => {
     const { event, host, attendee, friend, other, already } = await hostWithFriends();
-    const response = await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: [friend.user.id, attendee.user.id, already.user.id] } });
+    const response = await host.client.post(`/api/events/${event.id}/invite`, {
+      json: { friendIds: [friend.user.id, attendee.user.id, already.user.id] },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ invited: 1 });
-    expect(await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [other.user.id] } }).then((r) => r.json())).toEqual({ invited: 1 });
+    expect(
+      await host.client
+        .post(`/api/events/${event.id}/invite`, { json: { userIds: [other.user.id] } })
+        .then((r) => r.json()),
+    ).toEqual({ invited: 1 });
     const [note] = await notificationsOf(friend.user.id, event.id);
-    expect(note).toMatchObject({ type: 'event_invitation', title: 'Event invitation', message: `@${host.user.username} invited you to "Cookout".`, actorId: host.user.id });
+    expect(note).toMatchObject({
+      type: 'event_invitation',
+      title: 'Event invitation',
+      message: `@${host.user.username} invited you to "Cookout".`,
+      actorId: host.user.id,
+    });
     // The private event is now the invitee's to see, and in their Invited tab.
-    expect(await (await friend.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ viewerStatus: 'invited', invitation: { id: expect.any(String) } });
-    expect((await (await friend.client.get('/api/events?tab=invited')).json()).map((e: { id: string }) => e.id)).toContain(event.id);
+    expect(await (await friend.client.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      viewerStatus: 'invited',
+      invitation: { id: expect.any(String) },
+    });
+    expect(
+      (await (await friend.client.get('/api/events?tab=invited')).json()).map((e: { id: string }) => e.id),
+    ).toContain(event.id);
   });
 
   it('renews a declined invitation', async () => {
     const { event, host, friend } = await hostWithFriends();
-    await app.services.prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: friend.user.id, inviterId: host.user.id, status: 'declined' } });
-    expect(await (await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } })).json()).toEqual({ invited: 1 });
-    expect((await app.services.prisma.eventInvitation.findFirstOrThrow({ where: { eventId: event.id, inviteeId: friend.user.id } })).status).toBe('pending');
+    await app.services.prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: friend.user.id, inviterId: host.user.id, status: 'declined' },
+    });
+    expect(
+      await (await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } })).json(),
+    ).toEqual({ invited: 1 });
+    expect(
+      (
+        await app.services.prisma.eventInvitation.findFirstOrThrow({
+          where: { eventId: event.id, inviteeId: friend.user.id },
+        })
+      ).status,
+    ).toBe('pending');
   });
 
   it('refuses anyone not a connection (400, nobody invited), no one (400), a non-host (403), a hidden event (404), a past event (409)', async () => {
     const { prisma } = app.services;
     const { event, host, attendee, stranger, friend } = await hostWithFriends();
-    await refused(await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id, stranger.user.id] } }), 400, 'You can only invite your connections.');
+    await refused(
+      await host.client.post(`/api/events/${event.id}/invite`, {
+        json: { userIds: [friend.user.id, stranger.user.id] },
+      }),
+      400,
+      'You can only invite your connections.',
+    );
     expect(await prisma.eventInvitation.count({ where: { eventId: event.id, inviteeId: friend.user.id } })).toBe(0);
-    await refused(await host.client.post(`/api/events/${event.id}/invite`, { json: {} }), 400, 'Choose at least one connection to invite.');
-    await refused(await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: ['nope'] } }), 400, 'Each of userIds must be a member id.');
-    await refused(await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: 'x' } }), 400, 'friendIds must be a list of member ids.');
-    await refused(await attendee.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } }), 403, 'Only the event host can do that.');
-    await refused(await stranger.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } }), 404, 'Event was not found.');
+    await refused(
+      await host.client.post(`/api/events/${event.id}/invite`, { json: {} }),
+      400,
+      'Choose at least one connection to invite.',
+    );
+    await refused(
+      await host.client.post(`/api/events/${event.id}/invite`, { json: { userIds: ['nope'] } }),
+      400,
+      'Each of userIds must be a member id.',
+    );
+    await refused(
+      await host.client.post(`/api/events/${event.id}/invite`, { json: { friendIds: 'x' } }),
+      400,
+      'friendIds must be a list of member ids.',
+    );
+    await refused(
+      await attendee.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } }),
+      403,
+      'Only the event host can do that.',
+    );
+    await refused(
+      await stranger.client.post(`/api/events/${event.id}/invite`, { json: { userIds: [friend.user.id] } }),
+      404,
+      'Event was not found.',
+    );
     const past = await buildEvent(prisma, host.user.id, { startDate: inDays(-2) });
-    await refused(await host.client.post(`/api/events/${past.id}/invite`, { json: { userIds: [friend.user.id] } }), 409, 'This event has already taken place.');
+    await refused(
+      await host.client.post(`/api/events/${past.id}/invite`, { json: { userIds: [friend.user.id] } }),
+      409,
+      'This event has already taken place.',
+    );
     expect(await prisma.eventInvitation.count({ where: { inviteeId: friend.user.id } })).toBe(0);
   });
 });

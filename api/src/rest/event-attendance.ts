@@ -41,7 +41,9 @@ export function eventAttendanceRoutes(services: Services): Router {
   router.patch('/events/invitations/:id/accept', async (req, res) => {
     const viewer = requireViewer(res);
     const { eventId } = await acceptEventInvitation(services, viewer.id, req.params.id);
-    res.json(await presentEventPage(createRelationshipLoader(prisma, viewer.id), await eventPage(prisma, viewer.id, eventId)));
+    res.json(
+      await presentEventPage(createRelationshipLoader(prisma, viewer.id), await eventPage(prisma, viewer.id, eventId)),
+    );
   });
 
   router.patch('/events/invitations/:id/decline', async (req, res) => {

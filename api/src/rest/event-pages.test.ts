@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
+import {
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInMember,
+  uniqueDigits,
+} from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { refused } from '../testing/rest.js';
 
@@ -35,14 +43,18 @@ async function allPages(client: HttpClient, path: string) {
 }
 
 describe('visitors', () => {
-  it.each(['/api/events/invitations', '/api/events/01900000-0000-7000-8000-000000000000', '/api/events/01900000-0000-7000-8000-000000000000/attendees', '/api/events/01900000-0000-7000-8000-000000000000/posts', '/api/events/01900000-0000-7000-8000-000000000000/link', '/api/events?tab=mine'])(
-    'GET %s answers 401',
-    async (path) => {
-      const response = await app.client().get(path);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'Unauthorized' });
-    },
-  );
+  it.each([
+    '/api/events/invitations',
+    '/api/events/01900000-0000-7000-8000-000000000000',
+    '/api/events/01900000-0000-7000-8000-000000000000/attendees',
+    '/api/events/01900000-0000-7000-8000-000000000000/posts',
+    '/api/events/01900000-0000-7000-8000-000000000000/link',
+    '/api/events?tab=mine',
+  ])('GET %s answers 401', async (path) => {
+    const response = await app.client().get(path);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
 });
 
 describe('GET /api/events/:id', () => {
@@ -86,7 +98,13 @@ describe('GET /api/events/:id', () => {
       groupId: group.id,
       group: { id: group.id, name: group.name, profileImageUrl: '/uploads/hoops.png' },
       creatorId: host.user.id,
-      creator: { id: host.user.id, firstName: 'Marc', lastName: host.user.lastName, username: host.user.username, profileImageUrl: null },
+      creator: {
+        id: host.user.id,
+        firstName: 'Marc',
+        lastName: host.user.lastName,
+        username: host.user.username,
+        profileImageUrl: null,
+      },
       createdAt: event.createdAt.toISOString(),
       isAttending: true,
       attendeeCount: 1,
@@ -100,8 +118,16 @@ describe('GET /api/events/:id', () => {
       timeStatus: 'upcoming',
       meetingUrl: 'https://meet.example.com/hoops',
     });
-    expect(await (await stranger.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ viewerStatus: 'none', meetingUrl: null, isAttending: false });
-    expect(await (await host.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ viewerStatus: 'host', canManage: true, meetingUrl: 'https://meet.example.com/hoops' });
+    expect(await (await stranger.client.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      viewerStatus: 'none',
+      meetingUrl: null,
+      isAttending: false,
+    });
+    expect(await (await host.client.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      viewerStatus: 'host',
+      canManage: true,
+      meetingUrl: 'https://meet.example.com/hoops',
+    });
   });
 
   it("shows today's and past events' time status in the viewer's zone; refuses an unknown zone and a malformed id", async () => {
@@ -112,8 +138,15 @@ describe('GET /api/events/:id', () => {
     // A minute from now is today in UTC, unless UTC's midnight falls in that minute.
     expect(['today', 'upcoming']).toContain(body.timeStatus);
     const past = await buildEvent(prisma, user.id, { startDate: inDays(-2) });
-    expect(await (await client.get(`/api/events/${past.id}`)).json()).toMatchObject({ timeStatus: 'past', hasEnded: true });
-    await refused(await client.get(`/api/events/${past.id}?timeZone=Mars/Olympus`), 400, 'timeZone must be an IANA time zone, such as America/Chicago.');
+    expect(await (await client.get(`/api/events/${past.id}`)).json()).toMatchObject({
+      timeStatus: 'past',
+      hasEnded: true,
+    });
+    await refused(
+      await client.get(`/api/events/${past.id}?timeZone=Mars/Olympus`),
+      400,
+      'timeZone must be an IANA time zone, such as America/Chicago.',
+    );
     await refused(await client.get('/api/events/not-an-id'), 400, 'That event id is not valid.');
   });
 
@@ -123,7 +156,10 @@ describe('GET /api/events/:id', () => {
     const secretGroup = await buildGroup(prisma, host.user.id, { isPublic: false, name: `Secret ${word()}` });
     const event = await buildEvent(prisma, host.user.id, { groupId: secretGroup.id });
     const stranger = await signedInMember(app);
-    expect(await (await stranger.client.get(`/api/events/${event.id}`)).json()).toMatchObject({ group: null, groupId: null });
+    expect(await (await stranger.client.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      group: null,
+      groupId: null,
+    });
   });
 });
 
@@ -144,11 +180,31 @@ describe('GET /api/events/:id/attendees', () => {
     expect(first.status).toBe(200);
     const page = await first.json();
     expect(page.map((a: { userId: string }) => a.userId)).toEqual([people[0]!.id, people[1]!.id]);
-    expect(page[0]).toEqual({ id: expect.any(String), status: 'attending', userId: people[0]!.id, joinedAt: expect.any(String), user: { id: people[0]!.id, firstName: 'Test', lastName: people[0]!.lastName, username: people[0]!.username, profileImageUrl: null } });
+    expect(page[0]).toEqual({
+      id: expect.any(String),
+      status: 'attending',
+      userId: people[0]!.id,
+      joinedAt: expect.any(String),
+      user: {
+        id: people[0]!.id,
+        firstName: 'Test',
+        lastName: people[0]!.lastName,
+        username: people[0]!.username,
+        profileImageUrl: null,
+      },
+    });
     const all = await allPages(viewer.client, `/api/events/${event.id}/attendees?limit=2`);
     expect(all).toHaveLength(3);
-    await refused(await viewer.client.get(`/api/events/${event.id}/attendees?limit=101`), 400, 'limit must be a whole number from 1 to 100.');
-    await refused(await viewer.client.get(`/api/events/${event.id}/attendees?cursor=bogus`), 400, 'That cursor is not valid: use the nextCursor of the previous page.');
+    await refused(
+      await viewer.client.get(`/api/events/${event.id}/attendees?limit=101`),
+      400,
+      'limit must be a whole number from 1 to 100.',
+    );
+    await refused(
+      await viewer.client.get(`/api/events/${event.id}/attendees?cursor=bogus`),
+      400,
+      'That cursor is not valid: use the nextCursor of the previous page.',
+    );
     const hidden = await buildEvent(prisma, host.user.id, { isPublic: false });
     await refused(await viewer.client.get(`/api/events/${hidden.id}/attendees`), 404, 'Event was not found.');
   });
@@ -164,7 +220,12 @@ describe('GET /api/events/:id/posts', () => {
     const event = await buildEvent(prisma, host.user.id, { maxAttendees: 1 });
     await buildEventAttendee(prisma, event.id, attendee.user.id);
     await buildEventAttendee(prisma, event.id, waiting.user.id, { status: 'waiting' });
-    for (let i = 0; i < 3; i += 1) await buildPost(prisma, i % 2 ? host.user.id : attendee.user.id, { eventId: event.id, content: `Post ${i}`, createdAt: new Date(Date.now() - (10 - i) * 1000) });
+    for (let i = 0; i < 3; i += 1)
+      await buildPost(prisma, i % 2 ? host.user.id : attendee.user.id, {
+        eventId: event.id,
+        content: `Post ${i}`,
+        createdAt: new Date(Date.now() - (10 - i) * 1000),
+      });
     const response = await attendee.client.get(`/api/events/${event.id}/posts?limit=2`);
     expect(response.status).toBe(200);
     expect((await response.json()).map((p: { content: string }) => p.content)).toEqual(['Post 2', 'Post 1']);
@@ -173,7 +234,11 @@ describe('GET /api/events/:id/posts', () => {
     const message = 'Only attendees and the host can see the event discussion.';
     await refused(await stranger.client.get(`/api/events/${event.id}/posts`), 403, message);
     await refused(await waiting.client.get(`/api/events/${event.id}/posts`), 403, message);
-    await refused(await attendee.client.get(`/api/events/${event.id}/posts?limit=51`), 400, 'limit must be a whole number from 1 to 50.');
+    await refused(
+      await attendee.client.get(`/api/events/${event.id}/posts?limit=51`),
+      400,
+      'limit must be a whole number from 1 to 50.',
+    );
     const hidden = await buildEvent(prisma, host.user.id, { isPublic: false });
     await refused(await stranger.client.get(`/api/events/${hidden.id}/posts`), 404, 'Event was not found.');
   });
@@ -190,7 +255,11 @@ describe('GET /api/events/:id/link', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ link: `${app.services.config.publicUrl}/events/${event.id}` });
     await refused(await attendee.client.get(`/api/events/${event.id}/link`), 403, 'Only the event host can do that.');
-    await refused(await (await signedInMember(app)).client.get(`/api/events/${event.id}/link`), 404, 'Event was not found.');
+    await refused(
+      await (await signedInMember(app)).client.get(`/api/events/${event.id}/link`),
+      404,
+      'Event was not found.',
+    );
   });
 });
 
@@ -203,17 +272,28 @@ describe('GET /api/events?tab=', () => {
     const host = await signedInMember(app);
     const at = (title: string, start: Date, overrides: Parameters<typeof buildEvent>[2] = {}) =>
       buildEvent(prisma, host.user.id, { title: `${title} ${tag}`, startDate: start, ...overrides });
-    const hosting = await buildEvent(prisma, viewer.user.id, { title: `Hosting ${tag}`, startDate: inDays(5), categories: ['food'] });
+    const hosting = await buildEvent(prisma, viewer.user.id, {
+      title: `Hosting ${tag}`,
+      startDate: inDays(5),
+      categories: ['food'],
+    });
     const attending = await at('Attending', inDays(1), { isVirtual: true, categories: ['gaming'] });
     await buildEventAttendee(prisma, attending.id, viewer.user.id);
     const waiting = await at('Waiting', inDays(2), { maxAttendees: 1 });
     await buildEventAttendee(prisma, waiting.id, viewer.user.id, { status: 'waiting' });
     const invited = await at('Invited', inDays(3), { isPublic: false });
-    await prisma.eventInvitation.create({ data: { eventId: invited.id, inviteeId: viewer.user.id, inviterId: host.user.id } });
+    await prisma.eventInvitation.create({
+      data: { eventId: invited.id, inviteeId: viewer.user.id, inviterId: host.user.id },
+    });
     const declined = await at('Declined', inDays(3), { isPublic: false });
-    await prisma.eventInvitation.create({ data: { eventId: declined.id, inviteeId: viewer.user.id, inviterId: host.user.id, status: 'declined' } });
+    await prisma.eventInvitation.create({
+      data: { eventId: declined.id, inviteeId: viewer.user.id, inviterId: host.user.id, status: 'declined' },
+    });
     const secret = await at('Secret', inDays(4), { isPublic: false });
-    const publicOne = await at('Public', inDays(6), { location: 'Zilker Park, Austin', description: 'Brisket and cornhole' });
+    const publicOne = await at('Public', inDays(6), {
+      location: 'Zilker Park, Austin',
+      description: 'Brisket and cornhole',
+    });
     const past = await at('Past', inDays(-3));
     const older = await at('Older', inDays(-10));
     return { tag, viewer, host, hosting, attending, waiting, invited, declined, secret, publicOne, past, older };
@@ -234,20 +314,40 @@ describe('GET /api/events?tab=', () => {
     expect(ids(invited.events)).toEqual([s.invited.id]);
     expect(invited.events[0]).toMatchObject({ viewerStatus: 'invited', isPublic: false });
     const explore = await list('tab=explore');
-    expect(ids(explore.events)).toEqual([s.attending.id, s.waiting.id, s.invited.id, s.hosting.id, s.publicOne.id, s.past.id, s.older.id]);
+    expect(ids(explore.events)).toEqual([
+      s.attending.id,
+      s.waiting.id,
+      s.invited.id,
+      s.hosting.id,
+      s.publicOne.id,
+      s.past.id,
+      s.older.id,
+    ]);
     expect(explore.total).toBe(7);
-    expect(explore.events.find((e: { id: string }) => e.id === s.waiting.id)).toMatchObject({ isFull: false, attendeeCount: 0 });
+    expect(explore.events.find((e: { id: string }) => e.id === s.waiting.id)).toMatchObject({
+      isFull: false,
+      attendeeCount: 0,
+    });
     expect(explore.events.find((e: { id: string }) => e.id === s.past.id)).toMatchObject({ hasEnded: true });
 
     // Paged by X-Next-Cursor, the same order, nothing twice.
-    expect(ids(await allPages(s.viewer.client, `/api/events?tab=explore&search=${s.tag}&limit=2`))).toEqual(ids(explore.events));
+    expect(ids(await allPages(s.viewer.client, `/api/events?tab=explore&search=${s.tag}&limit=2`))).toEqual(
+      ids(explore.events),
+    );
   });
 
   it('filters by search (title, description, location), category, time, visibility and type on the server', async () => {
     const s = await scene();
-    const found = async (query: string) => ids(await (await s.viewer.client.get(`/api/events?tab=explore&${query}`)).json());
+    const found = async (query: string) =>
+      ids(await (await s.viewer.client.get(`/api/events?tab=explore&${query}`)).json());
     expect(await found(`search=${s.tag}&time=past`)).toEqual([s.past.id, s.older.id]);
-    expect(await found(`search=${s.tag}&time=upcoming`)).toEqual([s.attending.id, s.waiting.id, s.invited.id, s.hosting.id, s.publicOne.id]);
+    expect(await found(`search=${s.tag}&time=upcoming`)).toEqual([
+      s.attending.id,
+      s.waiting.id,
+      s.invited.id,
+      s.hosting.id,
+      s.publicOne.id,
+    ]);
     expect(await found(`search=${s.tag}&time=today`)).toEqual([]);
     expect(await found(`search=${s.tag}&visibility=private`)).toEqual([s.invited.id]);
     expect(await found(`search=${s.tag}&type=virtual`)).toEqual([s.attending.id]);
@@ -265,12 +365,19 @@ describe('GET /api/events?tab=', () => {
     const tag = word();
     // Noon today in Kiritimati (UTC+14) may be yesterday or today in UTC: the zone decides.
     const zone = 'Pacific/Kiritimati';
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     const noon = new Date(`${parts}T12:00:00+14:00`);
     const event = await buildEvent(prisma, user.id, { title: `Noon ${tag}`, startDate: noon });
     const today = await (await client.get(`/api/events?tab=mine&time=today&timeZone=${zone}&search=${tag}`)).json();
     expect(ids(today)).toEqual([event.id]);
-    expect(await (await client.get(`/api/events/${event.id}?timeZone=${zone}`)).json()).toMatchObject({ timeStatus: 'today' });
+    expect(await (await client.get(`/api/events/${event.id}?timeZone=${zone}`)).json()).toMatchObject({
+      timeStatus: 'today',
+    });
   });
 
   it('refuses unknown values with the allowed ones, bad limits and cursors, an unknown zone', async () => {
@@ -278,14 +385,42 @@ describe('GET /api/events?tab=', () => {
     await refused(await client.get('/api/events?tab=all'), 400, 'tab must be one of: mine, invited, explore.');
     // Blank is the default tab (explore), as for every filter.
     expect((await client.get('/api/events?tab=&time=')).status).toBe(200);
-    await refused(await client.get('/api/events?tab=mine&time=tomorrow'), 400, 'time must be one of: all, upcoming, today, past.');
-    await refused(await client.get('/api/events?tab=mine&visibility=secret'), 400, 'visibility must be one of: all, public, private.');
-    await refused(await client.get('/api/events?tab=mine&type=hybrid'), 400, 'type must be one of: all, in-person, virtual.');
-    await refused(await client.get('/api/events?tab=mine&category=knitting'), 400, expect.stringMatching(/^category must be one of: sports, diy, food/) as unknown as string);
-    await refused(await client.get(`/api/events?tab=mine&search=${'a'.repeat(201)}`), 400, 'A search can be at most 200 characters.');
+    await refused(
+      await client.get('/api/events?tab=mine&time=tomorrow'),
+      400,
+      'time must be one of: all, upcoming, today, past.',
+    );
+    await refused(
+      await client.get('/api/events?tab=mine&visibility=secret'),
+      400,
+      'visibility must be one of: all, public, private.',
+    );
+    await refused(
+      await client.get('/api/events?tab=mine&type=hybrid'),
+      400,
+      'type must be one of: all, in-person, virtual.',
+    );
+    await refused(
+      await client.get('/api/events?tab=mine&category=knitting'),
+      400,
+      expect.stringMatching(/^category must be one of: sports, diy, food/) as unknown as string,
+    );
+    await refused(
+      await client.get(`/api/events?tab=mine&search=${'a'.repeat(201)}`),
+      400,
+      'A search can be at most 200 characters.',
+    );
     await refused(await client.get('/api/events?tab=mine&limit=0'), 400, 'limit must be a whole number from 1 to 100.');
-    await refused(await client.get('/api/events?tab=mine&cursor=abc'), 400, 'That cursor is not valid: use the X-Next-Cursor of the previous page.');
-    await refused(await client.get('/api/events?tab=mine&timeZone=Nowhere/Land'), 400, 'timeZone must be an IANA time zone, such as America/Chicago.');
+    await refused(
+      await client.get('/api/events?tab=mine&cursor=abc'),
+      400,
+      'That cursor is not valid: use the X-Next-Cursor of the previous page.',
+    );
+    await refused(
+      await client.get('/api/events?tab=mine&timeZone=Nowhere/Land'),
+      400,
+      'timeZone must be an IANA time zone, such as America/Chicago.',
+    );
   });
 });
 
@@ -297,16 +432,35 @@ describe('GET /api/events/invitations', () => {
     const made = [];
     for (let i = 0; i < 3; i += 1) {
       const event = await buildEvent(prisma, host.user.id, { isPublic: i !== 0 });
-      made.push(await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: user.id, inviterId: host.user.id, createdAt: new Date(Date.now() - (10 - i) * 1000) } }));
+      made.push(
+        await prisma.eventInvitation.create({
+          data: {
+            eventId: event.id,
+            inviteeId: user.id,
+            inviterId: host.user.id,
+            createdAt: new Date(Date.now() - (10 - i) * 1000),
+          },
+        }),
+      );
     }
     const answered = await buildEvent(prisma, host.user.id);
-    await prisma.eventInvitation.create({ data: { eventId: answered.id, inviteeId: user.id, inviterId: host.user.id, status: 'accepted' } });
+    await prisma.eventInvitation.create({
+      data: { eventId: answered.id, inviteeId: user.id, inviterId: host.user.id, status: 'accepted' },
+    });
     const response = await client.get('/api/events/invitations?limit=2');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('3');
     const page = await response.json();
     expect(ids(page)).toEqual([made[2]!.id, made[1]!.id]);
-    expect(page[0]).toMatchObject({ status: 'pending', event: { id: made[2]!.eventId, viewerStatus: 'invited' }, inviter: { id: host.user.id, username: host.user.username } });
-    expect(ids(await allPages(client, '/api/events/invitations?limit=2'))).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
+    expect(page[0]).toMatchObject({
+      status: 'pending',
+      event: { id: made[2]!.eventId, viewerStatus: 'invited' },
+      inviter: { id: host.user.id, username: host.user.username },
+    });
+    expect(ids(await allPages(client, '/api/events/invitations?limit=2'))).toEqual([
+      made[2]!.id,
+      made[1]!.id,
+      made[0]!.id,
+    ]);
   });
 });

@@ -21,13 +21,26 @@ export function eventPhotoRoutes(services: Services): Router {
   const { prisma } = services;
 
   const respondWithPhoto = async (viewerId: string, event: { creatorId: string }, photoId: string) =>
-    presentEventPhoto(createRelationshipLoader(prisma, viewerId), viewerId, event, await loadEventPhoto(prisma, photoId));
+    presentEventPhoto(
+      createRelationshipLoader(prisma, viewerId),
+      viewerId,
+      event,
+      await loadEventPhoto(prisma, photoId),
+    );
 
   router.get('/events/:id/photos', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await eventPhotosPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await eventPhotosPage(prisma, viewer.id, req.params.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(page.items.map((p) => presentEventPhoto(relationships, viewer.id, page.event, p))), page.nextCursor);
+    sendPage(
+      req,
+      res,
+      await Promise.all(page.items.map((p) => presentEventPhoto(relationships, viewer.id, page.event, p))),
+      page.nextCursor,
+    );
   });
 
   // Signed in and allowed to post here before the upload is read: nobody else gets to send megabytes.
@@ -40,17 +53,35 @@ export function eventPhotoRoutes(services: Services): Router {
     }
   };
 
-  router.post('/events/:id/photos', participantFirst, multipartBody([{ name: 'photo' }], IMAGE_TOO_LARGE_MESSAGE), async (req, res) => {
-    const viewer = requireViewer(res);
-    const { photoId, event } = await addEventPhoto(services, viewer.id, req.params.id, req.body ?? {}, imageOf(req, 'photo'));
-    res.status(201).json(await respondWithPhoto(viewer.id, event, photoId));
-  });
+  router.post(
+    '/events/:id/photos',
+    participantFirst,
+    multipartBody([{ name: 'photo' }], IMAGE_TOO_LARGE_MESSAGE),
+    async (req, res) => {
+      const viewer = requireViewer(res);
+      const { photoId, event } = await addEventPhoto(
+        services,
+        viewer.id,
+        req.params.id,
+        req.body ?? {},
+        imageOf(req, 'photo'),
+      );
+      res.status(201).json(await respondWithPhoto(viewer.id, event, photoId));
+    },
+  );
 
   router.patch('/events/:id/photos/:photoId/tags', async (req, res) => {
     const viewer = requireViewer(res);
     const body = (req.body ?? {}) as { tags?: unknown; userIds?: unknown };
     const field = body.tags === undefined && body.userIds !== undefined ? 'userIds' : 'tags';
-    const { photoId, event } = await updateEventPhotoTags(services, viewer.id, req.params.id, req.params.photoId, body[field], field);
+    const { photoId, event } = await updateEventPhotoTags(
+      services,
+      viewer.id,
+      req.params.id,
+      req.params.photoId,
+      body[field],
+      field,
+    );
     res.json(await respondWithPhoto(viewer.id, event, photoId));
   });
 

@@ -60,10 +60,22 @@ describe('POST /api/events', () => {
 
   it('takes a form post too: booleans as text, an empty maxAttendees as no limit', async () => {
     const { client } = await signedInMember(app);
-    const form = { title: 'Game night', startDate: inDays(2), maxAttendees: '', isPublic: 'false', isVirtual: 'true', category: 'gaming' };
+    const form = {
+      title: 'Game night',
+      startDate: inDays(2),
+      maxAttendees: '',
+      isPublic: 'false',
+      isVirtual: 'true',
+      category: 'gaming',
+    };
     const response = await client.post('/api/events', { form });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ maxAttendees: null, isPublic: false, isVirtual: true, category: 'gaming' });
+    expect(await response.json()).toMatchObject({
+      maxAttendees: null,
+      isPublic: false,
+      isVirtual: true,
+      category: 'gaming',
+    });
   });
 
   it.each([
@@ -71,10 +83,26 @@ describe('POST /api/events', () => {
     [{ title: '  ', startDate: inDays(1) }, 'Please enter an event title.', 'title'],
     [{ title: 'No date' }, 'Please select a start date for the event.', 'startDate'],
     [{ title: 'Bad date', startDate: 'next tuesday' }, 'startDate is not a valid date.', 'startDate'],
-    [{ title: 'Backwards', startDate: inDays(2), endDate: inDays(1) }, 'The end date must not be before the start date.', 'endDate'],
-    [{ title: 'Crowd', startDate: inDays(1), maxAttendees: '2.5' }, 'maxAttendees must be a whole number from 1 to 100000.', 'maxAttendees'],
-    [{ title: 'Crowd', startDate: inDays(1), maxAttendees: 0 }, 'maxAttendees must be a whole number from 1 to 100000.', 'maxAttendees'],
-    [{ title: 'Odd', startDate: inDays(1), category: 'knitting' }, /^Each category must be one of: sports, diy/, 'category'],
+    [
+      { title: 'Backwards', startDate: inDays(2), endDate: inDays(1) },
+      'The end date must not be before the start date.',
+      'endDate',
+    ],
+    [
+      { title: 'Crowd', startDate: inDays(1), maxAttendees: '2.5' },
+      'maxAttendees must be a whole number from 1 to 100000.',
+      'maxAttendees',
+    ],
+    [
+      { title: 'Crowd', startDate: inDays(1), maxAttendees: 0 },
+      'maxAttendees must be a whole number from 1 to 100000.',
+      'maxAttendees',
+    ],
+    [
+      { title: 'Odd', startDate: inDays(1), category: 'knitting' },
+      /^Each category must be one of: sports, diy/,
+      'category',
+    ],
   ])('answers 400 with a clear message for %j', async (body, message, field) => {
     const { client } = await signedInMember(app);
     const response = await client.post('/api/events', { json: body });
@@ -93,7 +121,9 @@ describe('POST /api/events', () => {
     await buildConnection(app.services.prisma, user.id, pending.id, 'pending');
 
     for (const invitee of [stranger, pending]) {
-      const refused = await client.post('/api/events', { json: { title: 'Private BBQ', startDate: inDays(3), inviteList: [friend.id, invitee.id] } });
+      const refused = await client.post('/api/events', {
+        json: { title: 'Private BBQ', startDate: inDays(3), inviteList: [friend.id, invitee.id] },
+      });
       expect(refused.status).toBe(400);
       expect((await refused.json()).message).toBe('You can only invite your connections.');
     }
@@ -105,22 +135,34 @@ describe('POST /api/events', () => {
     expect(response.status).toBe(201);
     const event = await response.json();
     const invitations = await app.services.prisma.eventInvitation.findMany({ where: { eventId: event.id } });
-    expect(invitations).toEqual([expect.objectContaining({ inviteeId: friend.id, inviterId: user.id, status: 'pending' })]);
+    expect(invitations).toEqual([
+      expect.objectContaining({ inviteeId: friend.id, inviterId: user.id, status: 'pending' }),
+    ]);
     const notification = await app.services.prisma.notification.findFirstOrThrow({ where: { userId: friend.id } });
-    expect(notification).toMatchObject({ type: 'event_invitation', targetType: 'event', targetId: event.id, actorId: user.id });
+    expect(notification).toMatchObject({
+      type: 'event_invitation',
+      targetType: 'event',
+      targetId: event.id,
+      actorId: user.id,
+    });
     expect(notification.message).toBe(`@${user.username} invited you to "Private BBQ".`);
 
     // The private event: its invitee sees it, a stranger does not.
     const friendClient = await signedInClient(app, friend);
     const strangerClient = await signedInClient(app, stranger);
-    const ids = async (c: typeof client) => ((await (await c.get('/api/events')).json()) as { id: string }[]).map((e) => e.id);
+    const ids = async (c: typeof client) =>
+      ((await (await c.get('/api/events')).json()) as { id: string }[]).map((e) => e.id);
     expect(await ids(friendClient)).toContain(event.id);
     expect(await ids(strangerClient)).not.toContain(event.id);
   });
 
-  it("creates a group event for a member of the group; refuses others (403, or 404 for a group they cannot see) and creates nothing", async () => {
+  it('creates a group event for a member of the group; refuses others (403, or 404 for a group they cannot see) and creates nothing', async () => {
     const { prisma } = app.services;
-    const [creator, member_, outsider] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
+    const [creator, member_, outsider] = [
+      await signedInMember(app),
+      await signedInMember(app),
+      await signedInMember(app),
+    ];
     const group = await buildGroup(prisma, creator.user.id, { isPublic: true }, [member_.user.id]);
     const secret = await buildGroup(prisma, creator.user.id, { isPublic: false });
     const create = (client: typeof creator.client, groupId: string, title = `Group cookout ${Date.now()}`) =>
@@ -129,7 +171,9 @@ describe('POST /api/events', () => {
     const created = await create(member_.client, group.id);
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    expect(await (await member_.client.get(`/api/events/${id}`)).json()).toMatchObject({ group: { id: group.id, name: group.name } });
+    expect(await (await member_.client.get(`/api/events/${id}`)).json()).toMatchObject({
+      group: { id: group.id, name: group.name },
+    });
 
     for (const [client, groupId, status, message] of [
       [outsider.client, group.id, 403, 'Only members of this group can create events in it. Join the group first.'],
@@ -147,7 +191,9 @@ describe('POST /api/events', () => {
   it('lets another member join the new event, but not its host', async () => {
     const host = await signedInMember(app);
     const guest = await signedInMember(app);
-    const event = await (await host.client.post('/api/events', { json: { title: 'Fishing trip', startDate: inDays(4), maxAttendees: 5 } })).json();
+    const event = await (
+      await host.client.post('/api/events', { json: { title: 'Fishing trip', startDate: inDays(4), maxAttendees: 5 } })
+    ).json();
     const joined = await guest.client.post(`/api/events/${event.id}/join`);
     expect(joined.status).toBe(200);
     expect(await joined.json()).toMatchObject({ id: event.id, isAttending: true, attendeeCount: 1 });

@@ -33,7 +33,9 @@ export function eventWriteRoutes(services: Services): Router {
     const viewer = requireViewer(res);
     const images: EventImages = { image: imageOf(req, 'image'), banner: imageOf(req, 'banner') };
     const id = await updateEvent(services, viewer.id, req.params.id, req.body ?? {}, images);
-    res.json(await presentEventPage(createRelationshipLoader(prisma, viewer.id), await eventPage(prisma, viewer.id, id)));
+    res.json(
+      await presentEventPage(createRelationshipLoader(prisma, viewer.id), await eventPage(prisma, viewer.id, id)),
+    );
   };
 
   // Signed in and the host before an upload is read: nobody else gets to send megabytes.
@@ -47,7 +49,12 @@ export function eventWriteRoutes(services: Services): Router {
   };
 
   router.put('/events/:id', edit);
-  router.patch('/events/:id', hostFirst, multipartBody([{ name: 'image' }, { name: 'banner' }], EVENT_IMAGE_TOO_LARGE), edit);
+  router.patch(
+    '/events/:id',
+    hostFirst,
+    multipartBody([{ name: 'image' }, { name: 'banner' }], EVENT_IMAGE_TOO_LARGE),
+    edit,
+  );
 
   router.delete('/events/:id', async (req, res) => {
     const viewer = requireViewer(res);

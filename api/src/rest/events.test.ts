@@ -46,7 +46,9 @@ describe('GET /api/events', () => {
     const past = await buildEvent(app.services.prisma, host.id, { startDate: inDays(-1) });
     const hidden = await buildEvent(app.services.prisma, host.id, { startDate: inDays(3), isPublic: false });
     const invited = await buildEvent(app.services.prisma, host.id, { startDate: inDays(4), isPublic: false });
-    await app.services.prisma.eventInvitation.create({ data: { eventId: invited.id, inviteeId: user.id, inviterId: host.id } });
+    await app.services.prisma.eventInvitation.create({
+      data: { eventId: invited.id, inviteeId: user.id, inviterId: host.id },
+    });
     await buildEventAttendee(app.services.prisma, later.id, user.id);
 
     const response = await client.get('/api/events?limit=100');
@@ -70,7 +72,11 @@ describe('GET /api/events', () => {
         isAttending: true,
       }),
     );
-    expect(events.find((e: { id: string }) => e.id === sooner.id)).toMatchObject({ isAttending: false, attendeeCount: 0, category: null });
+    expect(events.find((e: { id: string }) => e.id === sooner.id)).toMatchObject({
+      isAttending: false,
+      attendeeCount: 0,
+      category: null,
+    });
     expect((await client.get('/api/events?limit=101')).status).toBe(400);
   });
 });
@@ -101,18 +107,48 @@ describe('GET /api/events/recommended', () => {
     const host = await buildUser(app.services.prisma);
     const far = inDays(300);
     const at = (d: number) => new Date(far.getTime() + d * DAY);
-    const cityAndFood = await buildEvent(app.services.prisma, host.id, { startDate: at(5), location: 'Julia Davis Park, Boise, ID', categories: ['food'] });
+    const cityAndFood = await buildEvent(app.services.prisma, host.id, {
+      startDate: at(5),
+      location: 'Julia Davis Park, Boise, ID',
+      categories: ['food'],
+    });
     const city = await buildEvent(app.services.prisma, host.id, { startDate: at(1), location: 'boise, id' });
-    const music = await buildEvent(app.services.prisma, host.id, { startDate: at(2), location: 'Reno, NV', categories: ['music'] });
+    const music = await buildEvent(app.services.prisma, host.id, {
+      startDate: at(2),
+      location: 'Reno, NV',
+      categories: ['music'],
+    });
     const state = await buildEvent(app.services.prisma, host.id, { startDate: at(3), location: 'Meridian, ID' });
     const nothing = await buildEvent(app.services.prisma, host.id, { startDate: at(4), location: 'Reno, NV' });
-    const mine = await buildEvent(app.services.prisma, user.id, { startDate: at(1), location: 'Boise, ID', categories: ['food'] });
-    const attending = await buildEvent(app.services.prisma, host.id, { startDate: at(1), location: 'Boise, ID', categories: ['food'] });
+    const mine = await buildEvent(app.services.prisma, user.id, {
+      startDate: at(1),
+      location: 'Boise, ID',
+      categories: ['food'],
+    });
+    const attending = await buildEvent(app.services.prisma, host.id, {
+      startDate: at(1),
+      location: 'Boise, ID',
+      categories: ['food'],
+    });
     await buildEventAttendee(app.services.prisma, attending.id, user.id);
-    const past = await buildEvent(app.services.prisma, host.id, { startDate: inDays(-1), location: 'Boise, ID', categories: ['food'] });
-    const full = await buildEvent(app.services.prisma, host.id, { startDate: at(1), location: 'Boise, ID', categories: ['food'], maxAttendees: 1 });
+    const past = await buildEvent(app.services.prisma, host.id, {
+      startDate: inDays(-1),
+      location: 'Boise, ID',
+      categories: ['food'],
+    });
+    const full = await buildEvent(app.services.prisma, host.id, {
+      startDate: at(1),
+      location: 'Boise, ID',
+      categories: ['food'],
+      maxAttendees: 1,
+    });
     await buildEventAttendee(app.services.prisma, full.id, host.id);
-    const secret = await buildEvent(app.services.prisma, host.id, { startDate: at(1), location: 'Boise, ID', categories: ['food'], isPublic: false });
+    const secret = await buildEvent(app.services.prisma, host.id, {
+      startDate: at(1),
+      location: 'Boise, ID',
+      categories: ['food'],
+      isPublic: false,
+    });
 
     const response = await client.get('/api/events/recommended');
     expect(response.status).toBe(200);
@@ -141,7 +177,9 @@ describe('GET /api/events/activity', () => {
     await buildPost(app.services.prisma, host.id, { eventId: other.id, createdAt: minutesAgo(1) });
     await buildPost(app.services.prisma, host.id, { createdAt: minutesAgo(1) });
     await app.services.prisma.fistBump.create({ data: { postId: newer.id, userId: user.id } });
-    await app.services.prisma.comment.create({ data: { postId: newer.id, authorId: user.id, content: 'See you there' } });
+    await app.services.prisma.comment.create({
+      data: { postId: newer.id, authorId: user.id, content: 'See you there' },
+    });
     await app.services.prisma.comment.create({ data: { postId: newer.id, authorId: host.id, content: 'Yes!' } });
 
     const response = await client.get('/api/events/activity');
@@ -168,10 +206,19 @@ describe('POST /api/events/:id/attend and /join', () => {
     const { user, client } = await signedInMember(app);
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 5 });
-    for (const path of [`/api/events/${event.id}/attend`, `/api/events/${event.id}/join`, `/api/events/${event.id}/attend`]) {
+    for (const path of [
+      `/api/events/${event.id}/attend`,
+      `/api/events/${event.id}/join`,
+      `/api/events/${event.id}/attend`,
+    ]) {
       const response = await client.post(path);
       expect(response.status, path).toBe(200);
-      expect(await response.json()).toMatchObject({ id: event.id, isAttending: true, attendeeCount: 1, maxAttendees: 5 });
+      expect(await response.json()).toMatchObject({
+        id: event.id,
+        isAttending: true,
+        attendeeCount: 1,
+        maxAttendees: 5,
+      });
     }
     expect(await app.services.prisma.eventAttendee.count({ where: { eventId: event.id, userId: user.id } })).toBe(1);
     expect(ids(await (await client.get('/api/events/user')).json())).toContain(event.id);
@@ -195,7 +242,9 @@ describe('POST /api/events/:id/attend and /join', () => {
     const host = await buildUser(app.services.prisma);
     const event = await buildEvent(app.services.prisma, host.id, { maxAttendees: 1 });
     const [a, b] = await Promise.all([signedInMember(app), signedInMember(app)]);
-    const statuses = await Promise.all([a, b].map(({ client }) => client.post(`/api/events/${event.id}/join`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [a, b].map(({ client }) => client.post(`/api/events/${event.id}/join`).then((r) => r.status)),
+    );
     expect(statuses.sort()).toEqual([200, 409]);
     expect(await app.services.prisma.eventAttendee.count({ where: { eventId: event.id } })).toBe(1);
   });
@@ -205,7 +254,9 @@ describe('POST /api/events/:id/attend and /join', () => {
     const event = await buildEvent(app.services.prisma, user.id);
     const refused = await client.post(`/api/events/${event.id}/join`);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: 'You are hosting this event, so you cannot join it as an attendee.' });
+    expect(await refused.json()).toEqual({
+      message: 'You are hosting this event, so you cannot join it as an attendee.',
+    });
   });
 
   it('answers 404 for an unknown event and for a private one the viewer was not invited to; invitees may join', async () => {

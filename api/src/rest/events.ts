@@ -17,7 +17,13 @@ import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { loadViewerProfile } from '../domain/users/viewer.js';
 import { sendPage } from './paging.js';
-import { presentEventActivity, presentEventAttendee, presentEventInvitation, presentEventPage, presentListedEvent } from './presenters/event.js';
+import {
+  presentEventActivity,
+  presentEventAttendee,
+  presentEventInvitation,
+  presentEventPage,
+  presentListedEvent,
+} from './presenters/event.js';
 import { sendFeedPage } from './presenters/post.js';
 import { queryText, requireViewer } from './request.js';
 
@@ -47,14 +53,24 @@ export function eventRoutes(services: Services): Router {
       timeZone: queryText(req.query.timeZone),
     };
     const list = await eventListPage(prisma, viewer.id, { ...filters, ...page(req.query) });
-    const [events, total] = await Promise.all([loadListedEvents(prisma, viewer.id, list.ids), countEventList(prisma, viewer.id, filters)]);
+    const [events, total] = await Promise.all([
+      loadListedEvents(prisma, viewer.id, list.ids),
+      countEventList(prisma, viewer.id, filters),
+    ]);
     res.set('X-Total-Count', String(total));
-    sendPage(req, res, events.map((e) => presentListedEvent(e, viewer.id)), list.nextCursor);
+    sendPage(
+      req,
+      res,
+      events.map((e) => presentListedEvent(e, viewer.id)),
+      list.nextCursor,
+    );
   });
 
   router.get('/events/user', async (req, res) => {
     const viewer = requireViewer(res);
-    res.json((await listMyUpcomingEvents(prisma, viewer.id, req.query.limit)).map((e) => presentListedEvent(e, viewer.id)));
+    res.json(
+      (await listMyUpcomingEvents(prisma, viewer.id, req.query.limit)).map((e) => presentListedEvent(e, viewer.id)),
+    );
   });
 
   router.get('/events/recommended', async (req, res) => {
@@ -73,10 +89,18 @@ export function eventRoutes(services: Services): Router {
   // Pending invitations, newest first; their number (the Invited Events badge) in X-Total-Count.
   router.get('/events/invitations', async (req, res) => {
     const viewer = requireViewer(res);
-    const [list, total] = await Promise.all([eventInvitationsPage(prisma, viewer.id, page(req.query)), countPendingEventInvitations(prisma, viewer.id)]);
+    const [list, total] = await Promise.all([
+      eventInvitationsPage(prisma, viewer.id, page(req.query)),
+      countPendingEventInvitations(prisma, viewer.id),
+    ]);
     const relationships = createRelationshipLoader(prisma, viewer.id);
     res.set('X-Total-Count', String(total));
-    sendPage(req, res, await Promise.all(list.items.map((i) => presentEventInvitation(relationships, i, viewer.id))), list.nextCursor);
+    sendPage(
+      req,
+      res,
+      await Promise.all(list.items.map((i) => presentEventInvitation(relationships, i, viewer.id))),
+      list.nextCursor,
+    );
   });
 
   router.get('/events/:id', async (req, res) => {
@@ -89,7 +113,12 @@ export function eventRoutes(services: Services): Router {
     const viewer = requireViewer(res);
     const list = await eventAttendeesPage(prisma, viewer.id, req.params.id, page(req.query));
     const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(list.items.map((a) => presentEventAttendee(relationships, a))), list.nextCursor);
+    sendPage(
+      req,
+      res,
+      await Promise.all(list.items.map((a) => presentEventAttendee(relationships, a))),
+      list.nextCursor,
+    );
   });
 
   // The discussion: like GET /api/posts, a plain array, newest first, the next cursor in X-Next-Cursor.

@@ -26,7 +26,8 @@ export const GROUP_IMAGE_TOO_LARGE = 'A group image can be at most 5 MB.';
 export function groupAdminRoutes(services: Services): Router {
   const router = Router();
   const { prisma } = services;
-  const detail = async (viewerId: string, groupId: string) => presentGroupDetail(await groupDetail(prisma, viewerId, groupId));
+  const detail = async (viewerId: string, groupId: string) =>
+    presentGroupDetail(await groupDetail(prisma, viewerId, groupId));
 
   router.patch('/groups/invitations/:id/accept', async (req, res) => {
     const viewer = requireViewer(res);
@@ -60,7 +61,10 @@ export function groupAdminRoutes(services: Services): Router {
   router.patch('/groups/:id/members/:userId/role', async (req, res) => {
     const viewer = requireViewer(res);
     const key = await setMemberRole(services, viewer.id, req.params.id, req.params.userId, req.body ?? {});
-    const member = await prisma.groupMember.findUniqueOrThrow({ where: { groupId_userId: key }, include: { user: true } });
+    const member = await prisma.groupMember.findUniqueOrThrow({
+      where: { groupId_userId: key },
+      include: { user: true },
+    });
     res.json(await presentGroupMember(createRelationshipLoader(prisma, viewer.id), member));
   });
 
@@ -77,7 +81,10 @@ export function groupAdminRoutes(services: Services): Router {
 
   router.get('/groups/:id/bans', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupBansPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await groupBansPage(prisma, viewer.id, req.params.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     const relationships = createRelationshipLoader(prisma, viewer.id);
     sendPage(req, res, await Promise.all(page.items.map((b) => presentGroupBan(relationships, b))), page.nextCursor);
   });
@@ -105,7 +112,13 @@ export function groupAdminRoutes(services: Services): Router {
     async (req, res) => {
       const viewer = requireViewer(res);
       const images = { banner: imageOf(req, 'banner'), photo: imageOf(req, 'photo') };
-      const id = await uploadGroupImages(services, viewer.id, req.params.id, images, (req.body as { groupId?: unknown } | undefined)?.groupId);
+      const id = await uploadGroupImages(
+        services,
+        viewer.id,
+        req.params.id,
+        images,
+        (req.body as { groupId?: unknown } | undefined)?.groupId,
+      );
       res.json(await detail(viewer.id, id));
     },
   );

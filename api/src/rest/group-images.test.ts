@@ -20,7 +20,11 @@ const name = (base: string) => `${base} ${uniqueDigits()}`;
 async function crew() {
   const [creator, admin, plain] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
   const group = await buildGroup(app.services.prisma, creator.user.id, { name: name('Crew') });
-  await buildGroupMember(app.services.prisma, group.id, admin.user.id, { role: 'admin', canEditGroup: true, canBanUsers: true });
+  await buildGroupMember(app.services.prisma, group.id, admin.user.id, {
+    role: 'admin',
+    canEditGroup: true,
+    canBanUsers: true,
+  });
   await buildGroupMember(app.services.prisma, group.id, plain.user.id);
   return { group, creator, admin, plain };
 }
@@ -31,7 +35,13 @@ describe('POST /api/groups/:id/upload-image', () => {
   it('stores a banner and a photo for a manager and answers the group', async () => {
     const { group, admin } = await crew();
     const png = await scenePng();
-    const response = await admin.client.post(`/api/groups/${group.id}/upload-image`, multipart({ groupId: group.id }, { banner: { data: png, type: 'image/png' }, photo: { data: png, type: 'image/png' } }));
+    const response = await admin.client.post(
+      `/api/groups/${group.id}/upload-image`,
+      multipart(
+        { groupId: group.id },
+        { banner: { data: png, type: 'image/png' }, photo: { data: png, type: 'image/png' } },
+      ),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.bannerUrl).toMatch(/^\/uploads\//);
@@ -41,12 +51,45 @@ describe('POST /api/groups/:id/upload-image', () => {
   it('refuses a non-manager (403), too large (413), not an image (415), another groupId (400), no file (400)', async () => {
     const { group, plain, creator } = await crew();
     const png = await scenePng();
-    await refused(await plain.client.post(`/api/groups/${group.id}/upload-image`, multipart({}, { banner: { data: png, type: 'image/png' } })), 403);
-    await refused(await creator.client.post(`/api/groups/${group.id}/upload-image`, multipart({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } })), 413, 'A group image can be at most 5 MB.');
-    await refused(await creator.client.post(`/api/groups/${group.id}/upload-image`, multipart({}, { photo: { data: Buffer.from('not an image at all'), type: 'image/png' } })), 415);
+    await refused(
+      await plain.client.post(
+        `/api/groups/${group.id}/upload-image`,
+        multipart({}, { banner: { data: png, type: 'image/png' } }),
+      ),
+      403,
+    );
+    await refused(
+      await creator.client.post(
+        `/api/groups/${group.id}/upload-image`,
+        multipart({}, { banner: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), type: 'image/png' } }),
+      ),
+      413,
+      'A group image can be at most 5 MB.',
+    );
+    await refused(
+      await creator.client.post(
+        `/api/groups/${group.id}/upload-image`,
+        multipart({}, { photo: { data: Buffer.from('not an image at all'), type: 'image/png' } }),
+      ),
+      415,
+    );
     const other = await buildGroup(app.services.prisma, creator.user.id, { name: name('Other') });
-    await refused(await creator.client.post(`/api/groups/${group.id}/upload-image`, multipart({ groupId: other.id }, { photo: { data: png, type: 'image/png' } })), 400, 'groupId does not match the group in the address.');
-    await refused(await creator.client.post(`/api/groups/${group.id}/upload-image`, multipart({ groupId: group.id })), 400, 'Choose a banner or a photo to upload.');
-    expect(await app.services.prisma.group.findUniqueOrThrow({ where: { id: group.id } })).toMatchObject({ imageUrl: null, bannerUrl: null });
+    await refused(
+      await creator.client.post(
+        `/api/groups/${group.id}/upload-image`,
+        multipart({ groupId: other.id }, { photo: { data: png, type: 'image/png' } }),
+      ),
+      400,
+      'groupId does not match the group in the address.',
+    );
+    await refused(
+      await creator.client.post(`/api/groups/${group.id}/upload-image`, multipart({ groupId: group.id })),
+      400,
+      'Choose a banner or a photo to upload.',
+    );
+    expect(await app.services.prisma.group.findUniqueOrThrow({ where: { id: group.id } })).toMatchObject({
+      imageUrl: null,
+      bannerUrl: null,
+    });
   });
 });

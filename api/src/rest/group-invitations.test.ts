@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildGroupMember, buildPost, signedInMember, uniqueDigits } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildGroup,
+  buildGroupMember,
+  buildPost,
+  signedInMember,
+  uniqueDigits,
+} from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,19 +38,44 @@ describe('inviting to a private group', () => {
     const response = await owner.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [friend.user.id] } });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ invited: 1 });
-    const notification = await app.services.prisma.notification.findFirstOrThrow({ where: { userId: friend.user.id, type: 'group_invitation' } });
+    const notification = await app.services.prisma.notification.findFirstOrThrow({
+      where: { userId: friend.user.id, type: 'group_invitation' },
+    });
     expect(notification).toMatchObject({ actorId: owner.user.id, targetType: 'group', targetId: group.id });
 
     const header = await friend.client.get(`/api/groups/${group.id}`);
-    expect(await header.json()).toMatchObject({ id: group.id, isMember: false, hasInvitation: true, postCount: null, postsThisWeek: null, canPost: false });
-    for (const path of ['/posts', '/members']) expect((await friend.client.get(`/api/groups/${group.id}${path}`)).status).toBe(404);
+    expect(await header.json()).toMatchObject({
+      id: group.id,
+      isMember: false,
+      hasInvitation: true,
+      postCount: null,
+      postsThisWeek: null,
+      canPost: false,
+    });
+    for (const path of ['/posts', '/members'])
+      expect((await friend.client.get(`/api/groups/${group.id}${path}`)).status).toBe(404);
     const explore = await (await friend.client.get('/api/groups?tab=explore')).json();
     expect(explore.map((g: { id: string }) => g.id)).toContain(group.id);
 
     const list = await (await friend.client.get('/api/groups/invitations')).json();
-    expect(list).toEqual([{ id: expect.any(String), createdAt: expect.any(String), group: expect.objectContaining({ id: group.id, hasInvitation: true }), inviter: { id: owner.user.id, firstName: owner.user.firstName, lastName: owner.user.lastName, username: owner.user.username, profileImageUrl: null } }]);
+    expect(list).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        group: expect.objectContaining({ id: group.id, hasInvitation: true }),
+        inviter: {
+          id: owner.user.id,
+          firstName: owner.user.firstName,
+          lastName: owner.user.lastName,
+          username: owner.user.username,
+          profileImageUrl: null,
+        },
+      },
+    ]);
     // Again: already invited, skipped.
-    expect(await (await owner.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [friend.user.id] } })).json()).toEqual({ invited: 0 });
+    expect(
+      await (await owner.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [friend.user.id] } })).json(),
+    ).toEqual({ invited: 0 });
   });
 
   it('accepts: the invitee joins and sees the posts; only the invitee may answer (404)', async () => {
@@ -72,11 +104,15 @@ describe('inviting to a private group', () => {
   it('refuses non-connections (400), non-members (403), and bad input (400), inviting nobody', async () => {
     const { owner, friend, group } = await privateGroup();
     const { user: stranger } = await signedInMember(app);
-    const refusal = await owner.client.post(`/api/groups/${group.id}/invite`, { json: { userIds: [friend.user.id, stranger.id] } });
+    const refusal = await owner.client.post(`/api/groups/${group.id}/invite`, {
+      json: { userIds: [friend.user.id, stranger.id] },
+    });
     expect(refusal.status).toBe(400);
     expect((await refusal.json()).message).toBe('You can only invite your connections.');
     const publicGroup = await buildGroup(app.services.prisma, stranger.id, { name: `Open ${word()}` });
-    const outsider = await owner.client.post(`/api/groups/${publicGroup.id}/invite`, { json: { userIds: [friend.user.id] } });
+    const outsider = await owner.client.post(`/api/groups/${publicGroup.id}/invite`, {
+      json: { userIds: [friend.user.id] },
+    });
     expect(outsider.status).toBe(403);
     for (const json of [{}, { userIds: [] }, { userIds: ['x'] }, { userIds: 'all' }]) {
       expect((await owner.client.post(`/api/groups/${group.id}/invite`, { json })).status).toBe(400);
@@ -92,9 +128,19 @@ describe("a private group's posts", () => {
     const open = await buildGroup(app.services.prisma, owner.user.id, { name: `Open ${word()}` }, [friend.user.id]);
     // The friend was a member once: leaving takes the posts with it.
     await buildGroupMember(app.services.prisma, group.id, friend.user.id);
-    await app.services.prisma.groupMember.delete({ where: { groupId_userId: { groupId: group.id, userId: friend.user.id } } });
-    const secret = await buildPost(app.services.prisma, owner.user.id, { groupId: group.id, content: `secret ${tag}`, shareToPersonalFeed: true });
-    const shared = await buildPost(app.services.prisma, owner.user.id, { groupId: open.id, content: `open ${tag}`, shareToPersonalFeed: true });
+    await app.services.prisma.groupMember.delete({
+      where: { groupId_userId: { groupId: group.id, userId: friend.user.id } },
+    });
+    const secret = await buildPost(app.services.prisma, owner.user.id, {
+      groupId: group.id,
+      content: `secret ${tag}`,
+      shareToPersonalFeed: true,
+    });
+    const shared = await buildPost(app.services.prisma, owner.user.id, {
+      groupId: open.id,
+      content: `open ${tag}`,
+      shareToPersonalFeed: true,
+    });
     const ids = (list: { id: string }[]) => list.map((p) => p.id);
     const groupfeed = ids(await (await friend.client.get('/api/groups/posts/feed')).json());
     const dadfeed = ids(await (await friend.client.get('/api/posts?limit=50')).json());

@@ -23,8 +23,14 @@ describe('GET /api/groups', () => {
     const mine = await buildGroup(prisma, host.user.id, { name: `Mine ${tag}`, category: 'sports' }, [viewer.user.id]);
     const open = await buildGroup(prisma, host.user.id, { name: `Open ${tag}`, format: 'team', hashtags: ['grill'] });
     const secret = await buildGroup(prisma, host.user.id, { name: `Secret ${tag}`, isPublic: false });
-    const invited = await buildGroup(prisma, host.user.id, { name: `Invited ${tag}`, isPublic: false, description: 'Come along' });
-    await prisma.groupInvitation.create({ data: { groupId: invited.id, inviteeId: viewer.user.id, inviterId: host.user.id } });
+    const invited = await buildGroup(prisma, host.user.id, {
+      name: `Invited ${tag}`,
+      isPublic: false,
+      description: 'Come along',
+    });
+    await prisma.groupInvitation.create({
+      data: { groupId: invited.id, inviteeId: viewer.user.id, inviterId: host.user.id },
+    });
     const get = async (query: string) => {
       const response = await viewer.client.get(`/api/groups?${query}`);
       expect(response.status).toBe(200);
@@ -39,9 +45,24 @@ describe('GET /api/groups', () => {
     expect(ids(await get(`search=${tag}`))).not.toContain(secret.id);
     const [card] = await get(`tab=mine&search=${tag}`);
     expect(card).toEqual({
-      id: mine.id, name: mine.name, description: '', category: 'sports', visibility: 'local', isPublic: true, format: 'group',
-      maxMembers: null, imageUrl: null, bannerUrl: null, hashtags: [], memberCount: 2, creatorId: host.user.id,
-      createdAt: expect.any(String), isMember: true, role: 'member', isBanned: false, hasInvitation: false,
+      id: mine.id,
+      name: mine.name,
+      description: '',
+      category: 'sports',
+      visibility: 'local',
+      isPublic: true,
+      format: 'group',
+      maxMembers: null,
+      imageUrl: null,
+      bannerUrl: null,
+      hashtags: [],
+      memberCount: 2,
+      creatorId: host.user.id,
+      createdAt: expect.any(String),
+      isMember: true,
+      role: 'member',
+      isBanned: false,
+      hasInvitation: false,
     });
   });
 
@@ -53,7 +74,9 @@ describe('GET /api/groups', () => {
     const first = await viewer.client.get(`/api/groups?tab=mine&search=${tag}&limit=2`);
     const cursor = first.headers.get('x-next-cursor');
     expect((await first.json()).length).toBe(2);
-    const second = await (await viewer.client.get(`/api/groups?tab=mine&search=${tag}&limit=2&cursor=${cursor}`)).json();
+    const second = await (
+      await viewer.client.get(`/api/groups?tab=mine&search=${tag}&limit=2&cursor=${cursor}`)
+    ).json();
     expect(second.map((g: { name: string }) => g.name)).toEqual([`Paged ${tag} 0`]);
     for (const query of ['tab=all', 'format=club', 'category=knitting', 'limit=0', 'cursor=nonsense']) {
       expect((await viewer.client.get(`/api/groups?${query}`)).status).toBe(400);
@@ -72,21 +95,47 @@ describe('GET /api/groups/:id and its parts', () => {
     await buildPost(prisma, host.user.id, { groupId: group.id });
     await buildPost(prisma, host.user.id, { groupId: group.id, createdAt: new Date(Date.now() - 10 * 86_400_000) });
     const detail = await (await viewer.client.get(`/api/groups/${group.id}`)).json();
-    expect(detail).toMatchObject({ id: group.id, memberCount: 3, postCount: 2, postsThisWeek: 1, canManage: false, canPost: true, isMember: true, role: 'member' });
+    expect(detail).toMatchObject({
+      id: group.id,
+      memberCount: 3,
+      postCount: 2,
+      postsThisWeek: 1,
+      canManage: false,
+      canPost: true,
+      isMember: true,
+      role: 'member',
+    });
     expect((await (await host.client.get(`/api/groups/${group.id}`)).json()).canManage).toBe(true);
 
     const page = await viewer.client.get(`/api/groups/${group.id}/members?limit=2`);
     const members = await page.json();
     expect(members.map((m: { userId: string }) => m.userId)).toEqual([host.user.id, viewer.user.id]);
     expect(members[0]).toEqual({
-      userId: host.user.id, role: 'creator', canEditGroup: false, canBanUsers: false, joinedAt: expect.any(String),
-      user: { id: host.user.id, firstName: host.user.firstName, lastName: host.user.lastName, username: host.user.username, profileImageUrl: null },
+      userId: host.user.id,
+      role: 'creator',
+      canEditGroup: false,
+      canBanUsers: false,
+      joinedAt: expect.any(String),
+      user: {
+        id: host.user.id,
+        firstName: host.user.firstName,
+        lastName: host.user.lastName,
+        username: host.user.username,
+        profileImageUrl: null,
+      },
     });
-    const rest = await (await viewer.client.get(`/api/groups/${group.id}/members?limit=2&cursor=${page.headers.get('x-next-cursor')}`)).json();
+    const rest = await (
+      await viewer.client.get(`/api/groups/${group.id}/members?limit=2&cursor=${page.headers.get('x-next-cursor')}`)
+    ).json();
     expect(rest.map((m: { userId: string }) => m.userId)).toEqual([late.user.id]);
 
     expect(await (await viewer.client.get(`/api/groups/${group.id}/user-role`)).json()).toEqual({
-      role: 'member', canEditGroup: false, canBanUsers: false, isMember: true, canManage: false, isBanned: false,
+      role: 'member',
+      canEditGroup: false,
+      canBanUsers: false,
+      isMember: true,
+      canManage: false,
+      isBanned: false,
     });
     const posts = await (await viewer.client.get(`/api/groups/${group.id}/posts?limit=1`)).json();
     expect(posts).toHaveLength(1);
@@ -104,6 +153,9 @@ describe('GET /api/groups/:id and its parts', () => {
     // A public group's content is open to every member.
     const open = await buildGroup(prisma, host.user.id, { name: `Open ${word()}` });
     expect((await viewer.client.get(`/api/groups/${open.id}/members`)).status).toBe(200);
-    expect(await (await viewer.client.get(`/api/groups/${open.id}/user-role`)).json()).toMatchObject({ role: null, isMember: false });
+    expect(await (await viewer.client.get(`/api/groups/${open.id}/user-role`)).json()).toMatchObject({
+      role: null,
+      isMember: false,
+    });
   });
 });

@@ -15,7 +15,10 @@ const uniqueName = (base: string) => `${base} ${uniqueDigits()}`;
 
 /** The create form with PNG pictures, each named after its field. */
 const groupForm = (fields: Record<string, string>, files: Record<string, Buffer> = {}) =>
-  multipart(fields, Object.fromEntries(Object.entries(files).map(([field, data]) => [field, { data, type: 'image/png' }])));
+  multipart(
+    fields,
+    Object.fromEntries(Object.entries(files).map(([field, data]) => [field, { data, type: 'image/png' }])),
+  );
 
 describe('POST /api/groups', () => {
   // The photos are judged by the real moderation model: load it once, outside any test's time limit.
@@ -61,11 +64,29 @@ describe('POST /api/groups', () => {
   it('creates a team from the multipart form, with its photo and banner through the image intake', async () => {
     const { user, client } = await signedInMember(app);
     const name = uniqueName('Little League Coaches');
-    const fields = { name, description: 'Saturday mornings', category: 'sports', format: 'team', visibility: 'regional', isPublic: 'false', maxMembers: '12' };
-    const response = await client.post('/api/groups', groupForm(fields, { groupImage: await scenePng(400, 400), bannerImage: await scenePng(1200, 300) }));
+    const fields = {
+      name,
+      description: 'Saturday mornings',
+      category: 'sports',
+      format: 'team',
+      visibility: 'regional',
+      isPublic: 'false',
+      maxMembers: '12',
+    };
+    const response = await client.post(
+      '/api/groups',
+      groupForm(fields, { groupImage: await scenePng(400, 400), bannerImage: await scenePng(1200, 300) }),
+    );
     expect(response.status).toBe(201);
     const group = await response.json();
-    expect(group).toMatchObject({ name, category: 'sports', format: 'team', visibility: 'regional', isPublic: false, maxMembers: 12 });
+    expect(group).toMatchObject({
+      name,
+      category: 'sports',
+      format: 'team',
+      visibility: 'regional',
+      isPublic: false,
+      maxMembers: 12,
+    });
     expect(group.imageUrl).toMatch(/^\/uploads\//);
     expect(group.bannerUrl).toMatch(/^\/uploads\//);
     expect(group.imageUrl).not.toBe(group.bannerUrl);
@@ -97,18 +118,27 @@ describe('POST /api/groups', () => {
     const { user, client } = await signedInMember(app);
     const name = uniqueName('Taken Name');
     await buildGroup(app.services.prisma, user.id, { name });
-    const response = await client.post('/api/groups', groupForm({ name: name.toUpperCase() }, { groupImage: await scenePng() }));
+    const response = await client.post(
+      '/api/groups',
+      groupForm({ name: name.toUpperCase() }, { groupImage: await scenePng() }),
+    );
     expect(response.status).toBe(409);
     const body = await response.json();
     expect(body.message).toContain('already taken');
-    expect(body).toMatchObject({ code: 'GROUP_NAME_TAKEN', errors: [{ field: 'name', message: 'Group/Team name already taken' }] });
+    expect(body).toMatchObject({
+      code: 'GROUP_NAME_TAKEN',
+      errors: [{ field: 'name', message: 'Group/Team name already taken' }],
+    });
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
   });
 
   it('refuses an image that is not an image (415) and creates no group', async () => {
     const { client } = await signedInMember(app);
     const name = uniqueName('Bad Banner');
-    const response = await client.post('/api/groups', groupForm({ name }, { bannerImage: Buffer.from('not a picture') }));
+    const response = await client.post(
+      '/api/groups',
+      groupForm({ name }, { bannerImage: Buffer.from('not a picture') }),
+    );
     expect(response.status).toBe(415);
     expect(await app.services.prisma.group.count({ where: { name } })).toBe(0);
   });
@@ -118,8 +148,12 @@ describe('POST /api/groups', () => {
     const other = await signedInMember(app);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await scenePng())], { type: 'image/png' }), 'a.png');
-    const uploaded = (await (await other.client.post('/api/uploads/images', { multipart: form })).json()) as { imageUrl: string };
-    const response = await client.post('/api/groups', { json: { name: uniqueName('Borrowed'), imageUrl: uploaded.imageUrl } });
+    const uploaded = (await (await other.client.post('/api/uploads/images', { multipart: form })).json()) as {
+      imageUrl: string;
+    };
+    const response = await client.post('/api/groups', {
+      json: { name: uniqueName('Borrowed'), imageUrl: uploaded.imageUrl },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Attach an image you uploaded.');
   });
@@ -166,16 +200,22 @@ describe('POST /api/groups/:id/join', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'This group is private: you can join it only by invitation.' });
 
-    const invitation = await app.services.prisma.groupInvitation.create({ data: { groupId: group.id, inviteeId: user.id, inviterId: owner.id } });
+    const invitation = await app.services.prisma.groupInvitation.create({
+      data: { groupId: group.id, inviteeId: user.id, inviterId: owner.id },
+    });
     expect((await client.post(`/api/groups/${group.id}/join`)).status).toBe(201);
-    expect(await app.services.prisma.groupInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject({ status: 'accepted' });
+    expect(await app.services.prisma.groupInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject(
+      { status: 'accepted' },
+    );
   });
 
   it('refuses a banned member (403) and a full group (409)', async () => {
     const { user, client } = await signedInMember(app);
     const owner = await buildUser(app.services.prisma);
     const banned = await buildGroup(app.services.prisma, owner.id);
-    await app.services.prisma.groupBan.create({ data: { groupId: banned.id, userId: user.id, reason: 'Banned by group admin' } });
+    await app.services.prisma.groupBan.create({
+      data: { groupId: banned.id, userId: user.id, reason: 'Banned by group admin' },
+    });
     const ban = await client.post(`/api/groups/${banned.id}/join`);
     expect(ban.status).toBe(403);
     expect((await ban.json()).message).toBe('You cannot join this group: you were banned from it.');

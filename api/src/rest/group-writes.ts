@@ -19,7 +19,10 @@ export function imageOf(req: Request, field: string): IncomingImage | undefined 
 }
 
 /** GET /api/groups/user's shape, plus the member limit the form sets. */
-const presentCreated = (membership: MyGroup) => ({ ...presentMyGroup(membership), maxMembers: membership.group.maxMembers });
+const presentCreated = (membership: MyGroup) => ({
+  ...presentMyGroup(membership),
+  maxMembers: membership.group.maxMembers,
+});
 
 // Signed in before the upload is read.
 const signedIn: RequestHandler = (_req, res, next) => {

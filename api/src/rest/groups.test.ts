@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
+import {
+  buildGroup,
+  buildGroupMember,
+  buildPost,
+  buildUser,
+  signedInMember,
+  uniqueDigits,
+} from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,7 +32,12 @@ describe('GET /api/groups/user', () => {
   it("lists the viewer's groups, newest membership first, with their role and the member count", async () => {
     const { user, client } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
-    const owned = await buildGroup(app.services.prisma, user.id, { name: `Grill Dads ${tag()}`, description: 'Smoke and fire' }, [other.id]);
+    const owned = await buildGroup(
+      app.services.prisma,
+      user.id,
+      { name: `Grill Dads ${tag()}`, description: 'Smoke and fire' },
+      [other.id],
+    );
     const privateGroup = await buildGroup(app.services.prisma, other.id, { isPublic: false, visibility: 'global' });
     const joinedLater = await buildGroupMember(app.services.prisma, privateGroup.id, user.id, { role: 'moderator' });
     await buildGroup(app.services.prisma, other.id); // not a member
@@ -70,7 +82,9 @@ describe('GET /api/groups/posts/feed', () => {
   async function groupsWithPosts() {
     const { user, client } = await signedInMember(app);
     const author = await buildUser(app.services.prisma);
-    const grill = await buildGroup(app.services.prisma, author.id, { name: `Grill ${tag()}`, visibility: 'regional' }, [user.id]);
+    const grill = await buildGroup(app.services.prisma, author.id, { name: `Grill ${tag()}`, visibility: 'regional' }, [
+      user.id,
+    ]);
     const secret = await buildGroup(app.services.prisma, author.id, { isPublic: false }, [user.id]);
     const outside = await buildGroup(app.services.prisma, author.id);
     const posts = {
@@ -122,8 +136,12 @@ describe('GET /api/groups/posts/feed', () => {
     const group = await buildGroup(app.services.prisma, user.id);
     const at = minutesAgo(3);
     const created = [];
-    for (let i = 0; i < 5; i++) created.push(await buildPost(app.services.prisma, user.id, { groupId: group.id, createdAt: at }));
-    const expected = created.map((p) => p.id).sort().reverse();
+    for (let i = 0; i < 5; i++)
+      created.push(await buildPost(app.services.prisma, user.id, { groupId: group.id, createdAt: at }));
+    const expected = created
+      .map((p) => p.id)
+      .sort()
+      .reverse();
 
     const seen: string[] = [];
     let path = '/api/groups/posts/feed?limit=2';
@@ -133,7 +151,8 @@ describe('GET /api/groups/posts/feed', () => {
       const posts = await response.json();
       seen.push(...posts.map((p: { id: string }) => p.id));
       const next = response.headers.get('x-next-cursor');
-      if (page < 2) expect(response.headers.get('link')).toBe(`</api/groups/posts/feed?limit=2&cursor=${next}>; rel="next"`);
+      if (page < 2)
+        expect(response.headers.get('link')).toBe(`</api/groups/posts/feed?limit=2&cursor=${next}>; rel="next"`);
       else expect(next).toBeNull();
       path = `/api/groups/posts/feed?limit=2&cursor=${next}`;
     }

@@ -13,7 +13,13 @@ import { listMyGroups } from '../domain/groups/my-groups.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { sendPage } from './paging.js';
-import { presentGroupCard, presentGroupDetail, presentGroupInvitation, presentGroupMember, presentMyGroup } from './presenters/group.js';
+import {
+  presentGroupCard,
+  presentGroupDetail,
+  presentGroupInvitation,
+  presentGroupMember,
+  presentMyGroup,
+} from './presenters/group.js';
 import { sendFeedPage } from './presenters/post.js';
 import { queryText, requireViewer } from './request.js';
 
@@ -51,9 +57,17 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/invitations', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupInvitationsPage(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await groupInvitationsPage(prisma, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(page.items.map((i) => presentGroupInvitation(relationships, i))), page.nextCursor);
+    sendPage(
+      req,
+      res,
+      await Promise.all(page.items.map((i) => presentGroupInvitation(relationships, i))),
+      page.nextCursor,
+    );
   });
 
   router.get('/groups/:id', async (req, res) => {
@@ -63,7 +77,10 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/:id/members', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupMembersPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await groupMembersPage(prisma, viewer.id, req.params.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     const relationships = createRelationshipLoader(prisma, viewer.id);
     sendPage(req, res, await Promise.all(page.items.map((m) => presentGroupMember(relationships, m))), page.nextCursor);
   });
@@ -75,7 +92,14 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/:id/posts', async (req, res) => {
     const viewer = requireViewer(res);
-    sendFeedPage(req, res, await groupPostsPage(prisma, viewer.id, req.params.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) }));
+    sendFeedPage(
+      req,
+      res,
+      await groupPostsPage(prisma, viewer.id, req.params.id, {
+        limit: queryText(req.query.limit),
+        cursor: queryText(req.query.cursor),
+      }),
+    );
   });
 
   return router;

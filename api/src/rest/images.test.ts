@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const imageForm = (data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') => multipart({}, { [field]: { data, type, name } });
+const imageForm = (data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') =>
+  multipart({}, { [field]: { data, type, name } });
 
 describe('POST /api/comments/upload-image', () => {
   it('answers 401 to a visitor', async () => {
@@ -40,7 +41,10 @@ describe('POST /api/comments/upload-image', () => {
 
   it('answers 400 without a file in the field `image`', async () => {
     const { client } = await signedInMember(app);
-    const response = await client.post('/api/comments/upload-image', imageForm(await scene(), 'image/jpeg', 'a.jpg', 'photo'));
+    const response = await client.post(
+      '/api/comments/upload-image',
+      imageForm(await scene(), 'image/jpeg', 'a.jpg', 'photo'),
+    );
     expect(response.status).toBe(400);
     const empty = await client.post('/api/comments/upload-image', { multipart: new FormData() });
     expect(empty.status).toBe(400);
@@ -49,7 +53,10 @@ describe('POST /api/comments/upload-image', () => {
 
   it('judges the content: text declared as a PNG is 415', async () => {
     const { client } = await signedInMember(app);
-    const response = await client.post('/api/comments/upload-image', imageForm(Buffer.from('not a picture'), 'image/png', 'x.png'));
+    const response = await client.post(
+      '/api/comments/upload-image',
+      imageForm(Buffer.from('not a picture'), 'image/png', 'x.png'),
+    );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: 'Only images can be uploaded (JPEG, PNG, WebP or GIF).' });
   });
@@ -63,10 +70,15 @@ describe('POST /api/comments/upload-image', () => {
 
   it('refuses an image the model scores as adult with 400 IMAGE_BLOCKED (the web app opens its modal) and the message', async () => {
     const { user, client } = await signedInMember(app);
-    const response = await client.post('/api/comments/upload-image', imageForm(await skinBlobs('warm'), 'image/png', 'blobs.png'));
+    const response = await client.post(
+      '/api/comments/upload-image',
+      imageForm(await skinBlobs('warm'), 'image/png', 'blobs.png'),
+    );
     expect(response.status).toBe(400);
     const { message, code } = (await response.json()) as { message: string; code: string };
-    expect(message).toBe('This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.');
+    expect(message).toBe(
+      'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.',
+    );
     expect(code).toBe('IMAGE_BLOCKED');
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
   });
@@ -75,10 +87,16 @@ describe('POST /api/comments/upload-image', () => {
 describe('POST /api/uploads/images', () => {
   it('answers 201 with the URL and the stored size', async () => {
     const { client } = await signedInMember(app);
-    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+    const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toBuffer();
     const response = await client.post('/api/uploads/images', imageForm(large));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ imageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/), width: 2048, height: 1365 });
+    expect(await response.json()).toEqual({
+      imageUrl: expect.stringMatching(/^\/uploads\/.+\.jpg$/),
+      width: 2048,
+      height: 1365,
+    });
   });
 
   it('answers 401 to a visitor', async () => {
@@ -94,7 +112,9 @@ describe('image work in the worker pool, over HTTP', () => {
       const client = await signedInClient(fresh, user);
       expect(fresh.services.images.stats().started).toBe(false); // nothing has loaded the model
       const photo = await scene('tent', 5, 320, 240);
-      const responses = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/uploads/images', imageForm(photo))));
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => client.post('/api/uploads/images', imageForm(photo))),
+      );
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
       expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -106,7 +126,9 @@ describe('image work in the worker pool, over HTTP', () => {
           message: 'Too many images are being processed right now: please try again in a few seconds.',
         });
       }
-      expect(await fresh.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(statuses.filter((s) => s === 201).length);
+      expect(await fresh.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(
+        statuses.filter((s) => s === 201).length,
+      );
     } finally {
       await fresh.close();
     }
@@ -117,12 +139,16 @@ describe('image work in the worker pool, over HTTP', () => {
     try {
       const client = await signedInClient(limited, await buildUser(limited.services.prisma));
       const flood = pixelFloodPng();
-      expect((await client.post('/api/comments/upload-image', imageForm(flood, 'image/png', 'a.png'))).status).toBe(400);
+      expect((await client.post('/api/comments/upload-image', imageForm(flood, 'image/png', 'a.png'))).status).toBe(
+        400,
+      );
       expect((await client.post('/api/uploads/images', imageForm(flood, 'image/png', 'b.png'))).status).toBe(400);
       const refused = await client.post('/api/comments/upload-image', imageForm(flood, 'image/png', 'c.png'));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-      expect(await refused.json()).toEqual({ message: 'You have reached the limit of 2 image uploads an hour: please try again later.' });
+      expect(await refused.json()).toEqual({
+        message: 'You have reached the limit of 2 image uploads an hour: please try again later.',
+      });
       // Another member is not affected.
       const other = await signedInClient(limited, await buildUser(limited.services.prisma));
       expect((await other.post('/api/uploads/images', imageForm(flood, 'image/png', 'd.png'))).status).toBe(400);

@@ -20,7 +20,8 @@ beforeAll(async () => {
   const member = await buildUser(app.services.prisma);
   client = await signedInClient(app, member);
   postId = (await buildPost(app.services.prisma, member.id)).id;
-  commentId = (await app.services.prisma.comment.create({ data: { postId, authorId: member.id, content: 'First' } })).id;
+  commentId = (await app.services.prisma.comment.create({ data: { postId, authorId: member.id, content: 'First' } }))
+    .id;
   groupId = (await buildGroup(app.services.prisma, member.id, { isPublic: true })).id;
   fingerprint = await fingerprinter(app.db);
 });
@@ -47,7 +48,12 @@ describe('a NUL character in any text field', () => {
     ['POST', '/api/posts', { content: 'Poll', pollQuestion: 'Which?', pollOptions: ['a', NUL] }, 'pollOptions.1'],
     ['POST', '/api/groups', { name: NUL }, 'name'],
     ['POST', '/api/events', { title: 'Cookout', startDate: '2030-06-01T18:00:00Z', location: NUL }, 'location'],
-    ['POST', '/api/register', { email: `x${NUL}@example.com`, username: 'nul_dad', password: 'correct-horse-battery', confirmAdult: true }, 'email'],
+    [
+      'POST',
+      '/api/register',
+      { email: `x${NUL}@example.com`, username: 'nul_dad', password: 'correct-horse-battery', confirmAdult: true },
+      'email',
+    ],
     ['POST', '/api/login', { email: NUL, password: 'whatever-it-is' }, 'email'],
     ['POST', '/api/users/send-invites', { emails: [`a${NUL}@example.com`] }, 'emails.0'],
     ['PATCH', '/api/users/onboarding', { dadType: 'experienced', location: NUL, interests: ['bbq'] }, 'location'],
@@ -70,30 +76,50 @@ describe('a NUL character in any text field', () => {
 describe('a lone surrogate (half a UTF-16 pair) in text', () => {
   it.each([
     ['POST', '/api/posts', { content: 'ok', hashtags: ['a\ud800b'] }, 'hashtags.0'],
-    ['PATCH', '/api/users/onboarding', { dadType: 'experienced', location: 'Austin', interests: ['A\udc00ustin'] }, 'interests.0'],
+    [
+      'PATCH',
+      '/api/users/onboarding',
+      { dadType: 'experienced', location: 'Austin', interests: ['A\udc00ustin'] },
+      'interests.0',
+    ],
     ['POST', '/api/posts', { content: 'x\ud800' }, 'content'],
   ])('%s %s is a 400 naming the field', async (method, path, json, field) => {
-    expect(await expectRefused(method, path, { json })).toBe(`${field} must be valid Unicode text (it holds a lone surrogate).`);
+    expect(await expectRefused(method, path, { json })).toBe(
+      `${field} must be valid Unicode text (it holds a lone surrogate).`,
+    );
   });
 });
 
 describe('event dates', () => {
-  it.each([-8_640_000_000_000_000, '-8640000000000000', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '1999-12-31T00:00:00Z'])(
-    'startDate %s is a 400',
-    async (startDate) => {
-      expect(await expectRefused('POST', '/api/events', { json: { title: 'Cookout', startDate } })).toMatch(/startDate/);
-    },
-  );
+  it.each([
+    -8_640_000_000_000_000,
+    '-8640000000000000',
+    '0000-01-01T00:00:00Z',
+    '+275760-09-13T00:00:00.000Z',
+    '1999-12-31T00:00:00Z',
+  ])('startDate %s is a 400', async (startDate) => {
+    expect(await expectRefused('POST', '/api/events', { json: { title: 'Cookout', startDate } })).toMatch(/startDate/);
+  });
 });
 
 describe('bodies and addresses a client should not send', () => {
   it('a gzip Content-Encoding on a plain body', async () => {
-    const message = await expectRefused('POST', '/api/posts', { raw: '{"content":"x"}', type: 'application/json' }, { 'content-encoding': 'gzip' });
+    const message = await expectRefused(
+      'POST',
+      '/api/posts',
+      { raw: '{"content":"x"}', type: 'application/json' },
+      { 'content-encoding': 'gzip' },
+    );
     expect(message).toBe('The request body is not valid for its Content-Encoding.');
   });
 
   it('a real gzip body is read', async () => {
-    const response = await client.request('POST', '/api/posts', { raw: gzipSync('{"content":"zipped"}') as unknown as string, type: 'application/json' }, { 'content-encoding': 'gzip' });
+    const response = await client.request(
+      'POST',
+      '/api/posts',
+      { raw: gzipSync('{"content":"zipped"}') as unknown as string, type: 'application/json' },
+      { 'content-encoding': 'gzip' },
+    );
     expect(response.status).toBe(201);
   });
 
@@ -105,19 +131,31 @@ describe('bodies and addresses a client should not send', () => {
   });
 
   it('a malformed %-escape in the address', async () => {
-    expect(await expectRefused('GET', '/api/posts/%E0%A4%A')).toBe('The address is not valid: it has a malformed %-escape.');
+    expect(await expectRefused('GET', '/api/posts/%E0%A4%A')).toBe(
+      'The address is not valid: it has a malformed %-escape.',
+    );
   });
 
   it('a 10,000-deep brace nest', async () => {
-    await expectRefused('POST', '/api/posts', { raw: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, type: 'application/json' });
-    await expectRefused('POST', '/api/groups', { raw: `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, type: 'application/json' });
+    await expectRefused('POST', '/api/posts', {
+      raw: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+      type: 'application/json',
+    });
+    await expectRefused('POST', '/api/groups', {
+      raw: `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      type: 'application/json',
+    });
   });
 });
 
 describe('yes/no fields', () => {
   it('isPublic "perhaps" is a 400, not a private group or event', async () => {
-    expect(await expectRefused('POST', '/api/groups', { json: { name: 'Maybe dads', isPublic: 'perhaps' } })).toBe('isPublic must be true or false.');
-    await expectRefused('POST', '/api/events', { json: { title: 'Maybe', startDate: '2030-06-01T18:00:00Z', isPublic: 'perhaps' } });
+    expect(await expectRefused('POST', '/api/groups', { json: { name: 'Maybe dads', isPublic: 'perhaps' } })).toBe(
+      'isPublic must be true or false.',
+    );
+    await expectRefused('POST', '/api/events', {
+      json: { title: 'Maybe', startDate: '2030-06-01T18:00:00Z', isPublic: 'perhaps' },
+    });
     await expectRefused('POST', '/api/groups', { form: { name: 'Form dads', isPublic: 'perhaps' } });
   });
 
@@ -142,11 +180,14 @@ describe('paging', () => {
     await expectRefused('GET', path);
   });
 
-  it.each(['0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z'])('a forged feed cursor dated %s is a 400', async (date) => {
-    const cursor = Buffer.from(`${date}|${postId}`).toString('base64url');
-    await expectRefused('GET', `/api/posts?cursor=${cursor}`);
-    await expectRefused('GET', `/api/groups/posts/feed?cursor=${cursor}`);
-  });
+  it.each(['0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z'])(
+    'a forged feed cursor dated %s is a 400',
+    async (date) => {
+      const cursor = Buffer.from(`${date}|${postId}`).toString('base64url');
+      await expectRefused('GET', `/api/posts?cursor=${cursor}`);
+      await expectRefused('GET', `/api/groups/posts/feed?cursor=${cursor}`);
+    },
+  );
 
   it('keeps group ids it was given out of the way of malformed ones', async () => {
     const response = await client.get(`/api/groups/posts/feed?groupId=${groupId}`);

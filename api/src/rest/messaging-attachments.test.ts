@@ -22,11 +22,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const attachmentForm = (data: Buffer, name: string, type: string, content?: string) => multipart({ content }, { attachment: { data, type, name } });
+const attachmentForm = (data: Buffer, name: string, type: string, content?: string) =>
+  multipart({ content }, { attachment: { data, type, name } });
 
 /** Two connected dads in a direct chat, and a dad outside it (a connection of the host's). */
 async function chat() {
-  const { host, friends: [friend, outsider] } = await h.circle(2);
+  const {
+    host,
+    friends: [friend, outsider],
+  } = await h.circle(2);
   const { id } = await h.startDirect(host, friend!);
   return { host, friend: friend!, outsider: outsider!, id };
 }
@@ -50,13 +54,25 @@ describe('image attachments', () => {
   it('re-encodes the image without its metadata, binds it to the conversation and serves it to participants only', async () => {
     const { host, friend, outsider, id } = await chat();
     const message = await h.json<MessageBody>(
-      await sendFile(friend, id, attachmentForm(await cameraJpegWithGps(), 'IMG_0042.jpg', 'image/jpeg', 'Look at this')),
+      await sendFile(
+        friend,
+        id,
+        attachmentForm(await cameraJpegWithGps(), 'IMG_0042.jpg', 'image/jpeg', 'Look at this'),
+      ),
       201,
     );
     expect(message).toMatchObject({ content: 'Look at this', attachmentType: 'image', attachmentName: 'IMG_0042.jpg' });
     expect(message.attachmentUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
-    const upload = await h.prisma.upload.findUniqueOrThrow({ where: { key: message.attachmentUrl!.slice('/uploads/'.length) } });
-    expect(upload).toMatchObject({ conversationId: id, ownerId: friend.user.id, mimeType: 'image/jpeg', width: 400, height: 600 });
+    const upload = await h.prisma.upload.findUniqueOrThrow({
+      where: { key: message.attachmentUrl!.slice('/uploads/'.length) },
+    });
+    expect(upload).toMatchObject({
+      conversationId: id,
+      ownerId: friend.user.id,
+      mimeType: 'image/jpeg',
+      width: 400,
+      height: 600,
+    });
     expect(message.attachmentSize).toBe(upload.byteSize);
     const data = await readUploadBytes(h.prisma, upload.id, upload.byteSize);
     const metadata = await sharp(data).metadata();
@@ -81,16 +97,26 @@ describe('image attachments', () => {
       expect(await refused.text()).toBe('Not found');
     }
     // Not even through a post: a chat attachment stays in its conversation.
-    const post = await friend.client.post('/api/posts', { json: { content: 'Sharing', imageUrl: message.attachmentUrl } });
+    const post = await friend.client.post('/api/posts', {
+      json: { content: 'Sharing', imageUrl: message.attachmentUrl },
+    });
     expect(post.status).toBe(400);
   });
 
   it('uploads an image first (POST .../attachments), keeping the cleaned name it shows on the upload', async () => {
     const { host, friend, outsider, id } = await chat();
-    const response = await host.client.post(`/api/conversations/${id}/attachments`, attachmentForm(await scene(), 'grill\r\nparty.jpg', 'image/jpeg'));
-    const stored = await h.json<{ attachmentUrl: string; attachmentName: string; attachmentType: string }>(response, 201);
+    const response = await host.client.post(
+      `/api/conversations/${id}/attachments`,
+      attachmentForm(await scene(), 'grill\r\nparty.jpg', 'image/jpeg'),
+    );
+    const stored = await h.json<{ attachmentUrl: string; attachmentName: string; attachmentType: string }>(
+      response,
+      201,
+    );
     expect(stored).toMatchObject({ attachmentType: 'image', attachmentName: 'grillparty.jpg' });
-    const upload = await h.prisma.upload.findUniqueOrThrow({ where: { key: stored.attachmentUrl.slice('/uploads/'.length) } });
+    const upload = await h.prisma.upload.findUniqueOrThrow({
+      where: { key: stored.attachmentUrl.slice('/uploads/'.length) },
+    });
     expect(upload).toMatchObject({ originalName: 'grillparty.jpg', conversationId: id });
     expect((await friend.client.get(stored.attachmentUrl)).status).toBe(200);
     expect((await outsider.client.get(stored.attachmentUrl)).status).toBe(404);
@@ -100,7 +126,10 @@ describe('image attachments', () => {
     const { host, id } = await chat();
     const response = await sendFile(host, id, attachmentForm(await skinBlobs('warm'), 'blobs.png', 'image/png', 'hmm'));
     await h.refused(response, 400, ADULT_IMAGE_MESSAGE);
-    const upload = await host.client.post(`/api/conversations/${id}/attachments`, attachmentForm(await skinBlobs('warm'), 'blobs.png', 'image/png'));
+    const upload = await host.client.post(
+      `/api/conversations/${id}/attachments`,
+      attachmentForm(await skinBlobs('warm'), 'blobs.png', 'image/png'),
+    );
     await h.refused(upload, 400, ADULT_IMAGE_MESSAGE);
     expect(await leftovers(id)).toEqual({ uploads: 0, messages: 0 });
     expect(await h.prisma.upload.count({ where: { ownerId: host.user.id } })).toBe(0);
@@ -109,7 +138,11 @@ describe('image attachments', () => {
   it('answers 413 for an image over 5 MB, with the image wording', async () => {
     const { host, id } = await chat();
     const large = Buffer.concat([await scene(), Buffer.alloc(5 * 1024 * 1024)]);
-    await h.refused(await sendFile(host, id, attachmentForm(large, 'huge.jpg', 'image/jpeg')), 413, IMAGE_TOO_LARGE_MESSAGE);
+    await h.refused(
+      await sendFile(host, id, attachmentForm(large, 'huge.jpg', 'image/jpeg')),
+      413,
+      IMAGE_TOO_LARGE_MESSAGE,
+    );
     expect(await leftovers(id)).toEqual({ uploads: 0, messages: 0 });
   });
 });
@@ -117,7 +150,11 @@ describe('image attachments', () => {
 describe('document attachments', () => {
   const documents = [
     { name: 'plan.pdf', data: pdf(), type: 'application/pdf' },
-    { name: 'cut list.docx', data: docx(), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    {
+      name: 'cut list.docx',
+      data: docx(),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
     { name: 'old-recipes.doc', data: doc(), type: 'application/msword' },
     { name: 'packing.txt', data: Buffer.from('Tent\nStove\nMarshmallows\n'), type: 'text/plain' },
   ];
@@ -126,8 +163,16 @@ describe('document attachments', () => {
     const { host, friend, outsider, id } = await chat();
     for (const { name, data, type } of documents) {
       // Declared as something else: only the bytes count.
-      const message = await h.json<MessageBody>(await sendFile(host, id, attachmentForm(data, name, 'application/octet-stream')), 201);
-      expect(message).toMatchObject({ content: '', attachmentType: 'file', attachmentName: name, attachmentSize: data.length });
+      const message = await h.json<MessageBody>(
+        await sendFile(host, id, attachmentForm(data, name, 'application/octet-stream')),
+        201,
+      );
+      expect(message).toMatchObject({
+        content: '',
+        attachmentType: 'file',
+        attachmentName: name,
+        attachmentSize: data.length,
+      });
       const served = await friend.client.get(message.attachmentUrl!);
       expect(served.status, name).toBe(200);
       expect(served.headers.get('content-type')).toMatch(new RegExp(`^${type}`));
@@ -145,7 +190,10 @@ describe('document attachments', () => {
   it('keeps a name with quotes, brackets and non-ASCII letters for the download, in both header forms', async () => {
     const { host, friend, id } = await chat();
     const name = "Dad's plan (v2) * — Räucherofen.pdf";
-    const message = await h.json<MessageBody>(await sendFile(host, id, attachmentForm(pdf(), name, 'application/pdf')), 201);
+    const message = await h.json<MessageBody>(
+      await sendFile(host, id, attachmentForm(pdf(), name, 'application/pdf')),
+      201,
+    );
     expect(message.attachmentName).toBe(name);
     const disposition = (await friend.client.get(message.attachmentUrl!)).headers.get('content-disposition');
     expect(disposition).toContain(`filename="Dad's plan (v2) * _ R_ucherofen.pdf"`);
@@ -155,7 +203,11 @@ describe('document attachments', () => {
   it('stores text renamed .pdf as text, and refuses an executable or a zip renamed .pdf (415), keeping nothing', async () => {
     const { host, friend, id } = await chat();
     const renamed = await h.json<MessageBody>(
-      await sendFile(host, id, attachmentForm(Buffer.from('Not really a PDF.\n'), 'notes.pdf', 'application/pdf', 'Notes')),
+      await sendFile(
+        host,
+        id,
+        attachmentForm(Buffer.from('Not really a PDF.\n'), 'notes.pdf', 'application/pdf', 'Notes'),
+      ),
       201,
     );
     expect(renamed).toMatchObject({ attachmentType: 'file', attachmentName: 'notes.pdf' });
@@ -164,7 +216,11 @@ describe('document attachments', () => {
 
     const before = await leftovers(id);
     for (const data of [exe(), zip(), xls()]) {
-      await h.refused(await sendFile(host, id, attachmentForm(data, 'invoice.pdf', 'application/pdf', 'Open me')), 415, UNSUPPORTED_ATTACHMENT_MESSAGE);
+      await h.refused(
+        await sendFile(host, id, attachmentForm(data, 'invoice.pdf', 'application/pdf', 'Open me')),
+        415,
+        UNSUPPORTED_ATTACHMENT_MESSAGE,
+      );
     }
     expect(await leftovers(id)).toEqual(before);
   });
@@ -172,15 +228,32 @@ describe('document attachments', () => {
   it('answers 413 for a document over 10 MB, keeping nothing', async () => {
     const { host, id } = await chat();
     const large = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]);
-    await h.refused(await sendFile(host, id, attachmentForm(large, 'scan.pdf', 'application/pdf', 'Big one')), 413, FILE_TOO_LARGE_MESSAGE);
-    await h.refused(await host.client.post(`/api/conversations/${id}/attachments`, attachmentForm(large, 'scan.pdf', 'application/pdf')), 413, FILE_TOO_LARGE_MESSAGE);
+    await h.refused(
+      await sendFile(host, id, attachmentForm(large, 'scan.pdf', 'application/pdf', 'Big one')),
+      413,
+      FILE_TOO_LARGE_MESSAGE,
+    );
+    await h.refused(
+      await host.client.post(
+        `/api/conversations/${id}/attachments`,
+        attachmentForm(large, 'scan.pdf', 'application/pdf'),
+      ),
+      413,
+      FILE_TOO_LARGE_MESSAGE,
+    );
     expect(await leftovers(id)).toEqual({ uploads: 0, messages: 0 });
   });
 
   it('refuses a non-participant posting an attachment (404), storing nothing', async () => {
     const { outsider, id } = await chat();
     await h.refused(await sendFile(outsider, id, attachmentForm(pdf(), 'plan.pdf', 'application/pdf', 'Hi')), 404);
-    await h.refused(await outsider.client.post(`/api/conversations/${id}/attachments`, attachmentForm(pdf(), 'plan.pdf', 'application/pdf')), 404);
+    await h.refused(
+      await outsider.client.post(
+        `/api/conversations/${id}/attachments`,
+        attachmentForm(pdf(), 'plan.pdf', 'application/pdf'),
+      ),
+      404,
+    );
     expect(await h.prisma.upload.count({ where: { ownerId: outsider.user.id } })).toBe(0);
   });
 
@@ -199,7 +272,10 @@ describe('document attachments', () => {
 describe('POST /api/conversations/{id}/attachments, then PUT /api/messages/{id}', () => {
   it('uploads first (201 with the attachment fields), 400 without a file', async () => {
     const { host, friend, outsider, id } = await chat();
-    const response = await host.client.post(`/api/conversations/${id}/attachments`, attachmentForm(docx(), 'plans.docx', 'application/zip'));
+    const response = await host.client.post(
+      `/api/conversations/${id}/attachments`,
+      attachmentForm(docx(), 'plans.docx', 'application/zip'),
+    );
     const stored = await h.json<Record<string, unknown>>(response, 201);
     expect(stored).toEqual({
       attachmentUrl: expect.stringMatching(/^\/uploads\/[A-Za-z0-9_-]{22}\.docx$/),
@@ -209,15 +285,28 @@ describe('POST /api/conversations/{id}/attachments, then PUT /api/messages/{id}'
     });
     expect((await friend.client.get(stored.attachmentUrl as string)).status).toBe(200);
     expect((await outsider.client.get(stored.attachmentUrl as string)).status).toBe(404);
-    await h.refused(await host.client.post(`/api/conversations/${id}/attachments`, { multipart: new FormData() }), 400, 'Please choose a file to attach.');
+    await h.refused(
+      await host.client.post(`/api/conversations/${id}/attachments`, { multipart: new FormData() }),
+      400,
+      'Please choose a file to attach.',
+    );
   });
 
   it('replaces a message attachment on edit, and keeps an attachment-only message when its text is cleared', async () => {
     const { host, id } = await chat();
-    const sent = await h.json<MessageBody>(await sendFile(host, id, attachmentForm(pdf(), 'v1.pdf', 'application/pdf', 'Version 1')), 201);
+    const sent = await h.json<MessageBody>(
+      await sendFile(host, id, attachmentForm(pdf(), 'v1.pdf', 'application/pdf', 'Version 1')),
+      201,
+    );
     const form = attachmentForm(Buffer.from('Version 2, as text.\n'), 'v2.txt', 'text/plain', '');
     const edited = await h.json<MessageBody>(await host.client.request('PUT', `/api/messages/${sent.id}`, form), 200);
-    expect(edited).toMatchObject({ id: sent.id, content: '', isEdited: true, attachmentType: 'file', attachmentName: 'v2.txt' });
+    expect(edited).toMatchObject({
+      id: sent.id,
+      content: '',
+      isEdited: true,
+      attachmentType: 'file',
+      attachmentName: 'v2.txt',
+    });
     expect(edited.attachmentUrl).not.toBe(sent.attachmentUrl);
     const served = await host.client.get(edited.attachmentUrl!);
     expect(await served.text()).toBe('Version 2, as text.\n');

@@ -15,7 +15,10 @@ afterAll(() => app.close());
 
 describe('messages', () => {
   it('sends JSON or multipart text (trimmed) and answers 201 with the message', async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     const sent = await h.send(host, id, '  Smoker is lit.  ');
     expect(sent).toMatchObject({
@@ -32,15 +35,26 @@ describe('messages', () => {
     });
     const form = new FormData();
     form.append('content', 'Sent as a form');
-    const multipart = await h.json<MessageBody>(await friend!.client.post(`/api/conversations/${id}/messages`, { multipart: form }), 201);
+    const multipart = await h.json<MessageBody>(
+      await friend!.client.post(`/api/conversations/${id}/messages`, { multipart: form }),
+      201,
+    );
     expect(multipart).toMatchObject({ content: 'Sent as a form', senderId: friend!.user.id });
     expect((await h.summary(host, id)).lastMessage).toMatchObject({ id: multipart.id, content: 'Sent as a form' });
   });
 
   it('sends once when a send is retried with the same Idempotency-Key', async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
-    const send = () => host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'Only once' } }, { 'Idempotency-Key': 'send-1' });
+    const send = () =>
+      host.client.post(
+        `/api/conversations/${id}/messages`,
+        { json: { content: 'Only once' } },
+        { 'Idempotency-Key': 'send-1' },
+      );
     const first = await h.json<MessageBody>(await send(), 201);
     const retry = await send();
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -50,23 +64,41 @@ describe('messages', () => {
   });
 
   it("refuses an empty message (400 'Write a message or attach a file.') and one over 5,000 characters, writing nothing", async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     for (const json of [{ content: '' }, { content: '   \n\t ' }, {}, { content: null }]) {
-      const body = await h.refused(await host.client.post(`/api/conversations/${id}/messages`, { json }), 400, MESSAGE_REQUIRED);
+      const body = await h.refused(
+        await host.client.post(`/api/conversations/${id}/messages`, { json }),
+        400,
+        MESSAGE_REQUIRED,
+      );
       expect(body).toMatchObject({ errors: [{ field: 'content', message: MESSAGE_REQUIRED }] });
     }
     const empty = new FormData();
     empty.append('content', ' ');
-    await h.refused(await host.client.post(`/api/conversations/${id}/messages`, { multipart: empty }), 400, MESSAGE_REQUIRED);
-    await h.refused(await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'x'.repeat(5001) } }), 400, 'A message can be at most 5000 characters.');
+    await h.refused(
+      await host.client.post(`/api/conversations/${id}/messages`, { multipart: empty }),
+      400,
+      MESSAGE_REQUIRED,
+    );
+    await h.refused(
+      await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 'x'.repeat(5001) } }),
+      400,
+      'A message can be at most 5000 characters.',
+    );
     await h.refused(await host.client.post(`/api/conversations/${id}/messages`, { json: { content: 42 } }), 400);
     expect(await h.prisma.message.count({ where: { conversationId: id } })).toBe(0);
     expect((await h.summary(friend!, id)).unreadCount).toBe(0);
   });
 
   it('answers 404 to a non-participant reading, posting, editing, adding people or marking read, and changes nothing', async () => {
-    const { host, friends: [friend, outsider] } = await h.circle(2);
+    const {
+      host,
+      friends: [friend, outsider],
+    } = await h.circle(2);
     const { id } = await h.startDirect(host, friend!);
     const message = await h.send(host, id, 'Just us two');
     const [outsiderFriend] = [await h.dad()];
@@ -75,21 +107,43 @@ describe('messages', () => {
     await h.refused(await outsider!.client.get(`/api/conversations/${id}/messages`), 404, notFound);
     const older = Buffer.from(`${new Date().toISOString()}|${message.id}`).toString('base64url');
     await h.refused(await outsider!.client.get(`/api/conversations/${id}/messages?before=${older}`), 404, notFound);
-    await h.refused(await outsider!.client.post(`/api/conversations/${id}/messages`, { json: { content: 'Let me in' } }), 404, notFound);
-    await h.refused(await outsider!.client.post(`/api/conversations/${id}/participants`, { json: { participantIds: [outsiderFriend.user.id] } }), 404, notFound);
+    await h.refused(
+      await outsider!.client.post(`/api/conversations/${id}/messages`, { json: { content: 'Let me in' } }),
+      404,
+      notFound,
+    );
+    await h.refused(
+      await outsider!.client.post(`/api/conversations/${id}/participants`, {
+        json: { participantIds: [outsiderFriend.user.id] },
+      }),
+      404,
+      notFound,
+    );
     await h.refused(await outsider!.client.post(`/api/conversations/${id}/read`), 404, notFound);
-    await h.refused(await h.put(outsider!.client, `/api/messages/${message.id}`, { json: { content: 'Hacked' } }), 404, 'Message was not found.');
+    await h.refused(
+      await h.put(outsider!.client, `/api/messages/${message.id}`, { json: { content: 'Hacked' } }),
+      404,
+      'Message was not found.',
+    );
     await h.refused(await outsider!.client.patch(`/api/messages/${message.id}`, { json: { content: 'Hacked' } }), 404);
-    expect(await h.prisma.message.findMany({ where: { conversationId: id }, select: { content: true } })).toEqual([{ content: 'Just us two' }]);
+    expect(await h.prisma.message.findMany({ where: { conversationId: id }, select: { content: true } })).toEqual([
+      { content: 'Just us two' },
+    ]);
     expect(await h.prisma.conversationParticipant.count({ where: { conversationId: id } })).toBe(2);
     // Unknown and malformed ids answer the same.
     await h.refused(await host.client.get('/api/conversations/not-an-id/messages'), 404, notFound);
     await h.refused(await h.put(host.client, '/api/messages/not-an-id', { json: { content: 'x' } }), 404);
-    await h.refused(await h.put(host.client, '/api/messages/0190a000-0000-7000-8000-000000000000', { json: { content: 'x' } }), 404);
+    await h.refused(
+      await h.put(host.client, '/api/messages/0190a000-0000-7000-8000-000000000000', { json: { content: 'x' } }),
+      404,
+    );
   });
 
   it('lists a conversation oldest first, the newest page, older pages through ?before=', async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     const sent: string[] = [];
     for (let i = 1; i <= 7; i++) sent.push((await h.send(i % 2 ? host : friend!, id, `Message ${i}`)).id);
@@ -100,7 +154,9 @@ describe('messages', () => {
     expect(first.headers.get('link')).toBe(`</api/conversations/${id}/messages?limit=3&before=${cursor}>; rel="next"`);
     const second = await friend!.client.get(`/api/conversations/${id}/messages?limit=3&before=${cursor}`);
     expect((await h.json<MessageBody[]>(second, 200)).map((m) => m.id)).toEqual(sent.slice(1, 4));
-    const third = await friend!.client.get(`/api/conversations/${id}/messages?limit=3&before=${second.headers.get('x-next-cursor')}`);
+    const third = await friend!.client.get(
+      `/api/conversations/${id}/messages?limit=3&before=${second.headers.get('x-next-cursor')}`,
+    );
     expect((await h.json<MessageBody[]>(third, 200)).map((m) => m.id)).toEqual(sent.slice(0, 1));
     expect(third.headers.get('x-next-cursor')).toBeNull();
 
@@ -112,32 +168,67 @@ describe('messages', () => {
 
 describe('PUT /api/messages/{id}', () => {
   it('lets the sender edit (JSON or multipart, PUT or PATCH): the new text, isEdited, a later updatedAt', async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     const original = await h.send(host, id, 'Smoker at 6');
-    const edited = await h.json<MessageBody>(await h.put(host.client, `/api/messages/${original.id}`, { json: { content: ' Smoker at 7 ' } }), 200);
-    expect(edited).toMatchObject({ id: original.id, content: 'Smoker at 7', isEdited: true, createdAt: original.createdAt });
+    const edited = await h.json<MessageBody>(
+      await h.put(host.client, `/api/messages/${original.id}`, { json: { content: ' Smoker at 7 ' } }),
+      200,
+    );
+    expect(edited).toMatchObject({
+      id: original.id,
+      content: 'Smoker at 7',
+      isEdited: true,
+      createdAt: original.createdAt,
+    });
     expect(new Date(edited.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(original.updatedAt).getTime());
     const form = new FormData();
     form.append('content', 'Smoker at 8');
-    expect(await h.json<MessageBody>(await h.put(host.client, `/api/messages/${original.id}`, { multipart: form }), 200)).toMatchObject({ content: 'Smoker at 8' });
-    expect(await h.json<MessageBody>(await host.client.patch(`/api/messages/${original.id}`, { json: { content: 'Smoker at 9' } }), 200)).toMatchObject({ content: 'Smoker at 9' });
+    expect(
+      await h.json<MessageBody>(await h.put(host.client, `/api/messages/${original.id}`, { multipart: form }), 200),
+    ).toMatchObject({ content: 'Smoker at 8' });
+    expect(
+      await h.json<MessageBody>(
+        await host.client.patch(`/api/messages/${original.id}`, { json: { content: 'Smoker at 9' } }),
+        200,
+      ),
+    ).toMatchObject({ content: 'Smoker at 9' });
     expect((await h.messages(friend!, id))[0]).toMatchObject({ content: 'Smoker at 9', isEdited: true });
   });
 
   it("refuses another participant's edit (403) and an edit leaving nothing (400), keeping the message", async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     const message = await h.send(host, id, 'Mine');
-    await h.refused(await h.put(friend!.client, `/api/messages/${message.id}`, { json: { content: 'Yours now' } }), 403, NOT_YOUR_MESSAGE);
-    await h.refused(await h.put(host.client, `/api/messages/${message.id}`, { json: { content: '  ' } }), 400, MESSAGE_REQUIRED);
-    expect(await h.prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ content: 'Mine', isEdited: false });
+    await h.refused(
+      await h.put(friend!.client, `/api/messages/${message.id}`, { json: { content: 'Yours now' } }),
+      403,
+      NOT_YOUR_MESSAGE,
+    );
+    await h.refused(
+      await h.put(host.client, `/api/messages/${message.id}`, { json: { content: '  ' } }),
+      400,
+      MESSAGE_REQUIRED,
+    );
+    expect(await h.prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      content: 'Mine',
+      isEdited: false,
+    });
   });
 });
 
 describe('reading, read receipts and unread counts', () => {
   it('counts unread per conversation and in total; opening a conversation or POST read clears it', async () => {
-    const { host, friends: [a, b] } = await h.circle(2);
+    const {
+      host,
+      friends: [a, b],
+    } = await h.circle(2);
     const withA = await h.startDirect(a!, host);
     const withB = await h.startDirect(b!, host);
     expect(await h.unreadTotal(host)).toBe(0);
@@ -151,7 +242,11 @@ describe('reading, read receipts and unread counts', () => {
 
     // Older pages do not mark read, nor does a refused request; the newest page does.
     await h.refused(await host.client.get(`/api/conversations/${withA.id}/messages?limit=0`), 400);
-    await h.messages(host, withA.id, `?limit=1&before=${Buffer.from(`${new Date().toISOString()}|${withA.id}`).toString('base64url')}`);
+    await h.messages(
+      host,
+      withA.id,
+      `?limit=1&before=${Buffer.from(`${new Date().toISOString()}|${withA.id}`).toString('base64url')}`,
+    );
     expect(await h.unreadTotal(host)).toBe(3);
     await h.messages(host, withA.id);
     expect((await h.summary(host, withA.id)).unreadCount).toBe(0);
@@ -168,7 +263,10 @@ describe('reading, read receipts and unread counts', () => {
   });
 
   it('shows the sender when the others have read: readAt on the message, othersReadUpTo on the conversation', async () => {
-    const { host, friends: [friend] } = await h.circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await h.circle(1);
     const { id } = await h.startDirect(host, friend!);
     const sent = await h.send(host, id, 'Did you see the game?');
     expect((await h.messages(host, id))[0]!.readAt).toBeNull();
@@ -198,7 +296,10 @@ describe('reading, read receipts and unread counts', () => {
   it.skipIf(testDatabaseKind === 'pglite')(
     'lets two members reply at once in two conversations they share, each with unread messages (no deadlock)',
     async () => {
-      const { host: a, friends: [z] } = await h.circle(1);
+      const {
+        host: a,
+        friends: [z],
+      } = await h.circle(1);
       const direct = await h.startDirect(a, z!);
       const group = await h.startGroup(a, [z!], 'Both of us');
       await h.send(z!, direct.id, 'Unread for a');
@@ -231,11 +332,19 @@ describe('reading, read receipts and unread counts', () => {
   );
 
   it('does not count messages sent before a member joined a group as unread for them', async () => {
-    const { host, friends: [a, late] } = await h.circle(2);
+    const {
+      host,
+      friends: [a, late],
+    } = await h.circle(2);
     const group = await h.startGroup(host, [a!]);
     for (const text of ['One', 'Two', 'Three']) await h.send(host, group.id, text);
     expect(await h.unreadTotal(a!)).toBe(3);
-    await h.json(await host.client.post(`/api/conversations/${group.id}/participants`, { json: { participantIds: [late!.user.id] } }), 200);
+    await h.json(
+      await host.client.post(`/api/conversations/${group.id}/participants`, {
+        json: { participantIds: [late!.user.id] },
+      }),
+      200,
+    );
     expect((await h.summary(late!, group.id)).unreadCount).toBe(0);
     expect(await h.unreadTotal(late!)).toBe(0);
     await h.send(a!, group.id, 'Welcome!');

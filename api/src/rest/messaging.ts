@@ -28,7 +28,8 @@ const NO_FILE_MESSAGE = 'Please choose a file to attach.';
 const attachmentParser = multipartBody([{ name: 'attachment' }], FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES);
 
 /** A multipart body with at most one file, `attachment`, of at most 10 MB; JSON bodies pass through. */
-const attachmentBody: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? attachmentParser(req, res, next) : next());
+const attachmentBody: RequestHandler = (req, res, next) =>
+  req.is('multipart/form-data') ? attachmentParser(req, res, next) : next();
 
 /** The file sent in `attachment`, if any. */
 const attachedFile = (req: Request) => uploadedFile(req.files, 'attachment');
@@ -53,8 +54,16 @@ export function messagingRoutes(services: Services): Router {
 
   router.get('/conversations', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listConversations(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
-    sendPage(req, res, page.items.map((c) => presentConversation(viewer.id, c)), page.nextCursor);
+    const page = await listConversations(prisma, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
+    sendPage(
+      req,
+      res,
+      page.items.map((c) => presentConversation(viewer.id, c)),
+      page.nextCursor,
+    );
   });
 
   router.get('/conversations/unread-count', async (_req, res) => {
@@ -97,7 +106,10 @@ export function messagingRoutes(services: Services): Router {
     await requireParticipant(prisma, viewer.id, conversationId);
     const file = attachedFile(req);
     if (!file) throw badInput(NO_FILE_MESSAGE, [{ field: 'attachment', message: NO_FILE_MESSAGE }]);
-    const stored = await acceptAttachment(services, viewer.id, conversationId, { data: receivedFile(file), originalName: file.originalname });
+    const stored = await acceptAttachment(services, viewer.id, conversationId, {
+      data: receivedFile(file),
+      originalName: file.originalname,
+    });
     res.status(201).json(stored);
   });
 

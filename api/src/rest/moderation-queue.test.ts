@@ -17,7 +17,6 @@ beforeAll(() => {
 });
 const db = () => app.services.prisma;
 
-
 async function report(client: HttpClient, targetType: string, targetId: string) {
   expect((await client.post('/api/reports', { json: { targetType, targetId, reason: 'spam' } })).status).toBe(201);
 }
@@ -46,7 +45,10 @@ it('gives each item the content as it is now, whether it is hidden, and the memb
     hidden: 'pending_review',
   });
   expect(asGone).toMatchObject({ snapshot: { content: 'Soon deleted' }, current: null, hidden: null });
-  expect(asEvent).toMatchObject({ snapshot: { title: 'Cookout' }, current: { title: 'Cookout, moved', description: 'Bring buns', imageUrl: null } });
+  expect(asEvent).toMatchObject({
+    snapshot: { title: 'Cookout' },
+    current: { title: 'Cookout, moved', description: 'Bring buns', imageUrl: null },
+  });
   expect(asEdited.history).toEqual({
     memberId: author.user.id,
     username: author.user.username,
@@ -56,7 +58,15 @@ it('gives each item the content as it is now, whether it is hidden, and the memb
     reports: { open: 5, dismissed: 0, actioned: 0 },
     actionCount: 1,
     // What the reports did themselves: no moderator.
-    actions: [expect.objectContaining({ action: 'hide', moderatorId: null, moderatorUsername: null, subjectUsername: author.user.username, targetId: edited.id })],
+    actions: [
+      expect.objectContaining({
+        action: 'hide',
+        moderatorId: null,
+        moderatorUsername: null,
+        subjectUsername: author.user.username,
+        targetId: edited.id,
+      }),
+    ],
   });
 });
 
@@ -68,7 +78,8 @@ it('costs the same statements for a page of 2 items as for a page of 10', async 
     await report(reporter.client, 'post', (await buildPost(db(), author.user.id)).id);
     await report(reporter.client, 'member', author.user.id);
   }
-  const cost = (limit: number) => requestCost(queueApp.statements, () => moderator.client.get(`/api/moderation/reports?limit=${limit}`));
+  const cost = (limit: number) =>
+    requestCost(queueApp.statements, () => moderator.client.get(`/api/moderation/reports?limit=${limit}`));
   expect(await cost(10)).toBe(await cost(2));
 });
 

@@ -25,8 +25,14 @@ export function newsRoutes(services: Services): Router {
 
   router.get('/news/personalized', async (_req, res) => {
     const viewer = requireViewer(res);
-    const { personalizedNews, sportsTeamNews } = await getNewsfeed(services, await loadViewerProfile(services.prisma, viewer.id));
-    res.json({ personalizedNews: personalizedNews.map(presentArticle), sportsTeamNews: sportsTeamNews.map(presentArticle) });
+    const { personalizedNews, sportsTeamNews } = await getNewsfeed(
+      services,
+      await loadViewerProfile(services.prisma, viewer.id),
+    );
+    res.json({
+      personalizedNews: personalizedNews.map(presentArticle),
+      sportsTeamNews: sportsTeamNews.map(presentArticle),
+    });
   });
 
   return router;

@@ -109,7 +109,8 @@ describe('/api/notifications', () => {
     const { user, client } = await signedInMember(app);
     const made = [];
     // Two share a timestamp: the id breaks the tie.
-    for (const m of [1, 2, 2, 3, 4]) made.push(await buildNotification(app.services.prisma, user.id, { createdAt: minutesAgo(m) }));
+    for (const m of [1, 2, 2, 3, 4])
+      made.push(await buildNotification(app.services.prisma, user.id, { createdAt: minutesAgo(m) }));
     const seen: string[] = [];
     let path = '/api/notifications?limit=2';
     for (let page = 0; page < 3; page += 1) {

@@ -17,9 +17,17 @@ export function notificationRoutes(services: Services): Router {
 
   router.get('/notifications', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listNotifications(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await listNotifications(prisma, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(page.items.map((n) => presentNotification(relationships, n))), page.nextCursor);
+    sendPage(
+      req,
+      res,
+      await Promise.all(page.items.map((n) => presentNotification(relationships, n))),
+      page.nextCursor,
+    );
   });
 
   router.get('/notifications/unread-count', async (_req, res) => {

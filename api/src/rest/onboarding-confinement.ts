@@ -23,7 +23,11 @@ const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Express matches paths ignoring case and a trailing slash; so does this. */
-export function restWriteRefusal(viewer: Pick<User, 'dadType' | 'location'> | null, method: string, path: string): AppError | null {
+export function restWriteRefusal(
+  viewer: Pick<User, 'dadType' | 'location'> | null,
+  method: string,
+  path: string,
+): AppError | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const route = `${method.toUpperCase()} ${path.toLowerCase().replace(/\/+$/, '')}`;
   return onboardingRefusal(viewer, [{ name: route, onboarding: ONBOARDING_ROUTES.get(route) }]);

@@ -14,14 +14,21 @@ const MISSING = 'Missing Information: Please complete all required fields.';
 
 describe('PATCH /api/users/onboarding', () => {
   it('answers 401 to a visitor', async () => {
-    const response = await app.client().patch('/api/users/onboarding', { json: { dadType: 'new', location: 'Austin, TX' } });
+    const response = await app
+      .client()
+      .patch('/api/users/onboarding', { json: { dadType: 'new', location: 'Austin, TX' } });
     expect(response.status).toBe(401);
   });
 
   it('completes the profile, accepts the terms, and returns the member as they see themselves', async () => {
     const { user, client } = await newcomer();
     const response = await client.patch('/api/users/onboarding', {
-      json: { dadType: 'stay-at-home', interests: [' sports ', 'DIY', 'diy', 'cooking'], location: '  Portland, OR ', bio: 'Pancake dad.' },
+      json: {
+        dadType: 'stay-at-home',
+        interests: [' sports ', 'DIY', 'diy', 'cooking'],
+        location: '  Portland, OR ',
+        bio: 'Pancake dad.',
+      },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -44,9 +51,21 @@ describe('PATCH /api/users/onboarding', () => {
     ['a blank location', { dadType: 'new', location: '   ' }, MISSING],
     ['an unknown dad type', { dadType: 'cool', location: 'Austin, TX' }, expect.stringContaining('stay-at-home')],
     ['a location over 100 characters', { dadType: 'new', location: 'x'.repeat(101) }, expect.stringContaining('100')],
-    ['a bio over 500 characters', { dadType: 'new', location: 'Austin', bio: 'x'.repeat(501) }, expect.stringContaining('500')],
-    ['more than 30 interests', { dadType: 'new', location: 'Austin', interests: Array.from({ length: 31 }, (_, i) => `i${i}`) }, expect.stringContaining('30')],
-    ['an interest over 40 characters', { dadType: 'new', location: 'Austin', interests: ['x'.repeat(41)] }, expect.stringContaining('40')],
+    [
+      'a bio over 500 characters',
+      { dadType: 'new', location: 'Austin', bio: 'x'.repeat(501) },
+      expect.stringContaining('500'),
+    ],
+    [
+      'more than 30 interests',
+      { dadType: 'new', location: 'Austin', interests: Array.from({ length: 31 }, (_, i) => `i${i}`) },
+      expect.stringContaining('30'),
+    ],
+    [
+      'an interest over 40 characters',
+      { dadType: 'new', location: 'Austin', interests: ['x'.repeat(41)] },
+      expect.stringContaining('40'),
+    ],
     ['an empty interest', { dadType: 'new', location: 'Austin', interests: [' '] }, expect.any(String)],
     ['interests that are not a list', { dadType: 'new', location: 'Austin', interests: 'sports' }, expect.any(String)],
     ['refused terms', { dadType: 'new', location: 'Austin', acceptTerms: false }, expect.stringContaining('terms')],

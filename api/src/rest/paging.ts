@@ -4,7 +4,13 @@
  */
 import type { Request, Response } from 'express';
 
-export function sendPage(req: Request, res: Response, items: unknown[], nextCursor: string | null, cursorParam = 'cursor'): void {
+export function sendPage(
+  req: Request,
+  res: Response,
+  items: unknown[],
+  nextCursor: string | null,
+  cursorParam = 'cursor',
+): void {
   if (nextCursor) {
     const next = new URLSearchParams({ ...(req.query as Record<string, string>), [cursorParam]: nextCursor });
     res.set('X-Next-Cursor', nextCursor);

@@ -44,7 +44,8 @@ describe('POST /api/panic/activate', () => {
         }),
       ]);
     }
-    for (const other of [dad, pending, declined, stranger]) expect(await panicNotifications(app.services.prisma, other.id)).toEqual([]);
+    for (const other of [dad, pending, declined, stranger])
+      expect(await panicNotifications(app.services.prisma, other.id)).toEqual([]);
   });
 
   it('works for a member without connections (nobody to notify), whose cool-down does not claim anyone was alerted', async () => {

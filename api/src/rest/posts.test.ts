@@ -78,7 +78,9 @@ describe('/api/posts writes', () => {
 
   it('marks #dadjoke posts dad_joke, and takes JSON bodies too', async () => {
     const { client } = await signedInMember(app);
-    const response = await client.post('/api/posts', { json: { content: 'Why do dads bring a ladder? To the high school?', hashtags: ['dadjoke'] } });
+    const response = await client.post('/api/posts', {
+      json: { content: 'Why do dads bring a ladder? To the high school?', hashtags: ['dadjoke'] },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ type: 'dad_joke', categories: ['comedy'] });
   });
@@ -90,7 +92,10 @@ describe('/api/posts writes', () => {
     [{ content: 'hi', pollQuestion: 'Which?', pollOptions: ['only one'] }, 'A poll needs 2 to 4 options.'],
     [{ content: 'hi', pollQuestion: 'Which?', pollOptions: ['a', 'b', 'c', 'd', 'e'] }, 'A poll needs 2 to 4 options.'],
     [{ content: 'hi', pollQuestion: ' ', pollOptions: ['a', 'b'] }, 'A poll needs a question.'],
-    [{ content: 'hi', pollQuestion: 'Which?', pollOptions: ['Same', 'same'] }, 'Poll options must be different from each other.'],
+    [
+      { content: 'hi', pollQuestion: 'Which?', pollOptions: ['Same', 'same'] },
+      'Poll options must be different from each other.',
+    ],
     [{ content: 'x'.repeat(5001) }, 'A post can be at most 5000 characters.'],
   ])('refuses %j with 400', async (body, message) => {
     const { client } = await signedInMember(app);
@@ -114,7 +119,9 @@ describe('/api/posts writes', () => {
     const { client: outsider } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, creator.id, { visibility: 'regional' }, [joined.id]);
 
-    const created = await client.post('/api/posts', { json: { content: 'Hello team', groupId: group.id, hashtags: ['hi'] } });
+    const created = await client.post('/api/posts', {
+      json: { content: 'Hello team', groupId: group.id, hashtags: ['hi'] },
+    });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       groupId: group.id,
@@ -134,7 +141,9 @@ describe('/api/posts writes', () => {
     const { user: host, client: hostClient } = await signedInMember(app);
     const { client: stranger } = await signedInMember(app);
     const event = await buildEvent(app.services.prisma, host.id);
-    expect((await hostClient.post('/api/posts', { json: { content: 'See you there', eventId: event.id } })).status).toBe(201);
+    expect(
+      (await hostClient.post('/api/posts', { json: { content: 'See you there', eventId: event.id } })).status,
+    ).toBe(201);
     expect((await stranger.post('/api/posts', { json: { content: 'Me too', eventId: event.id } })).status).toBe(403);
   });
 
@@ -165,7 +174,9 @@ describe('photo posts (multipart field "image")', () => {
     expect(response.status).toBe(201);
     const post = await response.json();
     expect(post.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/);
-    const upload = await app.services.prisma.upload.findUnique({ where: { key: post.imageUrl.slice('/uploads/'.length) } });
+    const upload = await app.services.prisma.upload.findUnique({
+      where: { key: post.imageUrl.slice('/uploads/'.length) },
+    });
     expect(upload?.ownerId).toBe(user.id);
   });
 
@@ -208,11 +219,20 @@ describe('PUT /api/posts/:id', () => {
     const second = await anUpload(user.id);
     const post = await buildPost(app.services.prisma, user.id, { content: 'Old text', imageUrl: first.url });
 
-    const kept = await client.request('PUT', `/api/posts/${post.id}`, { json: { content: 'Is this new text?', imageUrl: first.url } });
+    const kept = await client.request('PUT', `/api/posts/${post.id}`, {
+      json: { content: 'Is this new text?', imageUrl: first.url },
+    });
     expect(kept.status).toBe(200);
-    expect(await kept.json()).toMatchObject({ content: 'Is this new text?', imageUrl: first.url, isEdited: true, type: 'question' });
+    expect(await kept.json()).toMatchObject({
+      content: 'Is this new text?',
+      imageUrl: first.url,
+      isEdited: true,
+      type: 'question',
+    });
 
-    const replaced = await client.request('PUT', `/api/posts/${post.id}`, { json: { content: 'New', imageUrl: second.url } });
+    const replaced = await client.request('PUT', `/api/posts/${post.id}`, {
+      json: { content: 'New', imageUrl: second.url },
+    });
     expect((await replaced.json()).imageUrl).toBe(second.url);
 
     const removed = await client.request('PUT', `/api/posts/${post.id}`, { json: { content: 'New', imageUrl: null } });
@@ -231,9 +251,13 @@ describe('PUT /api/posts/:id', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe('Only the author can edit this post.');
     const theirs = await anUpload(other.id);
-    const badImage = await authorClient.request('PUT', `/api/posts/${post.id}`, { json: { content: 'x', imageUrl: theirs.url } });
+    const badImage = await authorClient.request('PUT', `/api/posts/${post.id}`, {
+      json: { content: 'x', imageUrl: theirs.url },
+    });
     expect(badImage.status).toBe(400);
-    const outside = await authorClient.request('PUT', `/api/posts/${post.id}`, { json: { imageUrl: 'https://evil.example/x.png' } });
+    const outside = await authorClient.request('PUT', `/api/posts/${post.id}`, {
+      json: { imageUrl: 'https://evil.example/x.png' },
+    });
     expect(outside.status).toBe(400);
   });
 });
@@ -272,13 +296,20 @@ describe('fist bumps', () => {
     expect((await again.json()).message).toContain('already fistbumped');
 
     const bumpers = await (await authorClient.get(`/api/posts/${post.id}/likes`)).json();
-    expect(bumpers).toEqual([expect.objectContaining({ postId: post.id, userId: fan.id, user: expect.objectContaining({ id: fan.id }) })]);
+    expect(bumpers).toEqual([
+      expect.objectContaining({ postId: post.id, userId: fan.id, user: expect.objectContaining({ id: fan.id }) }),
+    ]);
 
     const seen = await (await client.get(`/api/posts/${post.id}`)).json();
     expect(seen).toMatchObject({ likes: 1, isLiked: true });
 
     const notifications = await (await authorClient.get('/api/notifications')).json();
-    expect(notifications[0]).toMatchObject({ type: 'like', targetType: 'post', targetId: post.id, actor: { id: fan.id } });
+    expect(notifications[0]).toMatchObject({
+      type: 'like',
+      targetType: 'post',
+      targetId: post.id,
+      actor: { id: fan.id },
+    });
 
     const removed = await client.request('DELETE', `/api/posts/${post.id}/like`);
     expect(await removed.json()).toEqual({ success: true, postId: post.id, likes: 0, isLiked: false });
@@ -297,12 +328,16 @@ describe('POST /api/posts/:id/poll/vote', () => {
     const { client: author } = await signedInMember(app);
     const { client: voter } = await signedInMember(app);
     const created = await (
-      await author.post('/api/posts', { json: { content: 'Best grill?', pollQuestion: 'Pick one', pollOptions: ['Gas', 'Charcoal', 'Pellet'] } })
+      await author.post('/api/posts', {
+        json: { content: 'Best grill?', pollQuestion: 'Pick one', pollOptions: ['Gas', 'Charcoal', 'Pellet'] },
+      })
     ).json();
     const [gas, charcoal] = created.poll.options;
 
     expect((await author.post(`/api/posts/${created.id}/poll/vote`, { json: { optionId: gas.id } })).status).toBe(200);
-    const results = await (await voter.post(`/api/posts/${created.id}/poll/vote`, { json: { optionId: charcoal.id } })).json();
+    const results = await (
+      await voter.post(`/api/posts/${created.id}/poll/vote`, { json: { optionId: charcoal.id } })
+    ).json();
     expect(results).toMatchObject({
       totalVotes: 2,
       viewerVoteOptionId: charcoal.id,
@@ -317,8 +352,12 @@ describe('POST /api/posts/:id/poll/vote', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('You already voted in this poll.');
 
-    const other = await (await author.post('/api/posts', { json: { content: 'Another', pollQuestion: 'Q', pollOptions: ['x', 'y'] } })).json();
-    const wrongOption = await voter.post(`/api/posts/${created.id}/poll/vote`, { json: { optionId: other.poll.options[0].id } });
+    const other = await (
+      await author.post('/api/posts', { json: { content: 'Another', pollQuestion: 'Q', pollOptions: ['x', 'y'] } })
+    ).json();
+    const wrongOption = await voter.post(`/api/posts/${created.id}/poll/vote`, {
+      json: { optionId: other.poll.options[0].id },
+    });
     expect(wrongOption.status).toBe(400);
     const noPoll = await buildPost(app.services.prisma, (await buildUser(app.services.prisma)).id);
     expect((await voter.post(`/api/posts/${noPoll.id}/poll/vote`, { json: { optionId: gas.id } })).status).toBe(404);

@@ -25,7 +25,6 @@ function imageOf(req: Request): IncomingImage | undefined {
   return file ? { data: receivedFile(file), declaredType: file.mimetype, originalName: file.originalname } : undefined;
 }
 
-
 export function postRoutes(services: Services): Router {
   const router = Router();
   const { prisma } = services;

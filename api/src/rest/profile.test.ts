@@ -18,12 +18,19 @@ const stored = (id: string) => app.services.prisma.user.findUniqueOrThrow({ wher
 /** A multipart body: text fields as they are, lists as JSON text, and an optional profileImage. */
 function profileForm(fields: Record<string, unknown>, image?: { data: Buffer; type?: string; name?: string }) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  if (image) form.append('profileImage', new Blob([new Uint8Array(image.data)], { type: image.type ?? 'image/jpeg' }), image.name ?? 'me.jpg');
+  for (const [name, value] of Object.entries(fields))
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  if (image)
+    form.append(
+      'profileImage',
+      new Blob([new Uint8Array(image.data)], { type: image.type ?? 'image/jpeg' }),
+      image.name ?? 'me.jpg',
+    );
   return { multipart: form };
 }
 
-const patchProfile = (client: HttpClient, json: Record<string, unknown>) => client.patch('/api/users/profile', { json });
+const patchProfile = (client: HttpClient, json: Record<string, unknown>) =>
+  client.patch('/api/users/profile', { json });
 
 describe('GET /api/users/profile-options', () => {
   it('answers every option list, to visitors too', async () => {
@@ -56,7 +63,13 @@ describe('PATCH /api/users/profile', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual(await (await client.get('/api/auth/user')).json());
-    expect(body).toMatchObject({ id: user.id, bio: 'Grill master.', lastName: 'Smokes', firstName: 'Sam', interests: ['Cooking'] });
+    expect(body).toMatchObject({
+      id: user.id,
+      bio: 'Grill master.',
+      lastName: 'Smokes',
+      firstName: 'Sam',
+      interests: ['Cooking'],
+    });
     expect(body.emailVisibility).toBe('everyone'); // the member's own settings come with it
     expect(body).not.toHaveProperty('passwordHash');
   });
@@ -120,15 +133,28 @@ describe('PATCH /api/users/profile', () => {
 
   it('takes the privacy flags and levels alone, as the Privacy Settings dialog sends them', async () => {
     const { user, client } = await signedInMember(app, { bio: 'Keep me' });
-    const response = await patchProfile(client, { showDadBodType: true, dadBodTypeVisibility: 'private', showKidsInfo: false });
+    const response = await patchProfile(client, {
+      showDadBodType: true,
+      dadBodTypeVisibility: 'private',
+      showKidsInfo: false,
+    });
     expect(response.status).toBe(200);
-    expect(await stored(user.id)).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'private', showKidsInfo: false, bio: 'Keep me' });
+    expect(await stored(user.id)).toMatchObject({
+      showDadBodType: true,
+      dadBodTypeVisibility: 'private',
+      showKidsInfo: false,
+      bio: 'Keep me',
+    });
   });
 
   it("refuses a username another member has in any case with 409; changing one's own case is fine", async () => {
     const { user: taken } = await signedInMember(app);
     const { user, client } = await signedInMember(app);
-    await refused(await patchProfile(client, { username: taken.username.toUpperCase() }), 409, 'That username is already taken.');
+    await refused(
+      await patchProfile(client, { username: taken.username.toUpperCase() }),
+      409,
+      'That username is already taken.',
+    );
     expect((await stored(user.id)).username).toBe(user.username);
     const response = await patchProfile(client, { username: user.username.toUpperCase() });
     expect(response.status).toBe(200);
@@ -138,17 +164,38 @@ describe('PATCH /api/users/profile', () => {
   it('stores the e-mail lower-case, and refuses one in use with 409', async () => {
     const { user: other } = await signedInMember(app);
     const { user, client } = await signedInMember(app);
-    await refused(await patchProfile(client, { email: other.email.toUpperCase() }), 409, 'That email is already in use.');
+    await refused(
+      await patchProfile(client, { email: other.email.toUpperCase() }),
+      409,
+      'That email is already in use.',
+    );
     const response = await patchProfile(client, { email: '  New.Address@Example.COM ' });
     expect(response.status).toBe(200);
     expect((await stored(user.id)).email).toBe('new.address@example.com');
   });
 
   it("clears optional fields with '' or null", async () => {
-    const { user, client } = await signedInMember(app, { bio: 'Bio', familyStructure: 'nuclear', hairline: 'full', numberOfKids: 3 });
-    const response = await patchProfile(client, { bio: '', familyStructure: '', hairline: null, numberOfKids: null, kidsAges: [] });
+    const { user, client } = await signedInMember(app, {
+      bio: 'Bio',
+      familyStructure: 'nuclear',
+      hairline: 'full',
+      numberOfKids: 3,
+    });
+    const response = await patchProfile(client, {
+      bio: '',
+      familyStructure: '',
+      hairline: null,
+      numberOfKids: null,
+      kidsAges: [],
+    });
     expect(response.status).toBe(200);
-    expect(await stored(user.id)).toMatchObject({ bio: null, familyStructure: null, hairline: null, numberOfKids: null, kidsAges: [] });
+    expect(await stored(user.id)).toMatchObject({
+      bio: null,
+      familyStructure: null,
+      hairline: null,
+      numberOfKids: null,
+      kidsAges: [],
+    });
   });
 
   it('stores the sports lists empty without the Sports interest, and the collectibles without Collectibles', async () => {
@@ -171,8 +218,16 @@ describe('PATCH /api/users/profile', () => {
 
   const tooLong = (n: number) => 'x'.repeat(n);
   it.each([
-    ['a short username', { username: 'ab' }, 'Username must be 3-20 characters: letters, numbers and underscores only.'],
-    ['a username with a dash', { username: 'grill-dad' }, 'Username must be 3-20 characters: letters, numbers and underscores only.'],
+    [
+      'a short username',
+      { username: 'ab' },
+      'Username must be 3-20 characters: letters, numbers and underscores only.',
+    ],
+    [
+      'a username with a dash',
+      { username: 'grill-dad' },
+      'Username must be 3-20 characters: letters, numbers and underscores only.',
+    ],
     ['an invalid e-mail', { email: 'not-an-email' }, 'Enter a valid e-mail address.'],
     ['an emptied location', { location: '  ' }, 'Location cannot be empty: your profile needs it.'],
     ['a null location', { location: null }, 'Location cannot be empty: your profile needs it.'],
@@ -182,40 +237,74 @@ describe('PATCH /api/users/profile', () => {
     ['a long bio', { bio: tooLong(501) }, 'Bio must be at most 500 characters.'],
     ['a long first name', { firstName: tooLong(51) }, 'First name must be at most 50 characters.'],
     ['a number as last name', { lastName: 7 }, 'Last name must be text.'],
-    ['an unknown family structure', { familyStructure: 'commune' }, expect.stringContaining('Family structure must be one of: nuclear')],
-    ['an underscore-less dad bod', { dadBodType: 'classic' }, expect.stringContaining('Dad bod type must be one of: dad-bod-classic')],
-    ['an unknown hairline', { hairline: 'mullet' }, expect.stringContaining('Hairline must be one of: full, receding, bald-spot')],
+    [
+      'an unknown family structure',
+      { familyStructure: 'commune' },
+      expect.stringContaining('Family structure must be one of: nuclear'),
+    ],
+    [
+      'an underscore-less dad bod',
+      { dadBodType: 'classic' },
+      expect.stringContaining('Dad bod type must be one of: dad-bod-classic'),
+    ],
+    [
+      'an unknown hairline',
+      { hairline: 'mullet' },
+      expect.stringContaining('Hairline must be one of: full, receding, bald-spot'),
+    ],
     ['21 kids', { numberOfKids: 21 }, 'Number of kids must be a whole number from 0 to 20.'],
     ['a fraction of a kid', { numberOfKids: 1.5 }, 'Number of kids must be a whole number from 0 to 20.'],
     ['a kid aged 61', { kidsAges: [3, 61] }, 'Kids ages must be whole numbers from 0 to 60.'],
     ['a negative age', { kidsAges: [-1] }, 'Kids ages must be whole numbers from 0 to 60.'],
     ['ages that are not a list', { kidsAges: 'three' }, 'Kids ages must be a list.'],
     ['21 ages', { kidsAges: Array.from({ length: 21 }, () => 1) }, 'List at most 20 kids ages.'],
-    ['an outdoor activity not on the list', { outdoorActivities: ['Camping', 'Base Jumping'] }, 'Outdoor activities must be chosen from the list.'],
-    ['a collectible not on the list', { collectiblesTypes: ['Bottle Caps'] }, 'Collectible types must be chosen from the list.'],
+    [
+      'an outdoor activity not on the list',
+      { outdoorActivities: ['Camping', 'Base Jumping'] },
+      'Outdoor activities must be chosen from the list.',
+    ],
+    [
+      'a collectible not on the list',
+      { collectiblesTypes: ['Bottle Caps'] },
+      'Collectible types must be chosen from the list.',
+    ],
     ['an empty custom sport', { sportsWatchPreferences: ['  '] }, 'A sport cannot be empty.'],
     ['a long custom sport', { sportsPlayPreferences: [tooLong(41)] }, 'Each sport must be at most 40 characters.'],
     ['an empty team', { sportsFavoriteTeams: [''] }, 'A favorite team cannot be empty.'],
     ['a long team', { sportsFavoriteTeams: [tooLong(61)] }, 'Each favorite team must be at most 60 characters.'],
-    ['21 teams', { sportsFavoriteTeams: Array.from({ length: 21 }, (_, i) => `Team ${i}`) }, 'Favorite teams: list at most 20.'],
+    [
+      '21 teams',
+      { sportsFavoriteTeams: Array.from({ length: 21 }, (_, i) => `Team ${i}`) },
+      'Favorite teams: list at most 20.',
+    ],
     ['a show flag that is not yes or no', { showEmail: 'perhaps' }, 'showEmail must be true or false.'],
-    ['an unknown visibility level', { emailVisibility: 'friends' }, 'emailVisibility must be one of: everyone, connections, private.'],
+    [
+      'an unknown visibility level',
+      { emailVisibility: 'friends' },
+      'emailVisibility must be one of: everyone, connections, private.',
+    ],
     ["someone else's image", { profileImageUrl: 'https://example.com/me.jpg' }, 'Attach an image you uploaded.'],
-  ])('refuses %s with 400 and the field named, writing nothing (good fields beside it included)', async (_label, fields, message) => {
-    const { user, client } = await signedInMember(app, { interests: ['Sports', 'Collectibles'] });
-    const before = await stored(user.id);
-    const response = await patchProfile(client, { bio: 'A good change', firstName: 'Good', ...fields });
-    const body = await response.json();
-    expect(response.status, JSON.stringify(body)).toBe(400);
-    expect(body.message).toEqual(message);
-    expect(body.errors?.[0]?.field.split('.')[0]).toBe(Object.keys(fields)[0]);
-    expect(await stored(user.id)).toEqual(before);
-  });
+  ])(
+    'refuses %s with 400 and the field named, writing nothing (good fields beside it included)',
+    async (_label, fields, message) => {
+      const { user, client } = await signedInMember(app, { interests: ['Sports', 'Collectibles'] });
+      const before = await stored(user.id);
+      const response = await patchProfile(client, { bio: 'A good change', firstName: 'Good', ...fields });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(body.message).toEqual(message);
+      expect(body.errors?.[0]?.field.split('.')[0]).toBe(Object.keys(fields)[0]);
+      expect(await stored(user.id)).toEqual(before);
+    },
+  );
 
   it('refuses a bad field in the multipart form too, without keeping the avatar that came with it', async () => {
     const { user, client } = await signedInMember(app);
     const before = await stored(user.id);
-    const response = await client.patch('/api/users/profile', profileForm({ bio: 'New', username: 'x' }, { data: await scene() }));
+    const response = await client.patch(
+      '/api/users/profile',
+      profileForm({ bio: 'New', username: 'x' }, { data: await scene() }),
+    );
     expect(response.status).toBe(400);
     expect(await stored(user.id)).toEqual(before);
     expect(await app.services.prisma.upload.count({ where: { ownerId: user.id } })).toBe(0);
@@ -224,16 +313,27 @@ describe('PATCH /api/users/profile', () => {
   it('refuses an avatar over 5 MB (413) and a file that is not an image (415), changing nothing', async () => {
     const { user, client } = await signedInMember(app);
     const before = await stored(user.id);
-    const big = await client.patch('/api/users/profile', profileForm({ bio: 'New' }, { data: Buffer.alloc(5 * 1024 * 1024 + 1) }));
+    const big = await client.patch(
+      '/api/users/profile',
+      profileForm({ bio: 'New' }, { data: Buffer.alloc(5 * 1024 * 1024 + 1) }),
+    );
     await refused(big, 413, 'File too large: please select an image under 5MB');
-    const text = await client.patch('/api/users/profile', profileForm({ bio: 'New' }, { data: Buffer.from('not a picture'), type: 'image/png', name: 'x.png' }));
+    const text = await client.patch(
+      '/api/users/profile',
+      profileForm({ bio: 'New' }, { data: Buffer.from('not a picture'), type: 'image/png', name: 'x.png' }),
+    );
     await refused(text, 415, 'Only images can be uploaded (JPEG, PNG, WebP or GIF).');
     expect(await stored(user.id)).toEqual(before);
   });
 
   it('ignores fields it does not know and read-only ones (role, dadScore)', async () => {
     const { user, client } = await signedInMember(app);
-    const response = await patchProfile(client, { role: 'admin', dadScore: 9000, favouriteGrill: 'Weber', bio: 'Still a member' });
+    const response = await patchProfile(client, {
+      role: 'admin',
+      dadScore: 9000,
+      favouriteGrill: 'Weber',
+      bio: 'Still a member',
+    });
     expect(response.status).toBe(200);
     expect(await stored(user.id)).toMatchObject({ role: 'member', dadScore: 0, bio: 'Still a member' });
   });
@@ -250,17 +350,30 @@ describe('PATCH /api/users/profile', () => {
 });
 
 describe('POST /api/users/change-password', () => {
-  const change = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/users/change-password', { json });
+  const change = (client: HttpClient, json: Record<string, unknown>) =>
+    client.post('/api/users/change-password', { json });
 
   it('answers 401 to a visitor', async () => {
-    await refused(await change(app.client(), { currentPassword: TEST_PASSWORD, newPassword: 'new-password-1' }), 401, 'Unauthorized');
+    await refused(
+      await change(app.client(), { currentPassword: TEST_PASSWORD, newPassword: 'new-password-1' }),
+      401,
+      'Unauthorized',
+    );
   });
 
   it.each([
     ['no current password', { newPassword: 'new-password-1' }, 'Enter your current password.'],
     ['no new password', { currentPassword: TEST_PASSWORD }, 'Enter a new password.'],
-    ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: 'short' }, 'New password must be at least 8 characters long'],
-    ['a wrong current password', { currentPassword: 'not-my-password', newPassword: 'new-password-1' }, 'Current password is incorrect.'],
+    [
+      'a short new password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+      'New password must be at least 8 characters long',
+    ],
+    [
+      'a wrong current password',
+      { currentPassword: 'not-my-password', newPassword: 'new-password-1' },
+      'Current password is incorrect.',
+    ],
   ])('refuses %s with 400, keeping the password', async (_label, json, message) => {
     const { user, client } = await signedInMember(app);
     const before = (await stored(user.id)).passwordHash;
@@ -279,14 +392,18 @@ describe('POST /api/users/change-password', () => {
     expect((await otherBrowser.get('/api/auth/user')).status).toBe(401);
     const withOld = await app.client().post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
     expect(withOld.status).toBe(401);
-    const withNew = await app.client().post('/api/login', { json: { email: user.email, password: 'brand-new-grill-9' } });
+    const withNew = await app
+      .client()
+      .post('/api/login', { json: { email: user.email, password: 'brand-new-grill-9' } });
     expect(withNew.status).toBe(200);
   });
 
   it('is throttled like sign-in: guessing the current password ends in 429', async () => {
     const { client } = await signedInMember(app);
     for (let i = 0; i < 10; i++) {
-      expect((await change(client, { currentPassword: `guess-${i}-password`, newPassword: 'new-password-1' })).status).toBe(400);
+      expect(
+        (await change(client, { currentPassword: `guess-${i}-password`, newPassword: 'new-password-1' })).status,
+      ).toBe(400);
     }
     const blocked = await change(client, { currentPassword: TEST_PASSWORD, newPassword: 'new-password-1' });
     expect(blocked.status).toBe(429);
@@ -307,16 +424,20 @@ describe('PATCH /api/users/feed-settings', () => {
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ filterPoliticalContent: true });
     expect((await stored(user.id)).filterPoliticalContent).toBe(true);
-    expect(await (await feed(client, { filterPoliticalContent: false })).json()).toEqual({ filterPoliticalContent: false });
+    expect(await (await feed(client, { filterPoliticalContent: false })).json()).toEqual({
+      filterPoliticalContent: false,
+    });
     expect((await stored(user.id)).filterPoliticalContent).toBe(false);
   });
 
-  it.each([[{}], [{ filterPoliticalContent: 'true' }], [{ filterPoliticalContent: null }], [{ filterPoliticalContent: 1 }]])(
-    'refuses %j with 400',
-    async (json) => {
-      const { user, client } = await signedInMember(app);
-      await refused(await feed(client, json), 400, 'filterPoliticalContent must be true or false.');
-      expect((await stored(user.id)).filterPoliticalContent).toBe(false);
-    },
-  );
+  it.each([
+    [{}],
+    [{ filterPoliticalContent: 'true' }],
+    [{ filterPoliticalContent: null }],
+    [{ filterPoliticalContent: 1 }],
+  ])('refuses %j with 400', async (json) => {
+    const { user, client } = await signedInMember(app);
+    await refused(await feed(client, json), 400, 'filterPoliticalContent must be true or false.');
+    expect((await stored(user.id)).filterPoliticalContent).toBe(false);
+  });
 });

@@ -44,8 +44,15 @@ describe('GET /api/questions: sorts, search and paging', () => {
     const tag = word();
     // q0 is the newest. Helpful marks: q3 3, q1 and q5 1 each (q1 newer), the rest none; q2 and q4 have no answers.
     const qs: { id: string; title: string; content: string; createdAt: Date }[] = [];
-    for (let i = 0; i < 7; i += 1) qs.push(await buildQuestion(db(), asker.id, { title: `Question ${tag} ${i}`, createdAt: minutesAgo(i) }));
-    for (const [i, marks] of [[0, 0], [1, 1], [3, 3], [5, 1], [6, 0]] as const) {
+    for (let i = 0; i < 7; i += 1)
+      qs.push(await buildQuestion(db(), asker.id, { title: `Question ${tag} ${i}`, createdAt: minutesAgo(i) }));
+    for (const [i, marks] of [
+      [0, 0],
+      [1, 1],
+      [3, 3],
+      [5, 1],
+      [6, 0],
+    ] as const) {
       const answer = await buildAnswer(db(), qs[i]!.id, answerer.id);
       await markHelpful(answer.id, qs[i]!.id, marks);
     }
@@ -59,7 +66,12 @@ describe('GET /api/questions: sorts, search and paging', () => {
     ];
     for (const [sort, order] of expectations) {
       const pages = await allPages(client, `/api/questions?sort=${sort}&q=${tag}&limit=3`);
-      expect(pages.map((p) => p.length).slice(0, -1).every((n) => n === 3)).toBe(true);
+      expect(
+        pages
+          .map((p) => p.length)
+          .slice(0, -1)
+          .every((n) => n === 3),
+      ).toBe(true);
       expect(pages.flat().map((q) => q.id)).toEqual(ids(order));
     }
     const unsorted = await client.get(`/api/questions?q=${tag}`);
@@ -81,14 +93,23 @@ describe('GET /api/questions: sorts, search and paging', () => {
     const asker = await buildUser(db());
     const client = await signedInClient(app, await buildUser(db()));
     const tag = word();
-    const grilling = await buildQuestion(db(), asker.id, { title: `Weekend plans ${tag}`, content: 'Any tips for grilling ribs?' });
+    const grilling = await buildQuestion(db(), asker.id, {
+      title: `Weekend plans ${tag}`,
+      content: 'Any tips for grilling ribs?',
+    });
     await buildQuestion(db(), asker.id, { title: `Homework ${tag}`, content: 'Math is hard.' });
-    const found = (await (await client.get(`/api/questions?q=${encodeURIComponent(`${tag} grill`)}`)).json()) as { id: string }[];
+    const found = (await (await client.get(`/api/questions?q=${encodeURIComponent(`${tag} grill`)}`)).json()) as {
+      id: string;
+    }[];
     expect(found.map((q) => q.id)).toEqual([grilling.id]);
-    const none = (await (await client.get(`/api/questions?q=${encodeURIComponent(`${tag} xylophone`)}`)).json()) as unknown[];
+    const none = (await (
+      await client.get(`/api/questions?q=${encodeURIComponent(`${tag} xylophone`)}`)
+    ).json()) as unknown[];
     expect(none).toEqual([]);
     // One misspelt word still finds a title by its trigrams.
-    const typo = (await (await client.get(`/api/questions?q=${encodeURIComponent(`homewok`)}`)).json()) as { title: string }[];
+    const typo = (await (await client.get(`/api/questions?q=${encodeURIComponent(`homewok`)}`)).json()) as {
+      title: string;
+    }[];
     expect(typo.map((q) => q.title)).toContain(`Homework ${tag}`);
   });
 
@@ -127,7 +148,12 @@ describe('GET /api/questions/:id/answers', () => {
 describe('GET /api/community/stats', () => {
   it('counts all answers, dads active in 30 days, and questions since midnight UTC', async () => {
     const client = await signedInClient(app, await buildUser(db()));
-    const read = async () => (await (await client.get('/api/community/stats')).json()) as { totalAnswers: number; activeDads: number; questionsToday: number };
+    const read = async () =>
+      (await (await client.get('/api/community/stats')).json()) as {
+        totalAnswers: number;
+        activeDads: number;
+        questionsToday: number;
+      };
     const before = await read();
     const longAgo = await buildUser(db());
     const old = await buildQuestion(db(), longAgo.id, { createdAt: new Date(Date.now() - 40 * 86_400_000) });
@@ -154,10 +180,14 @@ describe('anonymity of askers over /api', () => {
     const answerer = await buildUser(db());
     const client = await signedInClient(app, answerer);
     const tag = word();
-    const asked = await askerClient.post('/api/questions', { json: { title: `Private worry ${tag}`, content: 'Help?' } });
+    const asked = await askerClient.post('/api/questions', {
+      json: { title: `Private worry ${tag}`, content: 'Help?' },
+    });
     const { id } = (await asked.json()) as { id: string };
     await client.post(`/api/questions/${id}/answers`, { json: { content: 'Hang in there.' } });
-    const own = (await (await askerClient.post(`/api/questions/${id}/answers`, { json: { content: 'Thanks all.' } })).json()) as { id: string };
+    const own = (await (
+      await askerClient.post(`/api/questions/${id}/answers`, { json: { content: 'Thanks all.' } })
+    ).json()) as { id: string };
     await client.post(`/api/answers/${own.id}/helpful`);
     await askerClient.post(`/api/questions/${id}/accept`, { json: { answerId: own.id } });
 
@@ -172,7 +202,8 @@ describe('anonymity of askers over /api', () => {
       await (await client.get('/api/notifications')).text(),
     ];
     for (const text of texts) {
-      for (const secret of [asker.id, asker.username, 'Anonymousfirst', 'Anonymouslast']) expect(text).not.toContain(secret);
+      for (const secret of [asker.id, asker.username, 'Anonymousfirst', 'Anonymouslast'])
+        expect(text).not.toContain(secret);
     }
     expect(texts[3]).toContain('"byAsker":true');
   });
@@ -181,7 +212,10 @@ describe('anonymity of askers over /api', () => {
 describe('the cost of the Ask a Dad page', () => {
   it('the questions page and the stats cost the same few statements whatever the sizes', async () => {
     const client = await signedInClient(app, await buildUser(db()));
-    const session = await requestCost(() => statements, () => client.get('/api/auth/user'));
+    const session = await requestCost(
+      () => statements,
+      () => client.get('/api/auth/user'),
+    );
     const tag = word();
     for (let i = 0; i < 12; i += 1) {
       const q = await buildQuestion(db(), (await buildUser(db())).id, { title: `Cost ${tag} ${i}` });
@@ -189,9 +223,19 @@ describe('the cost of the Ask a Dad page', () => {
     }
     const costs: number[] = [];
     for (const query of [`q=${tag}&limit=1`, `q=${tag}&limit=12`, 'limit=50&sort=helpful', 'sort=unanswered']) {
-      costs.push((await requestCost(() => statements, () => client.get(`/api/questions?${query}`))) - session);
+      costs.push(
+        (await requestCost(
+          () => statements,
+          () => client.get(`/api/questions?${query}`),
+        )) - session,
+      );
     }
-    costs.push((await requestCost(() => statements, () => client.get('/api/community/stats'))) - session);
+    costs.push(
+      (await requestCost(
+        () => statements,
+        () => client.get('/api/community/stats'),
+      )) - session,
+    );
     // Beyond what /api/auth/user costs (the session and the member's row): the page of ids, then its rows with
     // their accepted answers; the stats are one statement (as the member's row is).
     expect(costs).toEqual([2, 2, 2, 2, 0]);
@@ -199,16 +243,29 @@ describe('the cost of the Ask a Dad page', () => {
 
   it('a question with its answers page costs the same few statements whatever the sizes', async () => {
     const client = await signedInClient(app, await buildUser(db()));
-    const session = await requestCost(() => statements, () => client.get('/api/auth/user'));
+    const session = await requestCost(
+      () => statements,
+      () => client.get('/api/auth/user'),
+    );
     const asker = await buildUser(db());
     const small = await buildQuestion(db(), asker.id);
     await buildAnswer(db(), small.id, (await buildUser(db())).id);
     const big = await buildQuestion(db(), asker.id);
     for (let i = 0; i < 15; i += 1) await buildAnswer(db(), big.id, i % 3 ? (await buildUser(db())).id : asker.id);
     const costs: number[] = [];
-    for (const [id, limit] of [[small.id, 1], [big.id, 5], [big.id, 50]] as const) {
-      const question = await requestCost(() => statements, () => client.get(`/api/questions/${id}`));
-      const answers = await requestCost(() => statements, () => client.get(`/api/questions/${id}/answers?limit=${limit}`));
+    for (const [id, limit] of [
+      [small.id, 1],
+      [big.id, 5],
+      [big.id, 50],
+    ] as const) {
+      const question = await requestCost(
+        () => statements,
+        () => client.get(`/api/questions/${id}`),
+      );
+      const answers = await requestCost(
+        () => statements,
+        () => client.get(`/api/questions/${id}/answers?limit=${limit}`),
+      );
       costs.push(question - session + answers - session);
     }
     expect(costs.every((c) => c === costs[0])).toBe(true);

@@ -33,7 +33,9 @@ describe('Ask a Dad over /api: signed-in only', () => {
 describe('POST /api/questions', () => {
   it('asks a question: 201 with the question, and no asker in it', async () => {
     const { user, client } = await signedInMember(app);
-    const response = await client.post('/api/questions', { json: { title: '  Sleep training?  ', content: 'Our baby wakes at 3.' } });
+    const response = await client.post('/api/questions', {
+      json: { title: '  Sleep training?  ', content: 'Our baby wakes at 3.' },
+    });
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({
@@ -53,8 +55,18 @@ describe('POST /api/questions', () => {
     ['a blank title', { title: '   ', content: 'Text' }, 'title', 'Please enter a title for your question.'],
     ['no title', { content: 'Text' }, 'title', 'Please enter a title for your question.'],
     ['blank content', { title: 'Title', content: '' }, 'content', 'Please describe your question.'],
-    ['a long title', { title: 'x'.repeat(1001), content: 'Text' }, 'title', "A question's title can be at most 1000 characters."],
-    ['long content', { title: 'Title', content: 'x'.repeat(1001) }, 'content', 'A question can be at most 1000 characters.'],
+    [
+      'a long title',
+      { title: 'x'.repeat(1001), content: 'Text' },
+      'title',
+      "A question's title can be at most 1000 characters.",
+    ],
+    [
+      'long content',
+      { title: 'Title', content: 'x'.repeat(1001) },
+      'content',
+      'A question can be at most 1000 characters.',
+    ],
     ['a number for a title', { title: 42, content: 'Text' }, 'title', 'title must be text.'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, input, field, message) => {
     const { user, client } = await signedInMember(app);
@@ -66,7 +78,9 @@ describe('POST /api/questions', () => {
 
   it('takes exactly 1000 characters', async () => {
     const { client } = await signedInMember(app);
-    const response = await client.post('/api/questions', { json: { title: 't'.repeat(1000), content: 'c'.repeat(1000) } });
+    const response = await client.post('/api/questions', {
+      json: { title: 't'.repeat(1000), content: 'c'.repeat(1000) },
+    });
     expect(response.status).toBe(201);
   });
 });
@@ -94,7 +108,9 @@ describe('POST /api/questions/:id/answers', () => {
     const { user: asker } = await signedInMember(app);
     const { user: dad, client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
-    const response = await client.post(`/api/questions/${question.id}/answers`, { json: { content: ' Try white noise. ' } });
+    const response = await client.post(`/api/questions/${question.id}/answers`, {
+      json: { content: ' Try white noise. ' },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       id: expect.any(String),
@@ -105,17 +121,30 @@ describe('POST /api/questions/:id/answers', () => {
       viewerMarkedHelpful: false,
       isAccepted: false,
       byAsker: false,
-      author: { id: dad.id, firstName: dad.firstName, lastName: dad.lastName, username: dad.username, profileImageUrl: null },
+      author: {
+        id: dad.id,
+        firstName: dad.firstName,
+        lastName: dad.lastName,
+        username: dad.username,
+        profileImageUrl: null,
+      },
     });
     expect((await db().question.findUniqueOrThrow({ where: { id: question.id } })).answerCount).toBe(1);
     const [notification] = await db().notification.findMany({ where: { userId: asker.id } });
-    expect(notification).toMatchObject({ type: 'answer', actorId: dad.id, targetType: 'question', targetId: question.id });
+    expect(notification).toMatchObject({
+      type: 'answer',
+      actorId: dad.id,
+      targetType: 'question',
+      targetId: question.id,
+    });
   });
 
   it("the asker's own answer notifies no one and shows no author", async () => {
     const { user: asker, client } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
-    const response = await client.post(`/api/questions/${question.id}/answers`, { json: { content: 'Update: solved.' } });
+    const response = await client.post(`/api/questions/${question.id}/answers`, {
+      json: { content: 'Update: solved.' },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ byAsker: true, author: null });
     expect(await db().notification.count({ where: { userId: asker.id } })).toBe(0);
@@ -171,7 +200,10 @@ describe('helpful marks', () => {
     const { user: asker } = await signedInMember(app);
     const { user: answerer } = await signedInMember(app);
     const question = await buildQuestion(db(), asker.id);
-    const answers = [await buildAnswer(db(), question.id, answerer.id), await buildAnswer(db(), question.id, answerer.id)];
+    const answers = [
+      await buildAnswer(db(), question.id, answerer.id),
+      await buildAnswer(db(), question.id, answerer.id),
+    ];
     const clients = await Promise.all(Array.from({ length: 12 }, async () => (await signedInMember(app)).client));
     const responses = await Promise.all(
       clients.flatMap((c) => [...answers, answers[0]!].map((a) => c.post(`/api/answers/${a.id}/helpful`))),

@@ -40,7 +40,12 @@ export function questionRoutes(services: Services): Router {
       cursor: req.query.cursor,
     });
     const questions = await loadQuestions(prisma, viewer.id, page.ids);
-    sendPage(req, res, questions.map((q) => presentQuestion(viewer.id, q)), page.nextCursor);
+    sendPage(
+      req,
+      res,
+      questions.map((q) => presentQuestion(viewer.id, q)),
+      page.nextCursor,
+    );
   });
 
   router.post('/questions', async (req, res) => {

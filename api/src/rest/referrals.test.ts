@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const invites = (senderId: string) => app.services.prisma.invite.findMany({ where: { senderId }, orderBy: { email: 'asc' } });
+const invites = (senderId: string) =>
+  app.services.prisma.invite.findMany({ where: { senderId }, orderBy: { email: 'asc' } });
 
 describe('referral codes', () => {
   it('answers 401 to a visitor', async () => {
@@ -32,7 +33,9 @@ describe('referral codes', () => {
 
   it('gives different members different codes, even when asked at the same time', async () => {
     const { client } = await signedInMember(app);
-    const codes = await Promise.all([1, 2, 3].map(async () => (await (await client.post('/api/users/generate-referral-code')).json()).referralCode));
+    const codes = await Promise.all(
+      [1, 2, 3].map(async () => (await (await client.post('/api/users/generate-referral-code')).json()).referralCode),
+    );
     expect(new Set(codes).size).toBe(1);
     const { client: other } = await signedInMember(app);
     expect((await (await other.post('/api/users/generate-referral-code')).json()).referralCode).not.toBe(codes[0]);
@@ -60,7 +63,9 @@ describe('POST /api/users/send-invites', () => {
       ['buddy@example.org', referralCode],
       ['pal@example.com', referralCode],
     ]);
-    const mail = await app.services.prisma.outboxEmail.findMany({ where: { to: { in: ['pal@example.com', 'buddy@example.org'] } } });
+    const mail = await app.services.prisma.outboxEmail.findMany({
+      where: { to: { in: ['pal@example.com', 'buddy@example.org'] } },
+    });
     expect(mail).toHaveLength(2);
     for (const message of mail) {
       expect(message.subject).toBe('Marcus invited you to Dadhood');
@@ -75,7 +80,9 @@ describe('POST /api/users/send-invites', () => {
     const { user, client } = await signedInMember(app, { firstName: null });
     const { referralCode } = await (await client.post('/api/users/generate-referral-code')).json();
     const to = `friend.${user.id.slice(-6)}@example.com`;
-    const response = await client.post('/api/users/send-invites', { json: { emails: [to], referralCode: referralCode.toLowerCase() } });
+    const response = await client.post('/api/users/send-invites', {
+      json: { emails: [to], referralCode: referralCode.toLowerCase() },
+    });
     expect(response.status).toBe(200);
     const [mail] = await app.services.prisma.outboxEmail.findMany({ where: { to } });
     expect(mail!.subject).toBe(`@${user.username} invited you to Dadhood`);
@@ -115,13 +122,18 @@ describe('POST /api/users/send-invites', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/at most 20/);
     // Duplicates count once.
-    const twenty = await client.post('/api/users/send-invites', { json: { emails: [...emails.slice(0, 20), 'DAD0@example.com'] } });
+    const twenty = await client.post('/api/users/send-invites', {
+      json: { emails: [...emails.slice(0, 20), 'DAD0@example.com'] },
+    });
     expect(await twenty.json()).toEqual({ success: true, sent: 20 });
   });
 
   it('refuses a referral code that is not the member’s own with 403', async () => {
     const { user: other } = await signedInMember(app);
-    await app.services.prisma.user.update({ where: { id: other.id }, data: { referralCode: `OTHR${other.id.slice(-4).toUpperCase()}` } });
+    await app.services.prisma.user.update({
+      where: { id: other.id },
+      data: { referralCode: `OTHR${other.id.slice(-4).toUpperCase()}` },
+    });
     const { user, client } = await signedInMember(app);
     const response = await client.post('/api/users/send-invites', {
       json: { emails: ['a@example.com'], referralCode: `OTHR${other.id.slice(-4).toUpperCase()}` },
@@ -150,13 +162,19 @@ describe('POST /api/users/send-invites', () => {
         })),
       ],
     });
-    const refused = await client.post('/api/users/send-invites', { json: { emails: ['a@example.com', 'b@example.com'] } });
+    const refused = await client.post('/api/users/send-invites', {
+      json: { emails: ['a@example.com', 'b@example.com'] },
+    });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await refused.json()).message).toMatch(/at most 100 invites a day/);
-    expect(await app.services.prisma.invite.count({ where: { senderId: user.id, email: { in: ['a@example.com', 'b@example.com'] } } })).toBe(0);
+    expect(
+      await app.services.prisma.invite.count({
+        where: { senderId: user.id, email: { in: ['a@example.com', 'b@example.com'] } },
+      }),
+    ).toBe(0);
 
     const last = await client.post('/api/users/send-invites', { json: { emails: ['a@example.com'] } });
     expect(await last.json()).toEqual({ success: true, sent: 1 });

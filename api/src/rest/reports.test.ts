@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-
 const report = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/reports', { json });
 
 describe('POST /api/reports', () => {
@@ -27,7 +26,12 @@ describe('POST /api/reports', () => {
     const [author, reporter, other] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     const post = await buildPost(prisma, author.user.id, { content: 'Buy cheap watches at spam.example' });
 
-    const first = await report(reporter.client, { targetType: 'post', targetId: post.id, reason: 'spam', details: '  Selling watches  ' });
+    const first = await report(reporter.client, {
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'spam',
+      details: '  Selling watches  ',
+    });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ id: expect.any(String), message: REPORT_THANKS });
     const again = await report(reporter.client, { targetType: 'post', targetId: post.id, reason: 'other' });
@@ -56,8 +60,12 @@ describe('POST /api/reports', () => {
     const hidden = await buildPost(prisma, author.user.id, { groupId: group.id, content: 'Members only' });
     const refused = await report(reporter.client, { targetType: 'post', targetId: hidden.id, reason: 'spam' });
     expect(refused.status).toBe(404);
-    expect((await report(reporter.client, { targetType: 'group', targetId: group.id, reason: 'spam' })).status).toBe(404);
-    expect((await report(reporter.client, { targetType: 'member', targetId: reporter.user.id, reason: 'spam' })).status).toBe(404);
+    expect((await report(reporter.client, { targetType: 'group', targetId: group.id, reason: 'spam' })).status).toBe(
+      404,
+    );
+    expect(
+      (await report(reporter.client, { targetType: 'member', targetId: reporter.user.id, reason: 'spam' })).status,
+    ).toBe(404);
 
     const open = await buildPost(prisma, author.user.id, { content: 'Hello' });
     for (const body of [
@@ -74,17 +82,27 @@ describe('POST /api/reports', () => {
 
   it('reports a message with the few messages before it, to a participant only', async () => {
     const { prisma } = app.services;
-    const [sender, reporter, outsider] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
+    const [sender, reporter, outsider] = [
+      await signedInMember(app),
+      await signedInMember(app),
+      await signedInMember(app),
+    ];
     await buildConnection(prisma, sender.user.id, reporter.user.id);
-    const chat = (await (await sender.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })).json()) as { id: string };
+    const chat = (await (
+      await sender.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })
+    ).json()) as { id: string };
     const ids: string[] = [];
     for (const content of ['one', 'two', 'three', 'four', 'five', 'six', 'after']) {
       const sent = await sender.client.post(`/api/conversations/${chat.id}/messages`, { json: { content } });
       ids.push(((await sent.json()) as { id: string }).id);
     }
     const reported = ids[5]!; // 'six'
-    expect((await report(outsider.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status).toBe(404);
-    expect((await report(reporter.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status).toBe(201);
+    expect(
+      (await report(outsider.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status,
+    ).toBe(404);
+    expect(
+      (await report(reporter.client, { targetType: 'message', targetId: reported, reason: 'harassment' })).status,
+    ).toBe(201);
     const stored = await prisma.report.findFirstOrThrow({ where: { targetId: reported } });
     const messages = (stored.snapshot as { messages: { content: string; reported: boolean }[] }).messages;
     expect(messages.map((m) => m.content)).toEqual(['two', 'three', 'four', 'five', 'six']);
@@ -99,11 +117,17 @@ describe('POST /api/reports', () => {
     const mutation = `mutation($id: ID!) { reportContent(input: { targetType: post, targetId: $id, reason: harassment }) {
       __typename ... on MutationReportContentSuccess { data { message } } ... on AppError { code message } } }`;
     const done = await reporter.client.graphql<any>(mutation, { id: encodeGlobalID('Post', post.id) });
-    expect(done.body.data.reportContent).toEqual({ __typename: 'MutationReportContentSuccess', data: { message: REPORT_THANKS } });
+    expect(done.body.data.reportContent).toEqual({
+      __typename: 'MutationReportContentSuccess',
+      data: { message: REPORT_THANKS },
+    });
     const twice = await reporter.client.graphql<any>(mutation, { id: post.id });
     expect(twice.body.data.reportContent).toMatchObject({ code: 'CONFLICT', message: ALREADY_REPORTED });
 
-    const { token } = await createAccessToken(app.services, reporter.user.id, { name: 'bot', scopes: ['read', 'write:posts'] });
+    const { token } = await createAccessToken(app.services, reporter.user.id, {
+      name: 'bot',
+      scopes: ['read', 'write:posts'],
+    });
     const bot = app.client();
     bot.bearer = token;
     expect((await bot.graphql(mutation, { id: post.id })).response.status).toBe(403);
@@ -119,7 +143,11 @@ describe('GET /api/moderation/reports', () => {
     const bot = app.client();
     bot.bearer = token;
     for (const client of [plain.client, app.client(), bot]) {
-      for (const path of ['/api/moderation/reports', '/api/moderation/reports?sort=most_reported', '/api/moderation/audit-log']) {
+      for (const path of [
+        '/api/moderation/reports',
+        '/api/moderation/reports?sort=most_reported',
+        '/api/moderation/audit-log',
+      ]) {
         const response = await client.get(path);
         expect(response.status, path).toBe(404);
         expect(await response.json()).toEqual({ message: 'Not found.' });
@@ -183,7 +211,12 @@ describe('site admins', () => {
     const { prisma } = app.services;
     const client = app.client();
     const registered = await client.post('/api/register', {
-      json: { email: 'chief@dadhood.example', username: `chief_${Date.now()}`, password: 'correct-horse-battery', confirmAdult: true },
+      json: {
+        email: 'chief@dadhood.example',
+        username: `chief_${Date.now()}`,
+        password: 'correct-horse-battery',
+        confirmAdult: true,
+      },
     });
     expect(registered.status).toBeLessThan(300);
     expect((await prisma.user.findUniqueOrThrow({ where: { email: 'chief@dadhood.example' } })).role).toBe('admin');
@@ -209,17 +242,31 @@ describe('POST /api/moderation/actions and the audit log', () => {
   }
   const act = (client: HttpClient, json: Record<string, unknown>) => client.post('/api/moderation/actions', { json });
   const latestNotification = (userId: string) =>
-    app.services.prisma.notification.findFirst({ where: { userId }, orderBy: { createdAt: 'desc' }, select: { title: true, message: true } });
+    app.services.prisma.notification.findFirst({
+      where: { userId },
+      orderBy: { createdAt: 'desc' },
+      select: { title: true, message: true },
+    });
 
   it('dismisses with a reason: the reports close, the reporters hear the outcome, the audit log has it', async () => {
     const { prisma } = app.services;
     const moderator = await signedInMember(app, { role: 'moderator' });
     const { reporters, post } = await reportedPost('Harmless joke');
-    const noReason = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: ' ' });
+    const noReason = await act(moderator.client, {
+      action: 'dismiss',
+      targetType: 'post',
+      targetId: post.id,
+      reason: ' ',
+    });
     expect(noReason.status).toBe(400);
     expect(await noReason.json()).toMatchObject({ message: 'Give a reason: it goes into the audit log.' });
 
-    const done = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'A joke, not spam.' });
+    const done = await act(moderator.client, {
+      action: 'dismiss',
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'A joke, not spam.',
+    });
     expect(done.status).toBe(201);
     expect(await prisma.report.count({ where: { targetId: post.id, status: 'dismissed' } })).toBe(2);
     for (const r of reporters) {
@@ -231,13 +278,21 @@ describe('POST /api/moderation/actions and the audit log', () => {
     const queue = (await (await moderator.client.get('/api/moderation/reports')).json()) as any[];
     expect(queue.map((i) => i.targetId)).not.toContain(post.id);
     // Nothing left open: a second action on it is 404.
-    expect((await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Again' })).status).toBe(404);
+    expect(
+      (await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Again' }))
+        .status,
+    ).toBe(404);
   });
 
   it("warns the member with the moderator's text, and admins read both actions in the audit log", async () => {
     const moderator = await signedInMember(app, { role: 'moderator' });
     const { author, reporters, post } = await reportedPost('Buy my stuff');
-    const noText = await act(moderator.client, { action: 'warn', targetType: 'post', targetId: post.id, reason: 'Selling' });
+    const noText = await act(moderator.client, {
+      action: 'warn',
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'Selling',
+    });
     expect(noText.status).toBe(400);
     const warned = await act(moderator.client, {
       action: 'warn',
@@ -247,8 +302,13 @@ describe('POST /api/moderation/actions and the audit log', () => {
       message: 'Please keep selling out of the Dadfeed.',
     });
     expect(warned.status).toBe(201);
-    expect(await latestNotification(author.user.id)).toEqual({ title: 'A warning from the moderators', message: 'Please keep selling out of the Dadfeed.' });
-    expect(await latestNotification(reporters[0]!.user.id)).toMatchObject({ message: 'Thanks for your report. A moderator reviewed it and took action.' });
+    expect(await latestNotification(author.user.id)).toEqual({
+      title: 'A warning from the moderators',
+      message: 'Please keep selling out of the Dadfeed.',
+    });
+    expect(await latestNotification(reporters[0]!.user.id)).toMatchObject({
+      message: 'Thanks for your report. A moderator reviewed it and took action.',
+    });
 
     // Moderators do not read the audit log; admins do, newest first, with who, what, when and why.
     expect((await moderator.client.get('/api/moderation/audit-log')).status).toBe(404);
@@ -271,15 +331,31 @@ describe('POST /api/moderation/actions and the audit log', () => {
     const moderator = await signedInMember(app, { role: 'moderator' });
     const own = await buildPost(app.services.prisma, moderator.user.id, { content: 'Mine' });
     await report((await signedInMember(app)).client, { targetType: 'post', targetId: own.id, reason: 'spam' });
-    const self = await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: own.id, reason: 'Fine' });
+    const self = await act(moderator.client, {
+      action: 'dismiss',
+      targetType: 'post',
+      targetId: own.id,
+      reason: 'Fine',
+    });
     expect(self.status).toBe(403);
-    expect(await self.json()).toEqual({ message: 'You cannot act on your own content or account: another moderator will.' });
+    expect(await self.json()).toEqual({
+      message: 'You cannot act on your own content or account: another moderator will.',
+    });
 
     const { post } = await reportedPost('An admin post', 'admin');
-    const warn = await act(moderator.client, { action: 'warn', targetType: 'post', targetId: post.id, reason: 'x', message: 'y' });
+    const warn = await act(moderator.client, {
+      action: 'warn',
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'x',
+      message: 'y',
+    });
     expect(warn.status).toBe(403);
     expect(await warn.json()).toEqual({ message: "Moderators cannot act on an admin's content or account." });
-    expect((await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Fine' })).status).toBe(201);
+    expect(
+      (await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Fine' }))
+        .status,
+    ).toBe(201);
   });
 
   it('keeps the audit log as written: the database refuses to change or delete an entry', async () => {
@@ -288,7 +364,9 @@ describe('POST /api/moderation/actions and the audit log', () => {
     const { post } = await reportedPost('Logged');
     await act(moderator.client, { action: 'dismiss', targetType: 'post', targetId: post.id, reason: 'Logged reason' });
     const entry = await prisma.moderationAction.findFirstOrThrow({ where: { targetId: post.id } });
-    await expect(prisma.moderationAction.update({ where: { id: entry.id }, data: { reason: 'Rewritten' } })).rejects.toThrow(/cannot be changed/);
+    await expect(
+      prisma.moderationAction.update({ where: { id: entry.id }, data: { reason: 'Rewritten' } }),
+    ).rejects.toThrow(/cannot be changed/);
     await expect(prisma.moderationAction.deleteMany({ where: { id: entry.id } })).rejects.toThrow(/cannot be changed/);
     expect((await prisma.moderationAction.findUniqueOrThrow({ where: { id: entry.id } })).reason).toBe('Logged reason');
   });

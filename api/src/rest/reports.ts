@@ -42,8 +42,16 @@ export function reportRoutes(services: Services): Router {
   });
 
   router.get('/moderation/audit-log', async (req, res) => {
-    const page = await listAuditLog(services.prisma, viewerOf(res), { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
-    sendPage(req, res, page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), page.nextCursor);
+    const page = await listAuditLog(services.prisma, viewerOf(res), {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
+    sendPage(
+      req,
+      res,
+      page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      page.nextCursor,
+    );
   });
 
   router.get('/moderation/moderators', async (_req, res) => {

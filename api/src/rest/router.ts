@@ -58,7 +58,10 @@ const knownBodyTypes: RequestHandler = (req, _res, next) => {
 
 function identifyMember(services: Services): RequestHandler {
   return async (req, res, next) => {
-    const auth = await authenticate(services, { cookieHeader: req.headers.cookie, authorization: req.headers.authorization });
+    const auth = await authenticate(services, {
+      cookieHeader: req.headers.cookie,
+      authorization: req.headers.authorization,
+    });
     if (auth.setCookie) res.append('Set-Cookie', auth.setCookie);
     res.locals.auth = auth;
     next();

@@ -43,18 +43,39 @@ describe('slurs', () => {
   it('are refused in a post and a comment, over /api and GraphQL, and nothing is stored', async () => {
     const { user, client } = await signedInMember(app);
     await expectRefusal(await client.post('/api/posts', { json: { content: SLUR } }), SLUR_REFUSED, 'content');
-    await expectRefusal(await client.post('/api/posts', { json: { content: 'Poll', pollQuestion: 'Who?', pollOptions: ['Me', 'n1gger'] } }), SLUR_REFUSED, 'pollOptions.1');
-    expect(await mutationError(client, CREATE_POST, { content: SLUR })).toEqual({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
+    await expectRefusal(
+      await client.post('/api/posts', {
+        json: { content: 'Poll', pollQuestion: 'Who?', pollOptions: ['Me', 'n1gger'] },
+      }),
+      SLUR_REFUSED,
+      'pollOptions.1',
+    );
+    expect(await mutationError(client, CREATE_POST, { content: SLUR })).toEqual({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: SLUR_REFUSED,
+    });
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(0);
 
     const post = await buildPost(app.services.prisma, user.id);
-    await expectRefusal(await client.post(`/api/posts/${post.id}/comments`, { json: { content: SLUR } }), SLUR_REFUSED, 'content');
-    const refused = await mutationError(client, ADD_COMMENT, { postId: encodeGlobalID('Post', post.id), content: SLUR });
+    await expectRefusal(
+      await client.post(`/api/posts/${post.id}/comments`, { json: { content: SLUR } }),
+      SLUR_REFUSED,
+      'content',
+    );
+    const refused = await mutationError(client, ADD_COMMENT, {
+      postId: encodeGlobalID('Post', post.id),
+      content: SLUR,
+    });
     expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
     const comment = await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'Looks great' } });
     expect(comment.status).toBe(201);
     const { id } = (await comment.json()) as { id: string };
-    await expectRefusal(await client.request('PUT', `/api/comments/${id}`, { json: { content: SLUR } }), SLUR_REFUSED, 'content');
+    await expectRefusal(
+      await client.request('PUT', `/api/comments/${id}`, { json: { content: SLUR } }),
+      SLUR_REFUSED,
+      'content',
+    );
     expect(await app.services.prisma.comment.count({ where: { postId: post.id } })).toBe(1);
   });
 
@@ -63,21 +84,48 @@ describe('slurs', () => {
     await buildConnection(app.services.prisma, dad.user.id, friend.user.id);
     const started = await dad.client.post('/api/conversations', { json: { participantIds: [friend.user.id] } });
     const { id } = (await started.json()) as { id: string };
-    await expectRefusal(await dad.client.post(`/api/conversations/${id}/messages`, { json: { content: SLUR } }), SLUR_REFUSED, 'content');
-    const refused = await mutationError(dad.client, SEND, { conversationId: encodeGlobalID('Conversation', id), content: SLUR });
+    await expectRefusal(
+      await dad.client.post(`/api/conversations/${id}/messages`, { json: { content: SLUR } }),
+      SLUR_REFUSED,
+      'content',
+    );
+    const refused = await mutationError(dad.client, SEND, {
+      conversationId: encodeGlobalID('Conversation', id),
+      content: SLUR,
+    });
     expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
     expect(await app.services.prisma.message.count({ where: { conversationId: id } })).toBe(0);
   });
 
   it('are refused in a name, on registering and on the profile', async () => {
     const { user, client } = await signedInMember(app);
-    await expectRefusal(await client.patch('/api/users/profile', { json: { firstName: 'Retard' } }), SLUR_REFUSED, 'firstName');
-    expect(await mutationError(client, UPDATE_PROFILE, { input: { lastName: 'Kike' } })).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
-    await expectRefusal(await client.patch('/api/users/profile', { json: { bio: 'Just a dad. No trannies.' } }), SLUR_REFUSED, 'bio');
-    expect(await app.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ firstName: user.firstName, lastName: user.lastName, bio: null });
+    await expectRefusal(
+      await client.patch('/api/users/profile', { json: { firstName: 'Retard' } }),
+      SLUR_REFUSED,
+      'firstName',
+    );
+    expect(await mutationError(client, UPDATE_PROFILE, { input: { lastName: 'Kike' } })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: SLUR_REFUSED,
+    });
+    await expectRefusal(
+      await client.patch('/api/users/profile', { json: { bio: 'Just a dad. No trannies.' } }),
+      SLUR_REFUSED,
+      'bio',
+    );
+    expect(await app.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      bio: null,
+    });
 
     const registered = await app.client().post('/api/register', {
-      json: { email: 'slur.name@example.com', username: 'spic_dad', password: 'correct-horse-battery', confirmAdult: true },
+      json: {
+        email: 'slur.name@example.com',
+        username: 'spic_dad',
+        password: 'correct-horse-battery',
+        confirmAdult: true,
+      },
     });
     await expectRefusal(registered, SLUR_REFUSED, 'username');
     expect(await app.services.prisma.user.count({ where: { email: 'slur.name@example.com' } })).toBe(0);
@@ -87,7 +135,10 @@ describe('slurs', () => {
     const { user, client } = await signedInMember(app);
     const channel = { name: 'Grill Science', description: 'Smoking meat for every beaner' };
     await expectRefusal(await client.post('/api/channels', { json: channel }), SLUR_REFUSED, 'description');
-    expect(await mutationError(client, CREATE_CHANNEL, { input: channel })).toMatchObject({ code: 'BAD_USER_INPUT', message: SLUR_REFUSED });
+    expect(await mutationError(client, CREATE_CHANNEL, { input: channel })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: SLUR_REFUSED,
+    });
     expect(await app.services.prisma.channel.count({ where: { creatorId: user.id } })).toBe(0);
   });
 });
@@ -95,14 +146,26 @@ describe('slurs', () => {
 describe('strong language', () => {
   it('is refused in public text, with its own message', async () => {
     const { user, client } = await signedInMember(app);
-    await expectRefusal(await client.post('/api/posts', { json: { content: SWEARING } }), STRONG_LANGUAGE_REFUSED, 'content');
+    await expectRefusal(
+      await client.post('/api/posts', { json: { content: SWEARING } }),
+      STRONG_LANGUAGE_REFUSED,
+      'content',
+    );
     expect(await mutationError(client, CREATE_POST, { content: SWEARING })).toEqual({
-      __typename: 'AppError', code: 'BAD_USER_INPUT', message: STRONG_LANGUAGE_REFUSED,
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: STRONG_LANGUAGE_REFUSED,
     });
-    await expectRefusal(await client.patch('/api/users/profile', { json: { bio: 'Dad of two, full of shit' } }), STRONG_LANGUAGE_REFUSED, 'bio');
+    await expectRefusal(
+      await client.patch('/api/users/profile', { json: { bio: 'Dad of two, full of shit' } }),
+      STRONG_LANGUAGE_REFUSED,
+      'bio',
+    );
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(0);
     // Ordinary words that hold a swear word's letters pass.
-    const ordinary = await client.post('/api/posts', { json: { content: 'Class assessment in Scunthorpe: cocktails, a therapist, grass.' } });
+    const ordinary = await client.post('/api/posts', {
+      json: { content: 'Class assessment in Scunthorpe: cocktails, a therapist, grass.' },
+    });
     expect(ordinary.status).toBe(201);
   });
 
@@ -113,7 +176,13 @@ describe('strong language', () => {
     const { id } = (await started.json()) as { id: string };
     const sent = await dad.client.post(`/api/conversations/${id}/messages`, { json: { content: SWEARING } });
     expect(sent.status).toBe(201);
-    const overGraphQL = await mutationError(friend.client, SEND, { conversationId: encodeGlobalID('Conversation', id), content: 'Damn right, it is shit' });
-    expect(overGraphQL).toEqual({ __typename: 'MutationSendMessageSuccess', data: { content: 'Damn right, it is shit' } });
+    const overGraphQL = await mutationError(friend.client, SEND, {
+      conversationId: encodeGlobalID('Conversation', id),
+      content: 'Damn right, it is shit',
+    });
+    expect(overGraphQL).toEqual({
+      __typename: 'MutationSendMessageSuccess',
+      data: { content: 'Damn right, it is shit' },
+    });
   });
 });

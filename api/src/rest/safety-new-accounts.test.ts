@@ -26,7 +26,8 @@ const NO_LINKS = `New members cannot post links yet. ${LIFTS}`;
 const CONNECTIONS_ONLY = `New members can message only the dads they are connected with. ${LIFTS}`;
 
 /** Joined an hour ago: new. */
-const newcomer = (overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) => signedInMember(app, { joinedAt: ago(HOUR), ...overrides });
+const newcomer = (overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) =>
+  signedInMember(app, { joinedAt: ago(HOUR), ...overrides });
 
 const post = (client: HttpClient, content: string) => client.post('/api/posts', { json: { content } });
 
@@ -68,7 +69,10 @@ describe('a new member', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     await refused(fourth, 429, POSTS_LIMITED);
     expect(await mutation(client, CREATE_POST, { content: 'Brisket update 4' })).toEqual({
-      __typename: 'AppError', code: 'RATE_LIMITED', message: POSTS_LIMITED, retryAfterSeconds: expect.any(Number),
+      __typename: 'AppError',
+      code: 'RATE_LIMITED',
+      message: POSTS_LIMITED,
+      retryAfterSeconds: expect.any(Number),
     });
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(4);
   });
@@ -87,12 +91,27 @@ describe('a new member', () => {
     await refused(await post(client, 'Cheap watches at https://watches.example'), 403, NO_LINKS);
     await refused(await post(client, 'Visit www.cheap-watches'), 403, NO_LINKS);
     await refused(await post(client, 'Deals on cheapwatches.com'), 403, NO_LINKS);
-    expect(await mutation(client, CREATE_POST, { content: 'Deals on cheapwatches.com' })).toMatchObject({ code: 'FORBIDDEN', message: NO_LINKS });
+    expect(await mutation(client, CREATE_POST, { content: 'Deals on cheapwatches.com' })).toMatchObject({
+      code: 'FORBIDDEN',
+      message: NO_LINKS,
+    });
 
     const own = await buildPost(app.services.prisma, user.id, { content: 'Hello dads' });
-    await refused(await client.post(`/api/posts/${own.id}/comments`, { json: { content: 'see example.com' } }), 403, NO_LINKS);
-    await refused(await client.request('PUT', `/api/posts/${own.id}`, { json: { content: 'Now at example.com' } }), 403, NO_LINKS);
-    await refused(await client.post('/api/questions', { json: { title: 'Which smoker?', content: 'Like smokers.com has?' } }), 403, NO_LINKS);
+    await refused(
+      await client.post(`/api/posts/${own.id}/comments`, { json: { content: 'see example.com' } }),
+      403,
+      NO_LINKS,
+    );
+    await refused(
+      await client.request('PUT', `/api/posts/${own.id}`, { json: { content: 'Now at example.com' } }),
+      403,
+      NO_LINKS,
+    );
+    await refused(
+      await client.post('/api/questions', { json: { title: 'Which smoker?', content: 'Like smokers.com has?' } }),
+      403,
+      NO_LINKS,
+    );
     expect(await app.services.prisma.post.count({ where: { authorId: user.id } })).toBe(1);
 
     const established = await signedInMember(app);
@@ -104,26 +123,51 @@ describe('a new member', () => {
     await buildConnection(app.services.prisma, dad.user.id, friend.user.id);
     await buildConnection(app.services.prisma, friend.user.id, stranger.user.id);
     // Everyone starts chats with connections only.
-    expect((await dad.client.post('/api/conversations', { json: { participantIds: [stranger.user.id] } })).status).toBe(403);
+    expect((await dad.client.post('/api/conversations', { json: { participantIds: [stranger.user.id] } })).status).toBe(
+      403,
+    );
 
-    const direct = (await (await dad.client.post('/api/conversations', { json: { participantIds: [friend.user.id] } })).json()) as { id: string };
-    expect((await dad.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Hi!' } })).status).toBe(201);
-    expect(await mutation(dad.client, SEND, { conversationId: encodeGlobalID('Conversation', direct.id), content: 'Again' })).toEqual({
+    const direct = (await (
+      await dad.client.post('/api/conversations', { json: { participantIds: [friend.user.id] } })
+    ).json()) as { id: string };
+    expect(
+      (await dad.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Hi!' } })).status,
+    ).toBe(201);
+    expect(
+      await mutation(dad.client, SEND, { conversationId: encodeGlobalID('Conversation', direct.id), content: 'Again' }),
+    ).toEqual({
       __typename: 'MutationSendMessageSuccess',
     });
 
     // The friend puts the newcomer in a group with someone the newcomer does not know.
     const group = (await (
-      await friend.client.post('/api/conversations', { json: { participantIds: [dad.user.id, stranger.user.id], title: 'Grill crew' } })
+      await friend.client.post('/api/conversations', {
+        json: { participantIds: [dad.user.id, stranger.user.id], title: 'Grill crew' },
+      })
     ).json()) as { id: string };
-    expect((await friend.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Welcome!' } })).status).toBe(201);
-    await refused(await dad.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Thanks!' } }), 403, CONNECTIONS_ONLY);
-    expect(await mutation(dad.client, SEND, { conversationId: encodeGlobalID('Conversation', group.id), content: 'Thanks!' })).toEqual({
-      __typename: 'AppError', code: 'FORBIDDEN', message: CONNECTIONS_ONLY,
+    expect(
+      (await friend.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Welcome!' } })).status,
+    ).toBe(201);
+    await refused(
+      await dad.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Thanks!' } }),
+      403,
+      CONNECTIONS_ONLY,
+    );
+    expect(
+      await mutation(dad.client, SEND, {
+        conversationId: encodeGlobalID('Conversation', group.id),
+        content: 'Thanks!',
+      }),
+    ).toEqual({
+      __typename: 'AppError',
+      code: 'FORBIDDEN',
+      message: CONNECTIONS_ONLY,
     });
 
     await app.services.prisma.user.update({ where: { id: dad.user.id }, data: { joinedAt: ago(25 * HOUR) } });
-    expect((await dad.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Thanks!' } })).status).toBe(201);
+    expect(
+      (await dad.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Thanks!' } })).status,
+    ).toBe(201);
   });
 });
 
@@ -141,7 +185,11 @@ describe('graduating', () => {
     const [first, second] = [await buildPost(prisma, user.id), await buildPost(prisma, user.id)];
     const bumpers = [await buildUser(prisma), await buildUser(prisma), await buildUser(prisma)];
     await prisma.fistBump.createMany({
-      data: [{ postId: first.id, userId: user.id }, { postId: first.id, userId: bumpers[0]!.id }, { postId: second.id, userId: bumpers[1]!.id }],
+      data: [
+        { postId: first.id, userId: user.id },
+        { postId: first.id, userId: bumpers[0]!.id },
+        { postId: second.id, userId: bumpers[1]!.id },
+      ],
     });
     const limits = (await limitsOf(client)) as { until: string };
     expect(limits).toEqual({ until: expect.any(String), fistBumpsNeeded: 1, postsPerHour: 3, commentsPerHour: 2 });
@@ -159,14 +207,26 @@ describe('newAccountLimits', () => {
   it('is the new member’s own, from registering on; null to others, and for moderators', async () => {
     const registered = app.client();
     const answer = await registered.post('/api/register', {
-      json: { email: `fresh.${Date.now()}@example.com`, username: `fresh_${Date.now() % 1e9}`, password: 'correct-horse-battery', confirmAdult: true },
+      json: {
+        email: `fresh.${Date.now()}@example.com`,
+        username: `fresh_${Date.now() % 1e9}`,
+        password: 'correct-horse-battery',
+        confirmAdult: true,
+      },
     });
     expect(answer.status).toBe(201);
     const { id } = (await answer.json()) as { id: string };
-    expect(await limitsOf(registered)).toEqual({ until: expect.any(String), fistBumpsNeeded: 3, postsPerHour: 3, commentsPerHour: 2 });
+    expect(await limitsOf(registered)).toEqual({
+      until: expect.any(String),
+      fistBumpsNeeded: 3,
+      postsPerHour: 3,
+      commentsPerHour: 2,
+    });
 
     const other = await signedInMember(app);
-    const seen = await other.client.graphql<{ member: { newAccountLimits: unknown } }>(`{ member(databaseId: "${id}") { newAccountLimits { until } } }`);
+    const seen = await other.client.graphql<{ member: { newAccountLimits: unknown } }>(
+      `{ member(databaseId: "${id}") { newAccountLimits { until } } }`,
+    );
     expect(seen.body.data?.member).toEqual({ newAccountLimits: null });
     expect(await limitsOf(other.client)).toBeNull();
 

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInMember, uniqueDigits } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInMember,
+  uniqueDigits,
+} from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 
 let app: TestApp;
@@ -26,7 +34,12 @@ describe('GET /api/search', () => {
   it('answers 401 to a visitor and 400 to a query under 2 characters or a bad limit', async () => {
     expect((await app.client().get('/api/search?query=dad')).status).toBe(401);
     const { client } = await signedInMember(app);
-    for (const path of ['/api/search', '/api/search?query=%20a%20', '/api/search?query=dad&limit=21', '/api/search?query=dad&limit=x']) {
+    for (const path of [
+      '/api/search',
+      '/api/search?query=%20a%20',
+      '/api/search?query=dad&limit=21',
+      '/api/search?query=dad&limit=x',
+    ]) {
       const response = await client.get(path);
       expect(response.status, path).toBe(400);
       expect((await response.json()).message).toEqual(expect.any(String));
@@ -49,11 +62,20 @@ describe('GET /api/search', () => {
   it('finds posts by a word, partial words too, newest-ranked, with the author presented', async () => {
     const word = token();
     const { user: author } = await signedInMember(app);
-    const post = await buildPost(app.services.prisma, author.id, { content: `Weekend grilling with the kids ${word}`, hashtags: ['bbq'] });
+    const post = await buildPost(app.services.prisma, author.id, {
+      content: `Weekend grilling with the kids ${word}`,
+      hashtags: ['bbq'],
+    });
     const { client } = await signedInMember(app);
     const found = await searchAs(client, `gril ${word}`);
     expect(found.posts).toEqual([
-      expect.objectContaining({ id: post.id, content: post.content, authorId: author.id, hashtags: ['bbq'], group: null }),
+      expect.objectContaining({
+        id: post.id,
+        content: post.content,
+        authorId: author.id,
+        hashtags: ['bbq'],
+        group: null,
+      }),
     ]);
     expect(found.posts[0].author).toMatchObject({ id: author.id, username: author.username });
     expect(found.posts[0].author).not.toHaveProperty('referralCode');
@@ -63,7 +85,8 @@ describe('GET /api/search', () => {
   it('returns at most 3 per section unless a limit up to 20 is given', async () => {
     const word = token();
     const { user } = await signedInMember(app);
-    for (let i = 0; i < 5; i += 1) await buildPost(app.services.prisma, user.id, { content: `Fishing trip ${word} ${i}` });
+    for (let i = 0; i < 5; i += 1)
+      await buildPost(app.services.prisma, user.id, { content: `Fishing trip ${word} ${i}` });
     const { client } = await signedInMember(app);
     expect((await searchAs(client, word)).posts).toHaveLength(3);
     expect((await searchAs(client, word, 20)).posts).toHaveLength(5);
@@ -91,7 +114,11 @@ describe('GET /api/search', () => {
 
   it('never matches a hidden location, and presents a hidden one as null', async () => {
     const [town, name] = [token(), token()];
-    const hidden = await buildUser(app.services.prisma, { location: `${town}ville, TX`, showLocation: false, firstName: name });
+    const hidden = await buildUser(app.services.prisma, {
+      location: `${town}ville, TX`,
+      showLocation: false,
+      firstName: name,
+    });
     const shown = await buildUser(app.services.prisma, { location: `${town}ville, TX` });
     const { client } = await signedInMember(app);
     expect((await searchAs(client, `${town}ville`, 20)).users.map((u) => u.id)).toEqual([shown.id]);
@@ -107,9 +134,20 @@ describe('GET /api/search', () => {
     const { user: creator } = await signedInMember(app);
     const { user: insider, client: insiderClient } = await signedInMember(app);
     const { client: outsider } = await signedInMember(app);
-    const group = await buildGroup(app.services.prisma, creator.id, { name: `Secret Grillers ${word}`, isPublic: false }, [insider.id]);
-    const open = await buildGroup(app.services.prisma, creator.id, { name: `Open Grillers ${word}`, description: 'All welcome' });
-    const post = await buildPost(app.services.prisma, creator.id, { content: `Members only brisket ${word}`, groupId: group.id });
+    const group = await buildGroup(
+      app.services.prisma,
+      creator.id,
+      { name: `Secret Grillers ${word}`, isPublic: false },
+      [insider.id],
+    );
+    const open = await buildGroup(app.services.prisma, creator.id, {
+      name: `Open Grillers ${word}`,
+      description: 'All welcome',
+    });
+    const post = await buildPost(app.services.prisma, creator.id, {
+      content: `Members only brisket ${word}`,
+      groupId: group.id,
+    });
 
     const outside = await searchAs(outsider, word);
     expect(outside.groups.map((g) => g.id)).toEqual([open.id]);
@@ -117,8 +155,14 @@ describe('GET /api/search', () => {
 
     const inside = await searchAs(insiderClient, word);
     expect(inside.groups.map((g) => g.id).sort()).toEqual([group.id, open.id].sort());
-    expect(inside.groups.find((g) => g.id === group.id)).toMatchObject({ isPublic: false, memberCount: 2, visibility: 'local' });
-    expect(inside.posts).toEqual([expect.objectContaining({ id: post.id, group: { id: group.id, name: group.name, visibility: 'local' } })]);
+    expect(inside.groups.find((g) => g.id === group.id)).toMatchObject({
+      isPublic: false,
+      memberCount: 2,
+      visibility: 'local',
+    });
+    expect(inside.posts).toEqual([
+      expect.objectContaining({ id: post.id, group: { id: group.id, name: group.name, visibility: 'local' } }),
+    ]);
   });
 
   it('finds groups by a similar name and events by title, private events only for those invited', async () => {
@@ -127,14 +171,21 @@ describe('GET /api/search', () => {
     const { user: invitee, client: inviteeClient } = await signedInMember(app);
     const { client: stranger } = await signedInMember(app);
     const group = await buildGroup(app.services.prisma, creator.id, { name: `Lawnmower${word}` });
-    const open = await buildEvent(app.services.prisma, creator.id, { title: `Camping night ${word}`, location: 'Austin, TX' });
+    const open = await buildEvent(app.services.prisma, creator.id, {
+      title: `Camping night ${word}`,
+      location: 'Austin, TX',
+    });
     const closed = await buildEvent(app.services.prisma, creator.id, { title: `Poker night ${word}`, isPublic: false });
-    await app.services.prisma.eventInvitation.create({ data: { eventId: closed.id, inviteeId: invitee.id, inviterId: creator.id } });
+    await app.services.prisma.eventInvitation.create({
+      data: { eventId: closed.id, inviteeId: invitee.id, inviterId: creator.id },
+    });
 
     expect((await searchAs(stranger, `Lawnmover${word}`)).groups.map((g) => g.id)).toEqual([group.id]);
     expect((await searchAs(stranger, `night ${word}`)).events.map((e) => e.id)).toEqual([open.id]);
     for (const client of [creatorClient, inviteeClient]) {
-      expect((await searchAs(client, `night ${word}`)).events.map((e) => e.id).sort()).toEqual([open.id, closed.id].sort());
+      expect((await searchAs(client, `night ${word}`)).events.map((e) => e.id).sort()).toEqual(
+        [open.id, closed.id].sort(),
+      );
     }
     expect((await searchAs(stranger, `camp ${word}`)).events[0]).toMatchObject({
       id: open.id,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildEvent, buildEventAttendee, buildGroup, buildPost, buildUser, signedInMember } from '../testing/factories.js';
+import {
+  buildChannel,
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInMember,
+} from '../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -52,17 +60,30 @@ describe('GET /api/suggestions/content', () => {
       categories: ['cooking_bbq', 'fix_it_tips', 'home_improvement'],
       createdAt: minutesAgo(30),
     });
-    const oneMatch = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq'], createdAt: minutesAgo(20) });
-    const popular = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'], createdAt: minutesAgo(10) });
+    const oneMatch = await buildChannel(app.services.prisma, creator.id, {
+      categories: ['cooking_bbq'],
+      createdAt: minutesAgo(20),
+    });
+    const popular = await buildChannel(app.services.prisma, creator.id, {
+      categories: ['gaming'],
+      createdAt: minutesAgo(10),
+    });
     await followers(popular.id, 2);
     const newest = await buildChannel(app.services.prisma, creator.id, { categories: ['gaming'] });
     // Never suggested, whatever their fit:
     await buildChannel(app.services.prisma, user.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
-    const followed = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
+    const followed = await buildChannel(app.services.prisma, creator.id, {
+      categories: ['cooking_bbq', 'fix_it_tips'],
+    });
     await app.services.prisma.channelFollow.create({ data: { channelId: followed.id, userId: user.id } });
-    const subscribed = await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'] });
+    const subscribed = await buildChannel(app.services.prisma, creator.id, {
+      categories: ['cooking_bbq', 'fix_it_tips'],
+    });
     await app.services.prisma.channelSubscription.create({ data: { channelId: subscribed.id, userId: user.id } });
-    await buildChannel(app.services.prisma, creator.id, { categories: ['cooking_bbq', 'fix_it_tips'], isPrivate: true });
+    await buildChannel(app.services.prisma, creator.id, {
+      categories: ['cooking_bbq', 'fix_it_tips'],
+      isPrivate: true,
+    });
 
     const first = await suggestions(client);
     expect(first.channels).toHaveLength(1);
@@ -90,7 +111,10 @@ describe('GET /api/suggestions/content', () => {
     const other = await buildUser(app.services.prisma);
     const { prisma } = app.services;
 
-    const foodie = await buildPost(prisma, author.id, { categories: ['food', 'diy', 'comedy'], createdAt: minutesAgo(50) });
+    const foodie = await buildPost(prisma, author.id, {
+      categories: ['food', 'diy', 'comedy'],
+      createdAt: minutesAgo(50),
+    });
     const busy = await buildPost(prisma, other.id, { createdAt: minutesAgo(40) });
     for (let i = 0; i < 2; i++) {
       const fan = await buildUser(prisma);
@@ -133,7 +157,11 @@ describe('GET /api/suggestions/content', () => {
     const host = await buildUser(app.services.prisma);
     const { prisma } = app.services;
     const soon = 24 * 60 * 60_000;
-    await buildEvent(prisma, host.id, { title: 'Far and unrelated', location: 'Boston, MA', startDate: new Date(Date.now() + soon) });
+    await buildEvent(prisma, host.id, {
+      title: 'Far and unrelated',
+      location: 'Boston, MA',
+      startDate: new Date(Date.now() + soon),
+    });
     const match = await buildEvent(prisma, host.id, {
       title: 'Austin cook-off',
       location: 'Zilker Park, Austin, TX',

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const form = (data: Buffer, name: string) => multipart({ content: 'Here' }, { attachment: { data, type: 'application/pdf', name } });
+const form = (data: Buffer, name: string) =>
+  multipart({ content: 'Here' }, { attachment: { data, type: 'application/pdf', name } });
 
 /** The received files are removed once their response has gone (just after the client has it). */
 const noFileLeft = () => vi.waitFor(() => expect(readdirSync(receivedFilesFolder())).toEqual([]), { timeout: 5_000 });

@@ -19,7 +19,11 @@ const FORM_FIELDS = { fields: 100, fieldBytes: 100 * 1024 };
  * Accepts the named file fields (one file each unless said otherwise) plus ordinary text fields (`textFields`:
  * how many and how long; a form that sends no files passes its route's body limits, ./body-limits.ts).
  */
-export function multipart(files: { name: string; maxCount?: number }[] = [], maxBytes = MAX_UPLOAD_BYTES, textFields = FORM_FIELDS) {
+export function multipart(
+  files: { name: string; maxCount?: number }[] = [],
+  maxBytes = MAX_UPLOAD_BYTES,
+  textFields = FORM_FIELDS,
+) {
   return multer({
     storage: receivedFileStorage,
     limits: {
@@ -45,7 +49,11 @@ export const signedInFirst: RequestHandler = (_req, res, next) => {
 };
 
 /** The multipart parser for `files`, with the form's own wording (413) for a file over `maxBytes`. */
-export function multipartBody(files: { name: string; maxCount?: number }[], tooLargeMessage: string, maxBytes = MAX_UPLOAD_BYTES): RequestHandler {
+export function multipartBody(
+  files: { name: string; maxCount?: number }[],
+  tooLargeMessage: string,
+  maxBytes = MAX_UPLOAD_BYTES,
+): RequestHandler {
   const parse = multipart(files, maxBytes);
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildConnection, buildGroup, buildPost, buildUser, signedInClient, signedInMember } from '../testing/factories.js';
+import {
+  buildConnection,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInClient,
+  signedInMember,
+} from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { requestCost } from '../testing/statements.js';
 
@@ -16,7 +23,8 @@ type Overrides = Parameters<typeof buildUser>[1];
 const dad = (overrides: Overrides = {}) => buildUser(app.services.prisma, overrides);
 /** A word no other row holds. */
 const token = () => `zq${randomBytes(4).toString('hex')}`;
-const block = (blockerId: string, blockedId: string) => app.services.prisma.block.create({ data: { blockerId, blockedId } });
+const block = (blockerId: string, blockedId: string) =>
+  app.services.prisma.block.create({ data: { blockerId, blockedId } });
 const UNKNOWN = '0195f0c0-0000-7000-8000-000000000000';
 
 async function json<T = any>(response: Response, status = 200): Promise<T> {
@@ -25,7 +33,9 @@ async function json<T = any>(response: Response, status = 200): Promise<T> {
 }
 
 async function searchIds(client: HttpClient, q: string, extra = '') {
-  return (await json<{ id: string }[]>(await client.get(`/api/users/search?q=${encodeURIComponent(q)}${extra}`))).map((u) => u.id);
+  return (await json<{ id: string }[]>(await client.get(`/api/users/search?q=${encodeURIComponent(q)}${extra}`))).map(
+    (u) => u.id,
+  );
 }
 
 describe('GET /api/users/search', () => {
@@ -37,7 +47,13 @@ describe('GET /api/users/search', () => {
         message: 'Type at least 2 characters to search',
       });
     }
-    for (const query of ['?q=dad&limit=0', '?q=dad&limit=51', '?q=dad&limit=many', '?q=dad&cursor=nonsense', `?q=dad&cursor=${Buffer.from('offset:-1').toString('base64url')}`]) {
+    for (const query of [
+      '?q=dad&limit=0',
+      '?q=dad&limit=51',
+      '?q=dad&limit=many',
+      '?q=dad&cursor=nonsense',
+      `?q=dad&cursor=${Buffer.from('offset:-1').toString('base64url')}`,
+    ]) {
       expect((await client.get(`/api/users/search${query}`)).status, query).toBe(400);
     }
   });
@@ -64,15 +80,21 @@ describe('GET /api/users/search', () => {
     expect((await searchIds(client, `${town}burg`)).sort()).toEqual([shownTown.id, friendsOnlyTown.id].sort());
     // Never the viewer, even by their own name; never what stayed hidden.
     expect(await searchIds(client, `Michael${name}`)).toEqual([byName.id]);
-    expect(JSON.stringify(await json(await client.get(`/api/users/search?q=${town}burg`)))).not.toContain(hiddenTown.id);
-    expect(JSON.stringify(await json(await client.get(`/api/users/search?q=${mail}.hidden`)))).not.toContain(hiddenMail.id);
+    expect(JSON.stringify(await json(await client.get(`/api/users/search?q=${town}burg`)))).not.toContain(
+      hiddenTown.id,
+    );
+    expect(JSON.stringify(await json(await client.get(`/api/users/search?q=${mail}.hidden`)))).not.toContain(
+      hiddenMail.id,
+    );
   });
 
   it('presents each member with privacy, mutual connections and the connection with the viewer; never a blocked pair', async () => {
     const word = token();
     const { user: viewer, client } = await signedInMember(app);
     const [friend, asked, asker, declined, stranger, blocked, blocker] = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => dad({ lastName: `Searchable${word}`, firstName: `N${i}`, showLocation: i !== 4 })),
+      Array.from({ length: 7 }, (_, i) =>
+        dad({ lastName: `Searchable${word}`, firstName: `N${i}`, showLocation: i !== 4 }),
+      ),
     );
     const friendship = await buildConnection(app.services.prisma, viewer.id, friend!.id, 'accepted');
     const request = await buildConnection(app.services.prisma, viewer.id, asked!.id, 'pending');
@@ -88,9 +110,22 @@ describe('GET /api/users/search', () => {
     const results = await json<any[]>(response);
     const byId = new Map(results.map((r) => [r.id, r]));
     expect([...byId.keys()].sort()).toEqual([friend, asked, asker, declined, stranger].map((u) => u!.id).sort());
-    expect(byId.get(friend!.id)).toMatchObject({ connectionStatus: 'accepted', connectionId: friendship.id, requesterId: viewer.id, mutualConnections: 0 });
-    expect(byId.get(asked!.id)).toMatchObject({ connectionStatus: 'pending', connectionId: request.id, requesterId: viewer.id });
-    expect(byId.get(asker!.id)).toMatchObject({ connectionStatus: 'pending', connectionId: incoming.id, requesterId: asker!.id });
+    expect(byId.get(friend!.id)).toMatchObject({
+      connectionStatus: 'accepted',
+      connectionId: friendship.id,
+      requesterId: viewer.id,
+      mutualConnections: 0,
+    });
+    expect(byId.get(asked!.id)).toMatchObject({
+      connectionStatus: 'pending',
+      connectionId: request.id,
+      requesterId: viewer.id,
+    });
+    expect(byId.get(asker!.id)).toMatchObject({
+      connectionStatus: 'pending',
+      connectionId: incoming.id,
+      requesterId: asker!.id,
+    });
     expect(byId.get(declined!.id)).toMatchObject({ connectionStatus: 'declined' });
     expect(byId.get(stranger!.id)).toMatchObject({
       connectionStatus: 'none',
@@ -114,9 +149,15 @@ describe('GET /api/users/search', () => {
     const cursor = first.headers.get('x-next-cursor')!;
     expect(first.headers.get('link')).toContain('rel="next"');
     const second = await client.get(`/api/users/search?q=pager${word}&limit=2&cursor=${cursor}`);
-    const third = await client.get(`/api/users/search?q=pager${word}&limit=2&cursor=${second.headers.get('x-next-cursor')}`);
+    const third = await client.get(
+      `/api/users/search?q=pager${word}&limit=2&cursor=${second.headers.get('x-next-cursor')}`,
+    );
     expect(third.headers.get('x-next-cursor')).toBeNull();
-    const pages = [await json<{ id: string }[]>(first), await json<{ id: string }[]>(second), await json<{ id: string }[]>(third)];
+    const pages = [
+      await json<{ id: string }[]>(first),
+      await json<{ id: string }[]>(second),
+      await json<{ id: string }[]>(third),
+    ];
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(new Set(pages.flat().map((u) => u.id))).toEqual(ids);
   });
@@ -131,7 +172,11 @@ describe('GET /api/users/search', () => {
       if (i % 2) await buildConnection(app.services.prisma, friend.id, found.id);
       if (i % 5 === 0) await buildConnection(app.services.prisma, viewer.id, found.id, 'pending');
     }
-    const cost = (q: string) => requestCost(() => statements, () => client.get(`/api/users/search?q=${q}&limit=50`));
+    const cost = (q: string) =>
+      requestCost(
+        () => statements,
+        () => client.get(`/api/users/search?q=${q}&limit=50`),
+      );
     expect((await json<unknown[]>(await client.get(`/api/users/search?q=${few}&limit=50`))).length).toBe(3);
     expect((await json<unknown[]>(await client.get(`/api/users/search?q=${many}&limit=50`))).length).toBe(27);
     const costs = [await cost(few), await cost(many)];
@@ -165,14 +210,22 @@ describe('GET /api/users/discover', () => {
     expect(all).not.toContain(blocked.id);
     expect(all).not.toContain(blocker.id);
     // The hidden location stays hidden.
-    expect((await json<any[]>(await client.get('/api/users/discover?limit=1')))[0]).toMatchObject({ id: newer.id, location: null });
+    expect((await json<any[]>(await client.get('/api/users/discover?limit=1')))[0]).toMatchObject({
+      id: newer.id,
+      location: null,
+    });
   });
 
   it('refuses a visitor (401), a bad limit or cursor (400), and costs the same for 3 members as for 30', async () => {
     expect((await app.client().get('/api/users/discover')).status).toBe(401);
     const { client } = await signedInMember(app);
-    for (const query of ['limit=0', 'limit=101', 'cursor=zzz']) expect((await client.get(`/api/users/discover?${query}`)).status, query).toBe(400);
-    const cost = (limit: number) => requestCost(() => statements, () => client.get(`/api/users/discover?limit=${limit}`));
+    for (const query of ['limit=0', 'limit=101', 'cursor=zzz'])
+      expect((await client.get(`/api/users/discover?${query}`)).status, query).toBe(400);
+    const cost = (limit: number) =>
+      requestCost(
+        () => statements,
+        () => client.get(`/api/users/discover?limit=${limit}`),
+      );
     for (let i = 0; i < 30; i += 1) await dad();
     expect(await cost(3)).toBe(await cost(30));
   });
@@ -191,13 +244,21 @@ describe('GET /api/users/:id', () => {
     const other = await dad();
     expect((await app.client().get(`/api/users/${other.id}`)).status).toBe(401);
     const { client } = await signedInMember(app);
-    expect(await json(await client.get('/api/users/not-an-id'), 400)).toMatchObject({ message: 'That member id is not valid.' });
+    expect(await json(await client.get('/api/users/not-an-id'), 400)).toMatchObject({
+      message: 'That member id is not valid.',
+    });
     expect(await json(await client.get(`/api/users/${UNKNOWN}`), 404)).toEqual({ message: 'Member was not found.' });
   });
 
   it('shows a member as the viewer may see them, with stats, mutual connections and the connection between them', async () => {
     const { user: viewer, client } = await signedInMember(app);
-    const other = await dad({ bio: 'Grill master', interests: ['Cooking'], showEmail: true, emailVisibility: 'connections', dadScore: 42 });
+    const other = await dad({
+      bio: 'Grill master',
+      interests: ['Cooking'],
+      showEmail: true,
+      emailVisibility: 'connections',
+      dadScore: 42,
+    });
     const friend = await dad();
     await buildConnection(app.services.prisma, viewer.id, friend.id);
     await buildConnection(app.services.prisma, other.id, friend.id);
@@ -233,7 +294,13 @@ describe('GET /api/users/:id', () => {
 
   it('shows a blocked pair the identity only, both ways; isBlocked says who blocked', async () => {
     const { user: viewer, client } = await signedInMember(app);
-    const other = await dad({ bio: 'Private person', interests: ['Fishing'], outdoorActivities: ['Camping'], showEmail: true, dadScore: 7 });
+    const other = await dad({
+      bio: 'Private person',
+      interests: ['Fishing'],
+      outdoorActivities: ['Camping'],
+      showEmail: true,
+      dadScore: 7,
+    });
     const otherClient = await signedInClient(app, other);
     await buildPost(app.services.prisma, other.id);
     expect((await client.post(`/api/users/${other.id}/block`)).status).toBe(201);
@@ -270,7 +337,9 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
     expect((await app.client().request('DELETE', `/api/users/${other.id}/block`)).status).toBe(401);
     expect((await app.client().get('/api/users/blocked')).status).toBe(401);
     const { user, client } = await signedInMember(app);
-    expect(await json(await client.post(`/api/users/${user.id}/block`), 400)).toMatchObject({ message: 'You cannot block yourself.' });
+    expect(await json(await client.post(`/api/users/${user.id}/block`), 400)).toMatchObject({
+      message: 'You cannot block yourself.',
+    });
     expect((await client.post('/api/users/nope/block')).status).toBe(400);
     expect((await client.post(`/api/users/${UNKNOWN}/block`)).status).toBe(404);
     expect((await client.request('DELETE', `/api/users/${UNKNOWN}/block`)).status).toBe(404);
@@ -287,7 +356,11 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
     expect(first).toMatchObject({ success: true, userId: friend.id, blockedAt: expect.any(String) });
     expect(await json(await client.post(`/api/users/${friend.id}/block`), 200)).toEqual(first);
     await json(await client.post(`/api/users/${asker.id}/block`), 201);
-    expect(await app.services.prisma.connection.count({ where: { OR: [{ requesterId: viewer.id }, { receiverId: viewer.id }] } })).toBe(0);
+    expect(
+      await app.services.prisma.connection.count({
+        where: { OR: [{ requesterId: viewer.id }, { receiverId: viewer.id }] },
+      }),
+    ).toBe(0);
     // The lost connection is no longer counted in the Dad Score.
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } })).dadScore).not.toBe(99);
     // Someone else's blocks are theirs.
@@ -296,15 +369,29 @@ describe('blocking: POST and DELETE /api/users/:id/block, GET /api/users/blocked
 
     const page1 = await client.get('/api/users/blocked?limit=1');
     const listed = await json<any[]>(page1);
-    expect(listed).toEqual([expect.objectContaining({ id: asker.id, isBlocked: true, blockedAt: expect.any(String), bio: null })]);
-    const page2 = await json<any[]>(await client.get(`/api/users/blocked?limit=1&cursor=${page1.headers.get('x-next-cursor')}`));
+    expect(listed).toEqual([
+      expect.objectContaining({ id: asker.id, isBlocked: true, blockedAt: expect.any(String), bio: null }),
+    ]);
+    const page2 = await json<any[]>(
+      await client.get(`/api/users/blocked?limit=1&cursor=${page1.headers.get('x-next-cursor')}`),
+    );
     expect(page2.map((u) => u.id)).toEqual([friend.id]);
 
-    expect(await json(await client.request('DELETE', `/api/users/${friend.id}/block`))).toEqual({ success: true, userId: friend.id });
-    expect(await json(await client.request('DELETE', `/api/users/${friend.id}/block`))).toEqual({ success: true, userId: friend.id });
+    expect(await json(await client.request('DELETE', `/api/users/${friend.id}/block`))).toEqual({
+      success: true,
+      userId: friend.id,
+    });
+    expect(await json(await client.request('DELETE', `/api/users/${friend.id}/block`))).toEqual({
+      success: true,
+      userId: friend.id,
+    });
     expect((await json<any[]>(await client.get('/api/users/blocked'))).map((u) => u.id)).toEqual([asker.id]);
     // Unblocked, the connection does not come back; the members may connect again.
-    expect(await json(await client.get(`/api/users/${friend.id}`))).toMatchObject({ connectionStatus: 'none', isBlocked: false, stats: expect.any(Object) });
+    expect(await json(await client.get(`/api/users/${friend.id}`))).toMatchObject({
+      connectionStatus: 'none',
+      isBlocked: false,
+      stats: expect.any(Object),
+    });
     expect((await client.post('/api/connections', { json: { targetUserId: friend.id } })).status).toBe(201);
   });
 

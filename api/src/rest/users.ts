@@ -20,7 +20,11 @@ import { queryText, requireViewer } from './request.js';
 
 /** The members, presented with the viewer's networking with each (one statement for the page). */
 async function presentMembers(db: DbTx, viewerId: string, members: Omit<User, 'passwordHash'>[]) {
-  const networking = await loadMemberNetworking(db, viewerId, members.map((m) => m.id));
+  const networking = await loadMemberNetworking(
+    db,
+    viewerId,
+    members.map((m) => m.id),
+  );
   return members.map((member) => presentNetworkMember(member, networking.get(member.id)!));
 }
 
@@ -46,15 +50,30 @@ export function userRoutes(services: Services): Router {
 
   router.get('/users/discover', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await discoverPage(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
+    const page = await discoverPage(prisma, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
     sendPage(req, res, await presentMembers(prisma, viewer.id, page.members), page.nextCursor);
   });
 
   router.get('/users/blocked', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await blockedMembersPage(prisma, viewer.id, { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) });
-    const members = await presentMembers(prisma, viewer.id, page.items.map((item) => item.member));
-    sendPage(req, res, members.map((member, i) => ({ ...member, blockedAt: page.items[i]!.blockedAt })), page.nextCursor);
+    const page = await blockedMembersPage(prisma, viewer.id, {
+      limit: queryText(req.query.limit),
+      cursor: queryText(req.query.cursor),
+    });
+    const members = await presentMembers(
+      prisma,
+      viewer.id,
+      page.items.map((item) => item.member),
+    );
+    sendPage(
+      req,
+      res,
+      members.map((member, i) => ({ ...member, blockedAt: page.items[i]!.blockedAt })),
+      page.nextCursor,
+    );
   });
 
   router.post('/users/:id/block', async (req, res) => {

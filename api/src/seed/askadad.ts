@@ -25,7 +25,12 @@ export async function seedAskADad(ctx: SeedContext): Promise<{ questions: number
     const askedAt = clock.daysAgo(q.daysAgo + rng.between(0, 0.5));
     const questionId = ctx.ids.next(askedAt);
     questionRows.push({
-      id: questionId, authorId: asker.id, title: q.title, content: q.content, createdAt: askedAt, updatedAt: askedAt,
+      id: questionId,
+      authorId: asker.id,
+      title: q.title,
+      content: q.content,
+      createdAt: askedAt,
+      updatedAt: askedAt,
     });
     let at = askedAt;
     for (const [username, content] of q.answers) {
@@ -49,7 +54,11 @@ export async function seedAskADad(ctx: SeedContext): Promise<{ questions: number
 }
 
 /** Some askers accepted an answer (another member's): about two questions in five that have answers. */
-function acceptSomeAnswers(ctx: SeedContext, questionRows: Prisma.QuestionCreateManyInput[], answerRows: Prisma.AnswerCreateManyInput[]) {
+function acceptSomeAnswers(
+  ctx: SeedContext,
+  questionRows: Prisma.QuestionCreateManyInput[],
+  answerRows: Prisma.AnswerCreateManyInput[],
+) {
   const rng = ctx.random('askadad-accepted');
   for (const question of questionRows) {
     const others = answerRows.filter((a) => a.questionId === question.id && a.authorId !== question.authorId);
@@ -58,11 +67,17 @@ function acceptSomeAnswers(ctx: SeedContext, questionRows: Prisma.QuestionCreate
 }
 
 /** Members found answers helpful: up to 6 marks an answer, never by its author, after it was written. */
-function helpfulMarks(ctx: SeedContext, answerRows: Prisma.AnswerCreateManyInput[]): Prisma.AnswerHelpfulMarkCreateManyInput[] {
+function helpfulMarks(
+  ctx: SeedContext,
+  answerRows: Prisma.AnswerCreateManyInput[],
+): Prisma.AnswerHelpfulMarkCreateManyInput[] {
   const rng = ctx.random('askadad-helpful');
   return answerRows.flatMap((answer) =>
     rng
-      .sample(ctx.members.filter((m) => m.id !== answer.authorId), rng.int(0, 6))
+      .sample(
+        ctx.members.filter((m) => m.id !== answer.authorId),
+        rng.int(0, 6),
+      )
       .map((m) => ({
         answerId: answer.id!,
         userId: m.id,

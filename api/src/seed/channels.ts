@@ -31,17 +31,29 @@ export async function seedChannels(
     const id = ctx.ids.next(createdAt);
     const domain = plan.website ? new URL(plan.website).hostname : undefined;
     rows.push({
-      id, name: plan.name, description: plan.description, categories: plan.categories, hashtags: plan.hashtags,
-      contactEmail: domain ? `${creator.firstName.toLowerCase()}@${domain}` : null, website: plan.website ?? null,
-      subscriptionType: plan.price ? 'subscription' : 'free', subscriptionPrice: plan.price ?? null,
+      id,
+      name: plan.name,
+      description: plan.description,
+      categories: plan.categories,
+      hashtags: plan.hashtags,
+      contactEmail: domain ? `${creator.firstName.toLowerCase()}@${domain}` : null,
+      website: plan.website ?? null,
+      subscriptionType: plan.price ? 'subscription' : 'free',
+      subscriptionPrice: plan.price ?? null,
       profileImageUrl: plan.image ? await ctx.uploads.image(plan.image, creator.id) : null,
       bannerImageUrl: plan.banner ? await ctx.uploads.image(plan.banner, creator.id) : null,
-      isVerified: plan.isVerified ?? false, isPrivate: plan.isPrivate ?? false, creatorId: creator.id, createdAt,
+      isVerified: plan.isVerified ?? false,
+      isPrivate: plan.isPrivate ?? false,
+      creatorId: creator.id,
+      createdAt,
     });
     channels.set(plan.key, { plan, id, createdAt, creator });
 
     const demoFollowIndex = demoFollows.indexOf(plan.key);
-    const fans = rng.sample(ctx.members.filter((m) => m !== creator && !m.isDemo), plan.followers);
+    const fans = rng.sample(
+      ctx.members.filter((m) => m !== creator && !m.isDemo),
+      plan.followers,
+    );
     if (demoFollowIndex >= 0) fans.unshift(ctx.demo);
     for (const fan of fans) {
       const at = clock.between(rng, later(createdAt, fan.joinedAt), clock.hoursAgo(4));

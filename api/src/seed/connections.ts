@@ -52,7 +52,11 @@ function connect(
   // Pending requests are recent; nobody leaves a request waiting for a year.
   const lately = ctx.clock.daysAgo(12);
   const earliest = recent && lately > knownSince ? lately : knownSince;
-  const createdAt = ctx.clock.between(rng, earliest, status === 'pending' ? ctx.clock.hoursAgo(3) : ctx.clock.daysAgo(2));
+  const createdAt = ctx.clock.between(
+    rng,
+    earliest,
+    status === 'pending' ? ctx.clock.hoursAgo(3) : ctx.clock.daysAgo(2),
+  );
   const respondedAt =
     status === 'pending' ? null : ctx.clock.between(rng, createdAt, ctx.clock.plusMinutes(createdAt, 60 * 48));
   return { id: ctx.ids.next(createdAt), requester, receiver, status, createdAt, respondedAt };

@@ -64,8 +64,9 @@ export class IdMaker {
     const ms = Math.max(0, at.getTime()).toString(16).padStart(12, '0').slice(-12);
     const randA = this.rng.int(0, 0xfff).toString(16).padStart(3, '0');
     const variant = (0x8000 | this.rng.int(0, 0x3fff)).toString(16);
-    const tail = (this.rng.int(0, 0xffff).toString(16).padStart(4, '0') +
-      (this.counter++).toString(16).padStart(8, '0')).slice(-12);
+    const tail = (
+      this.rng.int(0, 0xffff).toString(16).padStart(4, '0') + (this.counter++).toString(16).padStart(8, '0')
+    ).slice(-12);
     return `${ms.slice(0, 8)}-${ms.slice(8)}-7${randA}-${variant}-${tail}`;
   }
 }

@@ -43,9 +43,10 @@ export async function seedEvents(
     const creator = ctx.byUsername(plan.creator);
     // A negative hour means "a few hours from now", on the next quarter hour (an event later today).
     const quarter = 15 * 60_000;
-    const start = plan.hour >= 0
-      ? clock.atHour(clock.daysAhead(plan.inDays), plan.hour)
-      : new Date(Math.ceil(clock.daysAhead(plan.inDays).getTime() / quarter) * quarter);
+    const start =
+      plan.hour >= 0
+        ? clock.atHour(clock.daysAhead(plan.inDays), plan.hour)
+        : new Date(Math.ceil(clock.daysAhead(plan.inDays).getTime() / quarter) * quarter);
     const end = clock.plusMinutes(start, plan.hours * 60);
     const isPast = start.getTime() < clock.now;
     const planned = isPast
@@ -61,7 +62,13 @@ export async function seedEvents(
     // The host is not an attendee of his own event, as for an event created in the app: `plan.attendees` are
     // the others, and a full event is full without him.
     const attend = (member: Member) => {
-      if (member === creator || event.attendees.has(member) || notGoing.has(member.username) || event.attendees.size >= plan.attendees) return;
+      if (
+        member === creator ||
+        event.attendees.has(member) ||
+        notGoing.has(member.username) ||
+        event.attendees.size >= plan.attendees
+      )
+        return;
       const until = isPast ? start : clock.hoursAgo(1);
       event.attendees.set(member, clock.between(rng, createdAt, until));
     };
@@ -74,7 +81,10 @@ export async function seedEvents(
     if (!isPast && plan.waiting && event.attendees.size >= (plan.maxAttendees ?? Infinity)) {
       // Its own random stream: the draws after it (invitations, photos) stay what they were.
       const waitRng = ctx.random(`events-waiting-${plan.key}`);
-      const hopefuls = waitRng.sample(ctx.members.filter((m) => !m.isDemo && !event.attendees.has(m) && !notGoing.has(m.username)), plan.waiting);
+      const hopefuls = waitRng.sample(
+        ctx.members.filter((m) => !m.isDemo && !event.attendees.has(m) && !notGoing.has(m.username)),
+        plan.waiting,
+      );
       let joined = clock.hoursAgo(waitRng.between(20, 40));
       for (const m of hopefuls) {
         joined = clock.plusMinutes(joined, waitRng.int(20, 300));
@@ -100,16 +110,35 @@ export async function seedEvents(
       // biome-ignore lint/complexity/useMathMinMax: Dates, which Math.max would turn into numbers
       const sent = guess > createdAt ? guess : createdAt;
       const respondedAt = i.status === 'pending' ? null : (joined ?? clock.plusMinutes(sent, rng.int(10, 240)));
-      event.invitations.push({ id: ctx.ids.next(sent), invitee, inviter, status: i.status, createdAt: sent, respondedAt });
+      event.invitations.push({
+        id: ctx.ids.next(sent),
+        invitee,
+        inviter,
+        status: i.status,
+        createdAt: sent,
+        respondedAt,
+      });
     }
 
     const imageUrl = plan.image ? await ctx.uploads.image(plan.image, creator.id) : null;
     const bannerUrl = plan.banner ? await ctx.uploads.image(plan.banner, creator.id) : null;
     eventRows.push({
-      id, title: plan.title, description: plan.description, location: plan.location, startDate: start, endDate: end,
-      maxAttendees: plan.maxAttendees ?? null, categories: plan.categories, isPublic: plan.isPublic ?? true,
-      isVirtual: plan.isVirtual ?? false, meetingUrl: plan.isVirtual ? `https://meet.example.com/dadhood-${plan.key}` : null,
-      imageUrl, bannerUrl, groupId: group?.id ?? null, creatorId: creator.id, createdAt,
+      id,
+      title: plan.title,
+      description: plan.description,
+      location: plan.location,
+      startDate: start,
+      endDate: end,
+      maxAttendees: plan.maxAttendees ?? null,
+      categories: plan.categories,
+      isPublic: plan.isPublic ?? true,
+      isVirtual: plan.isVirtual ?? false,
+      meetingUrl: plan.isVirtual ? `https://meet.example.com/dadhood-${plan.key}` : null,
+      imageUrl,
+      bannerUrl,
+      groupId: group?.id ?? null,
+      creatorId: creator.id,
+      createdAt,
     });
 
     if (isPast && !plan.isVirtual) {
@@ -120,8 +149,20 @@ export async function seedEvents(
         const takenAt = clock.between(rng, end, clock.plusMinutes(end, 60 * 30));
         const photoId = ctx.ids.next(takenAt);
         const imageUrl = await ctx.uploads.image(photo.image, uploader.id);
-        photoRows.push({ id: photoId, eventId: id, uploaderId: uploader.id, imageUrl, caption: photo.caption, createdAt: takenAt });
-        const tagged = new Set(rng.sample(people.filter((p) => p !== uploader), rng.int(1, 3)));
+        photoRows.push({
+          id: photoId,
+          eventId: id,
+          uploaderId: uploader.id,
+          imageUrl,
+          caption: photo.caption,
+          createdAt: takenAt,
+        });
+        const tagged = new Set(
+          rng.sample(
+            people.filter((p) => p !== uploader),
+            rng.int(1, 3),
+          ),
+        );
         if (people.includes(ctx.demo) && uploader !== ctx.demo) tagged.add(ctx.demo);
         for (const person of tagged) tagRows.push({ photoId, userId: person.id, createdAt: takenAt });
       }
@@ -132,15 +173,25 @@ export async function seedEvents(
   await ctx.tx.event.createMany({ data: eventRows });
   await ctx.tx.eventAttendee.createMany({
     data: [...events.values()].flatMap((e) =>
-      [...e.attendees].map(([member, at]) => ({ id: ctx.ids.next(at), eventId: e.id, userId: member.id, createdAt: at })),
+      [...e.attendees].map(([member, at]) => ({
+        id: ctx.ids.next(at),
+        eventId: e.id,
+        userId: member.id,
+        createdAt: at,
+      })),
     ),
   });
   await ctx.tx.eventAttendee.createMany({ data: waitingRows });
   await ctx.tx.eventInvitation.createMany({
     data: [...events.values()].flatMap((e) =>
       e.invitations.map((i) => ({
-        id: i.id, eventId: e.id, inviterId: i.inviter.id, inviteeId: i.invitee.id,
-        status: i.status, createdAt: i.createdAt, respondedAt: i.respondedAt,
+        id: i.id,
+        eventId: e.id,
+        inviterId: i.inviter.id,
+        inviteeId: i.invitee.id,
+        status: i.status,
+        createdAt: i.createdAt,
+        respondedAt: i.respondedAt,
       })),
     ),
   });

@@ -14,7 +14,14 @@ export interface SeededGroup {
   id: string;
   createdAt: Date;
   members: Map<Member, { role: Role; joinedAt: Date }>;
-  invitations: { id: string; invitee: Member; inviter: Member; status: InvitationStatus; at: Date; respondedAt: Date | null }[];
+  invitations: {
+    id: string;
+    invitee: Member;
+    inviter: Member;
+    status: InvitationStatus;
+    at: Date;
+    respondedAt: Date | null;
+  }[];
 }
 
 export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGroup>> {
@@ -32,7 +39,8 @@ export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGr
     const join = (member: Member, role: Role) => {
       if (group.members.has(member) || keepOut.has(member.username)) return;
       // Everyone is in before the last three weeks, which is when the posts are written.
-      const joinedAt = role === 'creator' ? createdAt : clock.between(rng, later(createdAt, member.joinedAt), clock.daysAgo(22));
+      const joinedAt =
+        role === 'creator' ? createdAt : clock.between(rng, later(createdAt, member.joinedAt), clock.daysAgo(22));
       group.members.set(member, { role, joinedAt });
     };
     join(creator, 'creator');
@@ -52,10 +60,12 @@ export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGr
     if (!plan.isPublic) {
       // Private groups are invitation only: their members came in through an accepted invitation.
       for (const [member, { role, joinedAt }] of group.members) {
-        if (role !== 'creator') invite(member, 'accepted', later(createdAt, clock.plusMinutes(joinedAt, -rng.int(60, 60 * 72))), joinedAt);
+        if (role !== 'creator')
+          invite(member, 'accepted', later(createdAt, clock.plusMinutes(joinedAt, -rng.int(60, 60 * 72))), joinedAt);
       }
     }
-    for (const username of plan.invited ?? []) invite(ctx.byUsername(username), 'pending', clock.daysAgo(rng.between(0.5, 6)));
+    for (const username of plan.invited ?? [])
+      invite(ctx.byUsername(username), 'pending', clock.daysAgo(rng.between(0.5, 6)));
     if (plan.key === 'books') {
       // One invitation turned down, so the declined state exists too.
       const outsiders = ctx.members.filter((m) => !m.isDemo && !group.members.has(m) && !keepOut.has(m.username));
@@ -63,17 +73,28 @@ export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGr
     }
     if (plan.banned) {
       banRows.push({
-        groupId: group.id, userId: ctx.byUsername(plan.banned).id, bannedById: creator.id, reason: 'Banned by group admin',
+        groupId: group.id,
+        userId: ctx.byUsername(plan.banned).id,
+        bannedById: creator.id,
+        reason: 'Banned by group admin',
         createdAt: clock.daysAgo(rng.between(8, 20)),
       });
     }
 
     groupRows.push({
-      id: group.id, name: plan.name, description: plan.description, category: plan.category, visibility: plan.visibility,
-      isPublic: plan.isPublic, format: plan.format, maxMembers: plan.maxMembers ?? null, hashtags: plan.hashtags,
+      id: group.id,
+      name: plan.name,
+      description: plan.description,
+      category: plan.category,
+      visibility: plan.visibility,
+      isPublic: plan.isPublic,
+      format: plan.format,
+      maxMembers: plan.maxMembers ?? null,
+      hashtags: plan.hashtags,
       imageUrl: plan.image ? await ctx.uploads.image(plan.image, creator.id) : null,
       bannerUrl: plan.banner ? await ctx.uploads.image(plan.banner, creator.id) : null,
-      creatorId: creator.id, createdAt,
+      creatorId: creator.id,
+      createdAt,
     });
     groups.set(plan.key, group);
   }
@@ -92,7 +113,12 @@ export async function seedGroups(ctx: SeedContext): Promise<Map<string, SeededGr
   await ctx.tx.groupInvitation.createMany({
     data: all.flatMap((g) =>
       g.invitations.map((i) => ({
-        id: i.id, groupId: g.id, inviterId: i.inviter.id, inviteeId: i.invitee.id, status: i.status, createdAt: i.at,
+        id: i.id,
+        groupId: g.id,
+        inviterId: i.inviter.id,
+        inviteeId: i.invitee.id,
+        status: i.status,
+        createdAt: i.at,
         respondedAt: i.respondedAt,
       })),
     ),

@@ -29,12 +29,21 @@ export const palettes: readonly Palette[] = [
 ];
 
 const avatarColours = [
-  ['#2563eb', '#1e40af'], ['#16a34a', '#166534'], ['#dc2626', '#991b1b'], ['#9333ea', '#6b21a8'],
-  ['#ea580c', '#9a3412'], ['#0891b2', '#155e75'], ['#ca8a04', '#854d0e'], ['#db2777', '#9d174d'],
-  ['#4f46e5', '#3730a3'], ['#0d9488', '#115e59'], ['#65a30d', '#3f6212'], ['#475569', '#1e293b'],
+  ['#2563eb', '#1e40af'],
+  ['#16a34a', '#166534'],
+  ['#dc2626', '#991b1b'],
+  ['#9333ea', '#6b21a8'],
+  ['#ea580c', '#9a3412'],
+  ['#0891b2', '#155e75'],
+  ['#ca8a04', '#854d0e'],
+  ['#db2777', '#9d174d'],
+  ['#4f46e5', '#3730a3'],
+  ['#0d9488', '#115e59'],
+  ['#65a30d', '#3f6212'],
+  ['#475569', '#1e293b'],
 ] as const;
 
-const FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

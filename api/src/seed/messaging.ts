@@ -17,14 +17,17 @@ export interface SeededConversation {
   unreadBy: Member[];
 }
 
-export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: SeededConversation[]; messages: number }> {
+export async function seedMessaging(
+  ctx: SeedContext,
+): Promise<{ conversations: SeededConversation[]; messages: number }> {
   const rng = ctx.random('messaging');
   const { clock } = ctx;
   const conversations: SeededConversation[] = [];
   const conversationRows: Prisma.ConversationCreateManyInput[] = [];
   const participantRows: Prisma.ConversationParticipantCreateManyInput[] = [];
   const messageRows: Prisma.MessageCreateManyInput[] = [];
-  const attached: { row: Prisma.MessageCreateManyInput; line: ChatLine; senderId: string; conversationId: string }[] = [];
+  const attached: { row: Prisma.MessageCreateManyInput; line: ChatLine; senderId: string; conversationId: string }[] =
+    [];
 
   for (const script of chatScripts) {
     const members = script.members.map((u) => ctx.byUsername(u));
@@ -38,7 +41,12 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
     const lastFrom = members[script.lines[script.lines.length - 1]!.from]!;
 
     conversationRows.push({
-      id, isGroup, title: script.title ?? null, createdById: members[0]!.id, createdAt: startedAt, lastMessageAt: lastAt,
+      id,
+      isGroup,
+      title: script.title ?? null,
+      createdById: members[0]!.id,
+      createdAt: startedAt,
+      lastMessageAt: lastAt,
       directKey: isGroup ? null : pairKey(members[0]!.id, members[1]!.id),
     });
 
@@ -46,8 +54,13 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
       const at = times[index]!;
       const sender = members[line.from]!;
       const row: Prisma.MessageCreateManyInput = {
-        id: ctx.ids.next(at), conversationId: id, senderId: sender.id, content: line.text, isEdited: line.edited ?? false,
-        createdAt: at, updatedAt: line.edited ? clock.plusMinutes(at, rng.int(1, 5)) : at,
+        id: ctx.ids.next(at),
+        conversationId: id,
+        senderId: sender.id,
+        content: line.text,
+        isEdited: line.edited ?? false,
+        createdAt: at,
+        updatedAt: line.edited ? clock.plusMinutes(at, rng.int(1, 5)) : at,
       };
       messageRows.push(row);
       if (line.image || line.file) attached.push({ row, line, senderId: sender.id, conversationId: id });
@@ -69,11 +82,21 @@ export async function seedMessaging(ctx: SeedContext): Promise<{ conversations: 
   for (const { row, line, senderId, conversationId } of attached) {
     if (line.image) {
       const { url, size } = await ctx.uploads.attachedImage(line.image, senderId, conversationId);
-      Object.assign(row, { attachmentUrl: url, attachmentType: 'image', attachmentName: `${line.image}.jpg`, attachmentSize: size });
+      Object.assign(row, {
+        attachmentUrl: url,
+        attachmentType: 'image',
+        attachmentName: `${line.image}.jpg`,
+        attachmentSize: size,
+      });
     } else if (line.file) {
       const data = Buffer.from(line.file.text);
       const url = await ctx.uploads.attachedFile(data, 'text/plain', senderId, line.file.name, conversationId);
-      Object.assign(row, { attachmentUrl: url, attachmentType: 'file', attachmentName: line.file.name, attachmentSize: data.byteLength });
+      Object.assign(row, {
+        attachmentUrl: url,
+        attachmentType: 'file',
+        attachmentName: line.file.name,
+        attachmentSize: data.byteLength,
+      });
     }
   }
   await ctx.tx.conversationParticipant.createMany({ data: participantRows });

@@ -46,7 +46,9 @@ export const motifs = {
     `<rect x="86" y="60" width="8" height="5" fill="#fde047"/><path d="M2 100 H98" stroke="${steel}" stroke-width="3"/>`,
   pancakes: (p) =>
     `<ellipse cx="50" cy="92" rx="44" ry="8" fill="#f8fafc" stroke="#cbd5e1" stroke-width="2"/>` +
-    [80, 70, 60, 50, 40].map((y) => `<ellipse cx="50" cy="${y}" rx="32" ry="9" fill="#d97706" stroke="#92400e" stroke-width="1.5"/>`).join('') +
+    [80, 70, 60, 50, 40]
+      .map((y) => `<ellipse cx="50" cy="${y}" rx="32" ry="9" fill="#d97706" stroke="#92400e" stroke-width="1.5"/>`)
+      .join('') +
     `<rect x="42" y="28" width="16" height="9" rx="2" fill="#fef08a"/>` +
     `<path d="M22 42 Q20 58 26 62 M76 44 Q80 60 74 70" stroke="#78350f" stroke-width="4" fill="none" stroke-linecap="round"/>` +
     `<circle cx="14" cy="20" r="3" fill="${p.accent}"/><circle cx="88" cy="16" r="3" fill="${p.accent}"/>`,
@@ -73,15 +75,34 @@ export const motifs = {
     `<circle cx="88" cy="52" r="1" fill="#fff"/>`,
   diamond: (p) =>
     `<path d="M50 44 L92 76 L50 100 L8 76 Z" fill="#a16207"/><path d="M50 52 L80 76 L50 94 L20 76 Z" fill="${p.ground}"/>` +
-    [[50, 52], [80, 76], [50, 94], [20, 76]].map(([x, y]) => `<rect x="${x! - 2.5}" y="${y! - 2.5}" width="5" height="5" fill="#fff"/>`).join('') +
+    [
+      [50, 52],
+      [80, 76],
+      [50, 94],
+      [20, 76],
+    ]
+      .map(([x, y]) => `<rect x="${x! - 2.5}" y="${y! - 2.5}" width="5" height="5" fill="#fff"/>`)
+      .join('') +
     `<circle cx="62" cy="30" r="7" fill="#f8fafc" stroke="${p.accent}" stroke-width="1.2"/>` +
     `<path d="M36 38 L52 16" stroke="${wood}" stroke-width="4" stroke-linecap="round"/>`,
   skyline: (p) =>
-    [[4, 60, 14], [20, 40, 16], [38, 52, 12], [52, 24, 18], [72, 48, 14], [86, 64, 12]]
+    [
+      [4, 60, 14],
+      [20, 40, 16],
+      [38, 52, 12],
+      [52, 24, 18],
+      [72, 48, 14],
+      [86, 64, 12],
+    ]
       .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${100 - y!}" fill="${p.ink}" opacity="0.85"/>`)
       .join('') +
     `<path d="M61 24 V10" stroke="${p.ink}" stroke-width="2"/>` +
-    [30, 40, 50, 60, 70, 80].map((y) => `<rect x="56" y="${y}" width="3" height="4" fill="#fde68a"/><rect x="64" y="${y}" width="3" height="4" fill="#fde68a"/>`).join(''),
+    [30, 40, 50, 60, 70, 80]
+      .map(
+        (y) =>
+          `<rect x="56" y="${y}" width="3" height="4" fill="#fde68a"/><rect x="64" y="${y}" width="3" height="4" fill="#fde68a"/>`,
+      )
+      .join(''),
   guitar: (p) =>
     `<rect x="47" y="4" width="6" height="56" fill="${wood}"/><rect x="44" y="0" width="12" height="10" rx="2" fill="#451a03"/>` +
     `<path d="M50 50 C30 50 26 62 32 72 C22 80 28 100 50 100 C72 100 78 80 68 72 C74 62 70 50 50 50 Z" fill="${p.accent}"/>` +

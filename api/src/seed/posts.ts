@@ -21,8 +21,16 @@ export interface SeededPost {
 }
 
 const groupCategoryToFeed: Partial<Record<string, FeedCategory>> = {
-  cooking: 'food', outdoors: 'outdoors', entertainment: 'comedy', sports: 'sports', diy: 'diy', support: 'family',
-  parenting: 'family', gaming: 'gaming', books: 'hobbies', investing: 'finance',
+  cooking: 'food',
+  outdoors: 'outdoors',
+  entertainment: 'comedy',
+  sports: 'sports',
+  diy: 'diy',
+  support: 'family',
+  parenting: 'family',
+  gaming: 'gaming',
+  books: 'hobbies',
+  investing: 'finance',
 };
 
 /** The app keeps hashtags in their own column and also appends them to the text; so does the seed. */
@@ -54,9 +62,17 @@ export async function seedPosts(
     const id = ctx.ids.next(createdAt);
     const isEdited = rng.chance(0.08);
     rows.push({
-      id, authorId: author.id, content: withHashtags(text.text, text.tags), hashtags: text.tags.slice(0, 5), categories,
-      imageUrl: text.image ? await ctx.uploads.image(text.image, author.id) : null, type: text.type ?? 'post',
-      isEdited, createdAt, updatedAt: isEdited ? clock.between(rng, createdAt) : createdAt, ...place,
+      id,
+      authorId: author.id,
+      content: withHashtags(text.text, text.tags),
+      hashtags: text.tags.slice(0, 5),
+      categories,
+      imageUrl: text.image ? await ctx.uploads.image(text.image, author.id) : null,
+      type: text.type ?? 'post',
+      isEdited,
+      createdAt,
+      updatedAt: isEdited ? clock.between(rng, createdAt) : createdAt,
+      ...place,
     });
     posts.push({ id, author, createdAt, text: { ...text, categories }, audience, where });
   };
@@ -73,7 +89,15 @@ export async function seedPosts(
     const since = later(recently, group.members.get(author)?.joinedAt ?? recently);
     const category = groupCategoryToFeed[group.plan.category];
     const place = { groupId: group.id, shareToPersonalFeed: text.shareToPersonalFeed ?? false };
-    await add('group', text, author, clock.between(rng, since), members, place, text.categories ?? (category ? [category] : []));
+    await add(
+      'group',
+      text,
+      author,
+      clock.between(rng, since),
+      members,
+      place,
+      text.categories ?? (category ? [category] : []),
+    );
   }
 
   for (const text of eventPosts) {
@@ -89,8 +113,15 @@ export async function seedPosts(
 
   for (const text of channelPosts) {
     const channel = channels.get(text.at)!;
-    await add('channel', text, channel.creator, clock.between(rng, later(recently, channel.createdAt)), ctx.members,
-      { channelId: channel.id }, text.categories ?? []);
+    await add(
+      'channel',
+      text,
+      channel.creator,
+      clock.between(rng, later(recently, channel.createdAt)),
+      ctx.members,
+      { channelId: channel.id },
+      text.categories ?? [],
+    );
   }
 
   await ctx.tx.post.createMany({ data: rows });

@@ -6,7 +6,15 @@ import type { Prisma } from '../db/prisma.js';
 import type { Clock, DadType, IdMaker } from './context.js';
 import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_SIGN_IN } from './demo.js';
 import {
-  cities, collectibleOptions, interestOptions, outdoorOptions, people, playSports, referrals, watchSports, type Person,
+  cities,
+  collectibleOptions,
+  interestOptions,
+  outdoorOptions,
+  people,
+  playSports,
+  referrals,
+  watchSports,
+  type Person,
 } from './people.js';
 import type { Random } from './random.js';
 
@@ -23,15 +31,23 @@ export interface PlannedMember {
 
 const emailDomains = ['example.com', 'example.net', 'example.org'];
 const dadBods = [
-  'dad_bod_classic', 'dad_bod_athletic', 'dad_bod_bear', 'dad_bod_slim', 'dad_bod_powerlifter', 'dad_bod_runner',
+  'dad_bod_classic',
+  'dad_bod_athletic',
+  'dad_bod_bear',
+  'dad_bod_slim',
+  'dad_bod_powerlifter',
+  'dad_bod_runner',
 ] as const;
 
 function kidsFor(dadType: DadType, rng: Random): { ages: number[]; genders: string[] } {
   const count =
-    dadType === 'future' || dadType === 'friend' ? 0
-    : dadType === 'new' ? 1
-    : dadType === 'granddad' ? rng.int(2, 4)
-    : rng.int(1, 4);
+    dadType === 'future' || dadType === 'friend'
+      ? 0
+      : dadType === 'new'
+        ? 1
+        : dadType === 'granddad'
+          ? rng.int(2, 4)
+          : rng.int(1, 4);
   const ages = Array.from({ length: count }, () =>
     dadType === 'new' ? rng.int(0, 1) : dadType === 'granddad' ? rng.int(28, 46) : rng.int(1, 17),
   ).sort((a, b) => b - a);
@@ -53,7 +69,8 @@ function visibility(rng: Random): Visibility {
 }
 
 function emailFor(person: Person, index: number): string {
-  for (const known of [DEMO_SIGN_IN, DEMO_MODERATOR, DEMO_ADMIN]) if (person.username === known.username) return known.email;
+  for (const known of [DEMO_SIGN_IN, DEMO_MODERATOR, DEMO_ADMIN])
+    if (person.username === known.username) return known.email;
   const local = `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   return `${local}@${emailDomains[index % emailDomains.length]}`;
 }
@@ -77,7 +94,10 @@ export function planMembers(rng: Random, clock: Clock, ids: IdMaker): PlannedMem
     const joinedAt = isDemo ? clock.daysAgo(430) : clock.daysAgo(730 - index * 16 + rng.between(-5, 5));
     const city = cities[person.city];
     const kids = kidsFor(person.dadType, rng);
-    const extraInterests = rng.sample(interestOptions.filter((i) => !person.interests.includes(i)), rng.int(0, 2));
+    const extraInterests = rng.sample(
+      interestOptions.filter((i) => !person.interests.includes(i)),
+      rng.int(0, 2),
+    );
     const interests = isDemo ? [...person.interests] : [...person.interests, ...extraInterests];
     const sporty = interests.includes('Sports');
     const outdoorsy = interests.includes('Outdoor Activities');

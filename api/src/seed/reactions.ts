@@ -43,15 +43,22 @@ export async function seedReactions(ctx: SeedContext, posts: readonly SeededPost
     for (const by of bumpers) bumps.push({ postId: post.id, post, by, at: clock.between(rng, post.createdAt) });
 
     const { type } = post.text;
-    const pool = type === 'dad_joke' ? commentLines.joke : type === 'question' ? commentLines.question : commentLines.general;
+    const pool =
+      type === 'dad_joke' ? commentLines.joke : type === 'question' ? commentLines.question : commentLines.general;
     const commenters = rng.sample(others, mine || type === 'question' ? rng.int(2, 4) : rng.int(0, lively ? 3 : 2));
-    if (!mine && !commenters.includes(ctx.demo) && others.includes(ctx.demo) && rng.chance(0.12)) commenters.push(ctx.demo);
+    if (!mine && !commenters.includes(ctx.demo) && others.includes(ctx.demo) && rng.chance(0.12))
+      commenters.push(ctx.demo);
     for (const by of commenters) {
       const at = clock.between(rng, post.createdAt);
       const id = ctx.ids.next(at);
       const isEdited = rng.chance(0.12);
       commentRows.push({
-        id, postId: post.id, authorId: by.id, content: rng.pick(pool), isEdited, createdAt: at,
+        id,
+        postId: post.id,
+        authorId: by.id,
+        content: rng.pick(pool),
+        isEdited,
+        createdAt: at,
         updatedAt: isEdited ? clock.between(rng, at) : at,
       });
       comments.push({ id, postId: post.id, post, by, at });
@@ -81,7 +88,9 @@ export async function seedReactions(ctx: SeedContext, posts: readonly SeededPost
     }
   }
 
-  await ctx.tx.fistBump.createMany({ data: bumps.map((b) => ({ postId: b.postId, userId: b.by.id, createdAt: b.at })) });
+  await ctx.tx.fistBump.createMany({
+    data: bumps.map((b) => ({ postId: b.postId, userId: b.by.id, createdAt: b.at })),
+  });
   await ctx.tx.comment.createMany({ data: commentRows });
   await ctx.tx.poll.createMany({ data: pollRows });
   await ctx.tx.pollOption.createMany({ data: optionRows });

@@ -19,12 +19,20 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
 
 /** What must come out the same from any two seeds: people, words and who is related to whom. */
 async function fingerprint(prisma: DbClient) {
-  const users = await prisma.user.findMany({ select: { username: true, email: true, dadScore: true }, orderBy: { username: 'asc' } });
-  const posts = await prisma.post.findMany({ select: { content: true, author: { select: { username: true } } }, orderBy: { content: 'asc' } });
+  const users = await prisma.user.findMany({
+    select: { username: true, email: true, dadScore: true },
+    orderBy: { username: 'asc' },
+  });
+  const posts = await prisma.post.findMany({
+    select: { content: true, author: { select: { username: true } } },
+    orderBy: { content: 'asc' },
+  });
   const connections = await prisma.connection.findMany({
     select: { status: true, requester: { select: { username: true } }, receiver: { select: { username: true } } },
   });
-  const members = await prisma.groupMember.findMany({ select: { role: true, group: { select: { name: true } }, user: { select: { username: true } } } });
+  const members = await prisma.groupMember.findMany({
+    select: { role: true, group: { select: { name: true } }, user: { select: { username: true } } },
+  });
   return {
     users,
     posts: posts.map((p) => `${p.author.username}: ${p.content}`),
@@ -87,11 +95,17 @@ describe('seedDemoIfEmpty', () => {
     expect(new Set(notifications.filter((n) => !n.isRead).map((n) => n.type)).size).toBeGreaterThanOrEqual(4);
     expect(notifications.some((n) => n.isRead)).toBe(true);
     expect(await prisma.connection.count({ where: { receiverId: demoId, status: 'pending' } })).toBeGreaterThan(0);
-    expect(await prisma.connection.count({ where: { OR: [{ receiverId: demoId }, { requesterId: demoId }], status: 'accepted' } })).toBeGreaterThan(0);
+    expect(
+      await prisma.connection.count({
+        where: { OR: [{ receiverId: demoId }, { requesterId: demoId }], status: 'accepted' },
+      }),
+    ).toBeGreaterThan(0);
     const roles = await prisma.groupMember.findMany({ where: { userId: demoId }, select: { role: true } });
     expect(new Set(roles.map((r) => r.role))).toEqual(new Set(['creator', 'admin', 'moderator', 'member']));
     expect(await prisma.event.count({ where: { creatorId: demoId } })).toBeGreaterThan(0);
-    expect(await prisma.eventAttendee.count({ where: { userId: demoId, event: { creatorId: { not: demoId } } } })).toBeGreaterThan(0);
+    expect(
+      await prisma.eventAttendee.count({ where: { userId: demoId, event: { creatorId: { not: demoId } } } }),
+    ).toBeGreaterThan(0);
     expect(await prisma.eventInvitation.count({ where: { inviteeId: demoId, status: 'pending' } })).toBeGreaterThan(0);
     const chats = await prisma.conversationParticipant.findMany({
       where: { userId: demoId },
@@ -114,7 +128,9 @@ describe('seedDemoIfEmpty', () => {
 
   it('has events past and coming, virtual and in person, and a full one with a waiting list', async () => {
     const now = new Date();
-    const events = await prisma.event.findMany({ include: { _count: { select: { attendees: { where: { status: 'attending' } } } } } });
+    const events = await prisma.event.findMany({
+      include: { _count: { select: { attendees: { where: { status: 'attending' } } } } },
+    });
     expect(events.some((e) => e.startDate < now)).toBe(true);
     expect(events.some((e) => e.startDate > now)).toBe(true);
     expect(events.some((e) => e.isVirtual && e.meetingUrl)).toBe(true);
@@ -137,7 +153,10 @@ describe('seedDemoIfEmpty', () => {
     const posts = await prisma.post.findMany({ where: { imageUrl: { not: null } }, select: { imageUrl: true } });
     expect(posts.length).toBeGreaterThan(0);
     const keys = posts.map((p) => p.imageUrl!.replace(/^\/uploads\//, ''));
-    const uploads = await prisma.upload.findMany({ where: { key: { in: keys } }, select: { key: true, mimeType: true } });
+    const uploads = await prisma.upload.findMany({
+      where: { key: { in: keys } },
+      select: { key: true, mimeType: true },
+    });
     expect(new Set(uploads.map((u) => u.key))).toEqual(new Set(keys));
     expect(uploads.every((u) => u.mimeType.startsWith('image/'))).toBe(true);
   });
@@ -174,14 +193,16 @@ describe('seedDemoIfEmpty', () => {
     expect(new Map(counters.map((c) => [c.userId, c.count]))).toEqual(new Map(unread.map((u) => [u.userId, u._count])));
   });
 
-  it("binds chat attachments to their conversation with their size, and keeps the unread message counts in step", async () => {
+  it('binds chat attachments to their conversation with their size, and keeps the unread message counts in step', async () => {
     const attached = await prisma.message.findMany({
       where: { attachmentUrl: { not: null } },
       select: { conversationId: true, attachmentUrl: true, attachmentType: true, attachmentSize: true },
     });
     expect(new Set(attached.map((m) => m.attachmentType))).toEqual(new Set(['image', 'file']));
     for (const message of attached) {
-      const upload = await prisma.upload.findUniqueOrThrow({ where: { key: message.attachmentUrl!.replace('/uploads/', '') } });
+      const upload = await prisma.upload.findUniqueOrThrow({
+        where: { key: message.attachmentUrl!.replace('/uploads/', '') },
+      });
       expect(upload.conversationId).toBe(message.conversationId);
       expect(message.attachmentSize).toBe(upload.byteSize);
     }
@@ -196,7 +217,9 @@ describe('seedDemoIfEmpty', () => {
 
   it('gives Ask a Dad accepted answers and helpful marks, never by their author, with the counters in step', async () => {
     expect(await prisma.answer.count({ where: { isAccepted: true } })).toBeGreaterThan(0);
-    const marks = await prisma.answerHelpfulMark.findMany({ select: { userId: true, answer: { select: { authorId: true } } } });
+    const marks = await prisma.answerHelpfulMark.findMany({
+      select: { userId: true, answer: { select: { authorId: true } } },
+    });
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.filter((m) => m.userId === m.answer.authorId)).toEqual([]);
     const [drift] = await db.query<{ n: string }>(

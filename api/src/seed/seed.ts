@@ -84,11 +84,19 @@ export async function seedDemoIfEmpty(
           return member;
         };
         const ctx: SeedContext = {
-          tx, clock, ids, uploads, members, demo: byUsername(DEMO_SIGN_IN.username), byUsername,
+          tx,
+          clock,
+          ids,
+          uploads,
+          members,
+          demo: byUsername(DEMO_SIGN_IN.username),
+          byUsername,
           random: (step) => root.fork(step),
         };
 
-        const codes = new Map(planned.flatMap((p) => (p.row.referralCode ? [[p.row.id, p.row.referralCode] as const] : [])));
+        const codes = new Map(
+          planned.flatMap((p) => (p.row.referralCode ? [[p.row.id, p.row.referralCode] as const] : [])),
+        );
         const invites = await insertInvites(ctx, codes);
         const connections = await seedConnections(ctx);
         const groups = await seedGroups(ctx);
@@ -102,13 +110,21 @@ export async function seedDemoIfEmpty(
         const news = (await seedNews(ctx)) + (await seedStoredNews(ctx));
         const jokes = await seedDadJokes(ctx);
         const notifications = await seedNotifications(ctx, {
-          connections, groups, events, reactions, conversations, panic,
+          connections,
+          groups,
+          events,
+          reactions,
+          conversations,
+          panic,
           answers: askADad.answers,
           referrals: referrals.map(([from, to]) => ({ referrer: byUsername(from), referee: byUsername(to) })),
         });
         await storeAvatars(ctx, planned);
         // Stored scores are the formula's (docs/dad-score.md), as commands keep them: pages only read them.
-        await refreshDadScores(tx, members.map((m) => m.id));
+        await refreshDadScores(
+          tx,
+          members.map((m) => m.id),
+        );
 
         return [
           [members.length, 'dads'],

@@ -39,7 +39,13 @@ export class Uploads {
   }
 
   /** A file sent in a conversation, bound to it. */
-  async attachedFile(data: Buffer, mimeType: string, ownerId: string, originalName: string, conversationId: string): Promise<string> {
+  async attachedFile(
+    data: Buffer,
+    mimeType: string,
+    ownerId: string,
+    originalName: string,
+    conversationId: string,
+  ): Promise<string> {
     const { url } = await storeUpload(this.tx, { data, mimeType, ownerId, originalName, conversationId });
     return url;
   }

@@ -46,7 +46,10 @@ function standInWebDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-test-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dadhood</title><div id="root"></div>\n');
-  writeFileSync(path.join(dir, 'graphiql.html'), '<!doctype html><title>Dadhood GraphiQL</title><div id="graphiql"></div>\n');
+  writeFileSync(
+    path.join(dir, 'graphiql.html'),
+    '<!doctype html><title>Dadhood GraphiQL</title><div id="graphiql"></div>\n',
+  );
   webDist = dir;
   return dir;
 }

@@ -51,13 +51,21 @@ export function buildConnection(
   return prisma.connection.create({ data: { requesterId, receiverId, status } });
 }
 
-export function buildNotification(prisma: DbClient, userId: string, overrides: Partial<Prisma.NotificationUncheckedCreateInput> = {}) {
+export function buildNotification(
+  prisma: DbClient,
+  userId: string,
+  overrides: Partial<Prisma.NotificationUncheckedCreateInput> = {},
+) {
   return prisma.notification.create({
     data: { userId, type: 'other', title: 'Hello', message: 'Something happened.', ...overrides },
   });
 }
 
-export function buildPost(prisma: DbClient, authorId: string, overrides: Partial<Prisma.PostUncheckedCreateInput> = {}) {
+export function buildPost(
+  prisma: DbClient,
+  authorId: string,
+  overrides: Partial<Prisma.PostUncheckedCreateInput> = {},
+) {
   return prisma.post.create({ data: { authorId, content: `A post ${unique()}`, ...overrides } });
 }
 
@@ -81,8 +89,14 @@ export function buildGroup(
 }
 
 /** An Ask a Dad question; its counters come from triggers as its answers and marks are added. */
-export function buildQuestion(prisma: DbClient, authorId: string, overrides: Partial<Prisma.QuestionUncheckedCreateInput> = {}) {
-  return prisma.question.create({ data: { authorId, title: `A question ${unique()}`, content: 'What would you do?', ...overrides } });
+export function buildQuestion(
+  prisma: DbClient,
+  authorId: string,
+  overrides: Partial<Prisma.QuestionUncheckedCreateInput> = {},
+) {
+  return prisma.question.create({
+    data: { authorId, title: `A question ${unique()}`, content: 'What would you do?', ...overrides },
+  });
 }
 
 export function buildAnswer(
@@ -94,7 +108,11 @@ export function buildAnswer(
   return prisma.answer.create({ data: { questionId, authorId, content: `An answer ${unique()}`, ...overrides } });
 }
 
-export function buildEvent(prisma: DbClient, creatorId: string, overrides: Partial<Prisma.EventUncheckedCreateInput> = {}) {
+export function buildEvent(
+  prisma: DbClient,
+  creatorId: string,
+  overrides: Partial<Prisma.EventUncheckedCreateInput> = {},
+) {
   return prisma.event.create({
     data: {
       title: `Event ${unique()}`,
@@ -124,8 +142,14 @@ export function buildEventAttendee(
 }
 
 /** A professional channel; its follower and post counts come from triggers as follows and posts are added. */
-export function buildChannel(prisma: DbClient, creatorId: string, overrides: Partial<Prisma.ChannelUncheckedCreateInput> = {}) {
-  return prisma.channel.create({ data: { creatorId, name: `Channel ${unique()}`, description: 'All about it', ...overrides } });
+export function buildChannel(
+  prisma: DbClient,
+  creatorId: string,
+  overrides: Partial<Prisma.ChannelUncheckedCreateInput> = {},
+) {
+  return prisma.channel.create({
+    data: { creatorId, name: `Channel ${unique()}`, description: 'All about it', ...overrides },
+  });
 }
 
 /** A stored news article (source `stored`), published an hour ago unless told. */

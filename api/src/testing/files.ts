@@ -20,7 +20,8 @@ export function bigPdf(bytes: number): Buffer {
 }
 
 /** Plain text (UTF-8, with a non-ASCII word) `bytes` long. */
-export const bigText = (bytes: number) => Buffer.alloc(bytes, 'Fist bumps for every dad who packs the lunches before sunrise. Räucherofen!\n');
+export const bigText = (bytes: number) =>
+  Buffer.alloc(bytes, 'Fist bumps for every dad who packs the lunches before sunrise. Räucherofen!\n');
 
 /** A zip of stored (uncompressed) entries: local headers, the data, a central directory. */
 export function storedZip(entries: Record<string, string>): Buffer {
@@ -43,7 +44,8 @@ export async function zipBomb(inflatedBytes: number, head = ''): Promise<Buffer>
   const done = new Promise((resolve, reject) => deflater.once('end', resolve).once('error', reject));
   const spaces = Buffer.alloc(1024 * 1024, ' ');
   const pieces = [Buffer.from(head)];
-  for (let left = inflatedBytes; left > 0; left -= spaces.byteLength) pieces.push(spaces.subarray(0, Math.min(left, spaces.byteLength)));
+  for (let left = inflatedBytes; left > 0; left -= spaces.byteLength)
+    pieces.push(spaces.subarray(0, Math.min(left, spaces.byteLength)));
   let crc = 0;
   for (const piece of pieces) {
     crc = crc32(piece, crc);
@@ -51,9 +53,17 @@ export async function zipBomb(inflatedBytes: number, head = ''): Promise<Buffer>
   }
   deflater.end();
   await done;
-  const contentTypes = { name: '[Content_Types].xml', data: Buffer.concat(out), crc, size: pieces[0]!.length + inflatedBytes };
+  const contentTypes = {
+    name: '[Content_Types].xml',
+    data: Buffer.concat(out),
+    crc,
+    size: pieces[0]!.length + inflatedBytes,
+  };
   const document = Buffer.from('<w:document/>');
-  return zipOf([contentTypes, { name: 'word/document.xml', data: document, crc: crc32(document), size: document.length, stored: true }]);
+  return zipOf([
+    contentTypes,
+    { name: 'word/document.xml', data: document, crc: crc32(document), size: document.length, stored: true },
+  ]);
 }
 
 /** A zip of entries given already compressed (raw deflate) or, when `stored`, as they are. */

@@ -5,7 +5,11 @@
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export function graphqlWsClient(httpUrl: string, headers: Record<string, string>, connectionParams?: Record<string, unknown>): Client {
+export function graphqlWsClient(
+  httpUrl: string,
+  headers: Record<string, string>,
+  connectionParams?: Record<string, unknown>,
+): Client {
   class BrowserLikeSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers });
@@ -25,20 +29,17 @@ export function collectSubscription(client: Client, query: string | SubscribePay
   const values: unknown[] = [];
   const errors: unknown[] = [];
   let wake: (() => void) | undefined;
-  const unsubscribe = client.subscribe(
-    typeof query === 'string' ? { query } : query,
-    {
-      next: (value) => {
-        values.push(value);
-        wake?.();
-      },
-      error: (error) => {
-        errors.push(error);
-        wake?.();
-      },
-      complete: () => wake?.(),
+  const unsubscribe = client.subscribe(typeof query === 'string' ? { query } : query, {
+    next: (value) => {
+      values.push(value);
+      wake?.();
     },
-  );
+    error: (error) => {
+      errors.push(error);
+      wake?.();
+    },
+    complete: () => wake?.(),
+  });
   return {
     values,
     errors,

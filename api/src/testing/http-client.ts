@@ -4,7 +4,11 @@
  */
 import { parseSetCookie } from 'cookie';
 
-type Body = { json: unknown } | { form: Record<string, string> } | { multipart: FormData } | { raw: string; type: string };
+type Body =
+  | { json: unknown }
+  | { form: Record<string, string> }
+  | { multipart: FormData }
+  | { raw: string; type: string };
 
 export class HttpClient {
   readonly cookies = new Map<string, string>();
@@ -70,6 +74,12 @@ export class HttpClient {
   /** A GraphQL operation over HTTP with this client's cookies. */
   async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
     const response = await this.post('/graphql', { json: { query, variables } });
-    return { response, body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+    return {
+      response,
+      body: (await response.json()) as {
+        data?: T;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      },
+    };
   }
 }

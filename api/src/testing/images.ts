@@ -12,12 +12,16 @@ export const motifNames = Object.keys(motifs) as MotifName[];
 
 /** One of the demo's illustrated scenes (sky, sun, hills, a motif), as a JPEG. */
 export function scene(motif: MotifName = 'mountains', palette = 1, width = 800, height = 600): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSpec('scene', motif, palette, width, height).svg)).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(sceneSpec('scene', motif, palette, width, height).svg))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A PNG scene: the same picture in another container, for content-sniffing tests. */
 export function scenePng(width = 640, height = 480): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSpec('scene', 'grill', 0, width, height).svg)).png().toBuffer();
+  return sharp(Buffer.from(sceneSpec('scene', 'grill', 0, width, height).svg))
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -57,21 +61,31 @@ export function pixelFloodPng(width = 30_000, height = 30_000): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A logo-like PNG with real transparency. */
 export function transparentPng(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="#2563eb"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="#2563eb"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** A two-frame animated GIF (red, then blue). */
 export function animatedGif(): Promise<Buffer> {
   const frame = (r: number, b: number) =>
-    sharp({ create: { width: 120, height: 80, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
+    sharp({ create: { width: 120, height: 80, channels: 3, background: { r, g: 0, b } } })
+      .png()
+      .toBuffer();
   return Promise.all([frame(255, 0), frame(0, 255)]).then((frames) =>
-    sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100], loop: 0 }).toBuffer(),
+    sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 100], loop: 0 })
+      .toBuffer(),
   );
 }
 

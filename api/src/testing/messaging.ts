@@ -22,7 +22,13 @@ export interface Summary {
   participantCount: number;
   participants: { id: string; username: string; email: string | null }[];
   otherParticipant: { id: string; username: string; email: string | null } | null;
-  lastMessage: { id: string; content: string; senderId: string | null; readAt: string | null; attachmentUrl: string | null } | null;
+  lastMessage: {
+    id: string;
+    content: string;
+    senderId: string | null;
+    readAt: string | null;
+    attachmentUrl: string | null;
+  } | null;
   unreadCount: number;
   othersReadUpTo: string | null;
   lastMessageAt: string;
@@ -73,7 +79,10 @@ export function messagingHelpers(app: TestApp) {
 
   /** `host` and a connected `friend` in a direct conversation, `id`. */
   async function directChat() {
-    const { host, friends: [friend] } = await circle(1);
+    const {
+      host,
+      friends: [friend],
+    } = await circle(1);
     const { id } = await startDirect(host, friend!);
     return { host, friend: friend!, id };
   }
@@ -87,7 +96,10 @@ export function messagingHelpers(app: TestApp) {
     );
 
   const send = async (from: Dad, conversationId: string, content: string) =>
-    json<MessageBody>(await from.client.post(`/api/conversations/${conversationId}/messages`, { json: { content } }), 201);
+    json<MessageBody>(
+      await from.client.post(`/api/conversations/${conversationId}/messages`, { json: { content } }),
+      201,
+    );
 
   const messages = async (reader: Dad, conversationId: string, query = '') =>
     json<MessageBody[]>(await reader.client.get(`/api/conversations/${conversationId}/messages${query}`), 200);
@@ -98,7 +110,22 @@ export function messagingHelpers(app: TestApp) {
   const unreadTotal = async (reader: Dad) =>
     (await json<{ count: number }>(await reader.client.get('/api/conversations/unread-count'), 200)).count;
 
-  const put = (client: HttpClient, path: string, body: Parameters<HttpClient['post']>[1]) => client.request('PUT', path, body);
+  const put = (client: HttpClient, path: string, body: Parameters<HttpClient['post']>[1]) =>
+    client.request('PUT', path, body);
 
-  return { prisma, dad, circle, json, startDirect, directChat, startGroup, send, messages, summary, unreadTotal, put, refused };
+  return {
+    prisma,
+    dad,
+    circle,
+    json,
+    startDirect,
+    directChat,
+    startGroup,
+    send,
+    messages,
+    summary,
+    unreadTotal,
+    put,
+    refused,
+  };
 }

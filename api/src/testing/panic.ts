@@ -8,7 +8,9 @@ import { buildConnection, buildUser } from './factories.js';
 /** Two accepted connections (one asked by each side), a pending one, a declined one, and a stranger. */
 export async function buildDadWithFriends(prisma: DbClient) {
   const dad = await buildUser(prisma, { username: `panicky_${randomBytes(3).toString('hex')}` });
-  const [friendA, friendB, pending, declined, stranger] = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser(prisma)));
+  const [friendA, friendB, pending, declined, stranger] = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => buildUser(prisma)),
+  );
   await buildConnection(prisma, dad.id, friendA!.id, 'accepted');
   await buildConnection(prisma, friendB!.id, dad.id, 'accepted');
   await buildConnection(prisma, dad.id, pending!.id, 'pending');
@@ -37,7 +39,10 @@ export async function buildConnectedCrowd(prisma: DbClient, hubId: string, size:
       location: 'Austin, TX',
     })),
   });
-  const found = await prisma.user.findMany({ where: { username: { startsWith: `crowd_${tag}_` } }, select: { id: true, username: true } });
+  const found = await prisma.user.findMany({
+    where: { username: { startsWith: `crowd_${tag}_` } },
+    select: { id: true, username: true },
+  });
   const members = found
     .map((m) => ({ id: m.id, index: Number(m.username.split('_').at(-1)) }))
     .sort((a, b) => a.index - b.index)
@@ -51,7 +56,12 @@ export async function buildConnectedCrowd(prisma: DbClient, hubId: string, size:
   });
   await prisma.notification.createMany({
     data: members.flatMap((m) =>
-      Array.from({ length: m.unreadBefore }, () => ({ userId: m.id, type: 'other' as const, title: 'Earlier', message: 'Earlier news' })),
+      Array.from({ length: m.unreadBefore }, () => ({
+        userId: m.id,
+        type: 'other' as const,
+        title: 'Earlier',
+        message: 'Earlier news',
+      })),
     ),
   });
   return members;

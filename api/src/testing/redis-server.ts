@@ -51,7 +51,9 @@ function launch(port: number): Promise<ChildProcess> {
     child.stdout!.on('data', onData);
     child.stderr!.resume();
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server on port ${port} exited (${code}): ${output.slice(-500)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server on port ${port} exited (${code}): ${output.slice(-500)}`)),
+    );
   });
 }
 

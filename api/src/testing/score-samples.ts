@@ -13,9 +13,21 @@ const pool = createImagePool({ threads: 1, logger: pino({ level: 'info' }) });
 await pool.ready();
 
 const solid = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 const noise = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
 
 const samples: [string, Promise<Buffer>][] = [
   ...motifNames.map((motif, i) => [`scene: ${motif}`, scene(motif, i)] as [string, Promise<Buffer>]),

@@ -38,7 +38,12 @@ export async function startSmtpServer(options: { reject?: string } = {}) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (options.reject) return callback(Object.assign(new Error(options.reject), { responseCode: 550 }));
-        messages.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        messages.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

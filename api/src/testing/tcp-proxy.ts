@@ -24,7 +24,10 @@ export interface TcpProxy {
  */
 export type TrafficHook = (chunk: Buffer, toServer: boolean, connection: object) => 'cut' | undefined;
 
-export async function startTcpProxy(target: { host: string; port: number }, onTraffic: TrafficHook = () => {}): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  onTraffic: TrafficHook = () => {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let up = true;
   let held: (() => void)[] | undefined;

@@ -11,7 +11,14 @@ export const TINY_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 /** A stored picture owned by `ownerId` (bound to a conversation when given), by its URL. */
 export async function storedPicture(db: DbTx, ownerId: string | null, conversationId?: string): Promise<string> {
-  return (await storeUpload(db, { data: TINY_PNG, mimeType: 'image/png', ownerId, ...(conversationId ? { conversationId } : {}) })).url;
+  return (
+    await storeUpload(db, {
+      data: TINY_PNG,
+      mimeType: 'image/png',
+      ownerId,
+      ...(conversationId ? { conversationId } : {}),
+    })
+  ).url;
 }
 
 async function answerOf(response: Response) {

@@ -25,7 +25,10 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
     method,
     credentials: 'same-origin',
     signal,
-    headers: json !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers:
+      json !== undefined
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
     body: form ?? (json !== undefined ? JSON.stringify(json) : undefined),
   });
   if (!response.ok) {

@@ -5,7 +5,14 @@
  * store and the table switches.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { graphql, loadQuery, RelayEnvironmentProvider, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  loadQuery,
+  RelayEnvironmentProvider,
+  useFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { MemberApp_query$key } from '../__generated__/MemberApp_query.graphql';
 import type { MemberAppQuery } from '../__generated__/MemberAppQuery.graphql';

@@ -22,14 +22,21 @@ const inboxScreenQuery = lazyQuery(() => inbox().then((screen) => ({ default: sc
 const profile = () => import('../screens/Profile/ProfileScreen');
 const profileScreenQuery = lazyQuery(() => profile().then((screen) => ({ default: screen.profileScreenQuery })));
 // /profile/{own id} is the member's own profile, with its editor: the query asks for the viewer instead.
-const profileVariables = ({ id }: RouteParams) => ({ databaseId: id ?? '', own: id === undefined || id === signedInMember()?.id });
+const profileVariables = ({ id }: RouteParams) => ({
+  databaseId: id ?? '',
+  own: id === undefined || id === signedInMember()?.id,
+});
 const people = () => import('./people-screens');
 const networking = () => people().then((screens) => ({ default: screens.NetworkingScreen }));
 const networkingScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.networkingScreenQuery })));
 const connections = () => people().then((screens) => ({ default: screens.ConnectionsScreen }));
-const connectionsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.connectionsScreenQuery })));
+const connectionsScreenQuery = lazyQuery(() =>
+  people().then((screens) => ({ default: screens.connectionsScreenQuery })),
+);
 const notifications = () => people().then((screens) => ({ default: screens.NotificationsScreen }));
-const notificationsScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.notificationsScreenQuery })));
+const notificationsScreenQuery = lazyQuery(() =>
+  people().then((screens) => ({ default: screens.notificationsScreenQuery })),
+);
 const groups = () => import('./group-screens');
 const groupsScreen = () => groups().then((screens) => ({ default: screens.GroupsScreen }));
 const groupsScreenQuery = lazyQuery(() => groups().then((screens) => ({ default: screens.groupsScreenQuery })));
@@ -51,10 +58,14 @@ const channelScreenQuery = lazyQuery(() => channels().then((screens) => ({ defau
 const askADad = () => import('../screens/AskADad/AskADadScreen');
 const askADadScreenQuery = lazyQuery(() => askADad().then((screen) => ({ default: screen.askADadScreenQuery })));
 const developerSettings = () => import('../screens/DeveloperSettings/DeveloperSettingsScreen');
-const developerSettingsScreenQuery = lazyQuery(() => developerSettings().then((screen) => ({ default: screen.developerSettingsScreenQuery })));
+const developerSettingsScreenQuery = lazyQuery(() =>
+  developerSettings().then((screen) => ({ default: screen.developerSettingsScreenQuery })),
+);
 // Moderators and admins only (everyone else gets the 404 page): its own chunk, never in a member's download.
 const moderation = () => import('../moderation/ModerationScreen');
-const moderationScreenQuery = lazyQuery(() => moderation().then((screen) => ({ default: screen.moderationScreenQuery })));
+const moderationScreenQuery = lazyQuery(() =>
+  moderation().then((screen) => ({ default: screen.moderationScreenQuery })),
+);
 
 export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
 
@@ -71,7 +82,10 @@ export const completeProfileRoutes = [
   route('/networking', networking, { node: networkingScreenQuery }),
   route('/connections', connections, { node: connectionsScreenQuery }),
   route('/channels', channelsScreen, { node: channelsScreenQuery }),
-  route('/channels/:id', channelScreen, { node: channelScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
+  route('/channels/:id', channelScreen, {
+    node: channelScreenQuery,
+    variables: ({ id }) => ({ databaseId: id ?? '' }),
+  }),
   route('/inbox', inbox, { node: inboxScreenQuery }),
   route('/notifications', notifications, { node: notificationsScreenQuery }),
   route('/profile', profile, { node: profileScreenQuery, variables: profileVariables }),

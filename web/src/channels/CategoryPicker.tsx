@@ -35,7 +35,9 @@ export function CategoryPicker({ value, onChange, disabled }: Props) {
           );
         })}
       </ul>
-      {value.length > 1 && <p className="text-xs text-stone-600">The first one you chose is the channel’s main category.</p>}
+      {value.length > 1 && (
+        <p className="text-xs text-stone-600">The first one you chose is the channel’s main category.</p>
+      )}
     </fieldset>
   );
 }

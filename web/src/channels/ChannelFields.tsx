@@ -28,7 +28,14 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
   const set = <K extends keyof ChannelDraft>(key: K, value: ChannelDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <div className="grid gap-4">
-      <TextField label="Channel Name" value={draft.name} error={errors.name} disabled={disabled} placeholder="e.g. Weekend Fix-It Tips" onChange={(value) => set('name', value)} />
+      <TextField
+        label="Channel Name"
+        value={draft.name}
+        error={errors.name}
+        disabled={disabled}
+        placeholder="e.g. Weekend Fix-It Tips"
+        onChange={(value) => set('name', value)}
+      />
       <TextField
         label="Description"
         multiline
@@ -38,13 +45,22 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
         placeholder="What will dads learn from your channel?"
         onChange={(value) => set('description', value)}
       />
-      <CategoryPicker value={draft.categories} disabled={disabled} onChange={(categories) => set('categories', categories)} />
+      <CategoryPicker
+        value={draft.categories}
+        disabled={disabled}
+        onChange={(categories) => set('categories', categories)}
+      />
       {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name */}
       <div className="grid gap-1.5" role="group" aria-labelledby={ids.hashtags}>
         <span id={ids.hashtags} className="text-sm font-semibold text-ink">
           Hashtags
         </span>
-        <HashtagInput tags={draft.hashtags} max={MAX_CHANNEL_HASHTAGS} disabled={disabled} onChange={(hashtags) => set('hashtags', hashtags)} />
+        <HashtagInput
+          tags={draft.hashtags}
+          max={MAX_CHANNEL_HASHTAGS}
+          disabled={disabled}
+          onChange={(hashtags) => set('hashtags', hashtags)}
+        />
         {errors.hashtags && <p className="text-sm font-medium text-red-700">{errors.hashtags}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -69,7 +85,11 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">Subscription</legend>
-        <RadioGroup value={draft.subscriptionType} disabled={disabled} onValueChange={(value) => set('subscriptionType', value as ChannelDraft['subscriptionType'])}>
+        <RadioGroup
+          value={draft.subscriptionType}
+          disabled={disabled}
+          onValueChange={(value) => set('subscriptionType', value as ChannelDraft['subscriptionType'])}
+        >
           <div className="flex items-center gap-2">
             <RadioGroupItem id={ids.free} value="free" />
             <Label htmlFor={ids.free} className="font-normal">

@@ -13,7 +13,12 @@ export function ChannelLinks({ website, contactEmail, showAddress = false }: Pro
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {website && (
-        <a href={website} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-1 text-brand-700 hover:underline">
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="flex items-center gap-1 text-brand-700 hover:underline"
+        >
           <Globe aria-hidden className="size-4" />
           Website
         </a>

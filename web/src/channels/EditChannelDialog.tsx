@@ -5,9 +5,19 @@
  */
 import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { EditChannelDialog_channel$data, EditChannelDialog_channel$key } from '../__generated__/EditChannelDialog_channel.graphql';
+import type {
+  EditChannelDialog_channel$data,
+  EditChannelDialog_channel$key,
+} from '../__generated__/EditChannelDialog_channel.graphql';
 import { Button } from '../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
 import { toast } from '../components/toast/toast-store';
 import { draftOfChannel } from '../lib/channel-draft';
 import { ChannelFields } from './ChannelFields';

@@ -15,7 +15,16 @@ interface Props {
   disabled?: boolean;
 }
 
-export function TextField({ label, value, onChange, error, multiline = false, type = 'text', placeholder, disabled }: Props) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  type = 'text',
+  placeholder,
+  disabled,
+}: Props) {
   const id = useId();
   const errorId = useId();
   const field = {
@@ -32,7 +41,12 @@ export function TextField({ label, value, onChange, error, multiline = false, ty
       {multiline ? (
         <Textarea {...field} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input {...field} type={type} inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          {...field}
+          type={type}
+          inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">

@@ -3,7 +3,13 @@
  * the errors show beside their fields and the first one in a toast, as the server would word them.
  */
 import { useState } from 'react';
-import { channelDraftErrors, channelInput, firstDraftError, type ChannelDraft, type ChannelDraftErrors } from '../lib/channel-draft';
+import {
+  channelDraftErrors,
+  channelInput,
+  firstDraftError,
+  type ChannelDraft,
+  type ChannelDraftErrors,
+} from '../lib/channel-draft';
 import { showChannelError } from './channel-errors';
 
 export function useChannelDraft(initial: ChannelDraft | (() => ChannelDraft)) {

@@ -16,7 +16,9 @@ export function useFollowChannel() {
     setInFlight(true);
     try {
       const { followChannelMutation } = await import('./useFollowChannelMutation');
-      const response = await commitAsPromise<useFollowChannelMutation>(environment, followChannelMutation, { variables: { id: channelId } });
+      const response = await commitAsPromise<useFollowChannelMutation>(environment, followChannelMutation, {
+        variables: { id: channelId },
+      });
       successOf(response.followChannel);
       return true;
     } catch (error) {

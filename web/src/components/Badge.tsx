@@ -11,7 +11,11 @@ const variants = {
 export type BadgeVariant = keyof typeof variants;
 
 /** A small label: a dad type, a category, 'Event Creator'. */
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

@@ -48,7 +48,16 @@ type Props = ComponentProps<'button'> &
   };
 
 /** A button; `type` defaults to "button" so that buttons inside forms do not submit by accident. */
-export function Button({ variant, size, className, loading = false, disabled, type = 'button', children, ...props }: Props) {
+export function Button({
+  variant,
+  size,
+  className,
+  loading = false,
+  disabled,
+  type = 'button',
+  children,
+  ...props
+}: Props) {
   return (
     <button
       type={type}

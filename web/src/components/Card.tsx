@@ -11,7 +11,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** A heading (h2 by default: pass `as` to fit the page's outline). */
-export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-base leading-snug font-bold tracking-tight', className)} {...props} />;
 }
 

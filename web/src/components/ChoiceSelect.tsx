@@ -16,14 +16,29 @@ interface Props<T extends string> {
   describedBy?: string;
 }
 
-export function ChoiceSelect<T extends string>({ label, value, choices, onChange, hideLabel = false, disabled, describedBy }: Props<T>) {
+export function ChoiceSelect<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  hideLabel = false,
+  disabled,
+  describedBy,
+}: Props<T>) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
-      <select id={id} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value as T)} className={cn(fieldClasses, 'h-10')}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={cn(fieldClasses, 'h-10')}
+      >
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.label}

@@ -32,7 +32,11 @@ export function ImageFileField({ label, hint, shape, file, onChange, disabled, c
       </div>
       {preview && (
         <div className="flex items-center gap-2">
-          <SafeImage src={preview} alt={`${label} preview`} className={shape === 'banner' ? 'h-16 w-48 rounded object-cover' : 'size-16 rounded-full object-cover'} />
+          <SafeImage
+            src={preview}
+            alt={`${label} preview`}
+            className={shape === 'banner' ? 'h-16 w-48 rounded object-cover' : 'size-16 rounded-full object-cover'}
+          />
           <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
             <X aria-hidden />
             Remove

@@ -13,7 +13,12 @@ export function LoadMoreButton({ hasNext, isLoadingNext, loadNext }: Props) {
   const [, startTransition] = useTransition();
   if (!hasNext) return null;
   return (
-    <Button variant="outline" className="justify-self-center" loading={isLoadingNext} onClick={() => startTransition(loadNext)}>
+    <Button
+      variant="outline"
+      className="justify-self-center"
+      loading={isLoadingNext}
+      onClick={() => startTransition(loadNext)}
+    >
       Load more
     </Button>
   );

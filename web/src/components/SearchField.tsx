@@ -18,8 +18,19 @@ export function SearchField({ label, value, onValueChange, className, ...props }
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400" />
-      <Input id={id} type="search" value={value} onChange={(event) => onValueChange(event.target.value)} className="h-12 pl-10" autoComplete="off" {...props} />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-400"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className="h-12 pl-10"
+        autoComplete="off"
+        {...props}
+      />
     </div>
   );
 }

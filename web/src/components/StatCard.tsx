@@ -29,7 +29,10 @@ export function StatCard({ icon: Icon, label, value, to }: Props) {
     <li>
       <Card className="h-full">
         {to ? (
-          <Link to={to} className={cn(look, 'rounded-xl hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600')}>
+          <Link
+            to={to}
+            className={cn(look, 'rounded-xl hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600')}
+          >
             {body}
           </Link>
         ) : (

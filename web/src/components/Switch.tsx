@@ -30,7 +30,10 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
     >
       <span
         aria-hidden
-        className={cn('size-5 rounded-full bg-white shadow-sm transition-transform', checked ? 'translate-x-5' : 'translate-x-0')}
+        className={cn(
+          'size-5 rounded-full bg-white shadow-sm transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
       />
     </button>
   );

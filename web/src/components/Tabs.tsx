@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from 'react';
 import { cn } from '../lib/cn';
 
 /**
@@ -49,7 +58,10 @@ export function Tabs({ value, defaultValue, onValueChange, children, ...props }:
     },
     [controlled, onValueChange],
   );
-  const state = useMemo(() => ({ baseId, value: controlled ? value : own, select }), [baseId, controlled, value, own, select]);
+  const state = useMemo(
+    () => ({ baseId, value: controlled ? value : own, select }),
+    [baseId, controlled, value, own, select],
+  );
   return (
     <TabsContext.Provider value={state}>
       <div data-orientation="horizontal" {...props}>
@@ -147,7 +159,10 @@ export function TabsContent({ value, forceMount = false, className, ...props }: 
       data-state={active ? 'active' : 'inactive'}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a tab panel focusable, so Tab from the tab list reaches its content even when it holds no control
       tabIndex={0}
-      className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 rounded-lg', className)}
+      className={cn(
+        'mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 rounded-lg',
+        className,
+      )}
       {...props}
     />
   );

@@ -14,7 +14,10 @@ export function CategoryBadges({ categories, max = 2 }: { categories: readonly s
       ))}
       {more > 0 && (
         <li>
-          <Badge variant="secondary" aria-label={`${more} more ${more === 1 ? 'category' : 'categories'}`}>{`+${more}`}</Badge>
+          <Badge
+            variant="secondary"
+            aria-label={`${more} more ${more === 1 ? 'category' : 'categories'}`}
+          >{`+${more}`}</Badge>
         </li>
       )}
     </ul>

@@ -13,7 +13,13 @@ export function CopyLinkField({ label, link }: { label: string; link: string }) 
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={id} value={link} readOnly onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <Input
+          id={id}
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
         <Button variant="outline" onClick={() => void copy(link)} aria-live="polite">
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? 'Copied' : 'Copy'}

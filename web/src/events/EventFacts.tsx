@@ -32,7 +32,9 @@ export function EventFacts({ event }: { event: EventFacts_event$key }) {
         <div key={label} className="flex min-w-0 items-center gap-1.5">
           <Icon aria-hidden className="size-4 shrink-0 text-brand-700" />
           <dt className="sr-only">{label}</dt>
-          <dd className="truncate" title={text}>{text}</dd>
+          <dd className="truncate" title={text}>
+            {text}
+          </dd>
         </div>
       ))}
     </dl>

@@ -37,11 +37,22 @@ export function EventFields({ draft, onChange, disabled, children }: Props) {
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <Label htmlFor={ids.title}>Title</Label>
-        <Input id={ids.title} value={draft.title} disabled={disabled} placeholder="e.g. Saturday Cookout" onChange={(event) => set('title', event.target.value)} />
+        <Input
+          id={ids.title}
+          value={draft.title}
+          disabled={disabled}
+          placeholder="e.g. Saturday Cookout"
+          onChange={(event) => set('title', event.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.description}>Description</Label>
-        <Textarea id={ids.description} value={draft.description} disabled={disabled} onChange={(event) => set('description', event.target.value)} />
+        <Textarea
+          id={ids.description}
+          value={draft.description}
+          disabled={disabled}
+          onChange={(event) => set('description', event.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.location}>Location</Label>
@@ -56,11 +67,23 @@ export function EventFields({ draft, onChange, disabled, children }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.start}>Start date</Label>
-          <Input id={ids.start} type="datetime-local" value={draft.startDate} disabled={disabled} onChange={(event) => set('startDate', event.target.value)} />
+          <Input
+            id={ids.start}
+            type="datetime-local"
+            value={draft.startDate}
+            disabled={disabled}
+            onChange={(event) => set('startDate', event.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.end}>End date (optional)</Label>
-          <Input id={ids.end} type="datetime-local" value={draft.endDate} disabled={disabled} onChange={(event) => set('endDate', event.target.value)} />
+          <Input
+            id={ids.end}
+            type="datetime-local"
+            value={draft.endDate}
+            disabled={disabled}
+            onChange={(event) => set('endDate', event.target.value)}
+          />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -75,17 +98,37 @@ export function EventFields({ draft, onChange, disabled, children }: Props) {
             onChange={(event) => set('maxAttendees', event.target.value)}
           />
         </div>
-        <ChoiceSelect label="Category" value={draft.category} choices={CATEGORY_CHOICES} disabled={disabled} onChange={(value) => set('category', value)} />
+        <ChoiceSelect
+          label="Category"
+          value={draft.category}
+          choices={CATEGORY_CHOICES}
+          disabled={disabled}
+          onChange={(value) => set('category', value)}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Switch id={ids.isPublic} checked={draft.isPublic} disabled={disabled} onCheckedChange={(value) => set('isPublic', value)} />
+        <Switch
+          id={ids.isPublic}
+          checked={draft.isPublic}
+          disabled={disabled}
+          onCheckedChange={(value) => set('isPublic', value)}
+        />
         <Label htmlFor={ids.isPublic}>Public event</Label>
-        <span className="text-sm text-stone-600">{draft.isPublic ? 'Every dad can find it.' : 'Private: only you, your invitees and attendees see it.'}</span>
+        <span className="text-sm text-stone-600">
+          {draft.isPublic ? 'Every dad can find it.' : 'Private: only you, your invitees and attendees see it.'}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Switch id={ids.isVirtual} checked={draft.isVirtual} disabled={disabled} onCheckedChange={(value) => set('isVirtual', value)} />
+        <Switch
+          id={ids.isVirtual}
+          checked={draft.isVirtual}
+          disabled={disabled}
+          onCheckedChange={(value) => set('isVirtual', value)}
+        />
         <Label htmlFor={ids.isVirtual}>Virtual event</Label>
-        <span className="text-sm text-stone-600">{draft.isVirtual ? 'Attendees meet by video call.' : 'Attendees meet in person.'}</span>
+        <span className="text-sm text-stone-600">
+          {draft.isVirtual ? 'Attendees meet by video call.' : 'Attendees meet in person.'}
+        </span>
       </div>
       {children}
     </div>

@@ -14,8 +14,17 @@ describe('the event form', () => {
 
   it('sends instants, an integer or null for maxAttendees, and no category when none is chosen', () => {
     const input = eventInput({ ...NEW_EVENT, title: ' Cookout ', startDate: '2026-06-14T18:30', maxAttendees: '' });
-    expect(input).toMatchObject({ title: 'Cookout', startDate: new Date(2026, 5, 14, 18, 30).toISOString(), endDate: null, maxAttendees: null, category: null });
-    expect(eventInput({ ...NEW_EVENT, maxAttendees: '12', category: 'food' })).toMatchObject({ maxAttendees: 12, category: 'food' });
+    expect(input).toMatchObject({
+      title: 'Cookout',
+      startDate: new Date(2026, 5, 14, 18, 30).toISOString(),
+      endDate: null,
+      maxAttendees: null,
+      category: null,
+    });
+    expect(eventInput({ ...NEW_EVENT, maxAttendees: '12', category: 'food' })).toMatchObject({
+      maxAttendees: 12,
+      category: 'food',
+    });
   });
 
   it('edits from the stored event, sending the meeting link only for a virtual one', () => {
@@ -32,9 +41,17 @@ describe('the event form', () => {
       meetingUrl: null,
     };
     const draft = draftOf(stored);
-    expect(draft).toMatchObject({ startDate: '2026-06-14T18:30', endDate: '', maxAttendees: '8', category: 'food', meetingUrl: '' });
+    expect(draft).toMatchObject({
+      startDate: '2026-06-14T18:30',
+      endDate: '',
+      maxAttendees: '8',
+      category: 'food',
+      meetingUrl: '',
+    });
     expect(updateInput(draft)).not.toHaveProperty('meetingUrl');
-    expect(updateInput({ ...draft, isVirtual: true, meetingUrl: ' https://meet.example.com/x ' })).toMatchObject({ meetingUrl: 'https://meet.example.com/x' });
+    expect(updateInput({ ...draft, isVirtual: true, meetingUrl: ' https://meet.example.com/x ' })).toMatchObject({
+      meetingUrl: 'https://meet.example.com/x',
+    });
     expect(updateInput({ ...draft, isVirtual: true })).toMatchObject({ meetingUrl: null });
     expect(updateInput({ ...draft, category: '' })).not.toHaveProperty('category');
   });

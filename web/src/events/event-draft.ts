@@ -2,7 +2,13 @@
  * The create and Edit Event forms' draft, the checks made before a call and the inputs
  * sent: dates from the datetime-local fields (the browser's zone) as instants, maxAttendees an integer or null.
  */
-import { fromDateTimeLocal, isEventCategory, parseMaxAttendees, toDateTimeLocal, type EventCategoryId } from '../lib/events';
+import {
+  fromDateTimeLocal,
+  isEventCategory,
+  parseMaxAttendees,
+  toDateTimeLocal,
+  type EventCategoryId,
+} from '../lib/events';
 
 export interface EventDraft {
   title: string;

@@ -74,16 +74,25 @@ export function useAnswerEventInvitation(connections: readonly string[] = []) {
         });
         const event = successOf(response.acceptEventInvitation).data;
         const waiting = event.viewerStatus === 'WAITING' && event.waitlistPosition != null;
-        toast({ title: 'Invitation accepted!', ...(waiting ? { description: `The event is full. ${waitlistLabel(event.waitlistPosition!)}.` } : {}) });
+        toast({
+          title: 'Invitation accepted!',
+          ...(waiting ? { description: `The event is full. ${waitlistLabel(event.waitlistPosition!)}.` } : {}),
+        });
       } else {
-        successOf((await commitDecline({ variables: { invitationId, connections: [...connections] } })).declineEventInvitation);
+        successOf(
+          (await commitDecline({ variables: { invitationId, connections: [...connections] } })).declineEventInvitation,
+        );
         toast({ title: 'Invitation declined' });
       }
       return true;
     } catch (error) {
       if (!(error instanceof MutationError && error.code === 'UNAUTHENTICATED')) {
         const verb = accepted ? 'accept' : 'decline';
-        toast({ title: 'Error', description: `Failed to ${verb} invitation. Please try again.`, variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: `Failed to ${verb} invitation. Please try again.`,
+          variant: 'destructive',
+        });
       }
       return false;
     }

@@ -39,7 +39,11 @@ export function useCopyLink() {
       setCopiedAt(Date.now());
       toast({ title: 'Link copied!' });
     } catch {
-      toast({ title: 'Error', description: 'The link could not be copied: select it and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'The link could not be copied: select it and copy it yourself.',
+        variant: 'destructive',
+      });
     }
   }
   return { copied: copiedAt !== null, copy };

@@ -135,7 +135,9 @@ export async function newestPostId(): Promise<string | null> {
       headers: { 'Content-Type': 'application/json', ...GRAPHIQL_HEADERS },
       body: JSON.stringify({ query: '{ dadfeed(first: 1) { edges { node { databaseId } } } }' }),
     });
-    const body = (await response.json()) as { data?: { dadfeed?: { edges?: Array<{ node?: { databaseId?: string } }> } } };
+    const body = (await response.json()) as {
+      data?: { dadfeed?: { edges?: Array<{ node?: { databaseId?: string } }> } };
+    };
     return body.data?.dadfeed?.edges?.[0]?.node?.databaseId ?? null;
   } catch {
     return null;

@@ -25,13 +25,19 @@ describe('operationNameFor', () => {
 describe('withGraphiQLAdvice', () => {
   it("turns the API's refusal of text into what to do in GraphiQL", () => {
     const refused = { errors: [{ message: 'Only the web app…', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] };
-    expect(withGraphiQLAdvice(refused)).toEqual({ errors: [{ message: SIGNED_OUT_ADVICE, extensions: { code: 'PERSISTED_QUERY_ONLY' } }] });
+    expect(withGraphiQLAdvice(refused)).toEqual({
+      errors: [{ message: SIGNED_OUT_ADVICE, extensions: { code: 'PERSISTED_QUERY_ONLY' } }],
+    });
     expect(SIGNED_OUT_ADVICE).toMatch(/Sign in again at \/api\/login/);
     expect(SIGNED_OUT_ADVICE).toContain('{"Authorization": "Bearer <token>"}');
   });
 
   it('leaves every other answer alone', () => {
-    const answers = [{ data: { viewer: null } }, { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] }, null];
+    const answers = [
+      { data: { viewer: null } },
+      { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] },
+      null,
+    ];
     for (const answer of answers) expect(withGraphiQLAdvice(answer)).toBe(answer);
   });
 });

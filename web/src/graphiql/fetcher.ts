@@ -49,7 +49,9 @@ export function withGraphiQLAdvice<T>(body: T): T {
   if (!Array.isArray(errors) || !errors.some((error) => error.extensions?.code === 'PERSISTED_QUERY_ONLY')) return body;
   return {
     ...body,
-    errors: errors.map((error) => (error.extensions?.code === 'PERSISTED_QUERY_ONLY' ? { ...error, message: SIGNED_OUT_ADVICE } : error)),
+    errors: errors.map((error) =>
+      error.extensions?.code === 'PERSISTED_QUERY_ONLY' ? { ...error, message: SIGNED_OUT_ADVICE } : error,
+    ),
   };
 }
 
@@ -66,7 +68,9 @@ export function createFetcher(): Fetcher {
     const key = authorization ?? '';
     let client = sockets.get(key);
     if (!client) {
-      const connectionParams = authorization ? { ...GRAPHIQL_CONNECTION_PARAMS, authorization } : GRAPHIQL_CONNECTION_PARAMS;
+      const connectionParams = authorization
+        ? { ...GRAPHIQL_CONNECTION_PARAMS, authorization }
+        : GRAPHIQL_CONNECTION_PARAMS;
       client = createClient({ url: socketUrl, lazy: true, connectionParams });
       sockets.set(key, client);
     }

@@ -34,7 +34,10 @@ async function start() {
     return;
   }
   if (status !== 200) {
-    showNotice('GraphiQL could not reach the server', 'Check that the API is running, then <a href="/graphql">reload</a>.');
+    showNotice(
+      'GraphiQL could not reach the server',
+      'Check that the API is running, then <a href="/graphql">reload</a>.',
+    );
     return;
   }
   const [{ renderGraphiQL }, postId] = await Promise.all([import('./GraphiQLApp'), newestPostId()]);

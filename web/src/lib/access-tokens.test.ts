@@ -22,12 +22,17 @@ describe('tokenDraftErrors', () => {
   });
 
   it('needs a name (blank counts as missing) and at least one scope, in the server’s words', () => {
-    expect(tokenDraftErrors({ ...NEW_TOKEN, name: '   ' })).toEqual({ name: TOKEN_NAME_REQUIRED, scopes: TOKEN_SCOPES_REQUIRED });
+    expect(tokenDraftErrors({ ...NEW_TOKEN, name: '   ' })).toEqual({
+      name: TOKEN_NAME_REQUIRED,
+      scopes: TOKEN_SCOPES_REQUIRED,
+    });
   });
 
   it('allows 80 characters of name, spaces around it not counted', () => {
     expect(tokenDraftErrors({ ...NEW_TOKEN, name: ` ${'a'.repeat(80)} `, scopes: ['read'] })).toEqual({});
-    expect(tokenDraftErrors({ ...NEW_TOKEN, name: 'a'.repeat(81), scopes: ['read'] })).toEqual({ name: TOKEN_NAME_TOO_LONG });
+    expect(tokenDraftErrors({ ...NEW_TOKEN, name: 'a'.repeat(81), scopes: ['read'] })).toEqual({
+      name: TOKEN_NAME_TOO_LONG,
+    });
   });
 });
 
@@ -62,7 +67,9 @@ describe('errorsOfRefusal', () => {
 
   it('shows a refusal that names no field on the form', () => {
     expect(errorsOfRefusal('You have 50 tokens.', [])).toEqual({ form: 'You have 50 tokens.' });
-    expect(errorsOfRefusal('Invalid input.', [{ field: 'input', message: 'Invalid input.' }])).toEqual({ form: 'Invalid input.' });
+    expect(errorsOfRefusal('Invalid input.', [{ field: 'input', message: 'Invalid input.' }])).toEqual({
+      form: 'Invalid input.',
+    });
   });
 });
 

@@ -50,13 +50,24 @@ export const hasErrors = (errors: TokenDraftErrors) => Object.values(errors).som
 
 /** What createAccessToken takes. */
 export function tokenInput(draft: TokenDraft): { name: string; expiresInDays: number | null; scopes: string[] } {
-  return { name: draft.name.trim(), expiresInDays: draft.expiry === 'never' ? null : Number(draft.expiry), scopes: draft.scopes };
+  return {
+    name: draft.name.trim(),
+    expiresInDays: draft.expiry === 'never' ? null : Number(draft.expiry),
+    scopes: draft.scopes,
+  };
 }
 
-const FIELD_OF_INPUT: Record<string, keyof TokenDraftErrors> = { name: 'name', expiresInDays: 'expiry', scopes: 'scopes' };
+const FIELD_OF_INPUT: Record<string, keyof TokenDraftErrors> = {
+  name: 'name',
+  expiresInDays: 'expiry',
+  scopes: 'scopes',
+};
 
 /** The server's refusal beside the fields it names (`scopes.1` is the scopes'); the first message of each field. */
-export function errorsOfRefusal(message: string, fieldErrors: readonly { field: string; message: string }[]): TokenDraftErrors {
+export function errorsOfRefusal(
+  message: string,
+  fieldErrors: readonly { field: string; message: string }[],
+): TokenDraftErrors {
   const errors: TokenDraftErrors = {};
   for (const { field, message: text } of fieldErrors) {
     const key = FIELD_OF_INPUT[field.split('.')[0] ?? ''] ?? 'form';

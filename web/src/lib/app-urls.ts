@@ -14,7 +14,10 @@ export function publicUrlFrom(metaContent: string | null | undefined, pageOrigin
 
 /** The product's public address, for links that leave the app. */
 export function publicUrl(): string {
-  return publicUrlFrom(document.querySelector<HTMLMetaElement>('meta[name="public-url"]')?.content, window.location.origin);
+  return publicUrlFrom(
+    document.querySelector<HTMLMetaElement>('meta[name="public-url"]')?.content,
+    window.location.origin,
+  );
 }
 
 /** The path (with query and fragment) of an address of ours, absolute or not: for links followed in the app. */

@@ -41,7 +41,9 @@ describe('what may be posted', () => {
 
 describe("a question's address", () => {
   it('names the question with ?question=', () => {
-    expect(questionPath('0197a0b2-1c3d-7e4f-8a9b-0c1d2e3f4a5b')).toBe('/ask-a-dad?question=0197a0b2-1c3d-7e4f-8a9b-0c1d2e3f4a5b');
+    expect(questionPath('0197a0b2-1c3d-7e4f-8a9b-0c1d2e3f4a5b')).toBe(
+      '/ask-a-dad?question=0197a0b2-1c3d-7e4f-8a9b-0c1d2e3f4a5b',
+    );
     expect(questionPath(null)).toBe('/ask-a-dad');
     expect(questionPath('a b&c')).toBe('/ask-a-dad?question=a%20b%26c');
   });

@@ -4,10 +4,26 @@ import { CHANNEL_CATEGORIES, categoryIdOf, categorySlug, channelCategoryLabel } 
 describe('channel categories', () => {
   it('lists the 20 slugs in their order', () => {
     expect(CHANNEL_CATEGORIES.map((category) => categorySlug(category.id))).toEqual([
-      'fix-it-tips', 'sports-analysis', 'parenting-advice', 'cooking-bbq', 'home-improvement', 'car-maintenance',
-      'tech-reviews', 'fitness-health', 'dad-jokes', 'financial-advice', 'outdoor-activities', 'education-tutoring',
-      'insights-mentoring', 'gaming', 'music-instruments', 'photography', 'travel-family', 'business-career',
-      'mental-health', 'arts-crafts',
+      'fix-it-tips',
+      'sports-analysis',
+      'parenting-advice',
+      'cooking-bbq',
+      'home-improvement',
+      'car-maintenance',
+      'tech-reviews',
+      'fitness-health',
+      'dad-jokes',
+      'financial-advice',
+      'outdoor-activities',
+      'education-tutoring',
+      'insights-mentoring',
+      'gaming',
+      'music-instruments',
+      'photography',
+      'travel-family',
+      'business-career',
+      'mental-health',
+      'arts-crafts',
     ]);
   });
 

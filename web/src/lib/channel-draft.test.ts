@@ -30,7 +30,9 @@ describe('channelDraftErrors', () => {
   });
 
   it('checks the contact e-mail and the website only when given', () => {
-    expect(channelDraftErrors({ ...valid, contactEmail: 'not-an-email' })).toEqual({ contactEmail: INVALID_CONTACT_EMAIL });
+    expect(channelDraftErrors({ ...valid, contactEmail: 'not-an-email' })).toEqual({
+      contactEmail: INVALID_CONTACT_EMAIL,
+    });
     expect(channelDraftErrors({ ...valid, contactEmail: ' dad@example.com ' })).toEqual({});
     expect(channelDraftErrors({ ...valid, website: 'localhost' })).toEqual({ website: INVALID_WEBSITE });
     expect(channelDraftErrors({ ...valid, website: 'ftp://files.example.com' })).toEqual({ website: INVALID_WEBSITE });
@@ -40,7 +42,9 @@ describe('channelDraftErrors', () => {
   it('limits the lengths as the server does', () => {
     expect(channelDraftErrors({ ...valid, name: 'x'.repeat(101) }).name).toMatch(/at most 100/);
     expect(channelDraftErrors({ ...valid, description: 'x'.repeat(2001) }).description).toMatch(/at most 2000/);
-    expect(channelDraftErrors({ ...valid, hashtags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).hashtags).toMatch(/at most 20/);
+    expect(channelDraftErrors({ ...valid, hashtags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).hashtags).toMatch(
+      /at most 20/,
+    );
   });
 });
 
@@ -65,7 +69,10 @@ describe('normalizeChannelHashtags', () => {
 
 describe('categories', () => {
   it('allows no duplicates and keeps the order chosen', () => {
-    expect(uniqueCategories(['gaming', 'cooking-bbq', 'gaming', 'cooking_bbq', 'knitting'])).toEqual(['gaming', 'cooking_bbq']);
+    expect(uniqueCategories(['gaming', 'cooking-bbq', 'gaming', 'cooking_bbq', 'knitting'])).toEqual([
+      'gaming',
+      'cooking_bbq',
+    ]);
   });
 
   it('toggles a category in and out', () => {
@@ -76,14 +83,19 @@ describe('categories', () => {
 
 describe('channelInput', () => {
   it('trims, tags and leaves out a blank e-mail and website', () => {
-    expect(channelInput({ ...valid, name: ' Grill Science ', hashtags: ['bbq', 'BBQ'], categories: ['cooking_bbq'] })).toEqual({
+    expect(
+      channelInput({ ...valid, name: ' Grill Science ', hashtags: ['bbq', 'BBQ'], categories: ['cooking_bbq'] }),
+    ).toEqual({
       name: 'Grill Science',
       description: 'Low and slow.',
       categories: ['cooking_bbq'],
       hashtags: ['#bbq'],
       subscriptionType: 'free',
     });
-    expect(channelInput({ ...valid, contactEmail: ' a@b.co ', website: ' b.co ' })).toMatchObject({ contactEmail: 'a@b.co', website: 'b.co' });
+    expect(channelInput({ ...valid, contactEmail: ' a@b.co ', website: ' b.co ' })).toMatchObject({
+      contactEmail: 'a@b.co',
+      website: 'b.co',
+    });
   });
 
   it('starts Edit Channel from the stored channel', () => {
@@ -96,7 +108,12 @@ describe('channelInput', () => {
       website: 'https://grill.example.com/',
       subscriptionType: 'free',
     });
-    expect(draft).toEqual({ ...valid, categories: ['cooking_bbq'], hashtags: ['bbq', 'Smoke'], website: 'https://grill.example.com/' });
+    expect(draft).toEqual({
+      ...valid,
+      categories: ['cooking_bbq'],
+      hashtags: ['bbq', 'Smoke'],
+      website: 'https://grill.example.com/',
+    });
     expect(channelInput(draft).hashtags).toEqual(['#bbq', '#Smoke']);
   });
 });

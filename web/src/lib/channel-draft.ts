@@ -99,7 +99,9 @@ export function normalizeWebsite(value: string): string | null {
   }
 }
 
-export type ChannelDraftErrors = Partial<Record<'name' | 'description' | 'contactEmail' | 'website' | 'hashtags', string>>;
+export type ChannelDraftErrors = Partial<
+  Record<'name' | 'description' | 'contactEmail' | 'website' | 'hashtags', string>
+>;
 
 /** What the draft breaks, field by field; empty when it may be sent. */
 export function channelDraftErrors(draft: ChannelDraft): ChannelDraftErrors {
@@ -109,7 +111,8 @@ export function channelDraftErrors(draft: ChannelDraft): ChannelDraftErrors {
   if (name === '') errors.name = CHANNEL_NAME_REQUIRED;
   else if (name.length > MAX_CHANNEL_NAME) errors.name = `Channel name must be at most ${MAX_CHANNEL_NAME} characters.`;
   if (description === '') errors.description = CHANNEL_DESCRIPTION_REQUIRED;
-  else if (description.length > MAX_CHANNEL_DESCRIPTION) errors.description = `Channel description must be at most ${MAX_CHANNEL_DESCRIPTION} characters.`;
+  else if (description.length > MAX_CHANNEL_DESCRIPTION)
+    errors.description = `Channel description must be at most ${MAX_CHANNEL_DESCRIPTION} characters.`;
   const email = draft.contactEmail.trim();
   if (email !== '' && (!isValidEmail(email) || email.length > 254)) errors.contactEmail = INVALID_CONTACT_EMAIL;
   if (draft.website.trim() !== '' && normalizeWebsite(draft.website) === null) errors.website = INVALID_WEBSITE;

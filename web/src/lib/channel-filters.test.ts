@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_FILTERS, CHANNEL_SORTS, NO_CHANNEL_FILTERS, OWNERSHIP_FILTERS, PRICE_FILTERS, directoryVariables, isNarrowed } from './channel-filters';
+import {
+  CATEGORY_FILTERS,
+  CHANNEL_SORTS,
+  NO_CHANNEL_FILTERS,
+  OWNERSHIP_FILTERS,
+  PRICE_FILTERS,
+  directoryVariables,
+  isNarrowed,
+} from './channel-filters';
 
 describe('the directory’s choices', () => {
   it('reads as the directory names them', () => {
     expect(PRICE_FILTERS.map((choice) => choice.label)).toEqual(['All', 'Free Only', 'Paid Only']);
-    expect(OWNERSHIP_FILTERS.map((choice) => choice.label)).toEqual(['All', 'Following', 'Not Following', 'My Channels']);
+    expect(OWNERSHIP_FILTERS.map((choice) => choice.label)).toEqual([
+      'All',
+      'Following',
+      'Not Following',
+      'My Channels',
+    ]);
     expect(CHANNEL_SORTS.map((choice) => choice.label)).toEqual(['Most Followers', 'Most Posts', 'Newest', 'A-Z']);
     expect(CATEGORY_FILTERS).toHaveLength(21);
     expect(CATEGORY_FILTERS[4]).toEqual({ id: 'cooking-bbq', label: 'Cooking & BBQ' });
@@ -13,14 +26,29 @@ describe('the directory’s choices', () => {
 
 describe('directoryVariables', () => {
   it('asks for everything, most followers first, without filters', () => {
-    expect(directoryVariables(NO_CHANNEL_FILTERS)).toEqual({ search: null, category: null, price: 'ALL', ownership: 'ALL', sort: 'FOLLOWERS' });
+    expect(directoryVariables(NO_CHANNEL_FILTERS)).toEqual({
+      search: null,
+      category: null,
+      price: 'ALL',
+      ownership: 'ALL',
+      sort: 'FOLLOWERS',
+    });
   });
 
   it('spells each filter as the GraphQL enums do', () => {
     expect(
-      directoryVariables({ search: '  brisket ', category: 'cooking-bbq', price: 'paid', ownership: 'not-following', sort: 'name' }),
+      directoryVariables({
+        search: '  brisket ',
+        category: 'cooking-bbq',
+        price: 'paid',
+        ownership: 'not-following',
+        sort: 'name',
+      }),
     ).toEqual({ search: 'brisket', category: 'cooking_bbq', price: 'PAID', ownership: 'NOT_FOLLOWING', sort: 'NAME' });
-    expect(directoryVariables({ ...NO_CHANNEL_FILTERS, ownership: 'mine', sort: 'newest' })).toMatchObject({ ownership: 'MINE', sort: 'NEWEST' });
+    expect(directoryVariables({ ...NO_CHANNEL_FILTERS, ownership: 'mine', sort: 'newest' })).toMatchObject({
+      ownership: 'MINE',
+      sort: 'NEWEST',
+    });
   });
 
   it('cuts a search to the server’s 200 characters', () => {

@@ -42,7 +42,13 @@ export interface ChannelFilterValues {
   sort: ChannelSortId;
 }
 
-export const NO_CHANNEL_FILTERS: ChannelFilterValues = { search: '', category: 'all', price: 'all', ownership: 'all', sort: 'followers' };
+export const NO_CHANNEL_FILTERS: ChannelFilterValues = {
+  search: '',
+  category: 'all',
+  price: 'all',
+  ownership: 'all',
+  sort: 'followers',
+};
 
 /** The server's limit on a search. */
 export const MAX_CHANNEL_SEARCH = 200;
@@ -71,5 +77,7 @@ export function directoryVariables(filters: ChannelFilterValues): ChannelDirecto
 
 /** A search or a filter narrows the list (the sort does not): an empty list then reads 'No channels found…'. */
 export function isNarrowed(filters: ChannelFilterValues): boolean {
-  return filters.search.trim() !== '' || filters.category !== 'all' || filters.price !== 'all' || filters.ownership !== 'all';
+  return (
+    filters.search.trim() !== '' || filters.category !== 'all' || filters.price !== 'all' || filters.ownership !== 'all'
+  );
 }

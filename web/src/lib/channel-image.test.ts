@@ -4,11 +4,17 @@ import { IMAGE_MAX_BYTES } from './image-checks';
 
 describe('channelImageProblem', () => {
   it('needs a file', () => {
-    expect(channelImageProblem(null)).toEqual({ title: 'No file selected', description: 'Please choose an image to upload.' });
+    expect(channelImageProblem(null)).toEqual({
+      title: 'No file selected',
+      description: 'Please choose an image to upload.',
+    });
   });
 
   it('refuses anything that is not an image', () => {
-    expect(channelImageProblem({ size: 10, type: 'text/plain' })).toEqual({ title: 'Invalid file type', description: 'Please select an image file.' });
+    expect(channelImageProblem({ size: 10, type: 'text/plain' })).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select an image file.',
+    });
     expect(channelImageProblem({ size: 10, type: '' })?.title).toBe('Invalid file type');
   });
 

@@ -13,9 +13,18 @@ export const RECOMMENDED_SIZE: Record<ChannelImageKind, string> = {
 
 export const MAX_SIZE_HINT = 'Maximum file size: 5MB';
 
-export const NO_FILE_SELECTED: ImageProblem = { title: 'No file selected', description: 'Please choose an image to upload.' };
-export const INVALID_FILE_TYPE: ImageProblem = { title: 'Invalid file type', description: 'Please select an image file.' };
-export const FILE_TOO_LARGE: ImageProblem = { title: 'File too large', description: 'Please select an image smaller than 5MB.' };
+export const NO_FILE_SELECTED: ImageProblem = {
+  title: 'No file selected',
+  description: 'Please choose an image to upload.',
+};
+export const INVALID_FILE_TYPE: ImageProblem = {
+  title: 'Invalid file type',
+  description: 'Please select an image file.',
+};
+export const FILE_TOO_LARGE: ImageProblem = {
+  title: 'File too large',
+  description: 'Please select an image smaller than 5MB.',
+};
 
 /** Why the chosen file cannot be uploaded (none chosen, not an image, over 5MB), or null when it can. */
 export function channelImageProblem(file: Pick<File, 'size' | 'type'> | null | undefined): ImageProblem | null {

@@ -4,7 +4,10 @@
 export const CARD_ITEMS_SHOWN = 3;
 
 /** The first `max` items, and the '+N' label for the rest (null when nothing is left over). */
-export function cardOverflow<T>(items: readonly T[], max = CARD_ITEMS_SHOWN): { shown: T[]; more: number; moreLabel: string | null } {
+export function cardOverflow<T>(
+  items: readonly T[],
+  max = CARD_ITEMS_SHOWN,
+): { shown: T[]; more: number; moreLabel: string | null } {
   const more = Math.max(0, items.length - max);
   return { shown: items.slice(0, max), more, moreLabel: more > 0 ? `+${more}` : null };
 }

@@ -30,13 +30,16 @@ describe('chatAttachmentProblem', () => {
   it('refuses images of 5 MB and documents over 10 MB', () => {
     expect(chatAttachmentProblem(file('big.png', 'image/png', 5 * 1024 * 1024), 'inbox')?.title).toBe('File too large');
     expect(chatAttachmentProblem(file('big.pdf', 'application/pdf', 10 * 1024 * 1024), 'inbox')).toBeNull();
-    expect(chatAttachmentProblem(file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'inbox')?.title).toBe('File too large');
+    expect(chatAttachmentProblem(file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1), 'inbox')?.title).toBe(
+      'File too large',
+    );
   });
 });
 
 describe('CHAT_ACCEPT', () => {
   it('offers images in the floating chat and documents too in the inbox', () => {
     expect(CHAT_ACCEPT.floating).toBe('image/*');
-    for (const part of ['image/*', '.pdf', '.doc', '.docx', '.txt']) expect(CHAT_ACCEPT.inbox.split(',')).toContain(part);
+    for (const part of ['image/*', '.pdf', '.doc', '.docx', '.txt'])
+      expect(CHAT_ACCEPT.inbox.split(',')).toContain(part);
   });
 });

@@ -28,7 +28,9 @@ export const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('i
 function isDocument(file: Pick<File, 'name' | 'type'>): boolean {
   const name = file.name.toLowerCase();
   // Some systems give no type (or a generic one) for .doc and .txt: the extension decides then.
-  return (DOCUMENT_TYPES as readonly string[]).includes(file.type) || DOCUMENT_EXTENSIONS.some((ext) => name.endsWith(ext));
+  return (
+    (DOCUMENT_TYPES as readonly string[]).includes(file.type) || DOCUMENT_EXTENSIONS.some((ext) => name.endsWith(ext))
+  );
 }
 
 export interface AttachmentProblem {
@@ -37,11 +39,19 @@ export interface AttachmentProblem {
 }
 
 /** Why the composer cannot take this file, or null when it can. */
-export function chatAttachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>, kind: ChatComposerKind): AttachmentProblem | null {
+export function chatAttachmentProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  kind: ChatComposerKind,
+): AttachmentProblem | null {
   if (isImageFile(file)) {
-    return file.size >= CHAT_IMAGE_MAX_BYTES ? { title: 'File too large', description: 'Please select an image under 5MB' } : null;
+    return file.size >= CHAT_IMAGE_MAX_BYTES
+      ? { title: 'File too large', description: 'Please select an image under 5MB' }
+      : null;
   }
   if (kind === 'floating') return { title: 'Invalid file', description: 'Please select an image file.' };
-  if (!isDocument(file)) return { title: 'Invalid file', description: 'Attach an image, PDF, Word document or text file.' };
-  return file.size > CHAT_FILE_MAX_BYTES ? { title: 'File too large', description: 'Attachments can be at most 10 MB.' } : null;
+  if (!isDocument(file))
+    return { title: 'Invalid file', description: 'Attach an image, PDF, Word document or text file.' };
+  return file.size > CHAT_FILE_MAX_BYTES
+    ? { title: 'File too large', description: 'Attachments can be at most 10 MB.' }
+    : null;
 }

@@ -21,7 +21,10 @@ describe('chatWidgetReducer', () => {
     expect(chatWidgetReducer(minimised, { type: 'toggleMinimised' }).minimised).toBe(false);
     const expanded = run({ type: 'open' }, { type: 'toggleExpanded' });
     expect(expanded.expanded).toBe(true);
-    expect(chatWidgetReducer(minimised, { type: 'toggleExpanded' })).toMatchObject({ expanded: true, minimised: false });
+    expect(chatWidgetReducer(minimised, { type: 'toggleExpanded' })).toMatchObject({
+      expanded: true,
+      minimised: false,
+    });
   });
 
   it('ignores minimise and expand while closed', () => {
@@ -29,10 +32,18 @@ describe('chatWidgetReducer', () => {
   });
 
   it('closing resets the open conversation, minimised and expanded', () => {
-    const busy = run({ type: 'open' }, { type: 'showConversation', conversationId: 'c1' }, { type: 'toggleExpanded' }, { type: 'toggleMinimised' });
+    const busy = run(
+      { type: 'open' },
+      { type: 'showConversation', conversationId: 'c1' },
+      { type: 'toggleExpanded' },
+      { type: 'toggleMinimised' },
+    );
     expect(busy).toEqual({ open: true, minimised: true, expanded: true, conversationId: 'c1' });
     expect(chatWidgetReducer(busy, { type: 'close' })).toEqual(closedChat);
-    expect(run({ type: 'open' }, { type: 'showConversation', conversationId: 'c1' }, { type: 'close' }, { type: 'open' }).conversationId).toBeNull();
+    expect(
+      run({ type: 'open' }, { type: 'showConversation', conversationId: 'c1' }, { type: 'close' }, { type: 'open' })
+        .conversationId,
+    ).toBeNull();
   });
 
   it('reopening after a minimise shows the chat', () => {

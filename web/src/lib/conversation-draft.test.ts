@@ -9,7 +9,11 @@ describe('startConversationRequest', () => {
   });
 
   it('makes a group with its trimmed name from the Group Chat tab, even with one person', () => {
-    expect(startConversationRequest('group', ['b'], '  BBQ crew ')).toEqual({ participantIds: ['b'], isGroup: true, title: 'BBQ crew' });
+    expect(startConversationRequest('group', ['b'], '  BBQ crew ')).toEqual({
+      participantIds: ['b'],
+      isGroup: true,
+      title: 'BBQ crew',
+    });
     expect(startConversationRequest('group', ['b', 'c'], '  ')).toEqual({ participantIds: ['b', 'c'], isGroup: true });
   });
 

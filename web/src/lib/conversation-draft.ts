@@ -12,7 +12,11 @@ export interface StartConversationRequest {
 }
 
 /** The request, or null while the choice cannot start a chat. */
-export function startConversationRequest(tab: StartTab, participantIds: readonly string[], groupName = ''): StartConversationRequest | null {
+export function startConversationRequest(
+  tab: StartTab,
+  participantIds: readonly string[],
+  groupName = '',
+): StartConversationRequest | null {
   const ids = [...new Set(participantIds)];
   if (ids.length === 0) return null;
   if (tab === 'direct' && ids.length === 1) return { participantIds: ids, isGroup: false };
@@ -24,7 +28,11 @@ export function startConversationRequest(tab: StartTab, participantIds: readonly
 export const GROUP_NAME_MAX_LENGTH = 100;
 
 /** The people who can be added: not the viewer, not already a member. */
-export function addablePeople<T extends { id: string }>(candidates: readonly T[], viewerId: string, memberIds: readonly string[]): T[] {
+export function addablePeople<T extends { id: string }>(
+  candidates: readonly T[],
+  viewerId: string,
+  memberIds: readonly string[],
+): T[] {
   const taken = new Set([viewerId, ...memberIds]);
   return candidates.filter((candidate) => !taken.has(candidate.id));
 }

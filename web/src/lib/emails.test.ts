@@ -37,7 +37,14 @@ describe('isValidEmail', () => {
   });
 
   it('rejects a missing @, a missing dot after it, spaces or a second @', () => {
-    for (const bad of ['sam.example.com', 'sam@example', 'sam @example.com', 'sam@exa mple.com', 'a@b@c.com', '@x.com']) {
+    for (const bad of [
+      'sam.example.com',
+      'sam@example',
+      'sam @example.com',
+      'sam@exa mple.com',
+      'a@b@c.com',
+      '@x.com',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });

@@ -7,7 +7,14 @@ const passing = (location: string, viewer = 'Austin, TX') =>
 
 describe('the distance filter', () => {
   it('offers its six choices', () => {
-    expect(DISTANCE_FILTERS.map((filter) => filter.id)).toEqual(['all', 'nearby', 'local', 'regional', 'state', 'country']);
+    expect(DISTANCE_FILTERS.map((filter) => filter.id)).toEqual([
+      'all',
+      'nearby',
+      'local',
+      'regional',
+      'state',
+      'country',
+    ]);
   });
 
   it('reads the viewer’s own city in the event’s location as nearby, local and regional', () => {
@@ -34,7 +41,14 @@ describe('the distance filter', () => {
   });
 
   it('reads a viewer abroad: city, region, country or city, country', () => {
-    expect(passing('Camden, London, UK', 'London, UK')).toEqual(['all', 'nearby', 'local', 'regional', 'state', 'country']);
+    expect(passing('Camden, London, UK', 'London, UK')).toEqual([
+      'all',
+      'nearby',
+      'local',
+      'regional',
+      'state',
+      'country',
+    ]);
     expect(passing('Leeds, UK', 'London, UK')).toEqual(['all', 'country']);
     expect(passing('Ottawa, Ontario, Canada', 'Toronto, Ontario, Canada')).toEqual(['all', 'state', 'country']);
     expect(passing('Vancouver, BC, Canada', 'Toronto, Ontario, Canada')).toEqual(['all', 'country']);

@@ -17,16 +17,57 @@ export const DISTANCE_FILTERS = [
 export type DistanceFilterId = (typeof DISTANCE_FILTERS)[number]['id'];
 
 const US_STATES: ReadonlyArray<readonly [string, string]> = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
-  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
-  ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'],
-  ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'],
-  ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
-  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];
 
 const US_NAMES = ['United States of America', 'United States', 'USA', 'U.S.A.', 'US', 'U.S.', 'America'];
@@ -53,7 +94,8 @@ const normalize = (text: string) =>
 
 function names(text: string, place: PlaceName): boolean {
   const spaced = normalize(text);
-  if (place.phrases.some((phrase) => normalize(phrase).trim() !== '' && spaced.includes(normalize(phrase)))) return true;
+  if (place.phrases.some((phrase) => normalize(phrase).trim() !== '' && spaced.includes(normalize(phrase))))
+    return true;
   return place.code !== undefined && new RegExp(`(^|[^A-Za-z])${place.code}([^A-Za-z]|$)`).test(text);
 }
 
@@ -70,7 +112,10 @@ const UNITED_STATES: PlaceName = { phrases: ['United States', 'USA'], code: 'US'
 
 /** Reads the viewer's location: the first part is the city, then a state or region, then a country. */
 export function viewerPlace(location: string | null | undefined): ViewerPlace | null {
-  const parts = (location ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = (location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   if (parts.length === 0) return null;
   const [cityText, regionText, ...rest] = parts;
   const city = { phrases: [cityText!] };
@@ -78,7 +123,12 @@ export function viewerPlace(location: string | null | undefined): ViewerPlace | 
   const countryText = rest.at(-1);
   const usRegion = findUsState(regionText);
   if (usRegion || (countryText !== undefined && isUs(countryText))) {
-    return { city, state: usRegion ?? { phrases: [regionText] }, country: UNITED_STATES, countryStates: US_STATES.map(usState) };
+    return {
+      city,
+      state: usRegion ?? { phrases: [regionText] },
+      country: UNITED_STATES,
+      countryStates: US_STATES.map(usState),
+    };
   }
   if (countryText === undefined) {
     // "London, UK": the second part is the country itself.
@@ -100,7 +150,11 @@ export interface LocatedEvent {
 }
 
 /** Whether the event passes the distance filter for a viewer living at `viewerLocation`. */
-export function matchesDistance(event: LocatedEvent, filter: DistanceFilterId, viewerLocation: string | null | undefined): boolean {
+export function matchesDistance(
+  event: LocatedEvent,
+  filter: DistanceFilterId,
+  viewerLocation: string | null | undefined,
+): boolean {
   if (filter === 'all') return true;
   // Online is no distance away: 'Nearby (10 miles)' listing a video call would be wrong.
   if (event.isVirtual) return false;
@@ -113,5 +167,9 @@ export function matchesDistance(event: LocatedEvent, filter: DistanceFilterId, v
   if (filter === 'nearby' || filter === 'local' || filter === 'regional') return sameCity;
   const sameState = sameCity || (place.state !== null && names(text, place.state));
   if (filter === 'state') return sameState;
-  return sameState || (place.country !== null && names(text, place.country)) || place.countryStates.some((state) => names(text, state));
+  return (
+    sameState ||
+    (place.country !== null && names(text, place.country)) ||
+    place.countryStates.some((state) => names(text, state))
+  );
 }

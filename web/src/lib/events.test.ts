@@ -13,8 +13,23 @@ import {
 describe('event categories', () => {
   it('are the 17, in their order', () => {
     expect(EVENT_CATEGORIES.map((c) => c.id)).toEqual([
-      'sports', 'diy', 'food', 'camping', 'comedy', 'cars', 'gaming', 'tech', 'photo', 'music', 'parenting', 'fitness',
-      'travel', 'local', 'professional', 'social', 'educational',
+      'sports',
+      'diy',
+      'food',
+      'camping',
+      'comedy',
+      'cars',
+      'gaming',
+      'tech',
+      'photo',
+      'music',
+      'parenting',
+      'fitness',
+      'travel',
+      'local',
+      'professional',
+      'social',
+      'educational',
     ]);
     expect(eventCategoryLabel('diy')).toBe('DIY');
     expect(eventCategoryLabel('unknown')).toBe('unknown');

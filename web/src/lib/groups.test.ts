@@ -13,8 +13,27 @@ import {
 describe('group categories', () => {
   it('are the 21, in their order', () => {
     expect(GROUP_CATEGORIES.map((c) => c.id)).toEqual([
-      'general', 'parenting', 'sports', 'tech', 'cooking', 'diy', 'gaming', 'outdoors', 'music', 'books', 'investing',
-      'crypto', 'entertainment', 'travel', 'career', 'health', 'education', 'hobbies', 'local', 'support', 'other',
+      'general',
+      'parenting',
+      'sports',
+      'tech',
+      'cooking',
+      'diy',
+      'gaming',
+      'outdoors',
+      'music',
+      'books',
+      'investing',
+      'crypto',
+      'entertainment',
+      'travel',
+      'career',
+      'health',
+      'education',
+      'hobbies',
+      'local',
+      'support',
+      'other',
     ]);
   });
 

@@ -111,4 +111,7 @@ export function isAlreadyMemberError(code: string | undefined): boolean {
   return code === 'ALREADY_MEMBER';
 }
 
-export const ALREADY_A_MEMBER_TOAST = { title: 'Already a Member', description: 'You are already a member of this group.' };
+export const ALREADY_A_MEMBER_TOAST = {
+  title: 'Already a Member',
+  description: 'You are already a member of this group.',
+};

@@ -75,7 +75,11 @@ describe('new-post hashtags', () => {
 
 describe('edit-form hashtags', () => {
   it('finds the tags in a text, lower-cased and each once', () => {
-    expect(extractHashtags('Burgers #BBQ and #grilling, more #bbq! #dad_life')).toEqual(['bbq', 'grilling', 'dad_life']);
+    expect(extractHashtags('Burgers #BBQ and #grilling, more #bbq! #dad_life')).toEqual([
+      'bbq',
+      'grilling',
+      'dad_life',
+    ]);
   });
 
   it('does not take a # inside a word for a tag', () => {

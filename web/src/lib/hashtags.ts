@@ -23,14 +23,21 @@ export const MAX_HASHTAG_LENGTH = 50;
  * and comma goes ('grill#bbq' -> 'grillbbq', 'back yard' -> 'backyard'), cut to 50 characters.
  */
 export function normalizeHashtag(raw: string): string {
-  return raw.replace(/[#\s,]+/g, '').toLowerCase().slice(0, MAX_HASHTAG_LENGTH);
+  return raw
+    .replace(/[#\s,]+/g, '')
+    .toLowerCase()
+    .slice(0, MAX_HASHTAG_LENGTH);
 }
 
 /**
  * Adds a typed tag: empty values and duplicates (any case) are ignored; past the limit (a post's 5 unless told) the
  * tags stay and an error says why.
  */
-export function addHashtag(tags: readonly string[], raw: string, max: number = MAX_HASHTAGS): { tags: string[]; error?: string } {
+export function addHashtag(
+  tags: readonly string[],
+  raw: string,
+  max: number = MAX_HASHTAGS,
+): { tags: string[]; error?: string } {
   const tag = normalizeHashtag(raw);
   if (!tag || tags.some((other) => other.toLowerCase() === tag)) return { tags: [...tags] };
   if (tags.length >= max) return { tags: [...tags], error: maxHashtagsMessage(max) };

@@ -12,7 +12,9 @@ describe('imageFileProblem', () => {
       title: 'File too large',
       description: 'Please select an image under 5MB',
     });
-    expect(imageFileProblem({ size: IMAGE_MAX_BYTES + 1, type: 'image/jpeg' }, 'comment')?.description).toBe('Please select an image under 5MB.');
+    expect(imageFileProblem({ size: IMAGE_MAX_BYTES + 1, type: 'image/jpeg' }, 'comment')?.description).toBe(
+      'Please select an image under 5MB.',
+    );
   });
 
   it('refuses anything that is not an image', () => {

@@ -18,7 +18,10 @@ export interface ImageProblem {
 export function imageFileProblem(file: Pick<File, 'size' | 'type'>, form: ImageForm = 'post'): ImageProblem | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: 'Please select an image file.' };
   if (file.size >= IMAGE_MAX_BYTES) {
-    return { title: 'File too large', description: form === 'comment' ? 'Please select an image under 5MB.' : 'Please select an image under 5MB' };
+    return {
+      title: 'File too large',
+      description: form === 'comment' ? 'Please select an image under 5MB.' : 'Please select an image under 5MB',
+    };
   }
   return null;
 }

@@ -16,7 +16,10 @@ export interface UploadOptions {
 }
 
 /** Uploads one image (multipart field `image`) and resolves to the stored image's URL. */
-export function uploadImage(file: Blob, { path = '/api/uploads/images', onProgress, signal, fields = {} }: UploadOptions = {}): Promise<string> {
+export function uploadImage(
+  file: Blob,
+  { path = '/api/uploads/images', onProgress, signal, fields = {} }: UploadOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

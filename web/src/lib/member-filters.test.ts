@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dadTypesAmong, isSameLocation, matchesConnectionFilter, matchesDiscoverFilter } from './member-filters';
 
-const sam = { firstName: 'Sam', lastName: 'Hill', username: 'grillmaster', email: 'sam@example.com', location: 'Austin, TX', dadType: 'stay_at_home' };
+const sam = {
+  firstName: 'Sam',
+  lastName: 'Hill',
+  username: 'grillmaster',
+  email: 'sam@example.com',
+  location: 'Austin, TX',
+  dadType: 'stay_at_home',
+};
 
 describe('the Discover filter', () => {
   it('matches the first name, the last name or the location, ignoring case and surrounding spaces', () => {
@@ -25,7 +32,8 @@ describe('the Discover filter', () => {
 
 describe('the My Connections filter', () => {
   it('matches the full name, the username, the e-mail and the location', () => {
-    for (const text of ['Sam Hill', 'grill', 'SAM@EXAMPLE', 'tx']) expect(matchesConnectionFilter(sam, text)).toBe(true);
+    for (const text of ['Sam Hill', 'grill', 'SAM@EXAMPLE', 'tx'])
+      expect(matchesConnectionFilter(sam, text)).toBe(true);
     expect(matchesConnectionFilter(sam, 'Dallas')).toBe(false);
   });
 

@@ -34,13 +34,24 @@ export function matchesDiscoverFilter(member: FilterableMember, filter: string):
 export function matchesConnectionFilter(member: FilterableMember, filter: string): boolean {
   const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return anyContains(
-    [fullName, member.username, member.email, member.location, member.dadType, member.dadType?.replaceAll('_', '-'), dadTypeLabel(member.dadType)],
+    [
+      fullName,
+      member.username,
+      member.email,
+      member.location,
+      member.dadType,
+      member.dadType?.replaceAll('_', '-'),
+      dadTypeLabel(member.dadType),
+    ],
     filter,
   );
 }
 
 /** A Local Connection lives where the viewer does: the same location, ignoring case and surrounding spaces. */
-export function isSameLocation(viewerLocation: string | null | undefined, memberLocation: string | null | undefined): boolean {
+export function isSameLocation(
+  viewerLocation: string | null | undefined,
+  memberLocation: string | null | undefined,
+): boolean {
   if (!viewerLocation?.trim() || !memberLocation?.trim()) return false;
   return folded(viewerLocation) === folded(memberLocation);
 }

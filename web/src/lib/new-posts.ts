@@ -11,10 +11,15 @@ export interface AnnouncedPost {
 }
 
 /** Whether an announced post counts for a list narrowed to one group (a Groupfeed chip); all do for null. */
-export const countsFor = (groupId: string | null) => (post: AnnouncedPost) => groupId === null || post.groupId === groupId;
+export const countsFor = (groupId: string | null) => (post: AnnouncedPost) =>
+  groupId === null || post.groupId === groupId;
 
 /** The ids of the announced posts not already shown (of the group, when one is given), in the order they arrived, without repeats. */
-export function unseenPosts(announced: readonly AnnouncedPost[], shown: ReadonlySet<string>, groupId: string | null = null): string[] {
+export function unseenPosts(
+  announced: readonly AnnouncedPost[],
+  shown: ReadonlySet<string>,
+  groupId: string | null = null,
+): string[] {
   const ids = announced.filter(countsFor(groupId)).map((post) => post.postId);
   return [...new Set(ids)].filter((id) => !shown.has(id));
 }

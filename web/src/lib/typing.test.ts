@@ -19,7 +19,7 @@ describe('typingLabel', () => {
 });
 
 describe('updateTypists', () => {
-  it('drops expired reports and replaces a member\'s earlier one', () => {
+  it("drops expired reports and replaces a member's earlier one", () => {
     const ann = { userId: 'a', name: 'ann', until: 5000 };
     const bob = { userId: 'b', name: 'bob', until: 3000 };
     expect(updateTypists([ann, bob], 4000)).toEqual([ann]);

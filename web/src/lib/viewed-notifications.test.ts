@@ -42,7 +42,12 @@ describe('the notifications viewed on this browser', () => {
   });
 
   it('survives storage that refuses to write', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => rememberViewedNotifications(['a'], refusing)).not.toThrow();
   });
 });

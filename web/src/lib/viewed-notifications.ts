@@ -18,7 +18,10 @@ export function readViewedNotifications(storage: Pick<Storage, 'getItem'> | unde
 }
 
 /** Adds the ids (once each) and keeps the newest VIEWED_NOTIFICATIONS_KEPT. */
-export function rememberViewedNotifications(ids: readonly string[], storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage()): void {
+export function rememberViewedNotifications(
+  ids: readonly string[],
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
+): void {
   if (!storage || ids.length === 0) return;
   const viewed = readViewedNotifications(storage);
   const fresh = ids.filter((id) => !viewed.has(id));
@@ -32,7 +35,10 @@ export function rememberViewedNotifications(ids: readonly string[], storage: Pic
 }
 
 /** 'New': unread on the server and not yet shown on this browser. */
-export function isNewNotification(notification: { databaseId: string; isRead: boolean }, viewed: ReadonlySet<string>): boolean {
+export function isNewNotification(
+  notification: { databaseId: string; isRead: boolean },
+  viewed: ReadonlySet<string>,
+): boolean {
   return !notification.isRead && !viewed.has(notification.databaseId);
 }
 

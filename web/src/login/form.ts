@@ -24,9 +24,7 @@ function formJson(form: HTMLFormElement): Record<string, string | boolean> {
 
 function fieldErrorsOf(body: ErrorBody | null): FieldError[] {
   if (!Array.isArray(body?.errors)) return [];
-  return body.errors.filter(
-    (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
-  );
+  return body.errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string');
 }
 
 export function clearErrors(form: HTMLFormElement) {

@@ -38,7 +38,10 @@ describe('parseLoginState', () => {
 
   it('ignores malformed state instead of breaking the page', () => {
     expect(parseLoginState('{not json', nowhere).mode).toBe('signin');
-    const odd = parseLoginState(JSON.stringify({ mode: 'admin', fieldErrors: [{ field: 1 }], values: [1], error: 5 }), nowhere);
+    const odd = parseLoginState(
+      JSON.stringify({ mode: 'admin', fieldErrors: [{ field: 1 }], values: [1], error: 5 }),
+      nowhere,
+    );
     expect(odd).toEqual({ mode: 'signin', fieldErrors: [], values: {} });
   });
 });
@@ -58,13 +61,23 @@ describe('appPath', () => {
   });
 
   it('refuses other sites and the API', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example', '/api/logout', '', null]) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/\t/evil.example',
+      '/api/logout',
+      '',
+      null,
+    ]) {
       expect(appPath(value)).toBeUndefined();
     }
   });
 
   it('is read from the page state', () => {
     expect(parseLoginState(JSON.stringify({ mode: 'signin', returnTo: '/groups' }), nowhere).returnTo).toBe('/groups');
-    expect(parseLoginState(JSON.stringify({ mode: 'signin', returnTo: '//evil.example' }), nowhere).returnTo).toBeUndefined();
+    expect(
+      parseLoginState(JSON.stringify({ mode: 'signin', returnTo: '//evil.example' }), nowhere).returnTo,
+    ).toBeUndefined();
   });
 });

@@ -41,7 +41,10 @@ export function modeFromLocation(search: string, hash: string): LoginMode | unde
  * After a failed form post the server's mode shows the form that failed. Otherwise the address decides (the
  * server only saw `?mode=`, not a `#register` anchor); the server's mode, then Sign in, are the fallbacks.
  */
-export function parseLoginState(json: string | null | undefined, location: { search: string; hash: string }): LoginPageState {
+export function parseLoginState(
+  json: string | null | undefined,
+  location: { search: string; hash: string },
+): LoginPageState {
   let raw: unknown = null;
   try {
     raw = json ? JSON.parse(json) : null;
@@ -76,9 +79,11 @@ export function parseLoginState(json: string | null | undefined, location: { sea
  * nor the API. The server applies the same rule (api/src/http/return-to.ts).
  */
 export function appPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the check exists to refuse control characters (and spaces) in a return path
   if (value.length > 2000 || /[\u0000-\u0020\u007f]/.test(value)) return undefined;
-  if (value === '/api' || value.startsWith('/api/') || value.startsWith('/api?') || value.startsWith('/api#')) return undefined;
+  if (value === '/api' || value.startsWith('/api/') || value.startsWith('/api?') || value.startsWith('/api#'))
+    return undefined;
   return value;
 }

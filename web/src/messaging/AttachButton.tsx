@@ -15,7 +15,14 @@ export function AttachButton({ kind, onChoose, disabled = false }: Props) {
   const label = kind === 'floating' ? 'Attach image' : 'Attach file';
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        title={label}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         <Paperclip aria-hidden />
       </Button>
       <input

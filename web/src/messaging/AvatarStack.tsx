@@ -2,7 +2,13 @@ import { Avatar } from '../components/Avatar';
 import type { NamedUser } from '../lib/display-name';
 
 /** Up to three overlapping avatars: one for a direct chat, the first members for a group. */
-export function AvatarStack({ people, size = 'md' }: { people: readonly (NamedUser & { profileImageUrl?: string | null })[]; size?: 'sm' | 'md' }) {
+export function AvatarStack({
+  people,
+  size = 'md',
+}: {
+  people: readonly (NamedUser & { profileImageUrl?: string | null })[];
+  size?: 'sm' | 'md';
+}) {
   const shown = people.slice(0, 3);
   if (shown.length <= 1) return <Avatar user={shown[0]} src={shown[0]?.profileImageUrl} size={size} alt="" />;
   return (

@@ -53,7 +53,12 @@ export function ConversationListItem({ conversation, viewerId, selected, onSelec
     conversation,
   );
   const others = othersIn(data.firstParticipants, viewerId);
-  const name = conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others });
+  const name = conversationName({
+    isGroup: data.isGroup,
+    title: data.title,
+    otherParticipant: data.otherParticipant,
+    others,
+  });
   const people = data.isGroup ? others : data.otherParticipant ? [data.otherParticipant] : others.slice(0, 1);
   return (
     <li>
@@ -70,13 +75,23 @@ export function ConversationListItem({ conversation, viewerId, selected, onSelec
         <AvatarStack people={people} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('line-clamp-2 text-sm break-words text-ink', data.unreadCount > 0 ? 'font-bold' : 'font-semibold')} title={name}>
+            <span
+              className={cn(
+                'line-clamp-2 text-sm break-words text-ink',
+                data.unreadCount > 0 ? 'font-bold' : 'font-semibold',
+              )}
+              title={name}
+            >
               {name}
             </span>
             <span className="shrink-0 text-xs text-stone-500">{ageLabel(data.lastMessageAt)}</span>
           </span>
           <span className="flex items-center justify-between gap-2">
-            {data.lastMessage ? <LastMessage message={data.lastMessage} /> : <span className="text-xs text-stone-500">No messages yet</span>}
+            {data.lastMessage ? (
+              <LastMessage message={data.lastMessage} />
+            ) : (
+              <span className="text-xs text-stone-500">No messages yet</span>
+            )}
             <CountBadge count={data.unreadCount} max={99} label="unread messages" />
           </span>
         </span>
@@ -97,9 +112,13 @@ function LastMessage({ message }: { message: ConversationListItem_lastMessage$ke
     `,
     message,
   );
-  const attachment = data.attachmentType === 'image' ? 'Photo' : data.attachmentType ? (data.attachmentName ?? 'File') : null;
+  const attachment =
+    data.attachmentType === 'image' ? 'Photo' : data.attachmentType ? (data.attachmentName ?? 'File') : null;
   return (
-    <span className="flex min-w-0 items-center gap-1 truncate text-xs text-stone-600" title={[data.isOwn ? 'You:' : null, data.content || attachment].filter(Boolean).join(' ')}>
+    <span
+      className="flex min-w-0 items-center gap-1 truncate text-xs text-stone-600"
+      title={[data.isOwn ? 'You:' : null, data.content || attachment].filter(Boolean).join(' ')}
+    >
       {data.isOwn && <span className="shrink-0">You:</span>}
       {attachment && !data.content && <Paperclip aria-hidden className="size-3 shrink-0" />}
       <span className="truncate">{data.content || attachment}</span>

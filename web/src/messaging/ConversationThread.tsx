@@ -47,7 +47,12 @@ export function ConversationThread({ conversation, viewerId, kind }: Props) {
 
   const environment = useRelayEnvironment();
   useCatchUpOnReconnect(() => {
-    fetchQuery<MessageListPaginationQuery>(environment, messageListQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({});
+    fetchQuery<MessageListPaginationQuery>(
+      environment,
+      messageListQuery,
+      { id: data.id },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   });
 
   return (

@@ -6,8 +6,16 @@ export function ImageViewer({ image, onClose }: { image: Attachment | null; onCl
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-4xl" aria-describedby={undefined}>
-        <DialogTitle className="truncate pr-8 text-base font-semibold" title={image?.name ?? undefined}>{image?.name ?? 'Image'}</DialogTitle>
-        {image && <img src={image.url} alt={image.name ?? 'Image attachment'} className="max-h-[75dvh] w-full rounded-lg object-contain" />}
+        <DialogTitle className="truncate pr-8 text-base font-semibold" title={image?.name ?? undefined}>
+          {image?.name ?? 'Image'}
+        </DialogTitle>
+        {image && (
+          <img
+            src={image.url}
+            alt={image.name ?? 'Image attachment'}
+            className="max-h-[75dvh] w-full rounded-lg object-contain"
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -25,7 +25,13 @@ interface Props {
 export function MessageAttachment({ attachment, onOpenImage, own = false }: Props) {
   const name = attachment.name ?? 'Attachment';
   if (attachment.type === 'image') {
-    const image = <SafeImage src={attachment.url} alt={attachment.name ?? 'Image attachment'} className="max-h-[200px] max-w-full rounded-lg object-contain" />;
+    const image = (
+      <SafeImage
+        src={attachment.url}
+        alt={attachment.name ?? 'Image attachment'}
+        className="max-h-[200px] max-w-full rounded-lg object-contain"
+      />
+    );
     if (!onOpenImage) return image;
     return (
       <button
@@ -50,7 +56,9 @@ export function MessageAttachment({ attachment, onOpenImage, own = false }: Prop
       )}
     >
       <FileText aria-hidden className="size-5 shrink-0" />
-      <span className="min-w-0 truncate font-semibold" title={name}>{name}</span>
+      <span className="min-w-0 truncate font-semibold" title={name}>
+        {name}
+      </span>
       {size && <span className={cn('shrink-0 text-xs', own ? 'text-white/80' : 'text-stone-500')}>{size}</span>}
     </a>
   );

@@ -92,7 +92,11 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
   }
 
   return (
-    <form onSubmit={submit} aria-label={editing ? 'Edit message' : 'Send a message'} className="grid gap-2 border-t border-stone-200 bg-white p-3">
+    <form
+      onSubmit={submit}
+      aria-label={editing ? 'Edit message' : 'Send a message'}
+      className="grid gap-2 border-t border-stone-200 bg-white p-3"
+    >
       {editing && <EditingBanner onCancel={() => onEditDone?.()} />}
       {file && <AttachmentPreview file={file} onRemove={() => setFile(null)} disabled={sending} />}
       <div className="flex items-end gap-1">

@@ -56,7 +56,12 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
   const name = own ? 'You' : data.sender ? displayName(data.sender) : DELETED_MEMBER;
   const read = own && othersReadUpTo !== null && new Date(othersReadUpTo) >= new Date(data.createdAt);
   const attachment: Attachment | null = data.attachmentUrl
-    ? { url: data.attachmentUrl, type: data.attachmentType === 'image' ? 'image' : 'file', name: data.attachmentName ?? null, size: data.attachmentSize ?? null }
+    ? {
+        url: data.attachmentUrl,
+        type: data.attachmentType === 'image' ? 'image' : 'file',
+        name: data.attachmentName ?? null,
+        size: data.attachmentSize ?? null,
+      }
     : null;
   return (
     <li className={cn('group flex items-end gap-2', own && 'flex-row-reverse')}>

@@ -30,7 +30,10 @@ interface Props {
 }
 
 export function MessageList({ conversation, editingId = null, onEdit, onOpenImage, className }: Props) {
-  const { data, hasPrevious, loadPrevious, isLoadingPrevious } = usePaginationFragment<MessageListPaginationQuery, MessageList_conversation$key>(
+  const { data, hasPrevious, loadPrevious, isLoadingPrevious } = usePaginationFragment<
+    MessageListPaginationQuery,
+    MessageList_conversation$key
+  >(
     graphql`
       fragment MessageList_conversation on Conversation
       @refetchable(queryName: "MessageListPaginationQuery")
@@ -134,7 +137,9 @@ export function MessageList({ conversation, editingId = null, onEdit, onOpenImag
         </div>
       )}
       {edges.length === 0 ? (
-        <p className="grid h-full place-items-center py-8 text-center text-sm text-stone-500">No messages yet. Say hello!</p>
+        <p className="grid h-full place-items-center py-8 text-center text-sm text-stone-500">
+          No messages yet. Say hello!
+        </p>
       ) : (
         <ol ref={content} aria-label="Messages" className="space-y-3">
           {edges.map(({ node }, index) => (

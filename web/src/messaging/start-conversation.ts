@@ -5,7 +5,10 @@
  */
 import { graphql } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
-import type { StartConversationInput, startConversationMutation } from '../__generated__/startConversationMutation.graphql';
+import type {
+  StartConversationInput,
+  startConversationMutation,
+} from '../__generated__/startConversationMutation.graphql';
 import { toast } from '../components/toast/toast-store';
 import { commitAsPromise, successOf } from '../relay/mutation';
 import { addConversation } from './store-updates';
@@ -32,7 +35,10 @@ const mutation = graphql`
 export const inboxPath = (conversationDatabaseId: string) => `/inbox?c=${encodeURIComponent(conversationDatabaseId)}`;
 
 /** Resolves to the conversation's ids, or null once the failure has been reported. */
-export async function startConversation(environment: IEnvironment, input: StartConversationInput): Promise<{ id: string; databaseId: string } | null> {
+export async function startConversation(
+  environment: IEnvironment,
+  input: StartConversationInput,
+): Promise<{ id: string; databaseId: string } | null> {
   try {
     const response = await commitAsPromise<startConversationMutation>(environment, mutation, {
       variables: { input },

@@ -1,4 +1,12 @@
-import { commitLocalUpdate, ConnectionHandler, Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  ConnectionHandler,
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type RecordSourceProxy,
+} from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { showConversation } from './conversations-on-screen';
 import { addConversation, addMessage, CONVERSATION_LIST_KEY, MESSAGE_LIST_KEY } from './store-updates';
@@ -18,12 +26,18 @@ function storeWithLists() {
     for (const id of ['c1', 'c2']) {
       const conversation = store.create(id, 'Conversation');
       conversation.setValue(0, 'unreadCount');
-      ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'));
+      ConnectionHandler.insertEdgeAfter(
+        list,
+        ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'),
+      );
     }
     const messages = store.create('client:c1:messages', 'ConversationMessagesConnection');
     store.get('c1')!.setLinkedRecord(messages, `__${MESSAGE_LIST_KEY}_connection`);
     messages.setLinkedRecords([], 'edges');
-    ConnectionHandler.insertEdgeAfter(messages, ConnectionHandler.createEdge(store, messages, message(store, 'm1', 'c1', true), 'ConversationMessageEdge'));
+    ConnectionHandler.insertEdgeAfter(
+      messages,
+      ConnectionHandler.createEdge(store, messages, message(store, 'm1', 'c1', true), 'ConversationMessageEdge'),
+    );
   });
   const read = (update: (store: RecordSourceProxy) => unknown) => {
     let result: unknown;
@@ -32,8 +46,10 @@ function storeWithLists() {
   };
   return {
     apply: (update: (store: RecordSourceProxy) => void) => commitLocalUpdate(environment, update),
-    conversationOrder: () => read((store) => ids(ConnectionHandler.getConnection(store.get('viewer')!, CONVERSATION_LIST_KEY)!)),
-    messageOrder: (id: string) => read((store) => ids(ConnectionHandler.getConnection(store.get(id)!, MESSAGE_LIST_KEY)!)),
+    conversationOrder: () =>
+      read((store) => ids(ConnectionHandler.getConnection(store.get('viewer')!, CONVERSATION_LIST_KEY)!)),
+    messageOrder: (id: string) =>
+      read((store) => ids(ConnectionHandler.getConnection(store.get(id)!, MESSAGE_LIST_KEY)!)),
     unread: (id: string) => read((store) => store.get(id)!.getValue('unreadCount')),
     last: (id: string) => read((store) => store.get(id)!.getLinkedRecord('lastMessage')?.getDataID()),
   };
@@ -47,8 +63,11 @@ function message(store: RecordSourceProxy, id: string, conversationId: string, i
   return record;
 }
 
-const ids = (connection: { getLinkedRecords: (name: string) => readonly ({ getLinkedRecord: (name: string) => { getDataID: () => string } | null } | null)[] | null }) =>
-  (connection.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node')?.getDataID());
+const ids = (connection: {
+  getLinkedRecords: (
+    name: string,
+  ) => readonly ({ getLinkedRecord: (name: string) => { getDataID: () => string } | null } | null)[] | null;
+}) => (connection.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node')?.getDataID());
 
 describe('addMessage', () => {
   it('appends a new message once, makes it the last message and moves its conversation to the top', () => {

@@ -30,7 +30,10 @@ export function moveConversationToTop(store: RecordSourceProxy, conversation: Re
   if (held[0] === id) return true;
   if (!held.includes(id) && conversation.getValue('isGroup') === undefined) return false;
   ConnectionHandler.deleteNode(list, id);
-  ConnectionHandler.insertEdgeBefore(list, ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'));
+  ConnectionHandler.insertEdgeBefore(
+    list,
+    ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'),
+  );
   return true;
 }
 
@@ -38,7 +41,10 @@ export function moveConversationToTop(store: RecordSourceProxy, conversation: Re
 export function addConversation(store: RecordSourceProxy, conversation: RecordProxy): void {
   const list = viewerConversations(store);
   if (!list || edgeNodeIds(list).includes(conversation.getDataID())) return;
-  ConnectionHandler.insertEdgeBefore(list, ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'));
+  ConnectionHandler.insertEdgeBefore(
+    list,
+    ConnectionHandler.createEdge(store, list, conversation, 'UserConversationEdge'),
+  );
 }
 
 /**
@@ -53,14 +59,22 @@ export function addMessage(store: RecordSourceProxy, message: RecordProxy): bool
   const messages = ConnectionHandler.getConnection(conversation, MESSAGE_LIST_KEY);
   const isNew = messages ? !edgeNodeIds(messages).includes(message.getDataID()) : true;
   if (messages && isNew) {
-    ConnectionHandler.insertEdgeAfter(messages, ConnectionHandler.createEdge(store, messages, message, 'ConversationMessageEdge'));
+    ConnectionHandler.insertEdgeAfter(
+      messages,
+      ConnectionHandler.createEdge(store, messages, message, 'ConversationMessageEdge'),
+    );
   }
   const previous = conversation.getLinkedRecord('lastMessage');
   const alreadyLast = previous?.getDataID() === message.getDataID();
   conversation.setLinkedRecord(message, 'lastMessage');
   const createdAt = message.getValue('createdAt');
   if (typeof createdAt === 'string') conversation.setValue(createdAt, 'lastMessageAt');
-  if (isNew && !alreadyLast && message.getValue('isOwn') === false && !isConversationOnScreen(conversation.getDataID())) {
+  if (
+    isNew &&
+    !alreadyLast &&
+    message.getValue('isOwn') === false &&
+    !isConversationOnScreen(conversation.getDataID())
+  ) {
     const unread = conversation.getValue('unreadCount');
     conversation.setValue((typeof unread === 'number' ? unread : 0) + 1, 'unreadCount');
   }

@@ -12,7 +12,10 @@ import { useCatchUpOnReconnect } from './useCatchUpOnReconnect';
 const MORE_PAGE = 20;
 
 export function useConversationList(viewer: useConversationList_viewer$key) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<useConversationListPaginationQuery, useConversationList_viewer$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    useConversationListPaginationQuery,
+    useConversationList_viewer$key
+  >(
     graphql`
       fragment useConversationList_viewer on User
       @refetchable(queryName: "useConversationListPaginationQuery")
@@ -34,7 +37,12 @@ export function useConversationList(viewer: useConversationList_viewer$key) {
   const [, startTransition] = useTransition();
   const environment = useRelayEnvironment();
   const refresh = () => {
-    fetchQuery<useConversationListPaginationQuery>(environment, conversationListQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({});
+    fetchQuery<useConversationListPaginationQuery>(
+      environment,
+      conversationListQuery,
+      { id: data.id },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   };
   useCatchUpOnReconnect(refresh);
   return {

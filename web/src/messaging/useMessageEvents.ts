@@ -41,7 +41,8 @@ export function useMessageEvents(onUnknownConversation: () => void): void {
         const event = store.getRootField('messageEvents');
         const message = event?.getLinkedRecord('message');
         // After the update: the store must not change while it is being written.
-        if (message && event?.getValue('kind') === 'ADDED' && !addMessage(store, message)) queueMicrotask(() => latest.current());
+        if (message && event?.getValue('kind') === 'ADDED' && !addMessage(store, message))
+          queueMicrotask(() => latest.current());
       },
     }),
     [],

@@ -37,7 +37,10 @@ function addSentMessage(store: RecordSourceSelectorProxy) {
 export function useSendMessage() {
   const [commit, isInFlight] = usePromiseMutation<useSendMessageMutation>(sendMessageMutation);
   const send = async (conversationId: string, content: string, attachmentUrl: string | null) => {
-    const result = await commit({ variables: { input: { conversationId, content, attachmentUrl } }, updater: addSentMessage });
+    const result = await commit({
+      variables: { input: { conversationId, content, attachmentUrl } },
+      updater: addSentMessage,
+    });
     return successOf(result.sendMessage).data;
   };
   return [send, isInFlight] as const;

@@ -42,7 +42,10 @@ export function useTypists(conversationId: string, viewerId: string): string[] {
   useEffect(() => {
     if (typists.length === 0) return;
     const next = Math.min(...typists.map((typist) => typist.until));
-    const timer = window.setTimeout(() => setTypists((current) => updateTypists(current, Date.now())), Math.max(0, next - Date.now()) + 50);
+    const timer = window.setTimeout(
+      () => setTypists((current) => updateTypists(current, Date.now())),
+      Math.max(0, next - Date.now()) + 50,
+    );
     return () => window.clearTimeout(timer);
   }, [typists]);
 

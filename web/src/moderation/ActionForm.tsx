@@ -11,7 +11,15 @@ import { Input } from '../components/Input';
 import { Label } from '../components/Label';
 import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
-import { actionText, MESSAGE_MAX, moderateInput, REASON_MAX, SUSPENSION_DAYS_MAX, takesMessage, type ActionDraft } from './moderation-input';
+import {
+  actionText,
+  MESSAGE_MAX,
+  moderateInput,
+  REASON_MAX,
+  SUSPENSION_DAYS_MAX,
+  takesMessage,
+  type ActionDraft,
+} from './moderation-input';
 import type { ModerationAction, TargetType } from './moderation-labels';
 import { useModerate } from './useModerate';
 
@@ -36,7 +44,8 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
     setDraft((current) => ({ ...current, ...change }));
     setProblem(null);
   };
-  const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {});
+  const invalid = (field: string) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +81,9 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
       </div>
       {takesMessage(action) && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-message`}>{action === 'warn' ? 'Message to the member' : 'Note to the member (optional)'}</Label>
+          <Label htmlFor={`${id}-message`}>
+            {action === 'warn' ? 'Message to the member' : 'Note to the member (optional)'}
+          </Label>
           <Textarea
             id={`${id}-message`}
             value={draft.message}
@@ -104,7 +115,11 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
             </Label>
           </div>
           <div className="flex items-center gap-2">
-            <Checkbox id={`${id}-permanent`} checked={draft.permanent} onCheckedChange={(checked) => edit({ permanent: checked === true })} />
+            <Checkbox
+              id={`${id}-permanent`}
+              checked={draft.permanent}
+              onCheckedChange={(checked) => edit({ permanent: checked === true })}
+            />
             <Label htmlFor={`${id}-permanent`} className="font-normal">
               Permanent
             </Label>
@@ -120,7 +135,13 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant={action === 'dismiss' || action === 'unhide' || action === 'lift_suspension' ? 'primary' : 'destructive'} loading={isSending}>
+        <Button
+          type="submit"
+          variant={
+            action === 'dismiss' || action === 'unhide' || action === 'lift_suspension' ? 'primary' : 'destructive'
+          }
+          loading={isSending}
+        >
           {text.confirm}
         </Button>
       </DialogFooter>

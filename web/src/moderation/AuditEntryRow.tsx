@@ -7,7 +7,14 @@ import type { AuditEntryRow_entry$key } from '../__generated__/AuditEntryRow_ent
 import { Button } from '../components/Button';
 import { formatDate } from '../lib/dates';
 import { Link } from '../router/Link';
-import { actionDoneLabel, actorLabel, targetLabel, targetPath, type ModerationAction, type TargetType } from './moderation-labels';
+import {
+  actionDoneLabel,
+  actorLabel,
+  targetLabel,
+  targetPath,
+  type ModerationAction,
+  type TargetType,
+} from './moderation-labels';
 
 interface Props {
   entry: AuditEntryRow_entry$key;
@@ -49,11 +56,21 @@ export function AuditEntryRow({ entry, onAction }: Props) {
         {actionDoneLabel(data.action)}
         {data.action === 'suspend' && (
           <span className="block text-xs text-stone-500">
-            {data.permanent ? 'Permanently' : data.suspendedUntil && `Until ${formatDate(new Date(data.suspendedUntil), 'date')}`}
+            {data.permanent
+              ? 'Permanently'
+              : data.suspendedUntil && `Until ${formatDate(new Date(data.suspendedUntil), 'date')}`}
           </span>
         )}
       </td>
-      <td className="py-2 pr-3">{path ? <Link to={path} className="text-brand-700 hover:underline">{target}</Link> : target}</td>
+      <td className="py-2 pr-3">
+        {path ? (
+          <Link to={path} className="text-brand-700 hover:underline">
+            {target}
+          </Link>
+        ) : (
+          target
+        )}
+      </td>
       <td className="py-2 pr-3">
         {data.subjectId && data.subjectUsername ? (
           <Link to={`/profile/${data.subjectId}`} className="text-brand-700 hover:underline">

@@ -9,7 +9,10 @@ import type { PendingAction } from './ActionForm';
 import { AuditEntryRow } from './AuditEntryRow';
 
 export function AuditLog({ query }: { query: AuditLog_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<AuditLogPaginationQuery, AuditLog_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    AuditLogPaginationQuery,
+    AuditLog_query$key
+  >(
     graphql`
       fragment AuditLog_query on Query
       @refetchable(queryName: "AuditLogPaginationQuery")
@@ -37,18 +40,36 @@ export function AuditLog({ query }: { query: AuditLog_query$key }) {
           <caption className="sr-only">Audit log, newest first</caption>
           <thead className="text-xs text-stone-500 uppercase">
             <tr>
-              <th scope="col" className="pb-2">Who</th>
-              <th scope="col" className="pb-2">What</th>
-              <th scope="col" className="pb-2">Target</th>
-              <th scope="col" className="pb-2">Member</th>
-              <th scope="col" className="pb-2">Reason</th>
-              <th scope="col" className="pb-2">When</th>
-              <th scope="col" className="pb-2"><span className="sr-only">Undo</span></th>
+              <th scope="col" className="pb-2">
+                Who
+              </th>
+              <th scope="col" className="pb-2">
+                What
+              </th>
+              <th scope="col" className="pb-2">
+                Target
+              </th>
+              <th scope="col" className="pb-2">
+                Member
+              </th>
+              <th scope="col" className="pb-2">
+                Reason
+              </th>
+              <th scope="col" className="pb-2">
+                When
+              </th>
+              <th scope="col" className="pb-2">
+                <span className="sr-only">Undo</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {edges.map((edge) => (
-              <AuditEntryRow key={edge.cursor} entry={edge.node} onAction={(action, targetType, targetId) => setPending({ action, targetType, targetId })} />
+              <AuditEntryRow
+                key={edge.cursor}
+                entry={edge.node}
+                onAction={(action, targetType, targetId) => setPending({ action, targetType, targetId })}
+              />
             ))}
           </tbody>
         </table>

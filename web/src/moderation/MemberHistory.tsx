@@ -60,7 +60,9 @@ export function MemberHistory({ item, onLiftSuspension }: Props) {
         <Link to={`/profile/${subject.databaseId}`} className="font-semibold text-brand-700 hover:underline">
           {subject.username}
         </Link>
-        {history.role !== 'member' && <Badge variant="secondary">{history.role === 'admin' ? 'Admin' : 'Moderator'}</Badge>}
+        {history.role !== 'member' && (
+          <Badge variant="secondary">{history.role === 'admin' ? 'Admin' : 'Moderator'}</Badge>
+        )}
         {suspension && <Badge variant="destructive">{suspension}</Badge>}
         {history.suspended && (
           <Button size="sm" variant="outline" onClick={() => onLiftSuspension(subject.databaseId)}>
@@ -69,18 +71,21 @@ export function MemberHistory({ item, onLiftSuspension }: Props) {
         )}
       </div>
       <p className="text-stone-700">
-        Reports about them: {history.reports.open} open, {history.reports.actioned} acted on, {history.reports.dismissed} dismissed.
+        Reports about them: {history.reports.open} open, {history.reports.actioned} acted on,{' '}
+        {history.reports.dismissed} dismissed.
       </p>
       {history.actions.length > 0 ? (
         <div>
           <p className="font-semibold text-stone-800">
-            Moderation history{history.actionCount > history.actions.length && ` (latest ${history.actions.length} of ${history.actionCount})`}
+            Moderation history
+            {history.actionCount > history.actions.length &&
+              ` (latest ${history.actions.length} of ${history.actionCount})`}
           </p>
           <ul className="mt-1 grid gap-1">
             {history.actions.map((entry) => (
               <li key={entry.databaseId} className="text-stone-700">
-                <time dateTime={entry.createdAt}>{formatDate(new Date(entry.createdAt), 'date')}</time>: {actionDoneLabel(entry.action)} by{' '}
-                {actorLabel(entry)}, “{entry.reason}”
+                <time dateTime={entry.createdAt}>{formatDate(new Date(entry.createdAt), 'date')}</time>:{' '}
+                {actionDoneLabel(entry.action)} by {actorLabel(entry)}, “{entry.reason}”
               </li>
             ))}
           </ul>

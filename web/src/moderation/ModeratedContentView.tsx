@@ -35,7 +35,10 @@ export function ModeratedContentView({ content }: { content: ModeratedContentVie
         {data.messages.map((message) => (
           <li
             key={message.databaseId}
-            className={cn('rounded-lg px-3 py-2 text-sm', message.reported ? 'bg-red-50 ring-1 ring-red-300' : 'bg-stone-50')}
+            className={cn(
+              'rounded-lg px-3 py-2 text-sm',
+              message.reported ? 'bg-red-50 ring-1 ring-red-300' : 'bg-stone-50',
+            )}
           >
             <p className="text-xs text-stone-600">
               <span className="font-semibold text-stone-700">{message.senderUsername ?? 'Deleted member'}</span>
@@ -56,9 +59,17 @@ export function ModeratedContentView({ content }: { content: ModeratedContentVie
           {data.username && <span className="ml-1 font-normal text-stone-500">@{data.username}</span>}
         </p>
       )}
-      {data.text ? <p className="break-words whitespace-pre-wrap text-stone-800">{data.text}</p> : <p className="text-stone-500">(no text)</p>}
-      {data.imageUrl && <SafeImage src={data.imageUrl} alt="The reported picture" className="max-h-48 rounded-lg object-contain" />}
-      {data.createdAt && <p className="text-xs text-stone-500">Posted {formatDate(new Date(data.createdAt), 'dateTime')}</p>}
+      {data.text ? (
+        <p className="break-words whitespace-pre-wrap text-stone-800">{data.text}</p>
+      ) : (
+        <p className="text-stone-500">(no text)</p>
+      )}
+      {data.imageUrl && (
+        <SafeImage src={data.imageUrl} alt="The reported picture" className="max-h-48 rounded-lg object-contain" />
+      )}
+      {data.createdAt && (
+        <p className="text-xs text-stone-500">Posted {formatDate(new Date(data.createdAt), 'dateTime')}</p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,9 @@ export default function ModerationScreen({ queryRef }: ScreenProps<ModerationScr
       <title>{`Moderation · ${PRODUCT_NAME}`}</title>
       <div>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Moderation</h1>
-        <p className="mt-1 text-stone-600">Review what members reported. Every action needs a reason and goes into the audit log.</p>
+        <p className="mt-1 text-stone-600">
+          Review what members reported. Every action needs a reason and goes into the audit log.
+        </p>
       </div>
       <Tabs defaultValue="reports">
         <TabsList aria-label="Moderation">

@@ -33,7 +33,8 @@ function Moderators({ queryRef, reload }: { queryRef: PreloadedQuery<ModeratorsT
   const data = usePreloadedQuery<ModeratorsTabQuery>(moderatorsTabQuery, queryRef);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const moderators = data.siteModerators?.edges.map((edge) => edge.node) ?? [];
-  const open = (action: PendingAction['action'], targetId: string) => setPending({ action, targetType: 'member', targetId });
+  const open = (action: PendingAction['action'], targetId: string) =>
+    setPending({ action, targetType: 'member', targetId });
   return (
     <div className="grid gap-6">
       <section aria-labelledby="name-a-moderator" className="grid gap-2">
@@ -51,12 +52,21 @@ function Moderators({ queryRef, reload }: { queryRef: PreloadedQuery<ModeratorsT
         ) : (
           <ul className="grid gap-2">
             {moderators.map((moderator) => (
-              <li key={moderator.databaseId} className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-stone-200">
+              <li
+                key={moderator.databaseId}
+                className="flex items-center gap-3 rounded-lg bg-white p-3 ring-1 ring-stone-200"
+              >
                 <Avatar user={moderator} src={moderator.profileImageUrl} size="sm" alt="" />
                 <Link to={`/profile/${moderator.databaseId}`} className="font-semibold text-brand-700 hover:underline">
                   {moderator.username}
                 </Link>
-                <Button size="sm" variant="outline" className="ml-auto" aria-label={`Remove ${moderator.username} as moderator`} onClick={() => open('demote_moderator', moderator.databaseId)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="ml-auto"
+                  aria-label={`Remove ${moderator.username} as moderator`}
+                  onClick={() => open('demote_moderator', moderator.databaseId)}
+                >
                   Remove moderator
                 </Button>
               </li>
@@ -71,5 +81,9 @@ function Moderators({ queryRef, reload }: { queryRef: PreloadedQuery<ModeratorsT
 }
 
 export function ModeratorsTab() {
-  return <TabQuery<ModeratorsTabQuery> query={moderatorsTabQuery}>{(queryRef, reload) => <Moderators queryRef={queryRef} reload={reload} />}</TabQuery>;
+  return (
+    <TabQuery<ModeratorsTabQuery> query={moderatorsTabQuery}>
+      {(queryRef, reload) => <Moderators queryRef={queryRef} reload={reload} />}
+    </TabQuery>
+  );
 }

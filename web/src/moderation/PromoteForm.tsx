@@ -31,7 +31,12 @@ export function PromoteForm({ onFound }: { onFound: (memberId: string) => void }
     if (!name) return setProblem('Type the member’s username.');
     setLooking(true);
     try {
-      const found = await fetchQuery<PromoteFormFindMemberQuery>(environment, findMemberQuery, { username: name }, { fetchPolicy: 'network-only' }).toPromise();
+      const found = await fetchQuery<PromoteFormFindMemberQuery>(
+        environment,
+        findMemberQuery,
+        { username: name },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       if (found?.moderationMember) onFound(found.moderationMember.databaseId);
       else setProblem(`No member is called ${name}.`);
     } catch {

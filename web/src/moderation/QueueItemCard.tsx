@@ -16,7 +16,15 @@ import { ActionDialog } from './ActionDialog';
 import type { PendingAction } from './ActionForm';
 import { MemberHistory } from './MemberHistory';
 import { ModeratedContentView } from './ModeratedContentView';
-import { hiddenLabel, reasonLabel, reportCountLabel, targetLabel, targetPath, type ModerationAction, type TargetType } from './moderation-labels';
+import {
+  hiddenLabel,
+  reasonLabel,
+  reportCountLabel,
+  targetLabel,
+  targetPath,
+  type ModerationAction,
+  type TargetType,
+} from './moderation-labels';
 
 const ON_THE_ITEM: { action: ModerationAction; label: string; contentOnly?: boolean }[] = [
   { action: 'dismiss', label: 'Dismiss' },
@@ -54,7 +62,8 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
   );
   const [pending, setPending] = useState<PendingAction | null>(null);
   const type = data.targetType as TargetType;
-  const open = (action: ModerationAction, targetType = type, targetId = data.targetId) => setPending({ action, targetType, targetId });
+  const open = (action: ModerationAction, targetType = type, targetId = data.targetId) =>
+    setPending({ action, targetType, targetId });
   const path = targetPath(type, data.targetId, data.snapshot.postId ?? data.snapshot.questionId);
   const hidden = hiddenLabel(data.hidden);
   const headingId = `queue-${data.targetType}-${data.targetId}`;
@@ -67,7 +76,9 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
         </h3>
         <Badge variant="destructive">{reportCountLabel(data.reportCount)}</Badge>
         {hidden && <Badge variant="secondary">{hidden}</Badge>}
-        <span className="text-xs text-stone-500">Last reported {formatDate(new Date(data.lastReportedAt), 'dateTime')}</span>
+        <span className="text-xs text-stone-500">
+          Last reported {formatDate(new Date(data.lastReportedAt), 'dateTime')}
+        </span>
         {path && (
           <Link to={path} className="ml-auto text-sm font-semibold text-brand-700 hover:underline">
             Open {targetLabel(type).toLowerCase()}
@@ -88,17 +99,33 @@ export function QueueItemCard({ item, onActed }: { item: QueueItemCard_item$key;
         </section>
         <section aria-label="Now" className="grid content-start gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Now</h4>
-          {data.current ? <ModeratedContentView content={data.current} /> : <p className="text-sm text-stone-600">Deleted since.</p>}
+          {data.current ? (
+            <ModeratedContentView content={data.current} />
+          ) : (
+            <p className="text-sm text-stone-600">Deleted since.</p>
+          )}
         </section>
       </div>
       <MemberHistory item={data} onLiftSuspension={(memberId) => open('lift_suspension', 'member', memberId)} />
       {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name */}
-      <div role="group" aria-label="Actions" className="flex flex-wrap gap-2" onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+      <div
+        role="group"
+        aria-label="Actions"
+        className="flex flex-wrap gap-2"
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+      >
         {ON_THE_ITEM.filter((a) => !(a.contentOnly && type === 'member')).map(({ action, label }) => (
           <Button
             key={action}
             size="sm"
-            variant={action === 'dismiss' ? 'outline' : action === 'delete' || action === 'suspend' ? 'destructive' : 'secondary'}
+            variant={
+              action === 'dismiss'
+                ? 'outline'
+                : action === 'delete' || action === 'suspend'
+                  ? 'destructive'
+                  : 'secondary'
+            }
             disabled={!data.subject && (action === 'warn' || action === 'suspend')}
             onClick={() => open(action)}
           >

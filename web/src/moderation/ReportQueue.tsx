@@ -20,7 +20,10 @@ const SORTS: { value: Sort; label: string }[] = [
 ];
 
 export function ReportQueue({ query }: { query: ReportQueue_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ReportQueuePaginationQuery, ReportQueue_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    ReportQueuePaginationQuery,
+    ReportQueue_query$key
+  >(
     graphql`
       fragment ReportQueue_query on Query
       @refetchable(queryName: "ReportQueuePaginationQuery")

@@ -20,7 +20,14 @@ export function TabQuery<Q extends OperationType>({ query, children }: Props<Q>)
     load({} as Q['variables'], { fetchPolicy: 'store-and-network' });
   }, [load]);
   return (
-    <QuietBoundary resetKey={queryRef} fallback={<p role="alert" className="text-sm text-red-700">This could not be loaded. Try again later.</p>}>
+    <QuietBoundary
+      resetKey={queryRef}
+      fallback={
+        <p role="alert" className="text-sm text-red-700">
+          This could not be loaded. Try again later.
+        </p>
+      }
+    >
       <Suspense fallback={<Skeleton className="h-40" />}>{queryRef && children(queryRef, reload)}</Suspense>
     </QuietBoundary>
   );

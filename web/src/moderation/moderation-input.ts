@@ -32,23 +32,70 @@ export function actionText(action: ModerationAction, type: TargetType): ActionTe
   const thing = noun(type);
   switch (action) {
     case 'dismiss':
-      return { title: 'Dismiss the reports', description: `The reports are closed: the ${thing} stays as it is. Content hidden pending review is shown again. The reporters are told.`, confirm: 'Dismiss reports', done: 'Reports dismissed' };
+      return {
+        title: 'Dismiss the reports',
+        description: `The reports are closed: the ${thing} stays as it is. Content hidden pending review is shown again. The reporters are told.`,
+        confirm: 'Dismiss reports',
+        done: 'Reports dismissed',
+      };
     case 'hide':
-      return { title: `Hide this ${thing}`, description: 'Only its author will see it, marked as hidden by moderators. The author and the reporters are told.', confirm: `Hide ${thing}`, done: `${capital(thing)} hidden` };
+      return {
+        title: `Hide this ${thing}`,
+        description:
+          'Only its author will see it, marked as hidden by moderators. The author and the reporters are told.',
+        confirm: `Hide ${thing}`,
+        done: `${capital(thing)} hidden`,
+      };
     case 'unhide':
-      return { title: `Unhide this ${thing}`, description: 'Everyone who could see it sees it again.', confirm: `Unhide ${thing}`, done: `${capital(thing)} shown again` };
+      return {
+        title: `Unhide this ${thing}`,
+        description: 'Everyone who could see it sees it again.',
+        confirm: `Unhide ${thing}`,
+        done: `${capital(thing)} shown again`,
+      };
     case 'delete':
-      return { title: `Delete this ${thing}`, description: 'It is deleted for good, with what hangs on it. The author and the reporters are told.', confirm: `Delete ${thing}`, done: `${capital(thing)} deleted` };
+      return {
+        title: `Delete this ${thing}`,
+        description: 'It is deleted for good, with what hangs on it. The author and the reporters are told.',
+        confirm: `Delete ${thing}`,
+        done: `${capital(thing)} deleted`,
+      };
     case 'warn':
-      return { title: 'Warn the member', description: 'The member gets your message as a notification. The reporters are told.', confirm: 'Send warning', done: 'Warning sent' };
+      return {
+        title: 'Warn the member',
+        description: 'The member gets your message as a notification. The reporters are told.',
+        confirm: 'Send warning',
+        done: 'Warning sent',
+      };
     case 'suspend':
-      return { title: 'Suspend the member', description: 'They are signed out everywhere, cannot sign in, and their content is hidden until the suspension ends.', confirm: 'Suspend member', done: 'Member suspended' };
+      return {
+        title: 'Suspend the member',
+        description:
+          'They are signed out everywhere, cannot sign in, and their content is hidden until the suspension ends.',
+        confirm: 'Suspend member',
+        done: 'Member suspended',
+      };
     case 'lift_suspension':
-      return { title: 'Lift the suspension', description: 'The member can sign in again, and their content is shown again.', confirm: 'Lift suspension', done: 'Suspension lifted' };
+      return {
+        title: 'Lift the suspension',
+        description: 'The member can sign in again, and their content is shown again.',
+        confirm: 'Lift suspension',
+        done: 'Suspension lifted',
+      };
     case 'promote_moderator':
-      return { title: 'Make moderator', description: 'They will work the moderation queue.', confirm: 'Make moderator', done: 'Moderator added' };
+      return {
+        title: 'Make moderator',
+        description: 'They will work the moderation queue.',
+        confirm: 'Make moderator',
+        done: 'Moderator added',
+      };
     case 'demote_moderator':
-      return { title: 'Remove moderator', description: 'They go back to being a member.', confirm: 'Remove moderator', done: 'Moderator removed' };
+      return {
+        title: 'Remove moderator',
+        description: 'They go back to being a member.',
+        confirm: 'Remove moderator',
+        done: 'Moderator removed',
+      };
   }
 }
 
@@ -85,11 +132,18 @@ export function moderateInput(
   const message = draft.message.trim();
   if (action === 'warn' && !message) return { problem: WRITE_THE_WARNING, field: 'message' };
   if (message.length > MESSAGE_MAX) return { problem: MESSAGE_TOO_LONG, field: 'message' };
-  const input: ModerateInput = { action, targetType, targetId, reason, ...(message && takesMessage(action) ? { message } : {}) };
+  const input: ModerateInput = {
+    action,
+    targetType,
+    targetId,
+    reason,
+    ...(message && takesMessage(action) ? { message } : {}),
+  };
   if (action !== 'suspend') return input;
   if (draft.permanent) return { ...input, permanent: true };
   const days = Number(draft.days.trim());
-  if (!draft.days.trim() || !Number.isInteger(days) || days < 1 || days > SUSPENSION_DAYS_MAX) return { problem: CHOOSE_DAYS, field: 'days' };
+  if (!draft.days.trim() || !Number.isInteger(days) || days < 1 || days > SUSPENSION_DAYS_MAX)
+    return { problem: CHOOSE_DAYS, field: 'days' };
   return { ...input, days };
 }
 

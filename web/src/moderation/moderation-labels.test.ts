@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actionDoneLabel, actorLabel, hiddenLabel, reasonLabel, reportCountLabel, suspensionLabel, targetLabel, targetPath } from './moderation-labels';
+import {
+  actionDoneLabel,
+  actorLabel,
+  hiddenLabel,
+  reasonLabel,
+  reportCountLabel,
+  suspensionLabel,
+  targetLabel,
+  targetPath,
+} from './moderation-labels';
 
 describe('the moderation screen’s words', () => {
   it('names reasons as the report form does', () => {
@@ -24,7 +33,9 @@ describe('the moderation screen’s words', () => {
   it('says until when a member is suspended', () => {
     expect(suspensionLabel({ suspended: false, suspendedUntil: null })).toBeNull();
     expect(suspensionLabel({ suspended: true, suspendedUntil: null })).toBe('Suspended permanently');
-    expect(suspensionLabel({ suspended: true, suspendedUntil: '2026-06-08T15:00:00.000Z' })).toMatch(/^Suspended until Jun [89], 2026$/);
+    expect(suspensionLabel({ suspended: true, suspendedUntil: '2026-06-08T15:00:00.000Z' })).toMatch(
+      /^Suspended until Jun [89], 2026$/,
+    );
   });
 
   it('links a target where the app shows it, a comment by its post, an answer by its question, a message nowhere', () => {

@@ -6,7 +6,16 @@ import { questionPath } from '../lib/ask-a-dad';
 import { formatDate } from '../lib/dates';
 import { REPORT_REASONS } from '../reports/report-form';
 
-export type TargetType = 'post' | 'comment' | 'message' | 'member' | 'group' | 'event' | 'channel' | 'question' | 'answer';
+export type TargetType =
+  | 'post'
+  | 'comment'
+  | 'message'
+  | 'member'
+  | 'group'
+  | 'event'
+  | 'channel'
+  | 'question'
+  | 'answer';
 export type ModerationAction =
   | 'dismiss'
   | 'hide'
@@ -62,7 +71,9 @@ export function actorLabel(entry: { automatic: boolean; moderatorUsername?: stri
 /** 'Suspended until Jun 8, 2025', 'Suspended permanently'; null when not suspended. */
 export function suspensionLabel(standing: { suspended: boolean; suspendedUntil?: string | null }): string | null {
   if (!standing.suspended) return null;
-  return standing.suspendedUntil ? `Suspended until ${formatDate(new Date(standing.suspendedUntil), 'date')}` : 'Suspended permanently';
+  return standing.suspendedUntil
+    ? `Suspended until ${formatDate(new Date(standing.suspendedUntil), 'date')}`
+    : 'Suspended permanently';
 }
 
 /**

@@ -62,14 +62,22 @@ export function DadCard({ user }: { user: DadCard_user$key }) {
         <p className="flex items-center gap-1.5 text-sm text-stone-600">
           <MapPinned aria-hidden className="size-4 shrink-0 text-stone-500" />
           <span className="sr-only">Location: </span>
-          <span className="truncate" title={location}>{location}</span>
+          <span className="truncate" title={location}>
+            {location}
+          </span>
         </p>
       )}
-      {bio && <p className="line-clamp-2 text-sm text-stone-700" title={bio}>{bio}</p>}
+      {bio && (
+        <p className="line-clamp-2 text-sm text-stone-700" title={bio}>
+          {bio}
+        </p>
+      )}
       <InterestChips interests={member.interests} />
       <div className="mt-auto flex items-center gap-2 pt-1">
         <ConnectionButton memberId={member.id} connection={member.connectionWithViewer} />
-        {member.connectionWithViewer?.status === 'accepted' && <MessageButton memberId={identity.databaseId} name={identity.name} />}
+        {member.connectionWithViewer?.status === 'accepted' && (
+          <MessageButton memberId={identity.databaseId} name={identity.name} />
+        )}
       </div>
     </Card>
   );

@@ -4,7 +4,14 @@
  */
 import { Suspense, useState } from 'react';
 import { Button } from '../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
 import { Skeleton } from '../components/Skeleton';
 import { toast } from '../components/toast/toast-store';
 import { ConnectionChecklist } from './ConnectionChecklist';
@@ -20,7 +27,15 @@ interface Props {
   isInviting: boolean;
 }
 
-export function InviteConnectionsDialog({ open, onOpenChange, title, description, failureTitle, invite, isInviting }: Props) {
+export function InviteConnectionsDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  failureTitle,
+  invite,
+  isInviting,
+}: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
 
   async function send() {
@@ -41,7 +56,12 @@ export function InviteConnectionsDialog({ open, onOpenChange, title, description
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Skeleton className="h-32" />}>
-          <ConnectionChecklist chosen={chosen} onChange={setChosen} disabled={isInviting} emptyText="Connect with other dads first, then invite them here." />
+          <ConnectionChecklist
+            chosen={chosen}
+            onChange={setChosen}
+            disabled={isInviting}
+            emptyText="Connect with other dads first, then invite them here."
+          />
         </Suspense>
         <DialogFooter>
           <Button disabled={chosen.size === 0} loading={isInviting} onClick={() => void send()}>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
 
 interface Props {
   /** The connection's name as the list shows it; null when the dialog is closed. */

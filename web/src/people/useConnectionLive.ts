@@ -7,7 +7,10 @@
  */
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useConnectionLiveSubscription, useConnectionLiveSubscription$data } from '../__generated__/useConnectionLiveSubscription.graphql';
+import type {
+  useConnectionLiveSubscription,
+  useConnectionLiveSubscription$data,
+} from '../__generated__/useConnectionLiveSubscription.graphql';
 import { removeDeletedNode, type StoreRecords } from '../relay/deleted-node';
 import { useRetriedSubscription } from '../relay/useRetriedSubscription';
 
@@ -35,7 +38,11 @@ const connectionChangedSubscription = graphql`
 /** The Requests tab's list (RequestsTab), when it has been read. */
 const REQUESTS_KEY = 'RequestsTab_pendingConnectionRequests';
 
-function applyChange(store: RecordSourceSelectorProxy<useConnectionLiveSubscription$data>, data: useConnectionLiveSubscription$data, source: StoreRecords) {
+function applyChange(
+  store: RecordSourceSelectorProxy<useConnectionLiveSubscription$data>,
+  data: useConnectionLiveSubscription$data,
+  source: StoreRecords,
+) {
   const change = data.connectionChanged;
   const root = store.getRoot();
   // The field the nav badge, the tab's badge and the Pending Requests card read.
@@ -47,7 +54,10 @@ function applyChange(store: RecordSourceSelectorProxy<useConnectionLiveSubscript
     ConnectionHandler.deleteNode(requests, change.connectionId);
     const node = store.get(change.connectionId);
     if (change.kind === 'REQUESTED' && toViewer && node) {
-      ConnectionHandler.insertEdgeBefore(requests, ConnectionHandler.createEdge(store, requests, node, 'ConnectionEdge'));
+      ConnectionHandler.insertEdgeBefore(
+        requests,
+        ConnectionHandler.createEdge(store, requests, node, 'ConnectionEdge'),
+      );
     }
   }
   // A removed connection leaves every list (My Connections, My Network) and reads as none: Connect again.

@@ -34,7 +34,8 @@ export function useRemoveConnection() {
         variables: { id: connectionId },
         // The answer is only the removed row's raw id: the store is told what went. The live event may have told it first.
         updater: (store, data) => {
-          if (data?.removeConnection.__typename === 'MutationRemoveConnectionSuccess') removeDeletedNode(store, environment.getStore().getSource(), connectionId);
+          if (data?.removeConnection.__typename === 'MutationRemoveConnectionSuccess')
+            removeDeletedNode(store, environment.getStore().getSource(), connectionId);
         },
       });
       successOf(response.removeConnection);

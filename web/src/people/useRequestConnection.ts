@@ -2,7 +2,8 @@ import type { useRequestConnectionMutation } from '../__generated__/useRequestCo
 import { toast } from '../components/toast/toast-store';
 import { successOf, useLazyPromiseMutation } from '../relay/mutation';
 
-const loadRequestConnectionMutation = () => import('./useRequestConnectionMutation').then((module) => module.requestConnectionMutation);
+const loadRequestConnectionMutation = () =>
+  import('./useRequestConnectionMutation').then((module) => module.requestConnectionMutation);
 
 /** The success toast's text: the dashboard's unless a screen words it otherwise. */
 const DASHBOARD_SENT = 'Your connection request has been sent successfully.';
@@ -16,7 +17,11 @@ export function useRequestConnection(sentDescription = DASHBOARD_SENT) {
       toast({ title: 'Connection request sent!', description: sentDescription });
       return true;
     } catch {
-      toast({ title: 'Error', description: 'Failed to send connection request. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to send connection request. Please try again.',
+        variant: 'destructive',
+      });
       return false;
     }
   };

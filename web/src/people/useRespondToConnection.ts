@@ -65,7 +65,11 @@ export type ConnectionAnswer = 'accept' | 'decline';
 export function useRespondToConnection() {
   const [accept] = usePromiseMutation<useRespondToConnectionAcceptMutation>(acceptMutation);
   const [decline] = usePromiseMutation<useRespondToConnectionDeclineMutation>(declineMutation);
-  return async (connectionId: string, answer: ConnectionAnswer, connections: readonly string[] = []): Promise<boolean> => {
+  return async (
+    connectionId: string,
+    answer: ConnectionAnswer,
+    connections: readonly string[] = [],
+  ): Promise<boolean> => {
     const variables = { id: connectionId, connections: [...connections] };
     try {
       if (answer === 'accept') successOf((await accept({ variables })).acceptConnection);
@@ -73,7 +77,11 @@ export function useRespondToConnection() {
       toast({ title: 'Connection updated!' });
       return true;
     } catch {
-      toast({ title: 'Error', description: 'Failed to process connection request. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to process connection request. Please try again.',
+        variant: 'destructive',
+      });
       return false;
     }
   };

@@ -2,7 +2,13 @@ import { Hash, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { fieldClasses } from '../components/Input';
 import { cn } from '../lib/cn';
-import { addHashtag, isHashtagSeparatorKey, MAX_HASHTAGS, maxHashtagsMessage, removeLastHashtag } from '../lib/hashtags';
+import {
+  addHashtag,
+  isHashtagSeparatorKey,
+  MAX_HASHTAGS,
+  maxHashtagsMessage,
+  removeLastHashtag,
+} from '../lib/hashtags';
 import { HashtagLimitMessage } from './HashtagLimitMessage';
 
 interface Props {
@@ -58,10 +64,15 @@ export function HashtagInput({ tags, onChange, max = MAX_HASHTAGS, disabled = fa
   const message = error ?? (atLimit ? maxHashtagsMessage(max) : null);
   return (
     <div>
-      <div className={cn(fieldClasses, 'flex min-h-10 flex-wrap items-center gap-1.5 py-1.5', atLimit && 'bg-stone-50')}>
+      <div
+        className={cn(fieldClasses, 'flex min-h-10 flex-wrap items-center gap-1.5 py-1.5', atLimit && 'bg-stone-50')}
+      >
         <Hash aria-hidden className="size-4 text-stone-400" />
         {tags.map((tag) => (
-          <span key={tag} className="inline-flex items-center gap-0.5 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-brand-800">
+          <span
+            key={tag}
+            className="inline-flex items-center gap-0.5 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-brand-800"
+          >
             #{tag}
             <button
               type="button"

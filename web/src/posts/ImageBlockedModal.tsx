@@ -1,6 +1,13 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
 
 interface Props {
   /** The server's message (read from the 400's JSON body); null keeps the modal closed. */

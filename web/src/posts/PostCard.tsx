@@ -18,8 +18,14 @@ import { PostPoll } from './PostPoll';
 import { ModerationHiddenNote } from '../components/ModerationHiddenNote';
 
 // Opened on demand, with their mutations: the comments (loaded as the button is pointed at) and the editor.
-const CommentsPanel = lazyComponent(() => import('./post/CommentsPanel'), (m) => m.CommentsPanel);
-const PostEditForm = lazyComponent(() => import('./post/PostEditForm'), (m) => m.PostEditForm);
+const CommentsPanel = lazyComponent(
+  () => import('./post/CommentsPanel'),
+  (m) => m.CommentsPanel,
+);
+const PostEditForm = lazyComponent(
+  () => import('./post/PostEditForm'),
+  (m) => m.PostEditForm,
+);
 
 interface Props {
   post: PostCard_post$key;
@@ -83,7 +89,12 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
   const body = (
     <>
       {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
-      <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="max-h-96 w-full rounded-lg object-cover" />
+      <SafeImage
+        src={data.imageUrl ?? undefined}
+        alt=""
+        loading="lazy"
+        className="max-h-96 w-full rounded-lg object-cover"
+      />
       {data.hashtags.length > 0 && (
         <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
           {data.hashtags.map((tag) => (
@@ -102,7 +113,10 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
     </>
   );
   return (
-    <article aria-label={`Post by ${name}`} className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={`Post by ${name}`}
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Avatar user={data.author} src={data.author.profileImageUrl} size="md" alt="" />
         <div className="min-w-0">
@@ -174,7 +188,11 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
 /** Where a post was published (its group or channel), linking there; a long name is cut short, whole in its title. */
 function PlaceBadge({ to, name }: { to: string; name: string }) {
   return (
-    <Link to={to} title={name} className="max-w-full min-w-0 rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link
+      to={to}
+      title={name}
+      className="max-w-full min-w-0 rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <Badge variant="outline" className="max-w-full">
         <span className="truncate">{name}</span>
       </Badge>

@@ -56,9 +56,16 @@ export function PostPoll({ poll, postId }: { poll: PostPoll_poll$key; postId: st
             <li
               key={option.databaseId}
               aria-current={mine || undefined}
-              className={cn('relative overflow-hidden rounded-md bg-stone-100 px-3 py-1.5 text-sm', mine && 'font-semibold ring-1 ring-brand-300')}
+              className={cn(
+                'relative overflow-hidden rounded-md bg-stone-100 px-3 py-1.5 text-sm',
+                mine && 'font-semibold ring-1 ring-brand-300',
+              )}
             >
-              <span aria-hidden className="absolute inset-y-0 left-0 bg-brand-100" style={{ width: `${option.percentage}%` }} />
+              <span
+                aria-hidden
+                className="absolute inset-y-0 left-0 bg-brand-100"
+                style={{ width: `${option.percentage}%` }}
+              />
               <span className="relative flex justify-between gap-2">
                 <span className="flex items-center gap-1.5">
                   {option.text}

@@ -35,7 +35,11 @@ export function useFistBump() {
           record?.setValue(true, 'viewerHasFistBumped');
           record?.setValue(post.fistBumpCount + 1, 'fistBumpCount');
         });
-        toast({ title: 'Already Fistbumped', description: 'You can only fistbump a post once.', variant: 'destructive' });
+        toast({
+          title: 'Already Fistbumped',
+          description: 'You can only fistbump a post once.',
+          variant: 'destructive',
+        });
       } else {
         toast({ title: 'Error', description: 'Failed to update like. Please try again.', variant: 'destructive' });
       }

@@ -1,4 +1,12 @@
-import { commitLocalUpdate, ConnectionHandler, Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  ConnectionHandler,
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type RecordSourceProxy,
+} from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { prependCounted, removeFromConnections } from './connection-count';
 
@@ -14,7 +22,11 @@ function storeWithList(ids: string[], total: number, key = '__EventPhotos_photos
     store.getRoot().setLinkedRecord(list, key);
     list.setLinkedRecords([], 'edges');
     list.setValue(total, 'totalCount');
-    for (const id of ids) ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, store.create(id, 'Node'), 'SomeEdge'));
+    for (const id of ids)
+      ConnectionHandler.insertEdgeAfter(
+        list,
+        ConnectionHandler.createEdge(store, list, store.create(id, 'Node'), 'SomeEdge'),
+      );
   });
   const update = (change: (store: RecordSourceProxy) => void) => commitLocalUpdate(environment, change);
   const read = () => {
@@ -22,7 +34,10 @@ function storeWithList(ids: string[], total: number, key = '__EventPhotos_photos
     update((store) => {
       const list = store.get(listId)!;
       const edges = list.getLinkedRecords('edges') ?? [];
-      seen = { ids: edges.map((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? null), total: list.getValue('totalCount') };
+      seen = {
+        ids: edges.map((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? null),
+        total: list.getValue('totalCount'),
+      };
     });
     return seen;
   };

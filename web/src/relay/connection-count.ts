@@ -17,7 +17,12 @@ function holds(list: RecordProxy, nodeId: string): boolean {
 }
 
 /** Puts the node at the top of each of these lists (Relay connection ids) and counts it, unless a list holds it already. */
-export function prependCounted(store: RecordSourceProxy, connectionIds: readonly string[], nodeId: string, edgeTypeName: string): void {
+export function prependCounted(
+  store: RecordSourceProxy,
+  connectionIds: readonly string[],
+  nodeId: string,
+  edgeTypeName: string,
+): void {
   const node = store.get(nodeId);
   if (!node) return;
   for (const key of connectionIds) {
@@ -29,7 +34,11 @@ export function prependCounted(store: RecordSourceProxy, connectionIds: readonly
 }
 
 /** Takes the node out of each of these lists and out of their totalCount, where a list still holds it. */
-export function removeFromConnections(store: RecordSourceProxy, connectionIds: readonly string[], nodeId: string): void {
+export function removeFromConnections(
+  store: RecordSourceProxy,
+  connectionIds: readonly string[],
+  nodeId: string,
+): void {
   for (const key of connectionIds) {
     const list = store.get(key);
     if (!list || !holds(list, nodeId)) continue;

@@ -1,4 +1,13 @@
-import { commitLocalUpdate, ConnectionHandler, Environment, Network, RecordSource, Store, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  ConnectionHandler,
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type RecordProxy,
+  type RecordSourceProxy,
+} from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { deletedNodeUpdater } from './deleted-node';
 
@@ -15,7 +24,8 @@ function storeWithGroups() {
     root.setLinkedRecord(list, '__MyGroupsTab_mine_connection');
     list.setLinkedRecords([], 'edges');
     list.setValue(2, 'totalCount');
-    for (const group of groups) ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, group, 'GroupEdge'));
+    for (const group of groups)
+      ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, group, 'GroupEdge'));
     const mine = store.create('client:root:myGroups(first:3)', 'GroupMembershipConnection');
     root.setLinkedRecord(mine, 'myGroups(first:3)');
     mine.setLinkedRecords(
@@ -38,16 +48,31 @@ function storeWithGroups() {
     commitLocalUpdate(environment, (store) => (result = look(store)));
     return result as T;
   };
-  const ids = (records: ReadonlyArray<RecordProxy | null> | null | undefined) => (records ?? []).map((record) => record?.getDataID() ?? null);
+  const ids = (records: ReadonlyArray<RecordProxy | null> | null | undefined) =>
+    (records ?? []).map((record) => record?.getDataID() ?? null);
   return {
-    remove: (id: string, through: string[] = []) => commitLocalUpdate(environment, deletedNodeUpdater(environment, id, through)),
+    remove: (id: string, through: string[] = []) =>
+      commitLocalUpdate(environment, deletedNodeUpdater(environment, id, through)),
     paged: () =>
       read((store) => {
         const list = store.getRoot().getLinkedRecord('__MyGroupsTab_mine_connection')!;
-        return { ids: ids((list.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node') ?? null)), total: list.getValue('totalCount') };
+        return {
+          ids: ids((list.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node') ?? null)),
+          total: list.getValue('totalCount'),
+        };
       }),
-    memberships: () => read((store) => ids(store.getRoot().getLinkedRecord('myGroups(first:3)')!.getLinkedRecords('edges')!.map((edge) => edge?.getLinkedRecord('node') ?? null))),
-    results: () => read((store) => ids(store.getRoot().getLinkedRecord('search(query:"x")')!.getLinkedRecords('groups'))),
+    memberships: () =>
+      read((store) =>
+        ids(
+          store
+            .getRoot()
+            .getLinkedRecord('myGroups(first:3)')!
+            .getLinkedRecords('edges')!
+            .map((edge) => edge?.getLinkedRecord('node') ?? null),
+        ),
+      ),
+    results: () =>
+      read((store) => ids(store.getRoot().getLinkedRecord('search(query:"x")')!.getLinkedRecords('groups'))),
     page: () => read((store) => store.getRoot().getLinkedRecord('group(databaseId:"1")')?.getDataID() ?? null),
   };
 }

@@ -11,7 +11,8 @@ type RawRecord = Readonly<Record<string, unknown>>;
 /** The store's records as they are (its RecordSource). */
 export type StoreRecords = ReturnType<ReturnType<IEnvironment['getStore']>['getSource']>;
 
-const refOf = (value: unknown): unknown => (value !== null && typeof value === 'object' ? (value as { __ref?: unknown }).__ref : undefined);
+const refOf = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' ? (value as { __ref?: unknown }).__ref : undefined;
 
 function refsOf(value: unknown): ReadonlyArray<DataID | null> | undefined {
   const refs = value !== null && typeof value === 'object' ? (value as { __refs?: unknown }).__refs : undefined;
@@ -24,7 +25,12 @@ function refsOf(value: unknown): ReadonlyArray<DataID | null> | undefined {
  * deletes it, so a single link to it reads null. `source` is the store's records before this update
  * (`environment.getStore().getSource()`): a proxy cannot list them.
  */
-export function removeDeletedNode(store: RecordSourceProxy, source: StoreRecords, nodeId: DataID, through: readonly string[] = []): void {
+export function removeDeletedNode(
+  store: RecordSourceProxy,
+  source: StoreRecords,
+  nodeId: DataID,
+  through: readonly string[] = [],
+): void {
   const raw = (id: DataID) => source.get(id) as RawRecord | null | undefined;
   const belongs = (id: DataID | null): boolean => {
     if (id === null) return false;
@@ -47,7 +53,10 @@ export function removeDeletedNode(store: RecordSourceProxy, source: StoreRecords
       const proxy = kept.length === refs.length ? null : store.get(id);
       if (!proxy) continue;
       // The storage key as the field name, without arguments: it is used as it is.
-      proxy.setLinkedRecords(kept.map((ref) => (ref === null ? null : (store.get(ref) ?? null))), key);
+      proxy.setLinkedRecords(
+        kept.map((ref) => (ref === null ? null : (store.get(ref) ?? null))),
+        key,
+      );
       if (isEdges) shiftTotalCount(proxy, kept.length - refs.length);
     }
   }

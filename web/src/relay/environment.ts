@@ -48,7 +48,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 /** A query refused for want of a session (expired, signed out elsewhere) is a lost session. */
 function isUnauthenticated(body: GraphQLResponse): boolean {
   const errors = 'errors' in body ? body.errors : undefined;
-  return Array.isArray(errors) && errors.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === 'UNAUTHENTICATED');
+  return (
+    Array.isArray(errors) &&
+    errors.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === 'UNAUTHENTICATED')
+  );
 }
 
 function socketUrl(): string {

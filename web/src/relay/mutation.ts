@@ -3,7 +3,13 @@
  * `successOf` turns them into a thrown MutationError, and an UNAUTHENTICATED one into the session-loss flow.
  */
 import { useCallback, useState } from 'react';
-import { commitMutation, useMutation, useRelayEnvironment, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
+import {
+  commitMutation,
+  useMutation,
+  useRelayEnvironment,
+  type GraphQLTaggedNode,
+  type UseMutationConfig,
+} from 'react-relay/hooks';
 import type { IEnvironment, MutationConfig, MutationParameters } from 'relay-runtime';
 import { handleSessionLoss } from '../session/session-loss';
 
@@ -101,7 +107,9 @@ interface AppErrorResult {
  * The success branch of a `… | AppError` result, or a thrown MutationError. Select `code` and `message` on AppError
  * (and `fieldErrors { field message }` for a form that shows them beside its fields).
  */
-export function successOf<R extends { readonly __typename: string }>(result: R | null | undefined): Extract<R, { readonly data: unknown }> {
+export function successOf<R extends { readonly __typename: string }>(
+  result: R | null | undefined,
+): Extract<R, { readonly data: unknown }> {
   if (result && result.__typename === 'AppError') {
     const error = result as unknown as AppErrorResult;
     if (error.code === 'UNAUTHENTICATED') handleSessionLoss();

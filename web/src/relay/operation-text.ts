@@ -6,6 +6,7 @@ import persistedOperations from '../__generated__/persisted-operations.json';
 
 export function operationText(artifact: { params: { id?: string | null; name: string } }): string {
   const text = artifact.params.id ? (persistedOperations as Record<string, string>)[artifact.params.id] : undefined;
-  if (text === undefined) throw new Error(`${artifact.params.name} is not in persisted-operations.json: run \`npm run relay\``);
+  if (text === undefined)
+    throw new Error(`${artifact.params.name} is not in persisted-operations.json: run \`npm run relay\``);
   return text;
 }

@@ -7,7 +7,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, OperationType } from 'relay-runtime';
 
-export type RetriedSubscriptionConfig<T extends OperationType> = Pick<GraphQLSubscriptionConfig<T>, 'subscription' | 'variables' | 'updater' | 'onNext'> & {
+export type RetriedSubscriptionConfig<T extends OperationType> = Pick<
+  GraphQLSubscriptionConfig<T>,
+  'subscription' | 'variables' | 'updater' | 'onNext'
+> & {
   /** The subscription failed or ended; it is tried again after the delay. */
   onStopped?: () => void;
 };
@@ -31,7 +34,10 @@ function attemptConfig<T extends OperationType>(
   };
 }
 
-export function useRetriedSubscription<T extends OperationType>(config: RetriedSubscriptionConfig<T>, retryMs: number): void {
+export function useRetriedSubscription<T extends OperationType>(
+  config: RetriedSubscriptionConfig<T>,
+  retryMs: number,
+): void {
   const latest = useRef(config);
   latest.current = config;
   const [failed, setFailed] = useState(false);

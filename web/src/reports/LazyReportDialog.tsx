@@ -8,7 +8,10 @@ import { preloadOverlays } from '../components/Dialog';
 import { lazyComponent } from '../components/lazy-component';
 import type { ReportDialogProps } from './ReportDialog';
 
-const ReportDialog = lazyComponent(() => import('./ReportDialog'), (m) => m.ReportDialog);
+const ReportDialog = lazyComponent(
+  () => import('./ReportDialog'),
+  (m) => m.ReportDialog,
+);
 
 export function preloadReportDialog() {
   ReportDialog.preload();

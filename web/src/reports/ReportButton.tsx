@@ -15,7 +15,13 @@ export function ReportButton({ targetType, targetId, size = 'md' }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size={size} onPointerEnter={preloadReportDialog} onFocus={preloadReportDialog} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size={size}
+        onPointerEnter={preloadReportDialog}
+        onFocus={preloadReportDialog}
+        onClick={() => setOpen(true)}
+      >
         <Flag aria-hidden />
         Report
       </Button>

@@ -9,7 +9,15 @@ import { Label } from '../components/Label';
 import { RadioGroup, RadioOption } from '../components/RadioGroup';
 import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
-import { CHOOSE_A_REASON, detailsCounter, REPORT_DETAILS_MAX, REPORT_REASONS, reportInput, type ReportReason, type ReportTargetType } from './report-form';
+import {
+  CHOOSE_A_REASON,
+  detailsCounter,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  reportInput,
+  type ReportReason,
+  type ReportTargetType,
+} from './report-form';
 import { useReportContent } from './useReportContent';
 
 interface Props {

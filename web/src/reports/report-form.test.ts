@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_A_REASON, DETAILS_TOO_LONG, detailsCounter, REPORT_REASONS, reportInput, reportTitle } from './report-form';
+import {
+  CHOOSE_A_REASON,
+  DETAILS_TOO_LONG,
+  detailsCounter,
+  REPORT_REASONS,
+  reportInput,
+  reportTitle,
+} from './report-form';
 
 describe('the report form', () => {
   it("lists the server's reasons in its words, in its order", () => {
@@ -11,7 +18,14 @@ describe('the report form', () => {
       'Impersonation',
       'Something else',
     ]);
-    expect(REPORT_REASONS.map((reason) => reason.value)).toEqual(['spam', 'harassment', 'adult_violent', 'hate', 'impersonation', 'other']);
+    expect(REPORT_REASONS.map((reason) => reason.value)).toEqual([
+      'spam',
+      'harassment',
+      'adult_violent',
+      'hate',
+      'impersonation',
+      'other',
+    ]);
   });
 
   it('names what is reported in its title', () => {
@@ -21,11 +35,15 @@ describe('the report form', () => {
   });
 
   it('requires a reason', () => {
-    expect(reportInput('post', 'UG9zdDox', { reason: null, details: 'Selling knock-off grills' })).toEqual({ problem: CHOOSE_A_REASON });
+    expect(reportInput('post', 'UG9zdDox', { reason: null, details: 'Selling knock-off grills' })).toEqual({
+      problem: CHOOSE_A_REASON,
+    });
   });
 
   it('sends the target, the reason and the details, trimmed', () => {
-    expect(reportInput('comment', 'Q29tbWVudDox', { reason: 'harassment', details: '  Keeps mocking my kid \n' })).toEqual({
+    expect(
+      reportInput('comment', 'Q29tbWVudDox', { reason: 'harassment', details: '  Keeps mocking my kid \n' }),
+    ).toEqual({
       targetType: 'comment',
       targetId: 'Q29tbWVudDox',
       reason: 'harassment',
@@ -42,8 +60,12 @@ describe('the report form', () => {
   });
 
   it('keeps details to 1,000 characters, as the server does', () => {
-    expect(reportInput('post', 'UG9zdDox', { reason: 'other', details: 'x'.repeat(1000) })).toMatchObject({ details: 'x'.repeat(1000) });
-    expect(reportInput('post', 'UG9zdDox', { reason: 'other', details: 'x'.repeat(1001) })).toEqual({ problem: DETAILS_TOO_LONG });
+    expect(reportInput('post', 'UG9zdDox', { reason: 'other', details: 'x'.repeat(1000) })).toMatchObject({
+      details: 'x'.repeat(1000),
+    });
+    expect(reportInput('post', 'UG9zdDox', { reason: 'other', details: 'x'.repeat(1001) })).toEqual({
+      problem: DETAILS_TOO_LONG,
+    });
     expect(detailsCounter('x'.repeat(12))).toBe('12/1000');
   });
 });

@@ -28,7 +28,11 @@ export interface ReportDraft {
 }
 
 /** The mutation's input, or what is missing: a reason is required, details are optional (blank is none). */
-export function reportInput(targetType: ReportTargetType, targetId: string, draft: ReportDraft): ReportInput | { problem: string } {
+export function reportInput(
+  targetType: ReportTargetType,
+  targetId: string,
+  draft: ReportDraft,
+): ReportInput | { problem: string } {
   if (!draft.reason) return { problem: CHOOSE_A_REASON };
   const details = draft.details.trim();
   if (details.length > REPORT_DETAILS_MAX) return { problem: DETAILS_TOO_LONG };

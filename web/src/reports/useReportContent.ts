@@ -5,7 +5,10 @@
 import { useCallback, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
-import type { useReportContentMutation, useReportContentMutation$variables } from '../__generated__/useReportContentMutation.graphql';
+import type {
+  useReportContentMutation,
+  useReportContentMutation$variables,
+} from '../__generated__/useReportContentMutation.graphql';
 import { commitAsPromise, MutationError, successOf } from '../relay/mutation';
 
 export type ReportInput = useReportContentMutation$variables['input'];
@@ -41,7 +44,8 @@ export async function reportContent(environment: IEnvironment, input: ReportInpu
     return { kind: 'sent', message: successOf(response.reportContent).data.message };
   } catch (error) {
     // A second report is a CONFLICT; other expected refusals (not found, too many) carry a message for the member.
-    if (!(error instanceof MutationError) || error.code === 'INTERNAL_SERVER_ERROR') return { kind: 'failed', message: REPORT_FAILED };
+    if (!(error instanceof MutationError) || error.code === 'INTERNAL_SERVER_ERROR')
+      return { kind: 'failed', message: REPORT_FAILED };
     return { kind: error.code === 'CONFLICT' ? 'already' : 'failed', message: error.message };
   }
 }

@@ -20,17 +20,28 @@ interface Entry {
   queryRef: QueryRef | Promise<QueryRef> | null;
 }
 
-function startQuery(environment: IEnvironment, route: RouteDefinition, params: RouteParams, first: boolean): Entry['queryRef'] {
+function startQuery(
+  environment: IEnvironment,
+  route: RouteDefinition,
+  params: RouteParams,
+  first: boolean,
+): Entry['queryRef'] {
   const query = route.query;
   if (!query) return null;
   const start = (node: GraphQLTaggedNode) =>
-    loadQuery<OperationType>(environment, node, query.variables(params), { fetchPolicy: first ? 'store-or-network' : 'store-and-network' });
+    loadQuery<OperationType>(environment, node, query.variables(params), {
+      fetchPolicy: first ? 'store-or-network' : 'store-and-network',
+    });
   if (!isLazyQuery(query.node)) return start(query.node);
   const loaded = query.node.current;
   return loaded ? start(loaded.default) : query.node.load().then((module) => start(module.default));
 }
 
-const release = (queryRef: Entry['queryRef']) => void Promise.resolve(queryRef).then((ref) => ref?.dispose(), () => undefined);
+const release = (queryRef: Entry['queryRef']) =>
+  void Promise.resolve(queryRef).then(
+    (ref) => ref?.dispose(),
+    () => undefined,
+  );
 
 /** Long enough for React to have rendered the next screen; then the old query's data may be collected. */
 const RELEASE_DELAY_MS = 5_000;
@@ -39,12 +50,22 @@ const RELEASE_DELAY_MS = 5_000;
  * `first`: the screen the app opens with may find its data in the store already (the member app starts with the
  * first screen's query when it carries the shell): it is fetched only if missing. Later navigations fetch again.
  */
-function prepare(environment: IEnvironment, routes: readonly RouteDefinition[], location: AppLocation, first = false): Entry {
+function prepare(
+  environment: IEnvironment,
+  routes: readonly RouteDefinition[],
+  location: AppLocation,
+  first = false,
+): Entry {
   const found = findRoute(routes, location.pathname);
   if (!found) return { key: location.pathname, route: null, params: {}, queryRef: null };
   const { route, params } = found;
   void route.load().catch(() => undefined); // the Screen's lazy() reports a failed chunk
-  return { key: `${location.pathname}${location.search}`, route, params, queryRef: startQuery(environment, route, params, first) };
+  return {
+    key: `${location.pathname}${location.search}`,
+    route,
+    params,
+    queryRef: startQuery(environment, route, params, first),
+  };
 }
 
 function createRouteStore(environment: IEnvironment, routes: readonly RouteDefinition[]) {

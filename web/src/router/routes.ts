@@ -35,12 +35,20 @@ type ScreenModule<Q extends OperationType> = { default: ComponentType<ScreenProp
 export function route<Q extends OperationType = OperationType>(
   path: string,
   load: () => Promise<ScreenModule<Q>>,
-  query?: { node: GraphQLTaggedNode | LazyQueryNode; variables?: (params: RouteParams) => VariablesOf<Q>; includesShell?: boolean },
+  query?: {
+    node: GraphQLTaggedNode | LazyQueryNode;
+    variables?: (params: RouteParams) => VariablesOf<Q>;
+    includesShell?: boolean;
+  },
 ): RouteDefinition {
   return {
     path,
     load,
     Screen: lazy(load) as unknown as RouteDefinition['Screen'],
-    query: query && { node: query.node, variables: query.variables ?? (() => ({})), includesShell: query.includesShell ?? false },
+    query: query && {
+      node: query.node,
+      variables: query.variables ?? (() => ({})),
+      includesShell: query.includesShell ?? false,
+    },
   };
 }

@@ -16,7 +16,11 @@ let redirecting = false;
 export function handleSessionLoss(): void {
   if (redirecting) return;
   redirecting = true;
-  const { id } = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  const { id } = toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
   holdToasts();
   let left = false;
   const leave = () => {

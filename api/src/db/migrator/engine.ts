@@ -19,8 +19,12 @@ async function instantiate(): Promise<Bindings> {
   const glue = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
   const bg: Bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
   const module = new WebAssembly.Module(readFileSync(path.join(path.dirname(glue), 'schema_engine_bg.wasm')));
-  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
-  const exports = instance.exports as unknown as Parameters<Bindings['__wbg_set_wasm']>[0] & { __wbindgen_start(): void };
+  const instance = new WebAssembly.Instance(module, {
+    './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+  });
+  const exports = instance.exports as unknown as Parameters<Bindings['__wbg_set_wasm']>[0] & {
+    __wbindgen_start(): void;
+  };
   bg.__wbg_set_wasm(exports);
   exports.__wbindgen_start();
   return bg;

@@ -36,11 +36,15 @@ export const createTokenInput = z.object({
     .max(TOKEN_NAME_MAX, `The name can be at most ${TOKEN_NAME_MAX} characters.`),
   /** 30, 90 or 365 days; null: never expires. */
   expiresInDays: z
-    .union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: 'Expiry must be 30, 90 or 365 days, or none.' })
+    .union([z.literal(30), z.literal(90), z.literal(365), z.null()], {
+      error: 'Expiry must be 30, 90 or 365 days, or none.',
+    })
     .optional()
     .transform((days) => days ?? null),
   scopes: z
-    .array(z.enum(TOKEN_SCOPES, { error: `Each scope must be one of ${TOKEN_SCOPES.join(', ')}.` }), { error: 'Choose at least one scope.' })
+    .array(z.enum(TOKEN_SCOPES, { error: `Each scope must be one of ${TOKEN_SCOPES.join(', ')}.` }), {
+      error: 'Choose at least one scope.',
+    })
     .min(1, 'Choose at least one scope.')
     .transform((scopes) => TOKEN_SCOPES.filter((scope) => scopes.includes(scope))),
 });
@@ -60,7 +64,14 @@ export interface AccessTokenRecord {
   lastUsedAt: Date | null;
 }
 
-const recordColumns = { id: true, name: true, scopes: true, createdAt: true, expiresAt: true, lastUsedAt: true } as const;
+const recordColumns = {
+  id: true,
+  name: true,
+  scopes: true,
+  createdAt: true,
+  expiresAt: true,
+  lastUsedAt: true,
+} as const;
 
 /** Makes a token; the returned `token` is the only time anyone sees it. */
 export async function createAccessToken(
@@ -71,7 +82,9 @@ export async function createAccessToken(
   const input = parseInput(createTokenInput, raw);
   const count = await prisma.accessToken.count({ where: { userId } });
   if (count >= MAX_TOKENS_PER_MEMBER) {
-    throw conflict(`You have ${MAX_TOKENS_PER_MEMBER} tokens, the most you can have: revoke one you no longer use first.`);
+    throw conflict(
+      `You have ${MAX_TOKENS_PER_MEMBER} tokens, the most you can have: revoke one you no longer use first.`,
+    );
   }
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS);
@@ -109,14 +122,19 @@ type TokenRow = Viewer & { tokenId: string; scopes: string[]; expiresAt: Date | 
  * The member and grant of a bearer token, or null when it is malformed, unknown, revoked or expired. One
  * statement, by the unique hash, joined to the member's few columns (never the password hash).
  */
-export async function resumeAccessToken({ prisma }: Pick<Services, 'prisma'>, token: string): Promise<ResumedToken | null> {
+export async function resumeAccessToken(
+  { prisma }: Pick<Services, 'prisma'>,
+  token: string,
+): Promise<ResumedToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await prisma.$queryRaw<TokenRow[]>(hot(Prisma.sql`
+  const [row] = await prisma.$queryRaw<TokenRow[]>(
+    hot(Prisma.sql`
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
            u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}
-      AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`));
+      AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
+  );
   if (!row) return null;
   const { tokenId, scopes, expiresAt, lastUsedAt, ...user } = row;
   const now = Date.now();

@@ -35,7 +35,10 @@ export async function changePassword(
   sessionToken: string | undefined,
 ): Promise<void> {
   const { currentPassword, newPassword } = parseInput(changePasswordInput, raw);
-  await confirmPassword(services, userId, currentPassword, meta, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
+  await confirmPassword(services, userId, currentPassword, meta, {
+    field: 'currentPassword',
+    message: WRONG_CURRENT_PASSWORD,
+  });
   const passwordHash = await hashPassword(newPassword);
   await services.prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
   await endOtherSessions(services, userId, sessionToken);

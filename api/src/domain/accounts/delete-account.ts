@@ -74,7 +74,12 @@ async function deleteAbandonedConversations(db: DbTx, me: Prisma.Sql): Promise<n
       AND NOT EXISTS (SELECT 1 FROM "ConversationParticipant" cp WHERE cp."conversationId" = c.id AND cp."userId" <> ${me})`;
 }
 
-export async function deleteAccount(services: Services, userId: string, raw: unknown, meta: RequestMeta): Promise<void> {
+export async function deleteAccount(
+  services: Services,
+  userId: string,
+  raw: unknown,
+  meta: RequestMeta,
+): Promise<void> {
   const { password } = parseInput(deleteAccountInput, raw);
   await confirmPassword(services, userId, password, meta, { field: 'password', message: WRONG_PASSWORD });
   const now = new Date();

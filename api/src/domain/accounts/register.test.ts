@@ -10,7 +10,13 @@ afterAll(() => app.close());
 
 const newMember = (overrides: Record<string, unknown> = {}) => {
   const id = uniqueDigits();
-  return { email: `joiner.${id}@example.com`, username: `joiner_${id}`, password: 'grill-master-9', confirmAdult: true, ...overrides };
+  return {
+    email: `joiner.${id}@example.com`,
+    username: `joiner_${id}`,
+    password: 'grill-master-9',
+    confirmAdult: true,
+    ...overrides,
+  };
 };
 
 describe('registration per address', () => {
@@ -25,7 +31,9 @@ describe('registration per address', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(59 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
-    expect((await refused.json()).message).toBe('Too many accounts created from your network. Try again in 60 minutes.');
+    expect((await refused.json()).message).toBe(
+      'Too many accounts created from your network. Try again in 60 minutes.',
+    );
     expect(await app.services.prisma.user.count()).toBe(before);
     expect((await app.client('192.0.2.11').post('/api/register', { json: newMember() })).status).toBe(201);
   });
@@ -34,11 +42,17 @@ describe('registration per address', () => {
     const address = '192.0.2.20';
     const taken = await buildUser(app.services.prisma);
     for (let i = 0; i < 5; i++) {
-      expect((await app.client(address).post('/api/register', { json: newMember({ username: 'x' }) })).status).toBe(400);
+      expect((await app.client(address).post('/api/register', { json: newMember({ username: 'x' }) })).status).toBe(
+        400,
+      );
     }
-    expect((await app.client(address).post('/api/register', { json: newMember({ email: taken.email }) })).status).toBe(409);
+    expect((await app.client(address).post('/api/register', { json: newMember({ email: taken.email }) })).status).toBe(
+      409,
+    );
     expect((await app.client(address).post('/api/register', { json: newMember() })).status).toBe(201);
-    expect((await app.client(address).post('/api/register', { json: newMember({ email: taken.email }) })).status).toBe(409);
+    expect((await app.client(address).post('/api/register', { json: newMember({ email: taken.email }) })).status).toBe(
+      409,
+    );
     expect((await app.client(address).post('/api/register', { json: newMember() })).status).toBe(429);
   });
 
@@ -55,10 +69,12 @@ describe('registration per address', () => {
   it('applies to the register mutation too', async () => {
     const address = '192.0.2.40';
     for (let i = 0; i < 3; i++) await app.client(address).post('/api/register', { json: newMember() });
-    const { body } = await app.client(address).graphql(
-      'mutation($input: RegisterInput!) { register(input: $input) { __typename ... on AppError { code retryAfterSeconds } } }',
-      { input: newMember() },
-    );
+    const { body } = await app
+      .client(address)
+      .graphql(
+        'mutation($input: RegisterInput!) { register(input: $input) { __typename ... on AppError { code retryAfterSeconds } } }',
+        { input: newMember() },
+      );
     expect(body.data).toMatchObject({ register: { __typename: 'AppError', code: 'RATE_LIMITED' } });
   });
 });

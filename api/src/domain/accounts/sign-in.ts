@@ -17,7 +17,9 @@ export const WRONG_CREDENTIALS = 'Invalid e-mail, username or password.';
 /** What a suspended member reads at sign-in (docs/moderation.md): until when, in UTC, or that it is for good. */
 export function suspendedMessage(until: Date | null): string {
   if (!until) return 'Your account has been suspended permanently for breaking the community rules.';
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(until);
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    until,
+  );
   return `Your account is suspended until ${when} UTC for breaking the community rules.`;
 }
 

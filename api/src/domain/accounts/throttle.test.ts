@@ -40,7 +40,9 @@ describe('sign-in throttling per (address, account)', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await blocked.json()).message).toBe('Too many failed sign-in attempts for this account. Try again in 15 minutes.');
+    expect((await blocked.json()).message).toBe(
+      'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+    );
   });
 
   it('locks out neither the owner signing in elsewhere nor the other members behind that address', async () => {
@@ -83,7 +85,9 @@ describe('sign-in throttling per (address, account)', () => {
     const user = await buildUser(app.services.prisma);
     const address = freshAddress();
     await failFrom(address, user.email, 10);
-    const response = await app.client(address).post('/api/login', { form: { email: user.email, password: TEST_PASSWORD } });
+    const response = await app
+      .client(address)
+      .post('/api/login', { form: { email: user.email, password: TEST_PASSWORD } });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await response.text()).toContain('Too many failed sign-in attempts for this account.');
@@ -93,10 +97,12 @@ describe('sign-in throttling per (address, account)', () => {
     const user = await buildUser(app.services.prisma);
     const address = freshAddress();
     await failFrom(address, user.email, 10);
-    const { body } = await app.client(address).graphql(
-      'mutation($login: String!, $password: String!) { signIn(login: $login, password: $password) { __typename ... on AppError { code message retryAfterSeconds } } }',
-      { login: user.username, password: TEST_PASSWORD },
-    );
+    const { body } = await app
+      .client(address)
+      .graphql(
+        'mutation($login: String!, $password: String!) { signIn(login: $login, password: $password) { __typename ... on AppError { code message retryAfterSeconds } } }',
+        { login: user.username, password: TEST_PASSWORD },
+      );
     expect(body.data).toMatchObject({ signIn: { __typename: 'AppError', code: 'RATE_LIMITED' } });
     expect((body.data as any).signIn.retryAfterSeconds).toBeGreaterThan(14 * 60);
   });
@@ -137,7 +143,9 @@ describe('the client address behind proxies', () => {
       const user = await buildUser(app.services.prisma);
       // Each client sends a different X-Forwarded-For; all of them come from 127.0.0.1.
       await failFrom(freshAddress(), user.email, 10, direct);
-      const forged = await direct.client(freshAddress()).post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
+      const forged = await direct
+        .client(freshAddress())
+        .post('/api/login', { json: { email: user.email, password: TEST_PASSWORD } });
       expect(forged.status).toBe(429);
     } finally {
       await direct.close();
@@ -148,7 +156,13 @@ describe('the client address behind proxies', () => {
     const user = await buildUser(app.services.prisma);
     const real = freshAddress();
     const viaProxy = (password: string) =>
-      app.client().post('/api/login', { json: { email: user.email, password } }, { 'x-forwarded-for': `${freshAddress()}, ${real}` });
+      app
+        .client()
+        .post(
+          '/api/login',
+          { json: { email: user.email, password } },
+          { 'x-forwarded-for': `${freshAddress()}, ${real}` },
+        );
     for (let i = 0; i < 10; i++) expect((await viaProxy(`wrong-${i}-password`)).status).toBe(401);
     expect((await viaProxy(TEST_PASSWORD)).status).toBe(429);
     expect((await signInFrom(freshAddress(), user.email, TEST_PASSWORD)).status).toBe(200);
@@ -157,7 +171,10 @@ describe('the client address behind proxies', () => {
 
 describe('across API processes', () => {
   it('two processes sharing Redis count the same failures', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test_shared_${Date.now()}` };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `test_shared_${Date.now()}`,
+    };
     const first = await createTestApp(env, { db: app.db });
     const second = await createTestApp(env, { db: app.db });
     try {

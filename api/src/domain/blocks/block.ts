@@ -34,14 +34,23 @@ export async function blockMember({ prisma }: Services, viewerId: string, rawId:
   return prisma.$transaction(async (tx) => {
     const userId = await requireOtherMember(tx, viewerId, rawId);
     // ON CONFLICT DO NOTHING: blocking twice (or twice at once) keeps one block.
-    const { count } = await tx.block.createMany({ data: [{ blockerId: viewerId, blockedId: userId }], skipDuplicates: true });
+    const { count } = await tx.block.createMany({
+      data: [{ blockerId: viewerId, blockedId: userId }],
+      skipDuplicates: true,
+    });
     await removePairConnections(tx, viewerId, userId);
-    const block = await tx.block.findUniqueOrThrow({ where: { blockerId_blockedId: { blockerId: viewerId, blockedId: userId } } });
+    const block = await tx.block.findUniqueOrThrow({
+      where: { blockerId_blockedId: { blockerId: viewerId, blockedId: userId } },
+    });
     return { userId, blockedAt: block.createdAt, created: count > 0 };
   });
 }
 
-export async function unblockMember({ prisma }: Services, viewerId: string, rawId: unknown): Promise<{ userId: string }> {
+export async function unblockMember(
+  { prisma }: Services,
+  viewerId: string,
+  rawId: unknown,
+): Promise<{ userId: string }> {
   return prisma.$transaction(async (tx) => {
     const userId = await requireOtherMember(tx, viewerId, rawId);
     await tx.block.deleteMany({ where: { blockerId: viewerId, blockedId: userId } });

@@ -19,7 +19,11 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 /** Two members, the first blocking the second; `bystander` sees both. */
 async function blockedPair() {
-  const [blocker, blocked, bystander] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
+  const [blocker, blocked, bystander] = [
+    await signedInMember(app),
+    await signedInMember(app),
+    await signedInMember(app),
+  ];
   await app.services.prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: blocked.user.id } });
   return { blocker, blocked, bystander };
 }
@@ -41,12 +45,17 @@ describe('a blocked pair and posts', () => {
   it('sees none of the other’s posts: Dadfeed, Groupfeed, content search, the post itself (404)', async () => {
     const pair = await blockedPair();
     const word = token();
-    const group = await buildGroup(app.services.prisma, pair.bystander.user.id, {}, [pair.blocker.user.id, pair.blocked.user.id]);
+    const group = await buildGroup(app.services.prisma, pair.bystander.user.id, {}, [
+      pair.blocker.user.id,
+      pair.blocked.user.id,
+    ]);
     const posts = new Map<string, { personal: string; inGroup: string }>();
     for (const { user } of [pair.blocker, pair.blocked]) {
       posts.set(user.id, {
         personal: (await buildPost(app.services.prisma, user.id, { content: `Brisket day ${word}` })).id,
-        inGroup: (await buildPost(app.services.prisma, user.id, { content: `Group brisket ${word}`, groupId: group.id })).id,
+        inGroup: (
+          await buildPost(app.services.prisma, user.id, { content: `Group brisket ${word}`, groupId: group.id })
+        ).id,
       });
     }
     for (const [viewer, other] of bothWays(pair)) {
@@ -57,10 +66,14 @@ describe('a blocked pair and posts', () => {
       expect(dadfeed).not.toContain(theirs.personal);
       const groupfeed = await ids(viewer.client, `/api/groups/posts/feed?groupId=${group.id}`);
       expect(groupfeed).toEqual([mine.inGroup]);
-      const found = (await (await viewer.client.get(`/api/search?query=brisket ${word}&limit=20`)).json()) as { posts: { id: string }[] };
+      const found = (await (await viewer.client.get(`/api/search?query=brisket ${word}&limit=20`)).json()) as {
+        posts: { id: string }[];
+      };
       expect(found.posts.map((p) => p.id).sort()).toEqual([mine.personal, mine.inGroup].sort());
       expect((await viewer.client.get(`/api/posts/${theirs.personal}`)).status).toBe(404);
-      expect((await viewer.client.post(`/api/posts/${theirs.personal}/comments`, { json: { content: 'Hi' } })).status).toBe(404);
+      expect(
+        (await viewer.client.post(`/api/posts/${theirs.personal}/comments`, { json: { content: 'Hi' } })).status,
+      ).toBe(404);
     }
     // Someone else still sees both.
     const seen = await ids(pair.bystander.client, `/api/groups/posts/feed?groupId=${group.id}`);
@@ -71,16 +84,22 @@ describe('a blocked pair and posts', () => {
     const pair = await blockedPair();
     const post = await buildPost(app.services.prisma, pair.bystander.user.id);
     for (const { user } of [pair.blocker, pair.blocked, pair.bystander]) {
-      await app.services.prisma.comment.create({ data: { postId: post.id, authorId: user.id, content: `From ${user.username}` } });
+      await app.services.prisma.comment.create({
+        data: { postId: post.id, authorId: user.id, content: `From ${user.username}` },
+      });
     }
     for (const [viewer, other] of bothWays(pair)) {
       const response = await viewer.client.get(`/api/posts/${post.id}/comments`);
       const authors = ((await response.json()) as { authorId: string }[]).map((c) => c.authorId);
       expect(authors.sort()).toEqual([viewer.user.id, pair.bystander.user.id].sort());
       expect(authors).not.toContain(other.user.id);
-      expect(((await (await viewer.client.get(`/api/posts/${post.id}`)).json()) as { comments: number }).comments).toBe(2);
+      expect(((await (await viewer.client.get(`/api/posts/${post.id}`)).json()) as { comments: number }).comments).toBe(
+        2,
+      );
     }
-    expect(((await (await pair.bystander.client.get(`/api/posts/${post.id}/comments`)).json()) as unknown[]).length).toBe(3);
+    expect(
+      ((await (await pair.bystander.client.get(`/api/posts/${post.id}/comments`)).json()) as unknown[]).length,
+    ).toBe(3);
   });
 });
 
@@ -124,19 +143,32 @@ describe('a blocked pair and messaging', () => {
     const [a, b, c] = [await signedInMember(app), await signedInMember(app), await signedInMember(app)];
     await buildConnection(app.services.prisma, a.user.id, b.user.id);
     await buildConnection(app.services.prisma, a.user.id, c.user.id);
-    const direct = (await (await a.client.post('/api/conversations', { json: { participant2Id: b.user.id } })).json()) as { id: string };
-    const group = (await (await a.client.post('/api/conversations', { json: { participantIds: [c.user.id], isGroup: true } })).json()) as { id: string };
+    const direct = (await (
+      await a.client.post('/api/conversations', { json: { participant2Id: b.user.id } })
+    ).json()) as { id: string };
+    const group = (await (
+      await a.client.post('/api/conversations', { json: { participantIds: [c.user.id], isGroup: true } })
+    ).json()) as { id: string };
     await app.services.prisma.block.create({ data: { blockerId: b.user.id, blockedId: a.user.id } });
     // Blocking ends the connection; a block made straight in the table (as here) leaves it, and still refuses.
     await refused(await a.client.post('/api/conversations', { json: { participant2Id: b.user.id } }));
     await refused(await b.client.post('/api/conversations', { json: { participantIds: [a.user.id], isGroup: true } }));
-    await refused(await a.client.post(`/api/conversations/${group.id}/participants`, { json: { participantIds: [b.user.id] } }));
-    for (const sender of [a, b]) await refused(await sender.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Hello?' } }));
+    await refused(
+      await a.client.post(`/api/conversations/${group.id}/participants`, { json: { participantIds: [b.user.id] } }),
+    );
+    for (const sender of [a, b])
+      await refused(
+        await sender.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Hello?' } }),
+      );
     expect(await app.services.prisma.message.count({ where: { conversationId: direct.id } })).toBe(0);
     // Other chats go on.
-    expect((await a.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Still here' } })).status).toBe(201);
+    expect(
+      (await a.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Still here' } })).status,
+    ).toBe(201);
     // Unblocked, the direct chat works again.
     await app.services.prisma.block.deleteMany({ where: { blockerId: b.user.id } });
-    expect((await b.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Back' } })).status).toBe(201);
+    expect(
+      (await b.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Back' } })).status,
+    ).toBe(201);
   });
 });

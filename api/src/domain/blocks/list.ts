@@ -23,13 +23,19 @@ export interface BlockedPage {
 /** The cursor of a blocked member's position in the list. */
 export const blockedCursor = (item: BlockedMember) => encodeCursor({ createdAt: item.blockedAt, id: item.member.id });
 
-export async function blockedMembersPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: string | null | undefined }): Promise<BlockedPage> {
+export async function blockedMembersPage(
+  db: DbTx,
+  viewerId: string,
+  { limit, cursor }: { limit?: unknown; cursor?: string | null | undefined },
+): Promise<BlockedPage> {
   const take = pageSize(limit, DEFAULT_BLOCKED_PAGE, MAX_BLOCKED_PAGE);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.block.findMany({
     where: {
       blockerId: viewerId,
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, blockedId: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, blockedId: { lt: after.id } }] }
+        : {}),
     },
     orderBy: [{ createdAt: 'desc' }, { blockedId: 'desc' }],
     take: take + 1,

@@ -27,10 +27,22 @@ export interface CalendarFile {
 }
 
 const fileNameOf = (title: string) =>
-  `${title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase() || 'event'}.ics`;
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .toLowerCase() || 'event'
+  }.ics`;
 
 /** One event the viewer may see (else 404); its meeting link only for its host and attendees. */
-export async function eventCalendar(db: DbTx, config: CalendarConfig, viewerId: string, rawEventId: unknown): Promise<CalendarFile> {
+export async function eventCalendar(
+  db: DbTx,
+  config: CalendarConfig,
+  viewerId: string,
+  rawEventId: unknown,
+): Promise<CalendarFile> {
   const eventId = requireId(rawEventId, 'event');
   const e = alias('e');
   const [event] = await db.$queryRaw<(CalendarEvent & { participant: boolean })[]>(Prisma.sql`
@@ -65,5 +77,9 @@ export async function feedCalendar(db: DbTx, config: CalendarConfig, token: stri
   if (!userId) throw notFound('Calendar');
   const events = await feedEvents(db, userId, now);
   // Every event here is the member's own or one they attend: the meeting links are theirs to see.
-  return writeCalendar(config, events, { name: `${config.productName} events`, refreshSeconds: FEED_REFRESH_SECONDS, showsMeetingUrl: () => true });
+  return writeCalendar(config, events, {
+    name: `${config.productName} events`,
+    refreshSeconds: FEED_REFRESH_SECONDS,
+    showsMeetingUrl: () => true,
+  });
 }

@@ -19,10 +19,17 @@ type FeedServices = Pick<Services, 'prisma' | 'config'>;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The secret, made on first need when `create` (several processes may race: the first row wins). */
-async function feedSecret(db: DbTx, config: Pick<Config, 'calendarFeedSecret'>, create: boolean): Promise<string | null> {
+async function feedSecret(
+  db: DbTx,
+  config: Pick<Config, 'calendarFeedSecret'>,
+  create: boolean,
+): Promise<string | null> {
   if (config.calendarFeedSecret) return config.calendarFeedSecret;
   if (create) {
-    await db.serverSecret.createMany({ data: [{ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }], skipDuplicates: true });
+    await db.serverSecret.createMany({
+      data: [{ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }],
+      skipDuplicates: true,
+    });
   }
   const row = await db.serverSecret.findUnique({ where: { name: SECRET_NAME }, select: { value: true } });
   return row?.value ?? null;
@@ -31,7 +38,8 @@ async function feedSecret(db: DbTx, config: Pick<Config, 'calendarFeedSecret'>, 
 const tokenOf = (secret: string, userId: string, nonce: string) =>
   createHmac('sha256', secret).update(`calendar-feed:${userId}:${nonce}`).digest('base64url');
 
-export const feedUrlOf = (config: Pick<Config, 'publicUrl'>, token: string) => `${config.publicUrl}/api/calendar/${token}.ics`;
+export const feedUrlOf = (config: Pick<Config, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}/api/calendar/${token}.ics`;
 
 /** A new nonce and the address it makes. */
 async function newFeed(db: DbTx, config: FeedServices['config'], userId: string) {

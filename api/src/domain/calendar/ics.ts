@@ -57,7 +57,7 @@ export function writeCalendar(config: CalendarConfig, events: CalendarEvent[], o
   });
   for (const event of events) {
     const page = eventPageUrl(config, event.id);
-    const place = event.isVirtual ? ((options.showsMeetingUrl(event) && event.meetingUrl) || page) : event.location;
+    const place = event.isVirtual ? (options.showsMeetingUrl(event) && event.meetingUrl) || page : event.location;
     calendar.createEvent({
       id: `${event.id}@dadhood`,
       start: event.startDate,

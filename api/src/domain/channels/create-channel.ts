@@ -28,11 +28,28 @@ async function imageUrlOf(
 }
 
 /** Returns the new channel's id. */
-export async function createChannel(services: Services, creatorId: string, raw: unknown, images: ChannelImages = {}): Promise<string> {
+export async function createChannel(
+  services: Services,
+  creatorId: string,
+  raw: unknown,
+  images: ChannelImages = {},
+): Promise<string> {
   const input = parseInput(createChannelInput, raw);
   requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
-  const profileImageUrl = await imageUrlOf(services, creatorId, images.profileImage, input.profileImageUrl, 'profileImageUrl');
-  const bannerImageUrl = await imageUrlOf(services, creatorId, images.bannerImage, input.bannerImageUrl, 'bannerImageUrl');
+  const profileImageUrl = await imageUrlOf(
+    services,
+    creatorId,
+    images.profileImage,
+    input.profileImageUrl,
+    'profileImageUrl',
+  );
+  const bannerImageUrl = await imageUrlOf(
+    services,
+    creatorId,
+    images.bannerImage,
+    input.bannerImageUrl,
+    'bannerImageUrl',
+  );
   const channel = await services.prisma.channel.create({
     data: { creatorId, ...channelDetails(input), profileImageUrl, bannerImageUrl },
     select: { id: true },

@@ -27,7 +27,10 @@ const BAD_CURSOR = 'That cursor is not valid: use the X-Next-Cursor of the previ
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase().replaceAll('_', '-')) : blankToUndefined(value)),
+    (value) =>
+      typeof value === 'string'
+        ? blankToUndefined(value.trim().toLowerCase().replaceAll('_', '-'))
+        : blankToUndefined(value),
     z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` }).default(fallback as never),
   );
 
@@ -36,10 +39,17 @@ const categorySlugs = Object.values(ChannelCategory).map((c) => toSpecSpelling(c
 export const channelDirectoryInput = z.object({
   search: z.preprocess(
     blankToUndefined,
-    z.string({ error: 'search must be text.' }).trim().max(MAX_CHANNEL_SEARCH, `A search can be at most ${MAX_CHANNEL_SEARCH} characters.`).optional(),
+    z
+      .string({ error: 'search must be text.' })
+      .trim()
+      .max(MAX_CHANNEL_SEARCH, `A search can be at most ${MAX_CHANNEL_SEARCH} characters.`)
+      .optional(),
   ),
   category: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' && value !== 'all' ? fromSpecSpelling(value.trim().toLowerCase()) : undefined),
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' && value !== 'all'
+        ? fromSpecSpelling(value.trim().toLowerCase())
+        : undefined,
     z.enum(ChannelCategory, { error: `category must be one of: ${categorySlugs.join(', ')}.` }).optional(),
   ),
   price: oneOf('price', CHANNEL_PRICES, 'all'),
@@ -83,8 +93,10 @@ function decodePosition(cursor: unknown, sort: ChannelSort): Position | null {
   }
   if (Array.isArray(parsed) && parsed.length === 3 && parsed[0] === sort && isDatabaseId(parsed[2])) {
     const [, raw, id] = parsed as [string, unknown, string];
-    if ((sort === 'followers' || sort === 'posts') && Number.isSafeInteger(raw) && Math.abs(raw as number) < 2 ** 31) return { sort, key: raw as number, id };
-    if (sort === 'newest' && typeof raw === 'string' && isStorableDate(new Date(raw))) return { sort, key: new Date(raw), id };
+    if ((sort === 'followers' || sort === 'posts') && Number.isSafeInteger(raw) && Math.abs(raw as number) < 2 ** 31)
+      return { sort, key: raw as number, id };
+    if (sort === 'newest' && typeof raw === 'string' && isStorableDate(new Date(raw)))
+      return { sort, key: new Date(raw), id };
     if (sort === 'name' && typeof raw === 'string' && raw.length <= 500) return { sort, key: raw, id };
   }
   throw badInput(BAD_CURSOR, [{ field: 'cursor', message: BAD_CURSOR }]);
@@ -99,8 +111,12 @@ function whereSql(viewerId: string, f: Filters): Prisma.Sql {
     conditions.push(Prisma.sql`(${c}.name ILIKE ${pattern} OR ${c}.description ILIKE ${pattern})`);
   }
   // The database spells the enum's values with dashes ('cooking-bbq').
-  if (f.category) conditions.push(Prisma.sql`${c}.categories @> ARRAY[${toSpecSpelling(f.category)}::"ChannelCategory"]`);
-  if (f.price !== 'all') conditions.push(Prisma.sql`${c}."subscriptionType" = ${f.price === 'free' ? 'free' : 'subscription'}::"SubscriptionType"`);
+  if (f.category)
+    conditions.push(Prisma.sql`${c}.categories @> ARRAY[${toSpecSpelling(f.category)}::"ChannelCategory"]`);
+  if (f.price !== 'all')
+    conditions.push(
+      Prisma.sql`${c}."subscriptionType" = ${f.price === 'free' ? 'free' : 'subscription'}::"SubscriptionType"`,
+    );
   const follows = Prisma.sql`EXISTS (SELECT 1 FROM "ChannelFollow" f WHERE f."channelId" = ${c}.id AND f."userId" = ${me})`;
   if (f.ownership === 'following') conditions.push(follows);
   // Not Following: what the viewer could follow (their own channels are not theirs to follow).
@@ -112,7 +128,11 @@ function whereSql(viewerId: string, f: Filters): Prisma.Sql {
 function pageSql(viewerId: string, f: Filters, at: Position | null, take: number): Prisma.Sql {
   const { key, descending } = SORT_KEYS[f.sort];
   const direction = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const after = at ? (descending ? Prisma.sql`(${key}, ${c}.id) < (${at.key}, ${at.id}::uuid)` : Prisma.sql`(${key}, ${c}.id) > (${at.key}, ${at.id}::uuid)`) : Prisma.sql`TRUE`;
+  const after = at
+    ? descending
+      ? Prisma.sql`(${key}, ${c}.id) < (${at.key}, ${at.id}::uuid)`
+      : Prisma.sql`(${key}, ${c}.id) > (${at.key}, ${at.id}::uuid)`
+    : Prisma.sql`TRUE`;
   return Prisma.sql`
     SELECT ${c}.id, ${key} AS key FROM "Channel" ${c}
     WHERE ${whereSql(viewerId, f)} AND ${after}
@@ -144,11 +164,17 @@ export async function channelDirectoryPage(
 /** How many channels match (the directory's count). */
 export async function countChannelDirectory(db: DbTx, viewerId: string, raw: ChannelDirectoryInput): Promise<number> {
   const f = parseInput(channelDirectoryInput, raw);
-  const [row] = await db.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Channel" ${c} WHERE ${whereSql(viewerId, f)}`);
+  const [row] = await db.$queryRaw<{ n: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS n FROM "Channel" ${c} WHERE ${whereSql(viewerId, f)}`,
+  );
   return row?.n ?? 0;
 }
 
 /** The page's SQL, for EXPLAIN (scripts/bench/channel-directory.mts). */
-export function channelDirectorySql(viewerId: string, raw: ChannelDirectoryInput, take = DEFAULT_CHANNEL_PAGE + 1): Prisma.Sql {
+export function channelDirectorySql(
+  viewerId: string,
+  raw: ChannelDirectoryInput,
+  take = DEFAULT_CHANNEL_PAGE + 1,
+): Prisma.Sql {
   return pageSql(viewerId, parseInput(channelDirectoryInput, raw), null, take);
 }

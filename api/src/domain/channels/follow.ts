@@ -12,15 +12,26 @@ import { findVisibleChannel } from './read.js';
 export const CANNOT_FOLLOW_OWN_CHANNEL = 'You cannot follow your own channel.';
 
 /** Returns the channel's id. */
-export async function followChannel(services: Pick<Services, 'prisma'>, viewerId: string, rawChannelId: unknown): Promise<string> {
+export async function followChannel(
+  services: Pick<Services, 'prisma'>,
+  viewerId: string,
+  rawChannelId: unknown,
+): Promise<string> {
   const channel = await findVisibleChannel(services.prisma, viewerId, rawChannelId);
   if (!canFollowChannel(viewerId, channel)) throw forbidden(CANNOT_FOLLOW_OWN_CHANNEL);
-  await services.prisma.channelFollow.createMany({ data: [{ channelId: channel.id, userId: viewerId }], skipDuplicates: true });
+  await services.prisma.channelFollow.createMany({
+    data: [{ channelId: channel.id, userId: viewerId }],
+    skipDuplicates: true,
+  });
   return channel.id;
 }
 
 /** Returns the channel's id. */
-export async function unfollowChannel(services: Pick<Services, 'prisma'>, viewerId: string, rawChannelId: unknown): Promise<string> {
+export async function unfollowChannel(
+  services: Pick<Services, 'prisma'>,
+  viewerId: string,
+  rawChannelId: unknown,
+): Promise<string> {
   const channel = await findVisibleChannel(services.prisma, viewerId, rawChannelId);
   await services.prisma.channelFollow.deleteMany({ where: { channelId: channel.id, userId: viewerId } });
   return channel.id;

@@ -31,12 +31,20 @@ export const newestFollowFirst: Prisma.ChannelFollowOrderByWithRelationInput[] =
 /** The same order as SQL, on rows aliased `f` with the columns "createdAt" and "channelId". */
 export const newestFollowFirstSql = (f: Prisma.Sql) => Prisma.sql`${f}."createdAt" DESC, ${f}."channelId" DESC`;
 
-export async function listFollowedChannels(db: DbTx, userId: string, limit: unknown = undefined): Promise<ListedChannel[]> {
+export async function listFollowedChannels(
+  db: DbTx,
+  userId: string,
+  limit: unknown = undefined,
+): Promise<ListedChannel[]> {
   const follows = await db.channelFollow.findMany({
     where: followedChannelsWhere(userId),
     orderBy: newestFollowFirst,
     take: pageSize(limit, DEFAULT_FOLLOWED_LIMIT, MAX_FOLLOWED_LIMIT),
     select: { channelId: true },
   });
-  return loadListedChannels(db, userId, follows.map((f) => f.channelId));
+  return loadListedChannels(
+    db,
+    userId,
+    follows.map((f) => f.channelId),
+  );
 }

@@ -32,11 +32,19 @@ export async function requireChannelCreator(db: DbTx, viewerId: string, rawChann
  * when none is sent. `profileImageUrl` / `bannerImageUrl`, when sent, must be the creator's own uploads
  * (GraphQL's way to change them; /api also has upload-image); left out, the images stay. Returns the channel's id.
  */
-export async function updateChannel(services: Pick<Services, 'prisma' | 'config'>, viewerId: string, rawChannelId: unknown, raw: unknown): Promise<string> {
+export async function updateChannel(
+  services: Pick<Services, 'prisma' | 'config'>,
+  viewerId: string,
+  rawChannelId: unknown,
+  raw: unknown,
+): Promise<string> {
   const { prisma, config } = services;
   const channel = await requireChannelCreator(prisma, viewerId, rawChannelId);
   const body = (raw ?? {}) as Record<string, unknown>;
-  const input = parseInput(createChannelInput, { ...body, subscriptionPrice: body.subscriptionPrice ?? channel.subscriptionPrice ?? undefined });
+  const input = parseInput(createChannelInput, {
+    ...body,
+    subscriptionPrice: body.subscriptionPrice ?? channel.subscriptionPrice ?? undefined,
+  });
   requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
   const images: { profileImageUrl?: string; bannerImageUrl?: string } = {};
   for (const field of ['profileImageUrl', 'bannerImageUrl'] as const) {
@@ -51,10 +59,18 @@ export async function updateChannel(services: Pick<Services, 'prisma' | 'config'
  * Deletes the channel; its follows, subscriptions and posts (with their comments and fist bumps) cascade. The
  * creator's Dad Score (posts, fist bumps received) and the commenters' change with them.
  */
-export async function deleteChannel(services: Pick<Services, 'prisma'>, viewerId: string, rawChannelId: unknown): Promise<string> {
+export async function deleteChannel(
+  services: Pick<Services, 'prisma'>,
+  viewerId: string,
+  rawChannelId: unknown,
+): Promise<string> {
   const channel = await requireChannelCreator(services.prisma, viewerId, rawChannelId);
   await services.prisma.$transaction(async (tx) => {
-    const commenters = await tx.comment.findMany({ where: { post: { channelId: channel.id } }, select: { authorId: true }, distinct: ['authorId'] });
+    const commenters = await tx.comment.findMany({
+      where: { post: { channelId: channel.id } },
+      select: { authorId: true },
+      distinct: ['authorId'],
+    });
     await tx.channel.delete({ where: { id: channel.id } });
     await refreshDadScores(tx, [channel.creatorId, ...commenters.map((c) => c.authorId)]);
   });

@@ -4,6 +4,8 @@
  */
 import type { Channel } from '../../generated/prisma/client.js';
 
-export const isChannelCreator = (viewerId: string, channel: Pick<Channel, 'creatorId'>) => channel.creatorId === viewerId;
+export const isChannelCreator = (viewerId: string, channel: Pick<Channel, 'creatorId'>) =>
+  channel.creatorId === viewerId;
 
-export const canFollowChannel = (viewerId: string, channel: Pick<Channel, 'creatorId'>) => !isChannelCreator(viewerId, channel);
+export const canFollowChannel = (viewerId: string, channel: Pick<Channel, 'creatorId'>) =>
+  !isChannelCreator(viewerId, channel);

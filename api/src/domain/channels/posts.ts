@@ -28,7 +28,17 @@ export async function channelPostsPage(
 }
 
 /** The page, once the viewer may see the channel. */
-export function channelPostsOf(db: DbTx, viewerId: string, channelId: string, input: { cursor?: string | undefined; limit: number }) {
+export function channelPostsOf(
+  db: DbTx,
+  viewerId: string,
+  channelId: string,
+  input: { cursor?: string | undefined; limit: number },
+) {
   const p = Prisma.raw('p');
-  return postFeedPage(db, viewerId, [Prisma.sql`${p}."channelId" = ${channelId}::uuid`, postVisible(viewerId, p)], input);
+  return postFeedPage(
+    db,
+    viewerId,
+    [Prisma.sql`${p}."channelId" = ${channelId}::uuid`, postVisible(viewerId, p)],
+    input,
+  );
 }

@@ -19,14 +19,30 @@ describe('channel rules', () => {
       subscriptionType: 'free',
       subscriptionPrice: null,
     });
-    expect(createChannelInput.parse({ name: 'A', description: 'B', subscriptionType: 'subscription', subscriptionPrice: '999' }))
-      .toMatchObject({ subscriptionPrice: 999 });
-    expect(createChannelInput.safeParse({ name: 'A', description: 'B', subscriptionType: 'subscription', subscriptionPrice: '9.5' }).success)
-      .toBe(false);
+    expect(
+      createChannelInput.parse({
+        name: 'A',
+        description: 'B',
+        subscriptionType: 'subscription',
+        subscriptionPrice: '999',
+      }),
+    ).toMatchObject({ subscriptionPrice: 999 });
+    expect(
+      createChannelInput.safeParse({
+        name: 'A',
+        description: 'B',
+        subscriptionType: 'subscription',
+        subscriptionPrice: '9.5',
+      }).success,
+    ).toBe(false);
   });
 
   it('reads categories in either spelling, from a list or JSON text, without duplicates', () => {
-    const parsed = createChannelInput.parse({ name: 'A', description: 'B', categories: '["fix-it-tips","fix_it_tips","gaming"]' });
+    const parsed = createChannelInput.parse({
+      name: 'A',
+      description: 'B',
+      categories: '["fix-it-tips","fix_it_tips","gaming"]',
+    });
     expect(parsed.categories).toEqual(['fix_it_tips', 'gaming']);
   });
 });

@@ -35,13 +35,18 @@ const requiredText = (max: number, required: string, label: string) =>
 const categoryList = z.preprocess(
   formList((text) => text.split(',')),
   z
-    .array(z.string({ error: 'Each category must be text.' }), { error: 'categories must be a list of channel categories.' })
+    .array(z.string({ error: 'Each category must be text.' }), {
+      error: 'categories must be a list of channel categories.',
+    })
     .transform((values, ctx) => {
       const categories: ChannelCategory[] = [];
       for (const value of values) {
         const key = fromSpecSpelling(value.trim().toLowerCase());
         if (!channelCategories.has(key)) {
-          ctx.addIssue({ code: 'custom', message: `Unknown category "${value}". Use one of: ${CHANNEL_CATEGORY_SLUGS.join(', ')}.` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown category "${value}". Use one of: ${CHANNEL_CATEGORY_SLUGS.join(', ')}.`,
+          });
           return z.NEVER;
         }
         if (!categories.includes(key as ChannelCategory)) categories.push(key as ChannelCategory);
@@ -69,8 +74,15 @@ const hashtagList = z.preprocess(
     .array(z.string({ error: 'Each hashtag must be text.' }), { error: 'hashtags must be a list of hashtags.' })
     .transform((tags, ctx) => {
       const normalized = normalizeChannelHashtags(tags);
-      if (normalized.some((tag) => /[\s,]/.test(tag.slice(1)) || tag.includes('#', 1) || tag.length > MAX_CHANNEL_HASHTAG_LENGTH + 1)) {
-        ctx.addIssue({ code: 'custom', message: `Hashtags are single words of at most ${MAX_CHANNEL_HASHTAG_LENGTH} characters.` });
+      if (
+        normalized.some(
+          (tag) => /[\s,]/.test(tag.slice(1)) || tag.includes('#', 1) || tag.length > MAX_CHANNEL_HASHTAG_LENGTH + 1,
+        )
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Hashtags are single words of at most ${MAX_CHANNEL_HASHTAG_LENGTH} characters.`,
+        });
         return z.NEVER;
       }
       if (normalized.length > MAX_CHANNEL_HASHTAGS) {
@@ -83,7 +95,12 @@ const hashtagList = z.preprocess(
 
 const contactEmail = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string({ error: INVALID_CONTACT_EMAIL }).trim().max(254, INVALID_CONTACT_EMAIL).pipe(z.email(INVALID_CONTACT_EMAIL)).optional(),
+  z
+    .string({ error: INVALID_CONTACT_EMAIL })
+    .trim()
+    .max(254, INVALID_CONTACT_EMAIL)
+    .pipe(z.email(INVALID_CONTACT_EMAIL))
+    .optional(),
 );
 
 /** An http(s) address with a dotted host ('example.com/shop' is taken as https://example.com/shop). */
@@ -147,7 +164,11 @@ export const createChannelInput = z
     if (input.subscriptionType === 'free') return { ...input, subscriptionPrice: null };
     const price = subscriptionPrice.safeParse(input.subscriptionPrice);
     if (!price.success) {
-      ctx.addIssue({ code: 'custom', path: ['subscriptionPrice'], message: price.error.issues[0]?.message ?? PRICE_REQUIRED });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subscriptionPrice'],
+        message: price.error.issues[0]?.message ?? PRICE_REQUIRED,
+      });
       return z.NEVER;
     }
     return { ...input, subscriptionPrice: price.data };

@@ -27,12 +27,14 @@ describe('channelStatsOf', () => {
     const now = new Date(Date.UTC(2031, 2, 10, 15, 30)); // 2031-03-10 15:30 UTC
     const first = statsWindowStart(now);
     expect(first.toISOString()).toBe('2031-02-09T00:00:00.000Z');
-    const at = (daysAfterFirst: number, hours = 12) => new Date(first.getTime() + daysAfterFirst * DAY + hours * 60 * 60 * 1000);
+    const at = (daysAfterFirst: number, hours = 12) =>
+      new Date(first.getTime() + daysAfterFirst * DAY + hours * 60 * 60 * 1000);
 
     const creator = await buildUser(prisma);
     const channel = await buildChannel(prisma, creator.id);
     const fans = await Promise.all(Array.from({ length: 7 }, () => buildUser(prisma)));
-    const follow = (i: number, createdAt: Date) => prisma.channelFollow.create({ data: { channelId: channel.id, userId: fans[i]!.id, createdAt } });
+    const follow = (i: number, createdAt: Date) =>
+      prisma.channelFollow.create({ data: { channelId: channel.id, userId: fans[i]!.id, createdAt } });
     await follow(0, new Date(first.getTime() - 40 * DAY)); // before the window
     await follow(1, new Date(first.getTime() - 1)); // the last moment before it
     await follow(2, at(0, 0)); // its first moment
@@ -45,7 +47,8 @@ describe('channelStatsOf', () => {
     const old = await buildPost(prisma, creator.id, { channelId: channel.id });
     const recent = await buildPost(prisma, creator.id, { channelId: channel.id });
     const elsewhere = await buildPost(prisma, creator.id);
-    const bump = (postId: string, i: number, createdAt: Date) => prisma.fistBump.create({ data: { postId, userId: fans[i]!.id, createdAt } });
+    const bump = (postId: string, i: number, createdAt: Date) =>
+      prisma.fistBump.create({ data: { postId, userId: fans[i]!.id, createdAt } });
     await bump(old.id, 0, new Date(first.getTime() - 35 * DAY));
     await bump(old.id, 1, at(3));
     await bump(recent.id, 2, at(28));
@@ -73,7 +76,10 @@ describe('channelStatsOf', () => {
     const creator = await buildUser(prisma);
     const channels = await Promise.all(Array.from({ length: 3 }, () => buildChannel(prisma, creator.id)));
     const before = statements;
-    const stats = await channelStatsOf(prisma, channels.map((c) => c.id));
+    const stats = await channelStatsOf(
+      prisma,
+      channels.map((c) => c.id),
+    );
     expect(statements - before).toBe(1);
     expect(stats.size).toBe(3);
     const one = stats.get(channels[0]!.id)!;

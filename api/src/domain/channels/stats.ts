@@ -48,7 +48,11 @@ interface Row {
  * window's follows are read, from `ChannelFollow (channelId, createdAt)`; the total is the channel's
  * `followerCount` column, so the followers before the window are that total less the window's follows.
  */
-export async function channelStatsOf(db: DbTx, channelIds: readonly string[], now = new Date()): Promise<Map<string, ChannelCreatorStats>> {
+export async function channelStatsOf(
+  db: DbTx,
+  channelIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, ChannelCreatorStats>> {
   if (channelIds.length === 0) return new Map();
   const since = statsWindowStart(now);
   const rows = await db.$queryRaw<Row[]>(channelStatsSql(channelIds, since));
@@ -89,7 +93,12 @@ function toStats(row: Row, since: Date): ChannelCreatorStats {
 }
 
 /** The stats for the channel's creator: 403 for anyone else who sees the channel, 404 for one who does not. */
-export async function channelCreatorStats(db: DbTx, viewerId: string, rawChannelId: unknown, now = new Date()): Promise<ChannelCreatorStats> {
+export async function channelCreatorStats(
+  db: DbTx,
+  viewerId: string,
+  rawChannelId: unknown,
+  now = new Date(),
+): Promise<ChannelCreatorStats> {
   const channel = await requireChannelCreator(db, viewerId, rawChannelId);
   const stats = (await channelStatsOf(db, [channel.id], now)).get(channel.id);
   // Deleted between the two statements.

@@ -6,7 +6,10 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { moderationShownSql } from '../moderation/visibility.js';
 import { viewerParam, type VisibilityCondition } from '../visibility.js';
 
-export const channelVisible: VisibilityCondition = (viewerId, c) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), c, 'creatorId')} AND (
+export const channelVisible: VisibilityCondition = (
+  viewerId,
+  c,
+) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), c, 'creatorId')} AND (
   NOT ${c}."isPrivate"
   OR ${c}."creatorId" = ${viewerParam(viewerId)}
   OR EXISTS (SELECT 1 FROM "ChannelFollow" cf WHERE cf."channelId" = ${c}.id AND cf."userId" = ${viewerParam(viewerId)})

@@ -10,7 +10,14 @@ import type { Connection } from '../../generated/prisma/client.js';
 /** A connection as the connectionChanged event carries it (dates as ISO strings once through Redis). */
 export interface ConnectionChangePayload {
   kind: 'requested' | 'accepted' | 'declined' | 'removed';
-  connection: { id: string; requesterId: string; receiverId: string; status: string; createdAt: string | Date; respondedAt: string | Date | null };
+  connection: {
+    id: string;
+    requesterId: string;
+    receiverId: string;
+    status: string;
+    createdAt: string | Date;
+    respondedAt: string | Date | null;
+  };
   at: string;
 }
 
@@ -22,7 +29,11 @@ export const connectionTopics = {
 
 type ConnectionRow = Pick<Connection, 'id' | 'requesterId' | 'receiverId' | 'status' | 'createdAt' | 'respondedAt'>;
 
-export function announceConnectionChanged(events: EventBus, kind: ConnectionChangePayload['kind'], connection: ConnectionRow): void {
+export function announceConnectionChanged(
+  events: EventBus,
+  kind: ConnectionChangePayload['kind'],
+  connection: ConnectionRow,
+): void {
   const { id, requesterId, receiverId, status, createdAt, respondedAt } = connection;
   const payload: ConnectionChangePayload = {
     kind,

@@ -21,7 +21,11 @@ export const newestFirst: Prisma.ConnectionOrderByWithRelationInput[] = [{ creat
 export const newestFirstSql = (k: Prisma.Sql) => Prisma.sql`${k}."createdAt" DESC, ${k}.id DESC`;
 
 export function listPendingRequests(db: DbTx, userId: string) {
-  return db.connection.findMany({ where: pendingRequestsWhere(userId), orderBy: newestFirst, include: { requester: true } });
+  return db.connection.findMany({
+    where: pendingRequestsWhere(userId),
+    orderBy: newestFirst,
+    include: { requester: true },
+  });
 }
 
 export function countPendingRequests(db: DbTx, userId: string) {

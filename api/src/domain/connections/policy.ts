@@ -3,7 +3,10 @@
  */
 import type { Connection } from '../../generated/prisma/client.js';
 
-export function isConnectionMember(viewerId: string, connection: Pick<Connection, 'requesterId' | 'receiverId'>): boolean {
+export function isConnectionMember(
+  viewerId: string,
+  connection: Pick<Connection, 'requesterId' | 'receiverId'>,
+): boolean {
   return connection.requesterId === viewerId || connection.receiverId === viewerId;
 }
 

@@ -18,13 +18,23 @@ export const DECLINED_STAYS = 'This request was declined: there is no connection
 const input = z.object({ id: z.uuid({ error: 'That connection id is not valid.' }) });
 
 /** Deletes the connections with these ids; the Dad Scores of members who lose an accepted one are recomputed. */
-async function deleteConnections(tx: DbTx, connections: { id: string; status: string; requesterId: string; receiverId: string }[]) {
+async function deleteConnections(
+  tx: DbTx,
+  connections: { id: string; status: string; requesterId: string; receiverId: string }[],
+) {
   if (connections.length === 0) return;
   await tx.connection.deleteMany({ where: { id: { in: connections.map((c) => c.id) } } });
-  await refreshDadScores(tx, connections.filter((c) => c.status === 'accepted').flatMap((c) => [c.requesterId, c.receiverId]));
+  await refreshDadScores(
+    tx,
+    connections.filter((c) => c.status === 'accepted').flatMap((c) => [c.requesterId, c.receiverId]),
+  );
 }
 
-export async function removeConnection({ prisma, events }: Services, viewerId: string, rawId: unknown): Promise<{ id: string }> {
+export async function removeConnection(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawId: unknown,
+): Promise<{ id: string }> {
   const { id } = parseInput(input, { id: rawId });
   const removed = await prisma.$transaction(async (tx) => {
     const found = await tx.connection.findUnique({ where: { id } });

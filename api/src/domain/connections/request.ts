@@ -42,9 +42,15 @@ export function findPairConnection(db: DbTx, a: string, b: string) {
 }
 
 /** Sends a connection request from the viewer to `receiverId` (raw id) and notifies the receiver. */
-export async function requestConnection({ prisma, events }: Services, viewerId: string, receiverId: unknown, now = new Date()) {
+export async function requestConnection(
+  { prisma, events }: Services,
+  viewerId: string,
+  receiverId: unknown,
+  now = new Date(),
+) {
   const { receiverId: id } = parseInput(input, { receiverId });
-  if (id === viewerId) throw badInput('You cannot connect with yourself.', [{ field: 'receiverId', message: 'That is you.' }]);
+  if (id === viewerId)
+    throw badInput('You cannot connect with yourself.', [{ field: 'receiverId', message: 'That is you.' }]);
   const { connection, notified } = await prisma.$transaction(async (tx) => {
     const receiver = await tx.user.findUnique({ where: { id }, select: { id: true } });
     if (!receiver) throw notFound('Member');
@@ -71,7 +77,10 @@ async function createOrRenew(tx: DbTx, requesterId: string, receiverId: string, 
   const existing = await findPairConnection(tx, requesterId, receiverId);
   if (!existing) {
     // ON CONFLICT DO NOTHING: of two requests between the same pair at once, the second inserts nothing.
-    const { count } = await tx.connection.createMany({ data: [{ requesterId, receiverId, createdAt: now }], skipDuplicates: true });
+    const { count } = await tx.connection.createMany({
+      data: [{ requesterId, receiverId, createdAt: now }],
+      skipDuplicates: true,
+    });
     if (count === 0) throw conflict(ALREADY_REQUESTED);
     return tx.connection.findFirstOrThrow({ where: { requesterId, receiverId } });
   }

@@ -24,7 +24,13 @@ export function acceptedNotificationText(username: string) {
 
 type Answer = 'accepted' | 'declined';
 
-async function answerRequest({ prisma, events }: Services, viewerId: string, rawId: unknown, answer: Answer, now: Date) {
+async function answerRequest(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawId: unknown,
+  answer: Answer,
+  now: Date,
+) {
   const { id } = parseInput(input, { id: rawId });
   const { connection, notified } = await prisma.$transaction(async (tx) => {
     const found = await tx.connection.findUnique({ where: { id } });

@@ -32,8 +32,14 @@ export interface Suggestion {
 
 type SuggestionViewer = Pick<User, 'id' | 'location' | 'interests'>;
 
-export async function suggestConnections(db: DbTx, viewer: SuggestionViewer, limit: unknown = undefined): Promise<Suggestion[]> {
-  const rows = await db.$queryRaw<{ id: string; mutual: number; shared: number; score: number }[]>(suggestConnectionsSql(viewer, limit));
+export async function suggestConnections(
+  db: DbTx,
+  viewer: SuggestionViewer,
+  limit: unknown = undefined,
+): Promise<Suggestion[]> {
+  const rows = await db.$queryRaw<{ id: string; mutual: number; shared: number; score: number }[]>(
+    suggestConnectionsSql(viewer, limit),
+  );
   return rows.map((r) => ({ userId: r.id, mutualConnections: r.mutual, sharedInterests: r.shared, score: r.score }));
 }
 

@@ -51,7 +51,13 @@ export function statsFrom(counts: DadScoreCounts): MemberStats {
 }
 
 const noActivity: DadScoreCounts = {
-  posts: 0, comments: 0, fistBumpsReceived: 0, connections: 0, groups: 0, eventsAttended: 0, referrals: 0,
+  posts: 0,
+  comments: 0,
+  fistBumpsReceived: 0,
+  connections: 0,
+  groups: 0,
+  eventsAttended: 0,
+  referrals: 0,
 };
 
 export async function countMemberActivity(db: DbTx, userId: string): Promise<DadScoreCounts> {

@@ -12,7 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const none: DadScoreCounts = { posts: 0, comments: 0, fistBumpsReceived: 0, connections: 0, groups: 0, eventsAttended: 0, referrals: 0 };
+const none: DadScoreCounts = {
+  posts: 0,
+  comments: 0,
+  fistBumpsReceived: 0,
+  connections: 0,
+  groups: 0,
+  eventsAttended: 0,
+  referrals: 0,
+};
 
 describe('dadScoreFrom', () => {
   it('is 0 for a member who did nothing', () => {
@@ -32,7 +40,15 @@ describe('dadScoreFrom', () => {
   });
 
   it('adds the inputs up', () => {
-    const counts = { posts: 2, comments: 3, fistBumpsReceived: 4, connections: 1, groups: 2, eventsAttended: 1, referrals: 1 };
+    const counts = {
+      posts: 2,
+      comments: 3,
+      fistBumpsReceived: 4,
+      connections: 1,
+      groups: 2,
+      eventsAttended: 1,
+      referrals: 1,
+    };
     expect(dadScoreFrom(counts)).toBe(2 * 10 + 3 * 3 + 4 * 2 + 1 * 5 + 2 * 5 + 1 * 15 + 100);
   });
 });
@@ -88,7 +104,15 @@ describe('counting and calculating', () => {
     await buildUser(prisma, { referredById: dad.id, referralRewardedAt: new Date() });
     await buildUser(prisma, { referredById: dad.id, dadType: null, location: null });
 
-    const counts = { posts: 2, comments: 3, fistBumpsReceived: 2, connections: 2, groups: 2, eventsAttended: 2, referrals: 2 };
+    const counts = {
+      posts: 2,
+      comments: 3,
+      fistBumpsReceived: 2,
+      connections: 2,
+      groups: 2,
+      eventsAttended: 2,
+      referrals: 2,
+    };
     expect(await countMemberActivity(prisma, dad.id)).toEqual(counts);
 
     const { dadScore } = await calculateDadScore(prisma, dad.id);

@@ -88,7 +88,8 @@ describe('the stored Dad Score follows the commands that change what it counts',
     const [stale, current] = await Promise.all([buildUser(prisma, { dadScore: 1250 }), buildUser(prisma)]);
     // xmin is the transaction that last wrote the row: an UPDATE, even to the same value, changes it.
     const writer = async (id: string) =>
-      (await prisma.$queryRaw<{ xmin: string }[]>`SELECT xmin::text AS xmin FROM "User" WHERE id = ${id}::uuid`)[0]!.xmin;
+      (await prisma.$queryRaw<{ xmin: string }[]>`SELECT xmin::text AS xmin FROM "User" WHERE id = ${id}::uuid`)[0]!
+        .xmin;
     const [staleBefore, currentBefore] = [await writer(stale.id), await writer(current.id)];
     await refreshDadScores(prisma, [stale.id, current.id, null]);
     expect(await stored(stale.id)).toBe(0);

@@ -10,7 +10,9 @@ import { DAD_SCORE_WEIGHTS } from './formula.js';
 
 /** The formula over `activitySql`'s columns. */
 function scoreSql(userIds: readonly string[]): Prisma.Sql {
-  const terms = Object.entries(DAD_SCORE_WEIGHTS).map(([input, weight]) => Prisma.sql`${weight}::int * a.${Prisma.raw(`"${input}"`)}`);
+  const terms = Object.entries(DAD_SCORE_WEIGHTS).map(
+    ([input, weight]) => Prisma.sql`${weight}::int * a.${Prisma.raw(`"${input}"`)}`,
+  );
   return Prisma.sql`SELECT a.id::uuid AS id, (${Prisma.join(terms, ' + ')})::int AS score FROM (${activitySql(userIds)}) a`;
 }
 

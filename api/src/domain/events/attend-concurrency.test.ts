@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const inDays = (d: number) => new Date(Date.now() + d * 24 * 60 * 60 * 1000);
-const count = (eventId: string, status: 'attending' | 'waiting') => app.services.prisma.eventAttendee.count({ where: { eventId, status } });
+const count = (eventId: string, status: 'attending' | 'waiting') =>
+  app.services.prisma.eventAttendee.count({ where: { eventId, status } });
 
 describe('attending an event with a limit, all at once', () => {
   it('lets exactly maxAttendees attend; the rest get 409 and can wait', async () => {
@@ -22,7 +23,9 @@ describe('attending an event with a limit, all at once', () => {
     const host = await buildUser(prisma);
     const maxAttendees = 4;
     const event = await buildEvent(prisma, host.id, { maxAttendees, startDate: inDays(3) });
-    const joiners = await Promise.all(Array.from({ length: 10 }, async () => signedInClient(app, await buildUser(prisma))));
+    const joiners = await Promise.all(
+      Array.from({ length: 10 }, async () => signedInClient(app, await buildUser(prisma))),
+    );
     const responses = await Promise.all(joiners.map((client) => client.post(`/api/events/${event.id}/attend`)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(maxAttendees);
@@ -42,13 +45,21 @@ describe('attending an event with a limit, all at once', () => {
     const { prisma } = app.services;
     const host = await buildUser(prisma);
     const event = await buildEvent(prisma, host.id, { maxAttendees: 3, startDate: inDays(3) });
-    const attendees = await Promise.all(Array.from({ length: 3 }, async () => {
-      const user = await buildUser(prisma);
-      await buildEventAttendee(prisma, event.id, user.id);
-      return signedInClient(app, user);
-    }));
-    for (let i = 0; i < 3; i += 1) await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id, { status: 'waiting', createdAt: new Date(Date.now() - (10 - i) * 1000) });
-    const newcomers = await Promise.all(Array.from({ length: 4 }, async () => signedInClient(app, await buildUser(prisma))));
+    const attendees = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const user = await buildUser(prisma);
+        await buildEventAttendee(prisma, event.id, user.id);
+        return signedInClient(app, user);
+      }),
+    );
+    for (let i = 0; i < 3; i += 1)
+      await buildEventAttendee(prisma, event.id, (await buildUser(prisma)).id, {
+        status: 'waiting',
+        createdAt: new Date(Date.now() - (10 - i) * 1000),
+      });
+    const newcomers = await Promise.all(
+      Array.from({ length: 4 }, async () => signedInClient(app, await buildUser(prisma))),
+    );
     const responses = await Promise.all([
       ...attendees.slice(0, 2).map((client) => client.post(`/api/events/${event.id}/unattend`)),
       ...newcomers.map((client) => client.post(`/api/events/${event.id}/attend`)),

@@ -46,7 +46,8 @@ export async function lockVisibleEvent(tx: DbTx, viewerId: string, eventId: stri
   return event;
 }
 
-export const countAttending = (tx: DbTx, eventId: string) => tx.eventAttendee.count({ where: { eventId, status: 'attending' } });
+export const countAttending = (tx: DbTx, eventId: string) =>
+  tx.eventAttendee.count({ where: { eventId, status: 'attending' } });
 
 /**
  * How the viewer asks for a place: `attend` (refused when full), `waitlist` (only when full), `invitation` (an
@@ -55,7 +56,13 @@ export const countAttending = (tx: DbTx, eventId: string) => tx.eventAttendee.co
 export type PlaceRequest = 'attend' | 'waitlist' | 'invitation';
 
 /** Gives the viewer a place or a spot on the waiting list, under the lock; returns where they are now. */
-export async function takePlace(tx: DbTx, event: LockedEvent, viewerId: string, request: PlaceRequest, now: Date): Promise<AttendeeStatus> {
+export async function takePlace(
+  tx: DbTx,
+  event: LockedEvent,
+  viewerId: string,
+  request: PlaceRequest,
+  now: Date,
+): Promise<AttendeeStatus> {
   if (event.creatorId === viewerId) throw badInput(CREATOR_CANNOT_JOIN);
   const key = { eventId_userId: { eventId: event.id, userId: viewerId } };
   const current = (await tx.eventAttendee.findUnique({ where: key, select: { status: true } }))?.status ?? null;

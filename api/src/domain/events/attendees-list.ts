@@ -20,7 +20,12 @@ export const attendingWhere = { status: 'attending' as const } satisfies Prisma.
 /** The attendee list's order (the GraphQL connection pages the same rows). */
 export const attendeeOrder: Prisma.EventAttendeeOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
-export async function eventAttendeesPage(db: DbTx, viewerId: string, rawEventId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function eventAttendeesPage(
+  db: DbTx,
+  viewerId: string,
+  rawEventId: unknown,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const take = pageSize(limit, DEFAULT_ATTENDEE_PAGE, MAX_ATTENDEE_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const { event } = await loadEventAccess(db, viewerId, rawEventId);
@@ -28,7 +33,9 @@ export async function eventAttendeesPage(db: DbTx, viewerId: string, rawEventId:
     where: {
       eventId: event.id,
       ...attendingWhere,
-      ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+        : {}),
     },
     orderBy: attendeeOrder,
     take: take + 1,

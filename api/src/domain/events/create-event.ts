@@ -48,7 +48,12 @@ export const createEventInput = z
     // Parsed as a whole number; empty means no limit.
     maxAttendees: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: maxAttendeesMessage }).int(maxAttendeesMessage).min(1, maxAttendeesMessage).max(MAX_EVENT_ATTENDEES, maxAttendeesMessage).optional(),
+      z.coerce
+        .number({ error: maxAttendeesMessage })
+        .int(maxAttendeesMessage)
+        .min(1, maxAttendeesMessage)
+        .max(MAX_EVENT_ATTENDEES, maxAttendeesMessage)
+        .optional(),
     ),
     /** The main category (the dialog's one choice); `categories` may add more after it. */
     category: z.preprocess(blankToUndefined, z.enum(EventCategory, { error: categoryMessage }).optional()),
@@ -57,9 +62,17 @@ export const createEventInput = z
     isVirtual: z.preprocess(blankToUndefined, formBoolean.optional()),
     /** A group event: the creator must belong to the group. */
     groupId: z.preprocess(blankToUndefined, z.string({ error: 'groupId must be a group id.' }).optional()),
-    inviteList: z.preprocess(formList(), z.array(uuid, { error: 'inviteList must be a list of member ids.' }).max(MAX_INVITEES, `At most ${MAX_INVITEES} invitations at once.`)),
+    inviteList: z.preprocess(
+      formList(),
+      z
+        .array(uuid, { error: 'inviteList must be a list of member ids.' })
+        .max(MAX_INVITEES, `At most ${MAX_INVITEES} invitations at once.`),
+    ),
   })
-  .refine((input) => !input.endDate || input.endDate >= input.startDate, { message: EVENT_ENDS_BEFORE_START, path: ['endDate'] });
+  .refine((input) => !input.endDate || input.endDate >= input.startDate, {
+    message: EVENT_ENDS_BEFORE_START,
+    path: ['endDate'],
+  });
 
 /** Creates the event hosted by `creatorId`; returns it as its host sees it in a list. */
 export async function createEvent(services: Services, creatorId: string, raw: unknown): Promise<ListedEvent> {
@@ -69,8 +82,15 @@ export async function createEvent(services: Services, creatorId: string, raw: un
   const categories = [...new Set([...(input.category ? [input.category] : []), ...input.categories])];
 
   const { id, notified } = await prisma.$transaction(async (tx) => {
-    const groupId = input.groupId ? (await requireGroupMember(tx, creatorId, input.groupId, GROUP_EVENT_MEMBERS_ONLY)).group.id : null;
-    const invitees = await requireConnections(tx, creatorId, [...new Set(input.inviteList.map((id) => id.toLowerCase()))], 'inviteList');
+    const groupId = input.groupId
+      ? (await requireGroupMember(tx, creatorId, input.groupId, GROUP_EVENT_MEMBERS_ONLY)).group.id
+      : null;
+    const invitees = await requireConnections(
+      tx,
+      creatorId,
+      [...new Set(input.inviteList.map((id) => id.toLowerCase()))],
+      'inviteList',
+    );
     const event = await tx.event.create({
       data: {
         title: input.title,
@@ -88,7 +108,10 @@ export async function createEvent(services: Services, creatorId: string, raw: un
       },
       select: { id: true, title: true, creator: { select: { username: true } } },
     });
-    const notified = await createNotifications(tx, invitees.map(invitationNotification(creatorId, event.creator.username, event)));
+    const notified = await createNotifications(
+      tx,
+      invitees.map(invitationNotification(creatorId, event.creator.username, event)),
+    );
     return { id: event.id, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -16,13 +16,22 @@ export const EVENT_CANCELLED_TITLE = 'Event cancelled';
 export const eventCancelledMessage = (title: string) => `"${title}" was cancelled by its host.`;
 
 /** Deletes the event; returns its id. */
-export async function deleteEvent(services: Services, viewerId: string, rawEventId: unknown, now = new Date()): Promise<string> {
+export async function deleteEvent(
+  services: Services,
+  viewerId: string,
+  rawEventId: unknown,
+  now = new Date(),
+): Promise<string> {
   const { prisma, events } = services;
   const { event } = await requireEventHost(prisma, viewerId, rawEventId);
   const notified = await prisma.$transaction(async (tx) => {
     await lockVisibleEvent(tx, viewerId, event.id);
     // An invitation to a cancelled event is no longer one to answer: "Event cancelled" is the news now.
-    const settled = await settleNotificationsAbout(tx, { type: 'event_invitation', targetType: 'event', targetId: event.id });
+    const settled = await settleNotificationsAbout(tx, {
+      type: 'event_invitation',
+      targetType: 'event',
+      targetId: event.id,
+    });
     const recipients = Prisma.sql`
       SELECT "userId" AS id FROM "EventAttendee" WHERE "eventId" = ${event.id}::uuid
       UNION SELECT "inviteeId" FROM "EventInvitation" WHERE "eventId" = ${event.id}::uuid AND status = 'pending'`;

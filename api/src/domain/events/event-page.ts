@@ -12,7 +12,12 @@ import { eventTimeStatus, requireTimeZone } from './time.js';
 
 export type EventViewerStatus = 'host' | 'attending' | 'waiting' | 'invited' | 'none';
 
-export function viewerStatusOf(viewerId: string, creatorId: string, attendance: AttendeeStatus | null | undefined, invited: boolean): EventViewerStatus {
+export function viewerStatusOf(
+  viewerId: string,
+  creatorId: string,
+  attendance: AttendeeStatus | null | undefined,
+  invited: boolean,
+): EventViewerStatus {
   if (creatorId === viewerId) return 'host';
   if (attendance) return attendance;
   return invited ? 'invited' : 'none';
@@ -32,15 +37,26 @@ export interface WaitlistStats {
 }
 
 /** The waiting list's length and the viewer's place on it, per event, in one statement. */
-export async function waitlistStats(db: DbTx, viewerId: string | null, eventIds: readonly string[]): Promise<Map<string, WaitlistStats>> {
-  const rows = await db.$queryRaw<{ eventId: string; waitlistCount: number; position: number; viewerWaits: boolean }[]>(Prisma.sql`
+export async function waitlistStats(
+  db: DbTx,
+  viewerId: string | null,
+  eventIds: readonly string[],
+): Promise<Map<string, WaitlistStats>> {
+  const rows = await db.$queryRaw<
+    { eventId: string; waitlistCount: number; position: number; viewerWaits: boolean }[]
+  >(Prisma.sql`
     SELECT a."eventId", count(*)::int AS "waitlistCount", bool_or(m.id IS NOT NULL) AS "viewerWaits",
            (count(*) FILTER (WHERE (a."createdAt", a.id) <= (m."createdAt", m.id)))::int AS position
     FROM "EventAttendee" a
     LEFT JOIN "EventAttendee" m ON m."eventId" = a."eventId" AND m."userId" = ${viewerParam(viewerId)} AND m.status = 'waiting'
     WHERE a."eventId" = ANY(${[...eventIds]}::uuid[]) AND a.status = 'waiting'
     GROUP BY a."eventId"`);
-  return new Map(rows.map((r) => [r.eventId, { waitlistCount: r.waitlistCount, waitlistPosition: r.viewerWaits ? r.position : null }]));
+  return new Map(
+    rows.map((r) => [
+      r.eventId,
+      { waitlistCount: r.waitlistCount, waitlistPosition: r.viewerWaits ? r.position : null },
+    ]),
+  );
 }
 
 export const NO_WAITLIST: WaitlistStats = { waitlistCount: 0, waitlistPosition: null };

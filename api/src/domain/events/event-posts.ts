@@ -13,14 +13,24 @@ import { requireEventContent } from './policy.js';
 
 export const eventPostsInput = dadfeedInput.pick({ cursor: true, limit: true });
 
-export async function eventPostsPage(db: DbTx, viewerId: string, rawEventId: unknown, raw: { limit?: unknown; cursor?: unknown }): Promise<FeedPage> {
+export async function eventPostsPage(
+  db: DbTx,
+  viewerId: string,
+  rawEventId: unknown,
+  raw: { limit?: unknown; cursor?: unknown },
+): Promise<FeedPage> {
   const input = parseInput(eventPostsInput, raw);
   const { event } = await requireEventContent(db, viewerId, rawEventId);
   return eventPostsOf(db, viewerId, event.id, input);
 }
 
 /** The page, once the viewer may read the discussion. */
-export function eventPostsOf(db: DbTx, viewerId: string, eventId: string, input: { cursor?: string | undefined; limit: number }) {
+export function eventPostsOf(
+  db: DbTx,
+  viewerId: string,
+  eventId: string,
+  input: { cursor?: string | undefined; limit: number },
+) {
   const p = Prisma.raw('p');
   return postFeedPage(db, viewerId, [Prisma.sql`${p}."eventId" = ${eventId}::uuid`, postVisible(viewerId, p)], input);
 }

@@ -17,13 +17,19 @@ export const newestInvitationFirst: Prisma.EventInvitationOrderByWithRelationInp
   { id: 'desc' },
 ];
 
-export async function eventInvitationsPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function eventInvitationsPage(
+  db: DbTx,
+  viewerId: string,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const rows = await db.eventInvitation.findMany({
     where: {
       ...pendingEventInvitationsWhere(viewerId),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: newestInvitationFirst,
     take: take + 1,
@@ -36,4 +42,5 @@ export async function eventInvitationsPage(db: DbTx, viewerId: string, { limit, 
 
 export type EventInvitationRow = Awaited<ReturnType<typeof eventInvitationsPage>>['items'][number];
 
-export const countPendingEventInvitations = (db: DbTx, viewerId: string) => db.eventInvitation.count({ where: pendingEventInvitationsWhere(viewerId) });
+export const countPendingEventInvitations = (db: DbTx, viewerId: string) =>
+  db.eventInvitation.count({ where: pendingEventInvitationsWhere(viewerId) });

@@ -18,7 +18,10 @@ import { eventVisible } from './visibility.js';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T, fallback: T[number]) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` }).default(fallback as never));
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` }).default(fallback as never),
+  );
 
 export const EVENT_TABS = ['mine', 'invited', 'explore'] as const;
 export const EVENT_TIMES = ['all', 'upcoming', 'today', 'past'] as const;
@@ -31,7 +34,11 @@ export const eventListInput = z.object({
   tab: oneOf('tab', EVENT_TABS, 'explore'),
   search: z.preprocess(
     blankToUndefined,
-    z.string({ error: 'search must be text.' }).trim().max(MAX_EVENT_SEARCH_LENGTH, `A search can be at most ${MAX_EVENT_SEARCH_LENGTH} characters.`).optional(),
+    z
+      .string({ error: 'search must be text.' })
+      .trim()
+      .max(MAX_EVENT_SEARCH_LENGTH, `A search can be at most ${MAX_EVENT_SEARCH_LENGTH} characters.`)
+      .optional(),
   ),
   category: z.preprocess(
     blankToUndefined,
@@ -66,14 +73,19 @@ function whereSql(viewerId: string, f: Filters): Prisma.Sql {
   ];
   if (f.search) {
     const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(Prisma.sql`(${e}.title ILIKE ${pattern} OR ${e}.description ILIKE ${pattern} OR ${e}.location ILIKE ${pattern})`);
+    conditions.push(
+      Prisma.sql`(${e}.title ILIKE ${pattern} OR ${e}.description ILIKE ${pattern} OR ${e}.location ILIKE ${pattern})`,
+    );
   }
   if (f.category) conditions.push(Prisma.sql`${f.category}::"EventCategory" = ANY(${e}.categories)`);
-  if (f.time === 'today') conditions.push(Prisma.sql`${e}."startDate" >= ${f.today.start} AND ${e}."startDate" < ${f.today.end}`);
+  if (f.time === 'today')
+    conditions.push(Prisma.sql`${e}."startDate" >= ${f.today.start} AND ${e}."startDate" < ${f.today.end}`);
   if (f.time === 'upcoming') conditions.push(Prisma.sql`${e}."startDate" >= ${f.today.end}`);
   if (f.time === 'past') conditions.push(Prisma.sql`${e}."startDate" < ${f.today.start}`);
-  if (f.visibility !== 'all') conditions.push(f.visibility === 'public' ? Prisma.sql`${e}."isPublic"` : Prisma.sql`NOT ${e}."isPublic"`);
-  if (f.type !== 'all') conditions.push(f.type === 'virtual' ? Prisma.sql`${e}."isVirtual"` : Prisma.sql`NOT ${e}."isVirtual"`);
+  if (f.visibility !== 'all')
+    conditions.push(f.visibility === 'public' ? Prisma.sql`${e}."isPublic"` : Prisma.sql`NOT ${e}."isPublic"`);
+  if (f.type !== 'all')
+    conditions.push(f.type === 'virtual' ? Prisma.sql`${e}."isVirtual"` : Prisma.sql`NOT ${e}."isVirtual"`);
   return Prisma.join(conditions, ' AND ');
 }
 
@@ -117,8 +129,15 @@ export async function eventListPage(
 }
 
 /** How many events the tab holds with these filters (the tab's count, the Invited badge). */
-export async function countEventList(db: DbTx, viewerId: string, raw: EventListInput, now = new Date()): Promise<number> {
+export async function countEventList(
+  db: DbTx,
+  viewerId: string,
+  raw: EventListInput,
+  now = new Date(),
+): Promise<number> {
   const f = parseFilters(raw, now);
-  const [row] = await db.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Event" ${e} WHERE ${whereSql(viewerId, f)}`);
+  const [row] = await db.$queryRaw<{ n: number }[]>(
+    Prisma.sql`SELECT count(*)::int AS n FROM "Event" ${e} WHERE ${whereSql(viewerId, f)}`,
+  );
   return row?.n ?? 0;
 }

@@ -43,7 +43,12 @@ export async function loadListedEvents(db: DbTx, viewerId: string, ids: string[]
 export const upcoming = (now: Date): Prisma.EventWhereInput => ({ startDate: { gte: now } });
 
 /** Ids of upcoming events the viewer may see (public ones, and private ones they host, attend or were invited to). */
-export async function upcomingEventIds(db: DbTx, viewerId: string, limit: unknown, now = new Date()): Promise<string[]> {
+export async function upcomingEventIds(
+  db: DbTx,
+  viewerId: string,
+  limit: unknown,
+  now = new Date(),
+): Promise<string[]> {
   const take = pageSize(limit, DEFAULT_EVENT_LIMIT, MAX_EVENT_LIMIT);
   const e = alias('e');
   const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`

@@ -14,7 +14,8 @@ export const VIRTUAL_EVENT_PHOTOS = 'Photos are for in-person events: this event
 export const ATTENDEES_ONLY_PHOTOS = 'Only attendees and the host can see and post photos of this event.';
 
 /** The event is in person and the viewer hosts it or attends it: the photos are theirs to see. */
-export const eventPhotosVisible: VisibilityCondition = (viewerId, e) => Prisma.sql`(NOT ${e}."isVirtual" AND ${eventContentVisible(viewerId, e)})`;
+export const eventPhotosVisible: VisibilityCondition = (viewerId, e) =>
+  Prisma.sql`(NOT ${e}."isVirtual" AND ${eventContentVisible(viewerId, e)})`;
 
 export interface PhotoEvent {
   id: string;
@@ -26,7 +27,12 @@ export interface PhotoEvent {
 }
 
 /** The event whose photos the viewer may see and post, or the refusal (404, 400, 403). One statement. */
-export async function requirePhotoAccess(db: DbTx, viewerId: string, rawEventId: unknown, field = 'id'): Promise<PhotoEvent> {
+export async function requirePhotoAccess(
+  db: DbTx,
+  viewerId: string,
+  rawEventId: unknown,
+  field = 'id',
+): Promise<PhotoEvent> {
   const eventId = requireId(rawEventId, 'event', field);
   const e = alias('e');
   const [event] = await db.$queryRaw<PhotoEvent[]>(Prisma.sql`

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { badInput, forbidden, isAppError, notFound } from '../errors.js';
-import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
+import {
+  announceNotificationsChanged,
+  createNotifications,
+  type NewNotification,
+} from '../notifications/notifications.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { formList, parseInput, UUID_PATTERN } from '../validation.js';
@@ -27,7 +31,12 @@ export const canEditEventPhoto = (viewerId: string, photo: { uploaderId: string 
   photo.uploaderId === viewerId || event.creatorId === viewerId;
 
 /** The notifications of the members just tagged by `actorId` (not themself), one statement's worth. */
-export async function notifyTagged(db: DbTx, actorId: string, event: Pick<PhotoEvent, 'id' | 'title'>, userIds: readonly string[]) {
+export async function notifyTagged(
+  db: DbTx,
+  actorId: string,
+  event: Pick<PhotoEvent, 'id' | 'title'>,
+  userIds: readonly string[],
+) {
   const tagged = userIds.filter((id) => id !== actorId);
   if (tagged.length === 0) return [];
   const actor = await db.user.findUniqueOrThrow({ where: { id: actorId }, select: { username: true } });
@@ -47,7 +56,13 @@ export async function notifyTagged(db: DbTx, actorId: string, event: Pick<PhotoE
 }
 
 /** The event's photo, when the viewer may see the event's photos (else 404/400/403) and edit it (else 403 `refusal`). */
-async function requireEditablePhoto(db: DbTx, viewerId: string, rawEventId: unknown, rawPhotoId: unknown, refusal: string) {
+async function requireEditablePhoto(
+  db: DbTx,
+  viewerId: string,
+  rawEventId: unknown,
+  rawPhotoId: unknown,
+  refusal: string,
+) {
   const photoId = requireId(rawPhotoId, 'photo', 'photoId');
   const event = await requirePhotoAccess(db, viewerId, rawEventId);
   const photo = await db.eventPhoto.findFirst({
@@ -61,12 +76,16 @@ async function requireEditablePhoto(db: DbTx, viewerId: string, rawEventId: unkn
 
 /** An item may be an id, or a user-like object `{ id }` / `{ userId }` (what a client that holds users sends). */
 const idOfItem = (item: unknown) =>
-  item !== null && typeof item === 'object' ? ((item as { userId?: unknown }).userId ?? (item as { id?: unknown }).id) : item;
+  item !== null && typeof item === 'object'
+    ? ((item as { userId?: unknown }).userId ?? (item as { id?: unknown }).id)
+    : item;
 
 const tagList = z.preprocess(
   formList(() => null),
   z
-    .array(z.preprocess(idOfItem, z.string({ error: TAGS_NOT_A_LIST }).regex(UUID_PATTERN, TAGS_NOT_A_LIST)), { error: TAGS_NOT_A_LIST })
+    .array(z.preprocess(idOfItem, z.string({ error: TAGS_NOT_A_LIST }).regex(UUID_PATTERN, TAGS_NOT_A_LIST)), {
+      error: TAGS_NOT_A_LIST,
+    })
     .max(MAX_PHOTO_TAGS, TOO_MANY_TAGS)
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
 );
@@ -77,10 +96,17 @@ export function parseTagList(raw: unknown, field: string): string[] {
 }
 
 /** Refuses (400) any id that is neither the event's host nor one of its attendees. One statement. */
-export async function requireTaggable(db: DbTx, event: Pick<PhotoEvent, 'id' | 'creatorId'>, userIds: string[], field: string) {
+export async function requireTaggable(
+  db: DbTx,
+  event: Pick<PhotoEvent, 'id' | 'creatorId'>,
+  userIds: string[],
+  field: string,
+) {
   const others = userIds.filter((id) => id !== event.creatorId);
   if (others.length === 0) return;
-  const attending = await db.eventAttendee.count({ where: { eventId: event.id, status: 'attending', userId: { in: others } } });
+  const attending = await db.eventAttendee.count({
+    where: { eventId: event.id, status: 'attending', userId: { in: others } },
+  });
   if (attending !== others.length) throw badInput(TAG_NOT_PARTICIPANT, [{ field, message: TAG_NOT_PARTICIPANT }]);
 }
 
@@ -104,8 +130,16 @@ export async function updateEventPhotoTags(
   const before = new Set(photo.tags.map((tag) => tag.userId));
   const notified = await prisma.$transaction(async (tx) => {
     await tx.eventPhotoTag.deleteMany({ where: { photoId: photo.id, userId: { notIn: userIds } } });
-    await tx.eventPhotoTag.createMany({ data: userIds.map((userId) => ({ photoId: photo.id, userId })), skipDuplicates: true });
-    return notifyTagged(tx, viewerId, event, userIds.filter((id) => !before.has(id)));
+    await tx.eventPhotoTag.createMany({
+      data: userIds.map((userId) => ({ photoId: photo.id, userId })),
+      skipDuplicates: true,
+    });
+    return notifyTagged(
+      tx,
+      viewerId,
+      event,
+      userIds.filter((id) => !before.has(id)),
+    );
   });
   announceNotificationsChanged(events, notified);
   announceEventChanged(events, event.id);

@@ -28,7 +28,10 @@ export const MAX_PHOTO_PAGE = 50;
 const photoInput = z.object({
   caption: optionalText(MAX_CAPTION_LENGTH, 'A caption'),
   /** An image the viewer already uploaded (POST /api/uploads/images): GraphQL, or a client that uploads first. */
-  imageUrl: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().max(500).optional()),
+  imageUrl: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().max(500).optional(),
+  ),
 });
 
 /** A photo's tagged people, in the order they were tagged. */
@@ -47,14 +50,21 @@ export const eventPhotosWhere = (eventId: string): Prisma.EventPhotoWhereInput =
 export const newestPhotoFirst: Prisma.EventPhotoOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** A page of the event's photos, newest first, paged by (createdAt, id); the event comes along for presenting. */
-export async function eventPhotosPage(db: DbTx, viewerId: string, rawEventId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function eventPhotosPage(
+  db: DbTx,
+  viewerId: string,
+  rawEventId: unknown,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const take = pageSize(limit, DEFAULT_PHOTO_PAGE, MAX_PHOTO_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const event = await requirePhotoAccess(db, viewerId, rawEventId);
   const rows = await db.eventPhoto.findMany({
     where: {
       ...eventPhotosWhere(event.id),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: newestPhotoFirst,
     take: take + 1,
@@ -70,12 +80,19 @@ export async function eventPhotosPage(db: DbTx, viewerId: string, rawEventId: un
  * one), and `imageUrl` when no file is sent. Refusals: 404, 400 virtual, 403 (photo-access.ts), 400 "No photo
  * selected", caption and tags 400, then the intake's 413, 415, 429 and 400.
  */
-export async function addEventPhoto(services: Services, viewerId: string, rawEventId: unknown, raw: unknown, image?: IncomingImage): Promise<{ photoId: string; event: PhotoEvent }> {
+export async function addEventPhoto(
+  services: Services,
+  viewerId: string,
+  rawEventId: unknown,
+  raw: unknown,
+  image?: IncomingImage,
+): Promise<{ photoId: string; event: PhotoEvent }> {
   const { prisma, config } = services;
   const event = await requirePhotoAccess(prisma, viewerId, rawEventId);
   const input = parseInput(photoInput, raw ?? {});
   requireAcceptableText('public', { caption: input.caption });
-  if (!image?.data.byteLength && !input.imageUrl) throw badInput(NO_PHOTO_SELECTED, [{ field: 'photo', message: NO_PHOTO_SELECTED }]);
+  if (!image?.data.byteLength && !input.imageUrl)
+    throw badInput(NO_PHOTO_SELECTED, [{ field: 'photo', message: NO_PHOTO_SELECTED }]);
   const tagged = parseTagList((raw as { taggedPeople?: unknown } | undefined)?.taggedPeople, 'taggedPeople');
   await requireTaggable(prisma, event, tagged, 'taggedPeople');
 

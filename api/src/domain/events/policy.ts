@@ -32,7 +32,8 @@ export interface EventAccess {
 export const isHost = (access: EventAccess, viewerId: string) => access.event.creatorId === viewerId;
 
 /** The host and attendees: the discussion, photos, the meeting link. */
-export const canSeeEventContent = (access: EventAccess, viewerId: string) => isHost(access, viewerId) || access.attendance === 'attending';
+export const canSeeEventContent = (access: EventAccess, viewerId: string) =>
+  isHost(access, viewerId) || access.attendance === 'attending';
 
 export function isVisible(access: EventAccess, viewerId: string): boolean {
   return (
@@ -67,7 +68,8 @@ export async function loadEventAccess(db: DbTx, viewerId: string, rawEventId: un
   if (!row) throw notFound('Event');
   const { attendees, invitations, hidden, creator, ...event } = row;
   const access = { event, attendance: attendees[0]?.status ?? null, invitation: invitations[0]?.status ?? null };
-  if (!shownByModeration({ hidden }, event.creatorId, creator, viewerId) || !isVisible(access, viewerId)) throw notFound('Event');
+  if (!shownByModeration({ hidden }, event.creatorId, creator, viewerId) || !isVisible(access, viewerId))
+    throw notFound('Event');
   return access;
 }
 
@@ -86,4 +88,5 @@ export async function requireEventContent(db: DbTx, viewerId: string, rawEventId
 }
 
 /** An event is over once its end (else its start) has passed: attending, waiting and leaving are refused. */
-export const hasEnded = (event: { startDate: Date; endDate: Date | null }, now = new Date()) => (event.endDate ?? event.startDate) < now;
+export const hasEnded = (event: { startDate: Date; endDate: Date | null }, now = new Date()) =>
+  (event.endDate ?? event.startDate) < now;

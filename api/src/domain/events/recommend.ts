@@ -56,7 +56,10 @@ const wholeWords = (part: string | undefined) =>
 
 /** "Austin, TX" → city "Austin", state "TX"; "Austin" → city only. */
 export function locationParts(location: string | null): { city: string | null; state: string | null } {
-  const parts = (location ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return { city: wholeWords(parts[0]), state: parts.length > 1 ? wholeWords(parts[1]) : null };
 }
 

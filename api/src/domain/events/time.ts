@@ -14,7 +14,8 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** The zone's formatter, or a 400 for a zone Intl does not know. Blank or absent is UTC. */
 export function requireTimeZone(timeZone: unknown): string {
   if (timeZone === undefined || timeZone === null || timeZone === '') return 'UTC';
-  if (typeof timeZone !== 'string' || timeZone.length > 64) throw badInput(BAD_TIME_ZONE, [{ field: 'timeZone', message: BAD_TIME_ZONE }]);
+  if (typeof timeZone !== 'string' || timeZone.length > 64)
+    throw badInput(BAD_TIME_ZONE, [{ field: 'timeZone', message: BAD_TIME_ZONE }]);
   try {
     formatIn(timeZone);
   } catch {
@@ -43,7 +44,11 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of `at` in the zone, as if it were UTC (so its difference from `at` is the offset). */
 function wallClock(at: Date, timeZone: string): { y: number; m: number; d: number; asUtc: number } {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const [y, m, d] = [parts.year!, parts.month!, parts.day!];
   return { y, m, d, asUtc: Date.UTC(y, m - 1, d, parts.hour!, parts.minute!, parts.second!) };
 }
@@ -69,7 +74,10 @@ function midnight(y: number, m: number, d: number, timeZone: string): Date {
 export function todayIn(timeZone: string, now = new Date()): { start: Date; end: Date } {
   const { y, m, d } = wallClock(now, timeZone);
   const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return { start: midnight(y, m, d, timeZone), end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone) };
+  return {
+    start: midnight(y, m, d, timeZone),
+    end: midnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
+  };
 }
 
 /** Today when it starts on the member's today; else Upcoming when it starts later, Past when earlier. */

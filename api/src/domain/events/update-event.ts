@@ -36,10 +36,18 @@ const maxAttendeesMessage = `maxAttendees must be a whole number from 1 to ${MAX
 const categoryMessage = `Each category must be one of: ${Object.values(EventCategory).join(', ')}.`;
 
 /** Left out: unchanged; `null` or '' clears. */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
 /** Text that may be emptied: `null` is ''. */
 const editableText = (max: number, label: string) =>
-  z.preprocess((value) => (value === null ? '' : value), z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional());
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`)
+      .optional(),
+  );
 
 const httpsUrl = z
   .string({ error: MEETING_URL_HTTPS })
@@ -57,18 +65,35 @@ const httpsUrl = z
 export const updateEventInput = z.object({
   title: z.preprocess(
     (value) => (value === null ? '' : value),
-    z.string({ error: 'title must be text.' }).trim().min(1, EVENT_TITLE_REQUIRED).max(MAX_EVENT_TITLE_LENGTH, `An event title can be at most ${MAX_EVENT_TITLE_LENGTH} characters.`).optional(),
+    z
+      .string({ error: 'title must be text.' })
+      .trim()
+      .min(1, EVENT_TITLE_REQUIRED)
+      .max(MAX_EVENT_TITLE_LENGTH, `An event title can be at most ${MAX_EVENT_TITLE_LENGTH} characters.`)
+      .optional(),
   ),
   description: editableText(MAX_EVENT_DESCRIPTION_LENGTH, 'The description'),
   location: editableText(MAX_EVENT_LOCATION_LENGTH, 'The location'),
   startDate: optionalMemberDate('startDate'),
   endDate: optionalMemberDate('endDate'),
-  maxAttendees: clearable(z.coerce.number({ error: maxAttendeesMessage }).int(maxAttendeesMessage).min(1, maxAttendeesMessage).max(MAX_EVENT_ATTENDEES, maxAttendeesMessage)),
-  category: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(EventCategory, { error: categoryMessage }).optional()),
+  maxAttendees: clearable(
+    z.coerce
+      .number({ error: maxAttendeesMessage })
+      .int(maxAttendeesMessage)
+      .min(1, maxAttendeesMessage)
+      .max(MAX_EVENT_ATTENDEES, maxAttendeesMessage),
+  ),
+  category: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(EventCategory, { error: categoryMessage }).optional(),
+  ),
   // A multipart form sends the list as JSON text.
   categories: z.preprocess(
     (value) => (value === undefined ? undefined : formList()(value)),
-    z.array(z.enum(EventCategory, { error: categoryMessage }), { error: 'categories must be a list.' }).max(17).optional(),
+    z
+      .array(z.enum(EventCategory, { error: categoryMessage }), { error: 'categories must be a list.' })
+      .max(17)
+      .optional(),
   ),
   isPublic: z.preprocess((value) => (value === '' || value === null ? undefined : value), formBoolean.optional()),
   isVirtual: z.preprocess((value) => (value === '' || value === null ? undefined : value), formBoolean.optional()),
@@ -99,7 +124,8 @@ function parseEdit(raw: Raw) {
 /** What of the event the attendees are told changed (title, time, place, link), in words. */
 function changedParts(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const differs = (key: string) => String(after[key] ?? '') !== String(before[key] ?? '');
-  const dateDiffers = (key: string) => ((after[key] as Date | null)?.getTime() ?? null) !== ((before[key] as Date | null)?.getTime() ?? null);
+  const dateDiffers = (key: string) =>
+    ((after[key] as Date | null)?.getTime() ?? null) !== ((before[key] as Date | null)?.getTime() ?? null);
   return [
     differs('title') ? 'title' : null,
     dateDiffers('startDate') || dateDiffers('endDate') ? 'time' : null,
@@ -108,11 +134,20 @@ function changedParts(before: Record<string, unknown>, after: Record<string, unk
   ].filter((part): part is string => part !== null);
 }
 
-const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!);
-export const eventUpdatedMessage = (title: string, parts: string[]) => `The host changed the ${listed(parts)} of "${title}".`;
+const listed = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
+export const eventUpdatedMessage = (title: string, parts: string[]) =>
+  `The host changed the ${listed(parts)} of "${title}".`;
 
 /** Applies the edit; returns the event's id. */
-export async function updateEvent(services: Services, viewerId: string, rawEventId: unknown, raw: unknown, files: EventImages = {}, now = new Date()) {
+export async function updateEvent(
+  services: Services,
+  viewerId: string,
+  rawEventId: unknown,
+  raw: unknown,
+  files: EventImages = {},
+  now = new Date(),
+) {
   const { prisma, events, config } = services;
   const { imageUrl, bannerUrl, category, categories, ...fields } = parseEdit((raw ?? {}) as Raw);
   requireAcceptableText('public', { title: fields.title, description: fields.description, location: fields.location });
@@ -121,9 +156,11 @@ export async function updateEvent(services: Services, viewerId: string, rawEvent
 
   const start = fields.startDate ?? before.startDate;
   const end = fields.endDate === undefined ? before.endDate : fields.endDate;
-  if (end && end < start) throw badInput(EVENT_ENDS_BEFORE_START, [{ field: 'endDate', message: EVENT_ENDS_BEFORE_START }]);
+  if (end && end < start)
+    throw badInput(EVENT_ENDS_BEFORE_START, [{ field: 'endDate', message: EVENT_ENDS_BEFORE_START }]);
   const isVirtual = fields.isVirtual ?? before.isVirtual;
-  if (!isVirtual && fields.meetingUrl) throw badInput(MEETING_URL_VIRTUAL_ONLY, [{ field: 'meetingUrl', message: MEETING_URL_VIRTUAL_ONLY }]);
+  if (!isVirtual && fields.meetingUrl)
+    throw badInput(MEETING_URL_VIRTUAL_ONLY, [{ field: 'meetingUrl', message: MEETING_URL_VIRTUAL_ONLY }]);
   const data: Prisma.EventUpdateInput = { ...fields };
   // A link belongs to a virtual event: it goes when the event moves to a place.
   if (!isVirtual && before.meetingUrl) data.meetingUrl = null;
@@ -153,18 +190,25 @@ export async function updateEvent(services: Services, viewerId: string, rawEvent
     const after = await tx.event.update({ where: { id: access.id }, data });
     const parts = changedParts(before, after);
     const updated = parts.length
-      ? await notifyMembers(tx, Prisma.sql`SELECT "userId" AS id FROM "EventAttendee" WHERE "eventId" = ${access.id}::uuid AND status = 'attending'`, {
-          actorId: viewerId,
-          type: 'event',
-          title: EVENT_UPDATED_TITLE,
-          message: eventUpdatedMessage(after.title, parts),
-          target: { type: 'event', id: access.id },
-          createdAt: now,
-        })
+      ? await notifyMembers(
+          tx,
+          Prisma.sql`SELECT "userId" AS id FROM "EventAttendee" WHERE "eventId" = ${access.id}::uuid AND status = 'attending'`,
+          {
+            actorId: viewerId,
+            type: 'event',
+            title: EVENT_UPDATED_TITLE,
+            message: eventUpdatedMessage(after.title, parts),
+            target: { type: 'event', id: access.id },
+            createdAt: now,
+          },
+        )
       : [];
     // More places (or no limit): the waiting list moves up.
-    const morePlaces = before.maxAttendees !== null && (after.maxAttendees === null || after.maxAttendees > before.maxAttendees);
-    const promoted = morePlaces ? (await promoteWaiting(tx, { ...locked, title: after.title, maxAttendees: after.maxAttendees }, now)).notified : [];
+    const morePlaces =
+      before.maxAttendees !== null && (after.maxAttendees === null || after.maxAttendees > before.maxAttendees);
+    const promoted = morePlaces
+      ? (await promoteWaiting(tx, { ...locked, title: after.title, maxAttendees: after.maxAttendees }, now)).notified
+      : [];
     return [...updated, ...promoted];
   });
   announceNotificationsChanged(events, notified);

@@ -7,7 +7,10 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { moderationShownSql, moderationShownWhere } from '../moderation/visibility.js';
 import { viewerParam, type VisibilityCondition } from '../visibility.js';
 
-export const eventVisible: VisibilityCondition = (viewerId, e) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), e, 'creatorId')} AND (
+export const eventVisible: VisibilityCondition = (
+  viewerId,
+  e,
+) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), e, 'creatorId')} AND (
   ${e}."isPublic"
   OR ${e}."creatorId" = ${viewerParam(viewerId)}
   OR EXISTS (SELECT 1 FROM "EventAttendee" ea WHERE ea."eventId" = ${e}.id AND ea."userId" = ${viewerParam(viewerId)})
@@ -16,7 +19,10 @@ export const eventVisible: VisibilityCondition = (viewerId, e) => Prisma.sql`(${
 ))`;
 
 /** The discussion (and photos): the host and the members attending (not those still waiting). */
-export const eventContentVisible: VisibilityCondition = (viewerId, e) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), e, 'creatorId')} AND (
+export const eventContentVisible: VisibilityCondition = (
+  viewerId,
+  e,
+) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), e, 'creatorId')} AND (
   ${e}."creatorId" = ${viewerParam(viewerId)}
   OR EXISTS (SELECT 1 FROM "EventAttendee" ea
              WHERE ea."eventId" = ${e}.id AND ea."userId" = ${viewerParam(viewerId)} AND ea.status = 'attending')

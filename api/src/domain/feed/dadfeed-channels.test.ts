@@ -41,8 +41,15 @@ describe('channel posts on the Dadfeed', () => {
     const strangers = await feedIds(stranger.client);
     expect(strangers).toContain(personal.id);
     expect(strangers).not.toContain(post.id);
-    const presented = ((await (await fan.client.get('/api/posts?limit=50')).json()) as { id: string; channel: unknown }[]).find((p) => p.id === post.id);
-    expect(presented?.channel).toEqual({ id: channel.id, name: channel.name, profileImageUrl: null, isVerified: false });
+    const presented = (
+      (await (await fan.client.get('/api/posts?limit=50')).json()) as { id: string; channel: unknown }[]
+    ).find((p) => p.id === post.id);
+    expect(presented?.channel).toEqual({
+      id: channel.id,
+      name: channel.name,
+      profileImageUrl: null,
+      isVerified: false,
+    });
 
     await (await fan.client.post(`/api/channels/${channel.id}/unfollow`)).arrayBuffer();
     expect(await feedIds(fan.client)).not.toContain(post.id);
@@ -56,11 +63,23 @@ describe('channel posts on the Dadfeed', () => {
 
   it("reach a private channel's followers; a block, the category and the politics filter apply", async () => {
     const { prisma } = app.services;
-    const [maker, fan, wary] = [await signedInMember(app), await signedInMember(app), await signedInMember(app, { filterPoliticalContent: true })];
+    const [maker, fan, wary] = [
+      await signedInMember(app),
+      await signedInMember(app),
+      await signedInMember(app, { filterPoliticalContent: true }),
+    ];
     const hidden = await buildChannel(prisma, maker.user.id, { isPrivate: true });
-    const grill = await buildPost(prisma, maker.user.id, { channelId: hidden.id, content: 'Brisket all day', categories: ['food'] });
-    const politics = await buildPost(prisma, maker.user.id, { channelId: hidden.id, content: 'Who gets my vote in the election' });
-    for (const m of [fan, wary]) await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: m.user.id } });
+    const grill = await buildPost(prisma, maker.user.id, {
+      channelId: hidden.id,
+      content: 'Brisket all day',
+      categories: ['food'],
+    });
+    const politics = await buildPost(prisma, maker.user.id, {
+      channelId: hidden.id,
+      content: 'Who gets my vote in the election',
+    });
+    for (const m of [fan, wary])
+      await prisma.channelFollow.create({ data: { channelId: hidden.id, userId: m.user.id } });
 
     expect(await feedIds(fan.client)).toEqual(expect.arrayContaining([grill.id, politics.id]));
     expect(await feedIds(fan.client, 'limit=50&category=food')).toContain(grill.id);
@@ -84,7 +103,10 @@ describe('channel posts on the Dadfeed', () => {
         // Each post in a channel of its own, half of them verified.
         const channel = await buildChannel(prisma, (await buildUser(prisma)).id, { isVerified: i % 2 === 0 });
         await prisma.channelFollow.create({ data: { channelId: channel.id, userId: fan.id } });
-        await buildPost(prisma, channel.creatorId, { channelId: channel.id, createdAt: new Date(Date.now() + 3_600_000 + i * 1000) });
+        await buildPost(prisma, channel.creatorId, {
+          channelId: channel.id,
+          createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
+        });
       }
       await graphql(app, '{ viewer { id } }', {}, cookie);
       const before = statements;

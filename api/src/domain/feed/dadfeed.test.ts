@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildEvent, buildGroup, buildPost, buildUser, signedInMember } from '../../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildGroup,
+  buildPost,
+  buildUser,
+  signedInMember,
+} from '../../testing/factories.js';
 import type { HttpClient } from '../../testing/http-client.js';
 import { requestCost } from '../../testing/statements.js';
 
@@ -29,8 +36,13 @@ describe('GET /api/posts (the Dadfeed)', () => {
     const personal = await buildPost(app.services.prisma, author.id);
     const shared = await buildPost(app.services.prisma, author.id, { groupId: open.id, shareToPersonalFeed: true });
     const unshared = await buildPost(app.services.prisma, author.id, { groupId: open.id });
-    const sharedPrivate = await buildPost(app.services.prisma, author.id, { groupId: closed.id, shareToPersonalFeed: true });
-    const eventPost = await buildPost(app.services.prisma, author.id, { eventId: (await buildEvent(app.services.prisma, author.id)).id });
+    const sharedPrivate = await buildPost(app.services.prisma, author.id, {
+      groupId: closed.id,
+      shareToPersonalFeed: true,
+    });
+    const eventPost = await buildPost(app.services.prisma, author.id, {
+      eventId: (await buildEvent(app.services.prisma, author.id)).id,
+    });
 
     const mine = await feedIds(client);
     expect(mine).toEqual(expect.arrayContaining([personal.id, shared.id, sharedPrivate.id]));
@@ -41,19 +53,33 @@ describe('GET /api/posts (the Dadfeed)', () => {
     expect(theirs).not.toContain(sharedPrivate.id);
   });
 
-  it("presents each author as the card shows them, the e-mail through the privacy rules (connections only here)", async () => {
-    const author = await buildUser(app.services.prisma, { showEmail: true, emailVisibility: 'connections', bio: 'Grill guy' });
+  it('presents each author as the card shows them, the e-mail through the privacy rules (connections only here)', async () => {
+    const author = await buildUser(app.services.prisma, {
+      showEmail: true,
+      emailVisibility: 'connections',
+      bio: 'Grill guy',
+    });
     const { user: friend, client: friendClient } = await signedInMember(app);
     const { client: stranger } = await signedInMember(app);
     await buildConnection(app.services.prisma, author.id, friend.id);
     const post = await buildPost(app.services.prisma, author.id);
     const authorAsSeenBy = async (client: HttpClient) =>
-      ((await (await client.get('/api/posts?limit=50')).json()) as { id: string; author: Record<string, unknown> }[]).find(
-        (p) => p.id === post.id,
-      )!.author;
+      (
+        (await (await client.get('/api/posts?limit=50')).json()) as { id: string; author: Record<string, unknown> }[]
+      ).find((p) => p.id === post.id)!.author;
     const card = { id: author.id, username: author.username, firstName: author.firstName, lastName: author.lastName };
-    expect(await authorAsSeenBy(friendClient)).toEqual({ ...card, email: author.email, profileImageUrl: null, dadType: 'experienced' });
-    expect(await authorAsSeenBy(stranger)).toEqual({ ...card, email: null, profileImageUrl: null, dadType: 'experienced' });
+    expect(await authorAsSeenBy(friendClient)).toEqual({
+      ...card,
+      email: author.email,
+      profileImageUrl: null,
+      dadType: 'experienced',
+    });
+    expect(await authorAsSeenBy(stranger)).toEqual({
+      ...card,
+      email: null,
+      profileImageUrl: null,
+      dadType: 'experienced',
+    });
   });
 
   it('pages by cursor, newest first, breaking ties by id, page 2 continuing exactly after page 1', async () => {
@@ -62,7 +88,11 @@ describe('GET /api/posts (the Dadfeed)', () => {
     for (let i = 0; i < 7; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: sameMoment });
     const expected = (
       await app.services.prisma.post.findMany({
-        where: { eventId: null, channelId: null, OR: [{ groupId: null }, { shareToPersonalFeed: true, group: { isPublic: true } }] },
+        where: {
+          eventId: null,
+          channelId: null,
+          OR: [{ groupId: null }, { shareToPersonalFeed: true, group: { isPublic: true } }],
+        },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: { id: true },
       })
@@ -110,7 +140,7 @@ describe('GET /api/posts (the Dadfeed)', () => {
     expect(await feedIds(client, 'limit=50&category=finance')).not.toContain(other.id);
   });
 
-  it('filters by one hashtag, given with or without # in any case (where a post\'s tag links)', async () => {
+  it("filters by one hashtag, given with or without # in any case (where a post's tag links)", async () => {
     const { user, client } = await signedInMember(app);
     const tag = `brisket${Date.now()}`;
     const tagged = await buildPost(app.services.prisma, user.id, { content: 'Low and slow', hashtags: [tag, 'bbq'] });
@@ -137,7 +167,19 @@ describe('GET /api/posts (the Dadfeed)', () => {
           categories: ['food'],
           ...(i % 3 === 0 ? { groupId: group.id, shareToPersonalFeed: true } : {}),
           ...(i % 2 === 0
-            ? { poll: { create: { question: 'Which?', options: { create: [{ text: 'A', position: 0 }, { text: 'B', position: 1 }] } } } }
+            ? {
+                poll: {
+                  create: {
+                    question: 'Which?',
+                    options: {
+                      create: [
+                        { text: 'A', position: 0 },
+                        { text: 'B', position: 1 },
+                      ],
+                    },
+                  },
+                },
+              }
             : {}),
         },
       });

@@ -34,8 +34,14 @@ export const dadfeedInput = z.object({
   ),
   // A hashtag as members see it ('#Grilling') or as it is stored ('grilling'): a post's tag links here.
   hashtag: z.preprocess(
-    (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/^#+/, '').trim().toLowerCase()) : blankToUndefined(value)),
-    z.string({ error: 'hashtag must be text.' }).max(MAX_HASHTAG_LENGTH, `A hashtag has at most ${MAX_HASHTAG_LENGTH} characters.`).optional(),
+    (value) =>
+      typeof value === 'string'
+        ? blankToUndefined(value.replace(/^#+/, '').trim().toLowerCase())
+        : blankToUndefined(value),
+    z
+      .string({ error: 'hashtag must be text.' })
+      .max(MAX_HASHTAG_LENGTH, `A hashtag has at most ${MAX_HASHTAG_LENGTH} characters.`)
+      .optional(),
   ),
 });
 export type DadfeedInput = z.input<typeof dadfeedInput>;

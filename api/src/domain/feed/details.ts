@@ -148,9 +148,11 @@ export async function loadFeedPosts(db: DbTx, viewerId: string, ids: readonly st
   const rows = await db.$queryRaw<FeedPostRow[]>(
     Prisma.sql`SELECT ${feedPostColumns(viewerId, p)} FROM "Post" p WHERE p.id = ANY(${[...ids]}::uuid[])`,
   );
-  const byId = new Map(rows.flatMap((row) => {
-    const post = toFeedPost(row);
-    return post ? [[post.id, post] as const] : [];
-  }));
+  const byId = new Map(
+    rows.flatMap((row) => {
+      const post = toFeedPost(row);
+      return post ? [[post.id, post] as const] : [];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

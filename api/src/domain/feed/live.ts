@@ -59,16 +59,27 @@ export interface LiveFeed {
   conditions(viewerId: string): Prisma.Sql[];
 }
 
-export const liveDadfeed: LiveFeed = { mayHold: (post) => post.mayBeOnDadfeed, conditions: (viewer) => dadfeedConditions(viewer) };
+export const liveDadfeed: LiveFeed = {
+  mayHold: (post) => post.mayBeOnDadfeed,
+  conditions: (viewer) => dadfeedConditions(viewer),
+};
 
 /** All the viewer's groups: a client reading one group's chip keeps that group's posts. */
-export const liveGroupfeed: LiveFeed = { mayHold: (post) => post.groupId !== null, conditions: (viewer) => groupfeedConditions(viewer) };
+export const liveGroupfeed: LiveFeed = {
+  mayHold: (post) => post.groupId !== null,
+  conditions: (viewer) => groupfeedConditions(viewer),
+};
 
 /**
  * Which of `viewerIds` have the post on the feed, in one statement whatever their number: the feed's conditions
  * are written for one viewer parameter, and here the viewer is the column of the list instead.
  */
-export async function feedReaders(db: DbTx, feed: LiveFeed, postId: string, viewerIds: readonly string[]): Promise<Set<string>> {
+export async function feedReaders(
+  db: DbTx,
+  feed: LiveFeed,
+  postId: string,
+  viewerIds: readonly string[],
+): Promise<Set<string>> {
   if (viewerIds.length === 0) return new Set();
   // The conditions embed the viewer as `${viewerId}::uuid`; a SQL fragment there is written as SQL, not bound.
   const viewer = Prisma.raw('v."viewerId"') as unknown as string;
@@ -124,11 +135,14 @@ class FeedWatchers {
     if (others.length === 0) return;
     let readers: Set<string>;
     try {
-      readers = await feedReaders(this.prisma, this.feed, post.postId, [...new Set(others.map((watcher) => watcher.viewerId))]);
+      readers = await feedReaders(this.prisma, this.feed, post.postId, [
+        ...new Set(others.map((watcher) => watcher.viewerId)),
+      ]);
     } catch {
       return; // a failed check costs a "new posts" hint, nothing else: the feed itself is read as usual
     }
-    for (const watcher of others) if (readers.has(watcher.viewerId) && this.watchers.has(watcher)) watcher.deliver(post);
+    for (const watcher of others)
+      if (readers.has(watcher.viewerId) && this.watchers.has(watcher)) watcher.deliver(post);
   }
 }
 

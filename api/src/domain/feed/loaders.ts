@@ -16,8 +16,12 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
 
 export function createPostLoaders(db: DbTx, viewerId: string) {
   return {
-    details: new DataLoader<string, DetailedPost | null>(async (ids) => byId(ids, await loadDetailedPosts(db, viewerId, ids))),
-    users: new DataLoader<string, User | null>(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),
+    details: new DataLoader<string, DetailedPost | null>(async (ids) =>
+      byId(ids, await loadDetailedPosts(db, viewerId, ids)),
+    ),
+    users: new DataLoader<string, User | null>(async (ids) =>
+      byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } })),
+    ),
     groups: new DataLoader<string, Group | null>(async (ids) =>
       byId(ids, await db.group.findMany({ where: { id: { in: [...ids] } } })),
     ),

@@ -18,12 +18,20 @@ export interface FeedPage {
  * The page's statement (`conditions` on the post row aliased `p`): `limit + 1` rows, the extra one telling
  * whether a next page exists. The benchmark EXPLAINs it (scripts/bench/feed.mts).
  */
-export function feedPageSql(viewerId: string, conditions: Prisma.Sql[], after: FeedPosition | null, limit: number): Prisma.Sql {
+export function feedPageSql(
+  viewerId: string,
+  conditions: Prisma.Sql[],
+  after: FeedPosition | null,
+  limit: number,
+): Prisma.Sql {
   const p = Prisma.raw('p');
   const where = [...conditions];
   // A row comparison on the index's own columns: the index is walked from the cursor on, so page 10 costs
   // what page 1 does.
-  if (after) where.push(Prisma.sql`(${p}."createdAt", ${p}.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    where.push(
+      Prisma.sql`(${p}."createdAt", ${p}.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
   return Prisma.sql`
     SELECT ${feedPostColumns(viewerId, p)}
     FROM "Post" p
@@ -40,7 +48,9 @@ export async function postFeedPage(
   { cursor, limit }: { cursor?: string | undefined; limit: number },
 ): Promise<FeedPage> {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db.$queryRaw<Parameters<typeof toFeedPost>[0][]>(hot(feedPageSql(viewerId, conditions, after, limit)));
+  const rows = await db.$queryRaw<Parameters<typeof toFeedPost>[0][]>(
+    hot(feedPageSql(viewerId, conditions, after, limit)),
+  );
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);

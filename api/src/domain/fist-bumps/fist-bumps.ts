@@ -23,14 +23,23 @@ export interface FistBumpState {
 }
 
 function state(db: DbTx, postId: string, viewerHasFistBumped: boolean): Promise<FistBumpState> {
-  return db.fistBump.count({ where: { postId } }).then((fistBumpCount) => ({ postId, fistBumpCount, viewerHasFistBumped }));
+  return db.fistBump
+    .count({ where: { postId } })
+    .then((fistBumpCount) => ({ postId, fistBumpCount, viewerHasFistBumped }));
 }
 
-export async function fistBumpPost({ prisma, events }: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
+export async function fistBumpPost(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawPostId: unknown,
+): Promise<FistBumpState> {
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   const notified = await prisma.$transaction(async (tx) => {
     // ON CONFLICT DO NOTHING: a second bump (or two at once) inserts nothing instead of failing the transaction.
-    const { count } = await tx.fistBump.createMany({ data: [{ postId: post.id, userId: viewerId }], skipDuplicates: true });
+    const { count } = await tx.fistBump.createMany({
+      data: [{ postId: post.id, userId: viewerId }],
+      skipDuplicates: true,
+    });
     if (count === 0) throw conflict(ALREADY_FISTBUMPED);
     // A member's own bump counts for nothing, in the Dad Score as in notifications.
     if (post.authorId === viewerId) return [];
@@ -53,7 +62,11 @@ export async function fistBumpPost({ prisma, events }: Services, viewerId: strin
 }
 
 /** Idempotent: removing a fist bump that is not there changes nothing. */
-export async function removeFistBump({ prisma }: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
+export async function removeFistBump(
+  { prisma }: Services,
+  viewerId: string,
+  rawPostId: unknown,
+): Promise<FistBumpState> {
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.fistBump.deleteMany({ where: { postId: post.id, userId: viewerId } });

@@ -11,7 +11,10 @@ import { requireGroupManager } from './policy.js';
 export const DEFAULT_BAN_PAGE = 50;
 export const MAX_BAN_PAGE = 100;
 
-export const newestBanFirst = [{ createdAt: 'desc' }, { userId: 'asc' }] satisfies Prisma.GroupBanOrderByWithRelationInput[];
+export const newestBanFirst = [
+  { createdAt: 'desc' },
+  { userId: 'asc' },
+] satisfies Prisma.GroupBanOrderByWithRelationInput[];
 
 /** The bans of the groups `viewerId` manages (its creator, or a creator or admin member): nobody else sees any. */
 export function managedGroupBansWhere(viewerId: string) {
@@ -30,7 +33,12 @@ export function managedGroupBansWhere(viewerId: string) {
 }
 
 /** 403 for anyone but a manager, 404 when the group is hidden from the viewer. */
-export async function groupBansPage(db: DbTx, viewerId: string, rawGroupId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function groupBansPage(
+  db: DbTx,
+  viewerId: string,
+  rawGroupId: unknown,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const { group } = await requireGroupManager(db, viewerId, rawGroupId);
   const take = pageSize(limit, DEFAULT_BAN_PAGE, MAX_BAN_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;

@@ -50,7 +50,12 @@ export const createGroupInput = z.object({
   // The form sends it only when it is a number; an empty field means no limit.
   maxMembers: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: maxMembersMessage }).int(maxMembersMessage).min(2, maxMembersMessage).max(MAX_GROUP_MEMBERS, maxMembersMessage).optional(),
+    z.coerce
+      .number({ error: maxMembersMessage })
+      .int(maxMembersMessage)
+      .min(2, maxMembersMessage)
+      .max(MAX_GROUP_MEMBERS, maxMembersMessage)
+      .optional(),
   ),
   /** Images already uploaded through the image intake (GraphQL, or a client that uploads first). */
   imageUrl: z.preprocess(blankToUndefined, z.string().max(500).optional()),
@@ -68,19 +73,33 @@ export const nameTaken = () =>
   new AppError('GROUP_NAME_TAKEN', GROUP_NAME_TAKEN, { fieldErrors: [{ field: 'name', message: GROUP_NAME_TAKEN }] });
 
 async function requireFreeName(db: DbTx, name: string) {
-  const existing = await db.group.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
+  const existing = await db.group.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select: { id: true },
+  });
   if (existing) throw nameTaken();
 }
 
 /** An uploaded file, else an already uploaded image's URL, else none. */
-export async function imageUrlOf(services: Services, ownerId: string, file: IncomingImage | undefined, url: string | undefined, field: string) {
+export async function imageUrlOf(
+  services: Services,
+  ownerId: string,
+  file: IncomingImage | undefined,
+  url: string | undefined,
+  field: string,
+) {
   if (file?.data.byteLength) return (await acceptImage(services, { ...file, ownerId })).url;
   if (url) return requireOwnImageUrl(services.prisma, services.config.publicUrl, ownerId, url, field);
   return null;
 }
 
 /** Creates the group with its creator as member (role creator); returns the creator's membership of it. */
-export async function createGroup(services: Services, creatorId: string, raw: unknown, images: GroupImages = {}): Promise<MyGroup> {
+export async function createGroup(
+  services: Services,
+  creatorId: string,
+  raw: unknown,
+  images: GroupImages = {},
+): Promise<MyGroup> {
   const input = parseInput(createGroupInput, raw);
   requireAcceptableText('public', { name: input.name, description: input.description });
   const { prisma } = services;

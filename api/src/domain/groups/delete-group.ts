@@ -11,13 +11,25 @@ import type { Services } from '../services.js';
 import { requireGroupManager } from './policy.js';
 
 /** Deletes the group; returns its id. */
-export async function deleteGroup({ prisma, events }: Services, viewerId: string, rawGroupId: unknown): Promise<string> {
+export async function deleteGroup(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawGroupId: unknown,
+): Promise<string> {
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const settled = await prisma.$transaction(async (tx) => {
     // An invitation to a group that is gone is no longer one to answer.
-    const settled = await settleNotificationsAbout(tx, { type: 'group_invitation', targetType: 'group', targetId: group.id });
+    const settled = await settleNotificationsAbout(tx, {
+      type: 'group_invitation',
+      targetType: 'group',
+      targetId: group.id,
+    });
     const members = await tx.groupMember.findMany({ where: { groupId: group.id }, select: { userId: true } });
-    const authors = await tx.post.findMany({ where: { groupId: group.id }, select: { authorId: true }, distinct: ['authorId'] });
+    const authors = await tx.post.findMany({
+      where: { groupId: group.id },
+      select: { authorId: true },
+      distinct: ['authorId'],
+    });
     await tx.group.delete({ where: { id: group.id } });
     await refreshDadScores(tx, [...new Set([...members.map((m) => m.userId), ...authors.map((a) => a.authorId)])]);
     return settled;

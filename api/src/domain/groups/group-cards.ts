@@ -20,14 +20,23 @@ export const cardInclude = (viewerId: string) => ({
   invitations: { where: { inviteeId: viewerId, status: 'pending' as const }, select: { id: true } },
 });
 
-export async function groupCardsPage(db: DbTx, viewerId: string, raw: GroupListInput & { limit?: unknown; cursor?: unknown }) {
+export async function groupCardsPage(
+  db: DbTx,
+  viewerId: string,
+  raw: GroupListInput & { limit?: unknown; cursor?: unknown },
+) {
   const { limit, cursor, ...filters } = raw;
   const where = groupListWhere(viewerId, filters);
   const take = pageSize(limit, DEFAULT_GROUP_PAGE, MAX_GROUP_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const rows = await db.group.findMany({
     where: after
-      ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] }
+      ? {
+          AND: [
+            where,
+            { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
+          ],
+        }
       : where,
     orderBy: newestGroupFirst,
     take: take + 1,
@@ -47,7 +56,9 @@ export async function groupDetail(db: DbTx, viewerId: string, rawGroupId: unknow
     db.group.findUniqueOrThrow({ where: { id: access.group.id }, include: cardInclude(viewerId) }),
     canSeeGroupContent(access) ? groupPostStats(db, viewerId, [access.group.id]) : null,
   ]);
-  const counts = stats ? (stats.get(row.id) ?? { postCount: 0, postsThisWeek: 0 }) : { postCount: null, postsThisWeek: null };
+  const counts = stats
+    ? (stats.get(row.id) ?? { postCount: 0, postsThisWeek: 0 })
+    : { postCount: null, postsThisWeek: null };
   return {
     row,
     ...counts,

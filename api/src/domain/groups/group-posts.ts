@@ -25,7 +25,12 @@ export async function groupPostsPage(
 }
 
 /** The page, once the viewer may read the group's content. */
-export function groupPostsOf(db: DbTx, viewerId: string, groupId: string, input: { cursor?: string | undefined; limit: number }) {
+export function groupPostsOf(
+  db: DbTx,
+  viewerId: string,
+  groupId: string,
+  input: { cursor?: string | undefined; limit: number },
+) {
   const p = Prisma.raw('p');
   return postFeedPage(db, viewerId, [Prisma.sql`${p}."groupId" = ${groupId}::uuid`, postVisible(viewerId, p)], input);
 }

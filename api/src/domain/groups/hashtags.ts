@@ -12,8 +12,12 @@ export const TOO_MANY_GROUP_HASHTAGS = `A group can have at most ${MAX_GROUP_HAS
 export const groupHashtags = z.preprocess(
   formList((text) => text.split(',')),
   z
-    .array(z.string({ error: 'Each hashtag must be text.' }), { error: 'hashtags must be a list or comma-separated text.' })
-    .transform((tags) => uniqueIgnoringCase(tags.map((tag) => tag.trim().replace(/^#+/, '').trim()).filter((tag) => tag !== '')))
+    .array(z.string({ error: 'Each hashtag must be text.' }), {
+      error: 'hashtags must be a list or comma-separated text.',
+    })
+    .transform((tags) =>
+      uniqueIgnoringCase(tags.map((tag) => tag.trim().replace(/^#+/, '').trim()).filter((tag) => tag !== '')),
+    )
     .refine((tags) => tags.length <= MAX_GROUP_HASHTAGS, TOO_MANY_GROUP_HASHTAGS)
     .refine(
       (tags) => tags.every((tag) => tag.length <= MAX_GROUP_HASHTAG_LENGTH),

@@ -17,13 +17,19 @@ export const newestInvitationFirst: Prisma.GroupInvitationOrderByWithRelationInp
   { id: 'desc' },
 ];
 
-export async function groupInvitationsPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function groupInvitationsPage(
+  db: DbTx,
+  viewerId: string,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const rows = await db.groupInvitation.findMany({
     where: {
       ...pendingInvitationsWhere(viewerId),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: newestInvitationFirst,
     take: take + 1,

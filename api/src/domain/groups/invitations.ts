@@ -33,19 +33,32 @@ export async function inviteToGroup({ prisma, events }: Services, viewerId: stri
   const { group, membership } = await loadGroupAccess(prisma, viewerId, rawGroupId);
   if (!membership) throw forbidden(MEMBERS_INVITE);
   const connections = await prisma.connection.findMany({
-    where: { AND: [acceptedConnectionsWhere(viewerId), { OR: [{ requesterId: { in: userIds } }, { receiverId: { in: userIds } }] }] },
+    where: {
+      AND: [
+        acceptedConnectionsWhere(viewerId),
+        { OR: [{ requesterId: { in: userIds } }, { receiverId: { in: userIds } }] },
+      ],
+    },
     select: { requesterId: true, receiverId: true },
   });
   const connected = new Set(connections.map((c) => (c.requesterId === viewerId ? c.receiverId : c.requesterId)));
-  if (userIds.some((id) => !connected.has(id))) throw badInput(ONLY_YOUR_CONNECTIONS, [{ field: 'userIds', message: ONLY_YOUR_CONNECTIONS }]);
+  if (userIds.some((id) => !connected.has(id)))
+    throw badInput(ONLY_YOUR_CONNECTIONS, [{ field: 'userIds', message: ONLY_YOUR_CONNECTIONS }]);
   const { invited, notified } = await prisma.$transaction(async (tx) => {
     const [members, bans, pending, inviter] = await Promise.all([
       tx.groupMember.findMany({ where: { groupId: group.id, userId: { in: userIds } }, select: { userId: true } }),
       tx.groupBan.findMany({ where: { groupId: group.id, userId: { in: userIds } }, select: { userId: true } }),
-      tx.groupInvitation.findMany({ where: { groupId: group.id, inviteeId: { in: userIds }, status: 'pending' }, select: { inviteeId: true } }),
+      tx.groupInvitation.findMany({
+        where: { groupId: group.id, inviteeId: { in: userIds }, status: 'pending' },
+        select: { inviteeId: true },
+      }),
       tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } }),
     ]);
-    const skip = new Set([...members.map((m) => m.userId), ...bans.map((b) => b.userId), ...pending.map((p) => p.inviteeId)]);
+    const skip = new Set([
+      ...members.map((m) => m.userId),
+      ...bans.map((b) => b.userId),
+      ...pending.map((p) => p.inviteeId),
+    ]);
     const invitees = userIds.filter((id) => !skip.has(id));
     for (const inviteeId of invitees) {
       // One row per group and invitee: a declined (or used) invitation is renewed.
@@ -76,18 +89,28 @@ export async function inviteToGroup({ prisma, events }: Services, viewerId: stri
 async function requirePendingInvitation(services: Services, viewerId: string, rawInvitationId: unknown) {
   const id = requireId(rawInvitationId, 'invitation');
   const invitation = await services.prisma.groupInvitation.findUnique({ where: { id } });
-  if (!invitation || invitation.inviteeId !== viewerId || invitation.status !== 'pending') throw notFound('That invitation');
+  if (!invitation || invitation.inviteeId !== viewerId || invitation.status !== 'pending')
+    throw notFound('That invitation');
   return invitation;
 }
 
 /** Joins the group the invitation is for; returns the new membership. */
-export async function acceptGroupInvitation(services: Services, viewerId: string, rawInvitationId: unknown): Promise<MyGroup> {
+export async function acceptGroupInvitation(
+  services: Services,
+  viewerId: string,
+  rawInvitationId: unknown,
+): Promise<MyGroup> {
   const invitation = await requirePendingInvitation(services, viewerId, rawInvitationId);
   return joinGroup(services, viewerId, invitation.groupId);
 }
 
 /** Declines it: the group's header is no longer the invitee's to see (a private group). Returns its id. */
-export async function declineGroupInvitation(services: Services, viewerId: string, rawInvitationId: unknown, now = new Date()) {
+export async function declineGroupInvitation(
+  services: Services,
+  viewerId: string,
+  rawInvitationId: unknown,
+  now = new Date(),
+) {
   const invitation = await requirePendingInvitation(services, viewerId, rawInvitationId);
   await services.prisma.groupInvitation.updateMany({
     where: { id: invitation.id, status: 'pending' },

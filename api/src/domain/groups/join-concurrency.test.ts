@@ -18,7 +18,9 @@ describe('joining a group with a member limit, all at once', () => {
     const creator = await buildUser(prisma);
     const maxMembers = 4;
     const group = await buildGroup(prisma, creator.id, { maxMembers });
-    const joiners = await Promise.all(Array.from({ length: 9 }, async () => signedInClient(app, await buildUser(prisma))));
+    const joiners = await Promise.all(
+      Array.from({ length: 9 }, async () => signedInClient(app, await buildUser(prisma))),
+    );
     const responses = await Promise.all(joiners.map((client) => client.post(`/api/groups/${group.id}/join`)));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(maxMembers - 1);

@@ -29,7 +29,12 @@ export async function loadMembership(db: DbTx, groupId: string, userId: string):
 }
 
 /** Makes the viewer a member (role member; creator for the group's own creator coming back). */
-export async function joinGroup({ prisma, events }: Services, viewerId: string, rawId: unknown, now = new Date()): Promise<MyGroup> {
+export async function joinGroup(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawId: unknown,
+  now = new Date(),
+): Promise<MyGroup> {
   const groupId = requireId(rawId, 'group');
   await prisma.$transaction(async (tx) => {
     const [group] = await tx.$queryRaw<LockedGroup[]>(Prisma.sql`
@@ -42,9 +47,10 @@ export async function joinGroup({ prisma, events }: Services, viewerId: string, 
     if (await tx.groupBan.findUnique({ where: { groupId_userId: key } })) throw forbidden(BANNED_FROM_GROUP);
 
     const isCreator = group.creatorId === viewerId;
-    const invitation = group.isPublic || isCreator
-      ? null
-      : await tx.groupInvitation.findUnique({ where: { groupId_inviteeId: { groupId, inviteeId: viewerId } } });
+    const invitation =
+      group.isPublic || isCreator
+        ? null
+        : await tx.groupInvitation.findUnique({ where: { groupId_inviteeId: { groupId, inviteeId: viewerId } } });
     if (!group.isPublic && !isCreator && invitation?.status !== 'pending') throw forbidden(PRIVATE_GROUP);
 
     if (group.maxMembers !== null && (await tx.groupMember.count({ where: { groupId } })) >= group.maxMembers) {

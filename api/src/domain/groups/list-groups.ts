@@ -11,11 +11,22 @@ import { parseInput } from '../validation.js';
 import { blankToUndefined, choice } from './create-group.js';
 
 export const groupListInput = z.object({
-  tab: z.preprocess(blankToUndefined, z.enum(['mine', 'explore'], { error: 'tab must be mine or explore.' }).default('explore')),
-  search: z.preprocess(blankToUndefined, z.string({ error: 'search must be text.' }).trim().max(200, 'A search can be at most 200 characters.').optional()),
+  tab: z.preprocess(
+    blankToUndefined,
+    z.enum(['mine', 'explore'], { error: 'tab must be mine or explore.' }).default('explore'),
+  ),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'search must be text.' }).trim().max(200, 'A search can be at most 200 characters.').optional(),
+  ),
   category: choice(GroupCategory, 'category'),
   // The listing's type filter: all, group or team.
-  format: z.preprocess(blankToUndefined, z.enum(['all', ...Object.values(GroupFormat)], { error: 'format must be one of: all, group, team.' }).default('all')),
+  format: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['all', ...Object.values(GroupFormat)], { error: 'format must be one of: all, group, team.' })
+      .default('all'),
+  ),
 });
 
 export type GroupListInput = z.input<typeof groupListInput>;
@@ -36,7 +47,10 @@ export function groupListWhere(viewerId: string, raw: GroupListInput): Prisma.Gr
   const search = input.search?.replace(/^#+/, '');
   const conditions: Prisma.GroupWhereInput[] = [
     input.tab === 'mine'
-      ? { members: { some: { userId: viewerId } }, ...(moderationShownWhere(viewerId, 'creatorId', 'creator', 'Group') as Prisma.GroupWhereInput) }
+      ? {
+          members: { some: { userId: viewerId } },
+          ...(moderationShownWhere(viewerId, 'creatorId', 'creator', 'Group') as Prisma.GroupWhereInput),
+        }
       : { AND: [visibleGroupsWhere(viewerId), { members: { none: { userId: viewerId } } }] },
   ];
   if (input.category) conditions.push({ category: input.category });

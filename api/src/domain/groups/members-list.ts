@@ -16,14 +16,21 @@ export const oldestMembershipFirst: Prisma.GroupMemberOrderByWithRelationInput[]
   { userId: 'asc' },
 ];
 
-export async function groupMembersPage(db: DbTx, viewerId: string, rawGroupId: unknown, { limit, cursor }: { limit?: unknown; cursor?: unknown }) {
+export async function groupMembersPage(
+  db: DbTx,
+  viewerId: string,
+  rawGroupId: unknown,
+  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+) {
   const { group } = await requireGroupContent(db, viewerId, rawGroupId);
   const take = pageSize(limit, DEFAULT_MEMBER_PAGE, MAX_MEMBER_PAGE);
   const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
   const rows = await db.groupMember.findMany({
     where: {
       groupId: group.id,
-      ...(after ? { OR: [{ joinedAt: { gt: after.createdAt } }, { joinedAt: after.createdAt, userId: { gt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ joinedAt: { gt: after.createdAt } }, { joinedAt: after.createdAt, userId: { gt: after.id } }] }
+        : {}),
     },
     orderBy: oldestMembershipFirst,
     take: take + 1,
@@ -31,7 +38,10 @@ export async function groupMembersPage(db: DbTx, viewerId: string, rawGroupId: u
   });
   const items = rows.slice(0, take);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.joinedAt, id: last.userId }) : null };
+  return {
+    items,
+    nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.joinedAt, id: last.userId }) : null,
+  };
 }
 
 export type GroupMemberRow = Awaited<ReturnType<typeof groupMembersPage>>['items'][number];

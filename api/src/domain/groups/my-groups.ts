@@ -41,4 +41,3 @@ export function listMyGroups(db: DbTx, userId: string, limit: unknown = undefine
 }
 
 export type MyGroup = Awaited<ReturnType<typeof listMyGroups>>[number];
-

@@ -24,7 +24,11 @@ export interface GroupAccess {
   hasInvitation: boolean;
 }
 
-export function canManageGroup(viewerId: string, group: { creatorId: string | null }, role: GroupRole | null | undefined): boolean {
+export function canManageGroup(
+  viewerId: string,
+  group: { creatorId: string | null },
+  role: GroupRole | null | undefined,
+): boolean {
   return group.creatorId === viewerId || (role != null && MANAGER_ROLES.has(role));
 }
 
@@ -54,7 +58,12 @@ export async function loadGroupAccess(db: DbTx, viewerId: string, rawGroupId: un
   });
   if (!group) throw notFound('Group');
   const { members, bans, invitations, hidden, creator, ...row } = group;
-  const access = { group: row, membership: members[0] ?? null, isBanned: bans.length > 0, hasInvitation: invitations.length > 0 };
+  const access = {
+    group: row,
+    membership: members[0] ?? null,
+    isBanned: bans.length > 0,
+    hasInvitation: invitations.length > 0,
+  };
   const visible =
     shownByModeration({ hidden }, row.creatorId, creator, viewerId) &&
     (row.isPublic || row.creatorId === viewerId || access.membership !== null || access.hasInvitation);
@@ -73,7 +82,12 @@ export async function requireGroupManager(db: DbTx, viewerId: string, rawGroupId
  * The group, when the viewer belongs to it (its creator or a member): 403 with `refusal` otherwise, 404 when they
  * may not even see it. Posting in a group and creating a group event need it.
  */
-export async function requireGroupMember(db: DbTx, viewerId: string, rawGroupId: unknown, refusal: string): Promise<GroupAccess> {
+export async function requireGroupMember(
+  db: DbTx,
+  viewerId: string,
+  rawGroupId: unknown,
+  refusal: string,
+): Promise<GroupAccess> {
   const access = await loadGroupAccess(db, viewerId, requireId(rawGroupId, 'group', 'groupId'));
   if (access.group.creatorId !== viewerId && access.membership === null) throw forbidden(refusal);
   return access;

@@ -11,7 +11,13 @@ import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
 import { announceGroupChanged } from './live.js';
-import { isProtectedRole, NOT_ON_YOURSELF, PROTECTED_MEMBER, requireActionableMember, requireGroupManager } from './policy.js';
+import {
+  isProtectedRole,
+  NOT_ON_YOURSELF,
+  PROTECTED_MEMBER,
+  requireActionableMember,
+  requireGroupManager,
+} from './policy.js';
 
 export const DEFAULT_BAN_REASON = 'Banned by group admin';
 export const ALREADY_BANNED = 'That member is already banned from this group.';
@@ -22,7 +28,12 @@ export const banInput = z.object({
 });
 
 /** Removes the member; returns the group's id. */
-export async function removeMember({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
+export async function removeMember(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawGroupId: unknown,
+  rawUserId: unknown,
+): Promise<string> {
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const target = await requireActionableMember(prisma, viewerId, group.id, rawUserId);
   await prisma.$transaction(async (tx) => {
@@ -44,10 +55,12 @@ export async function banMember({ prisma, events }: Services, viewerId: string, 
   if (userId === viewerId) throw forbidden(NOT_ON_YOURSELF);
   const target = await prisma.groupMember.findUnique({ where: { groupId_userId: { groupId: group.id, userId } } });
   if (target) await requireActionableMember(prisma, viewerId, group.id, userId);
-  else if (!(await prisma.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw notFound('That member');
+  else if (!(await prisma.user.findUnique({ where: { id: userId }, select: { id: true } })))
+    throw notFound('That member');
   if (target && isProtectedRole(target.role)) throw forbidden(PROTECTED_MEMBER);
   const ban = prisma.$transaction(async (tx) => {
-    if (await tx.groupBan.findUnique({ where: { groupId_userId: { groupId: group.id, userId } } })) throw conflict(ALREADY_BANNED);
+    if (await tx.groupBan.findUnique({ where: { groupId_userId: { groupId: group.id, userId } } }))
+      throw conflict(ALREADY_BANNED);
     await tx.groupMember.deleteMany({ where: { groupId: group.id, userId } });
     await tx.groupInvitation.deleteMany({ where: { groupId: group.id, inviteeId: userId, status: 'pending' } });
     const ban = await tx.groupBan.create({
@@ -70,7 +83,12 @@ export async function banMember({ prisma, events }: Services, viewerId: string, 
 }
 
 /** Lifts a ban; returns the group's id. 404 when there is none. */
-export async function unbanMember({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, rawUserId: unknown): Promise<string> {
+export async function unbanMember(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawGroupId: unknown,
+  rawUserId: unknown,
+): Promise<string> {
   const { group } = await requireGroupManager(prisma, viewerId, rawGroupId);
   const userId = requireId(rawUserId, 'member', 'userId');
   const { count } = await prisma.groupBan.deleteMany({ where: { groupId: group.id, userId } });

@@ -13,7 +13,12 @@ export interface GroupPostStats {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function groupPostStats(db: DbTx, viewerId: string, groupIds: readonly string[], now = new Date()): Promise<Map<string, GroupPostStats>> {
+export async function groupPostStats(
+  db: DbTx,
+  viewerId: string,
+  groupIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, GroupPostStats>> {
   const p = Prisma.raw('p');
   const since = new Date(now.getTime() - WEEK_MS);
   const rows = await db.$queryRaw<{ groupId: string; postCount: number; postsThisWeek: number }[]>(Prisma.sql`

@@ -42,7 +42,11 @@ export const updateGroupInput = z.object({
   ),
   description: z.preprocess(
     (value) => (value === null ? '' : value),
-    z.string({ error: 'description must be text.' }).trim().max(MAX_GROUP_DESCRIPTION_LENGTH, `The description must be at most ${MAX_GROUP_DESCRIPTION_LENGTH} characters.`).optional(),
+    z
+      .string({ error: 'description must be text.' })
+      .trim()
+      .max(MAX_GROUP_DESCRIPTION_LENGTH, `The description must be at most ${MAX_GROUP_DESCRIPTION_LENGTH} characters.`)
+      .optional(),
   ),
   category: choice(GroupCategory, 'category'),
   format: choice(GroupFormat, 'format'),
@@ -50,7 +54,11 @@ export const updateGroupInput = z.object({
   isPublic: z.preprocess(blankToUndefined, formBoolean.optional()),
   hashtags: z.preprocess((value) => (value === null ? [] : value), groupHashtags.optional()),
   maxMembers: clearable(
-    z.coerce.number({ error: maxMembersMessage }).int(maxMembersMessage).min(2, maxMembersMessage).max(MAX_GROUP_MEMBERS, maxMembersMessage),
+    z.coerce
+      .number({ error: maxMembersMessage })
+      .int(maxMembersMessage)
+      .min(2, maxMembersMessage)
+      .max(MAX_GROUP_MEMBERS, maxMembersMessage),
   ),
   imageUrl: clearable(z.string().max(500)),
   bannerUrl: clearable(z.string().max(500)),
@@ -59,7 +67,12 @@ export const updateGroupInput = z.object({
 export type UpdateGroupInput = z.input<typeof updateGroupInput>;
 
 /** Applies the edit; returns the group's id. */
-export async function updateGroup(services: Services, viewerId: string, rawGroupId: unknown, raw: unknown): Promise<string> {
+export async function updateGroup(
+  services: Services,
+  viewerId: string,
+  rawGroupId: unknown,
+  raw: unknown,
+): Promise<string> {
   const { prisma } = services;
   const input = parseInput(updateGroupInput, raw);
   requireAcceptableText('public', { name: input.name, description: input.description, hashtags: input.hashtags });
@@ -73,8 +86,12 @@ export async function updateGroup(services: Services, viewerId: string, rawGroup
     if (clash) throw nameTaken();
   }
   const images = {
-    ...(imageUrl !== undefined ? { imageUrl: imageUrl && (await imageUrlOf(services, viewerId, undefined, imageUrl, 'imageUrl')) } : {}),
-    ...(bannerUrl !== undefined ? { bannerUrl: bannerUrl && (await imageUrlOf(services, viewerId, undefined, bannerUrl, 'bannerUrl')) } : {}),
+    ...(imageUrl !== undefined
+      ? { imageUrl: imageUrl && (await imageUrlOf(services, viewerId, undefined, imageUrl, 'imageUrl')) }
+      : {}),
+    ...(bannerUrl !== undefined
+      ? { bannerUrl: bannerUrl && (await imageUrlOf(services, viewerId, undefined, bannerUrl, 'bannerUrl')) }
+      : {}),
   };
   try {
     await prisma.$transaction(async (tx) => {
@@ -82,7 +99,10 @@ export async function updateGroup(services: Services, viewerId: string, rawGroup
         // The row lock joins take (join-group.ts): no join slips in between the count and the new limit.
         await tx.$queryRaw`SELECT id FROM "Group" WHERE id = ${group.id}::uuid FOR UPDATE`;
         const count = await tx.groupMember.count({ where: { groupId: group.id } });
-        if (count > fields.maxMembers) throw conflict(memberLimitBelowCount(count), [{ field: 'maxMembers', message: memberLimitBelowCount(count) }]);
+        if (count > fields.maxMembers)
+          throw conflict(memberLimitBelowCount(count), [
+            { field: 'maxMembers', message: memberLimitBelowCount(count) },
+          ]);
       }
       await tx.group.update({ where: { id: group.id }, data: { ...fields, ...images } });
     });

@@ -11,7 +11,10 @@ const isMember = (viewerId: string | null, g: Prisma.Sql) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "GroupMember" gm WHERE gm."groupId" = ${g}.id AND gm."userId" = ${viewerParam(viewerId)})`;
 
 /** The group's header (name, images, counts): the group card, the detail page's top, search's group hits. */
-export const groupVisible: VisibilityCondition = (viewerId, g) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), g, 'creatorId')} AND (
+export const groupVisible: VisibilityCondition = (
+  viewerId,
+  g,
+) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), g, 'creatorId')} AND (
   ${g}."isPublic"
   OR ${g}."creatorId" = ${viewerParam(viewerId)}
   OR ${isMember(viewerId, g)}
@@ -20,6 +23,9 @@ export const groupVisible: VisibilityCondition = (viewerId, g) => Prisma.sql`(${
 ))`;
 
 /** The group's posts, members and stats: everyone for a public group, only members for a private one. */
-export const groupContentVisible: VisibilityCondition = (viewerId, g) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), g, 'creatorId')} AND (
+export const groupContentVisible: VisibilityCondition = (
+  viewerId,
+  g,
+) => Prisma.sql`(${moderationShownSql(viewerParam(viewerId), g, 'creatorId')} AND (
   ${g}."isPublic" OR ${isMember(viewerId, g)}
 ))`;

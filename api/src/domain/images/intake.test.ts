@@ -15,7 +15,16 @@ import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, acceptImage, type ImageU
 import { judgeImage } from './moderation.js';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './normalize.js';
 import { createImagePool, type ImagePool } from './pool.js';
-import { animatedGif, cameraJpegWithGps, motifNames, pixelFloodPng, scene, scenePng, skinBlobs, transparentPng } from '../../testing/images.js';
+import {
+  animatedGif,
+  cameraJpegWithGps,
+  motifNames,
+  pixelFloodPng,
+  scene,
+  scenePng,
+  skinBlobs,
+  transparentPng,
+} from '../../testing/images.js';
 
 // Only what acceptImage needs: a database, rate limits, and an image pool with the real nsfwjs model (WASM
 // backend) in one worker thread, loaded once for this file (~5 s).
@@ -46,18 +55,30 @@ const stored = async (uploadId: string) => {
 const uploadCount = () => services.prisma.upload.count({ where: { ownerId } });
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
 
 describe('acceptImage: what gets stored', () => {
   it('re-encodes an ordinary picture as a JPEG under a random name', async () => {
-    const result = await accept(await scene('tent', 2, 800, 600), { declaredType: 'image/jpeg', originalName: 'camping.jpg' });
+    const result = await accept(await scene('tent', 2, 800, 600), {
+      declaredType: 'image/jpeg',
+      originalName: 'camping.jpg',
+    });
     expect(result).toMatchObject({ width: 800, height: 600 });
     expect(result.url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.jpg$/);
     const row = await stored(result.uploadId);
-    expect(row).toMatchObject({ ownerId, mimeType: 'image/jpeg', width: 800, height: 600, originalName: 'camping.jpg' });
+    expect(row).toMatchObject({
+      ownerId,
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      originalName: 'camping.jpg',
+    });
     expect((await sharp(Buffer.from(row.data)).metadata()).format).toBe('jpeg');
   });
 
@@ -79,14 +100,17 @@ describe('acceptImage: what gets stored', () => {
     expect(data.includes(Buffer.from('Exif\0\0'))).toBe(false);
     expect(data.includes(Buffer.from('DadCam'))).toBe(false);
     // Orientation 6 turns the stored left half (red) to the top.
-    const pixel = async (top: number) => (await sharp(data).extract({ left: 200, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3);
+    const pixel = async (top: number) =>
+      (await sharp(data).extract({ left: 200, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3);
     expect([...(await pixel(20))].map((c) => c > 128)).toEqual([true, false, false]);
     expect([...(await pixel(580))].map((c) => c > 128)).toEqual([false, false, true]);
   });
 
   it('caps the longest side at 2048 px and never enlarges', async () => {
     const plain = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+      sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
+        .jpeg()
+        .toBuffer();
     expect(await accept(await plain(3000, 1500))).toMatchObject({ width: 2048, height: 1024 });
     expect(await accept(await plain(1200, 2600))).toMatchObject({ width: 945, height: 2048 });
     expect(await accept(await plain(320, 200))).toMatchObject({ width: 320, height: 200 });
@@ -127,7 +151,9 @@ describe('acceptImage: refusals store nothing', () => {
     expect([error.status, error.message]).toEqual([415, NOT_AN_IMAGE_MESSAGE]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect((await refusal(accept(svg, { declaredType: 'image/svg+xml' }))).status).toBe(415);
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     expect((await refusal(accept(tiff, { declaredType: 'image/jpeg' }))).status).toBe(415);
   });
 
@@ -180,7 +206,9 @@ describe('adult-image moderation with the real model', () => {
   it('takes the threshold as a parameter', async () => {
     const picture = await scene('lake', 1);
     await expect(accept(picture)).resolves.toMatchObject({ width: 800, height: 600 });
-    const strict = await refusal(acceptImage(services, { data: picture, ownerId }, { policy: { explicit: 0.001, suggestive: 1 } }));
+    const strict = await refusal(
+      acceptImage(services, { data: picture, ownerId }, { policy: { explicit: 0.001, suggestive: 1 } }),
+    );
     expect(strict.message).toMatch(/adult content/);
   });
 });
@@ -190,7 +218,9 @@ describe('the image pool', () => {
     const before = services.images.stats().completed;
     await accept(await scene('grill', 3, 640, 480));
     expect(services.images.stats()).toMatchObject({ started: true, threads: 1, completed: before + 1 });
-    const loadedHere = Object.keys(createRequire(import.meta.url).cache).filter((file) => /@tensorflow|nsfwjs/.test(file));
+    const loadedHere = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+      /@tensorflow|nsfwjs/.test(file),
+    );
     expect(loadedHere).toEqual([]);
   });
 });
@@ -214,18 +244,27 @@ describe('uploads per member per hour', () => {
       }
       await acceptImage(quota, { data: await scene('books', 2, 320, 240), ownerId: member });
       const refused = await refusal(acceptImage(quota, { data: await scene(), ownerId: member }));
-      expect([refused.status, refused.message]).toEqual([429, 'You have reached the limit of 3 image uploads an hour: please try again later.']);
+      expect([refused.status, refused.message]).toEqual([
+        429,
+        'You have reached the limit of 3 image uploads an hour: please try again later.',
+      ]);
       expect(refused.extra.retryAfterSeconds).toBeGreaterThan(3500);
       expect(await services.prisma.upload.count({ where: { ownerId: member } })).toBe(1);
       // Another member has a quota of their own.
-      await expect(acceptImage(quota, { data: await scene(), ownerId: ownerId })).resolves.toMatchObject({ width: 800 });
+      await expect(acceptImage(quota, { data: await scene(), ownerId: ownerId })).resolves.toMatchObject({
+        width: 800,
+      });
     } finally {
       await quota.limits.close();
     }
   });
 
   it('holds across API processes sharing Redis', async () => {
-    const config = { ...services.config, redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisKeyPrefix: `test_${randomBytes(6).toString('hex')}` };
+    const config = {
+      ...services.config,
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisKeyPrefix: `test_${randomBytes(6).toString('hex')}`,
+    };
     const [one, two] = [limited(createRateLimits(config)), limited(createRateLimits(config))];
     const member = (await buildUser(services.prisma)).id;
     try {

@@ -64,5 +64,11 @@ export async function acceptImage(
     ...(upload.originalName ? { originalName: upload.originalName.slice(0, 255) } : {}),
     ...(upload.conversationId ? { conversationId: upload.conversationId } : {}),
   });
-  return { url: stored.url, uploadId: stored.id, width: image.width, height: image.height, byteSize: image.data.byteLength };
+  return {
+    url: stored.url,
+    uploadId: stored.id,
+    width: image.width,
+    height: image.height,
+    byteSize: image.data.byteLength,
+  };
 }

@@ -24,7 +24,9 @@ export interface NormalizedImage {
 const open = (data: Buffer) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 function readFailure(error: unknown) {
-  return /pixel limit/i.test(String((error as Error)?.message)) ? badInput(TOO_MANY_PIXELS_MESSAGE) : badInput(UNREADABLE_IMAGE_MESSAGE);
+  return /pixel limit/i.test(String((error as Error)?.message))
+    ? badInput(TOO_MANY_PIXELS_MESSAGE)
+    : badInput(UNREADABLE_IMAGE_MESSAGE);
 }
 
 /**

@@ -8,7 +8,11 @@ import { pixelFloodPng, scene } from '../../testing/images.js';
 // Real worker threads; these tests never need the model itself (pixel floods are refused before it is used).
 const logger = pino({ level: 'silent' });
 
-const settle = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => error);
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => error,
+  );
 
 describe('the image pool', () => {
   it('is not started (no threads) until something needs it', async () => {
@@ -27,7 +31,11 @@ describe('the image pool', () => {
       expect(processed.length + busy.length).toBe(4);
       expect(processed.every((e) => e.message === TOO_MANY_PIXELS_MESSAGE)).toBe(true);
       for (const error of busy) {
-        expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: IMAGES_BUSY_MESSAGE, extra: { retryAfterSeconds: 5 } });
+        expect(error).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: IMAGES_BUSY_MESSAGE,
+          extra: { retryAfterSeconds: 5 },
+        });
       }
       expect(await settle(pool.process(pixelFloodPng()))).toMatchObject({ status: 400 }); // the queue drained
     } finally {
@@ -39,7 +47,11 @@ describe('the image pool', () => {
     const pool = createImagePool({ threads: 1, modelWaitMs: 1, logger });
     try {
       const error = await settle(pool.process(await scene('grill', 1, 320, 240)));
-      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: IMAGES_STARTING_MESSAGE, extra: { retryAfterSeconds: 10 } });
+      expect(error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: IMAGES_STARTING_MESSAGE,
+        extra: { retryAfterSeconds: 10 },
+      });
     } finally {
       await pool.close();
     }

@@ -48,7 +48,12 @@ const workerUrl = new URL('./image-worker.mjs', import.meta.url).href;
 
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
-export function createImagePool({ threads, logger, maxQueue = threads * QUEUE_PER_WORKER, modelWaitMs = MODEL_WAIT_MS }: ImagePoolOptions): ImagePool {
+export function createImagePool({
+  threads,
+  logger,
+  maxQueue = threads * QUEUE_PER_WORKER,
+  modelWaitMs = MODEL_WAIT_MS,
+}: ImagePoolOptions): ImagePool {
   let piscina: Piscina | undefined;
   let readiness: Promise<void> | undefined;
   let modelReady = false;
@@ -89,7 +94,9 @@ export function createImagePool({ threads, logger, maxQueue = threads * QUEUE_PE
     ready() {
       readiness ??= (async () => {
         const started = performance.now();
-        const loadMs = await Promise.all(Array.from({ length: threads }, () => pool().run(null, { name: 'warm' }) as Promise<number>));
+        const loadMs = await Promise.all(
+          Array.from({ length: threads }, () => pool().run(null, { name: 'warm' }) as Promise<number>),
+        );
         logger.info(
           { ms: Math.round(performance.now() - started), loadMs: Math.max(...loadMs), workers: threads },
           'image moderation model loaded',

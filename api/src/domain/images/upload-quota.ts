@@ -11,6 +11,10 @@ export const uploadQuotaMessage = (perHour: number) =>
 
 export async function countImageUpload(services: Pick<Services, 'limits' | 'config'>, memberId: string): Promise<void> {
   const { perMemberPerHour } = services.config.uploads;
-  const limiter = services.limits.limiter({ name: 'uploads:member', points: perMemberPerHour, durationSeconds: 60 * 60 });
+  const limiter = services.limits.limiter({
+    name: 'uploads:member',
+    points: perMemberPerHour,
+    durationSeconds: 60 * 60,
+  });
   await consume(limiter, memberId, 1, uploadQuotaMessage(perMemberPerHour));
 }

@@ -60,12 +60,19 @@ describe('mail through SMTP (SMTP_URL)', () => {
     await mailer.close();
     await refusing.close();
     const failed = await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to } });
-    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringContaining('Mailbox unavailable') });
+    expect(failed).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      lastError: expect.stringContaining('Mailbox unavailable'),
+    });
 
     // The hourly sweep retries unsent mail through the working server.
     const retried = await app.services.mailer.deliverPending();
     expect(retried).toBeGreaterThanOrEqual(1);
-    expect(await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to } })).toMatchObject({ attempts: 2, lastError: null });
+    expect(await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to } })).toMatchObject({
+      attempts: 2,
+      lastError: null,
+    });
     expect((await smtp.until(2)).some((m) => m.to.includes(to) && m.headers.subject === 'Hello')).toBe(true);
   });
 
@@ -77,19 +84,32 @@ describe('mail through SMTP (SMTP_URL)', () => {
     const to = `kept.${Date.now()}@example.com`;
     await mailer.send({ to, subject: 'Kept', text: 'Body' });
     await mailer.close();
-    expect(await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to } })).toMatchObject({ sentAt: null, attempts: 0 });
-    expect(lines).toContainEqual(expect.objectContaining({ to, subject: 'Kept', msg: expect.stringMatching(/outbox/) }));
+    expect(await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to } })).toMatchObject({
+      sentAt: null,
+      attempts: 0,
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ to, subject: 'Kept', msg: expect.stringMatching(/outbox/) }),
+    );
     expect(await mailer.deliverPending()).toBe(0);
   });
 
   it('gives up on a server that never answers within SMTP_TIMEOUT_MS, keeping the mail for a retry and holding no shutdown', async () => {
     const silent = await startSilentServer();
-    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${silent.port}`, SMTP_TIMEOUT_MS: '300' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${silent.port}`,
+      SMTP_TIMEOUT_MS: '300',
+    });
     const mailer = createMailer(config, app.services.prisma, pino({ level: 'silent' }));
     const tag = Date.now();
     const to = (n: number) => `silent.${n}.${tag}@example.com`;
     const attempts = async (ns: number[]) =>
-      Promise.all(ns.map(async (n) => (await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to: to(n) } })).attempts));
+      Promise.all(
+        ns.map(
+          async (n) => (await app.services.prisma.outboxEmail.findFirstOrThrow({ where: { to: to(n) } })).attempts,
+        ),
+      );
     try {
       // Sent outside a request, so awaited: it fails rather than waits, and stays in the outbox with the reason.
       expect(await within(5_000, mailer.send({ to: to(1), subject: 'Hello', text: 'Hi there' }))).toBeUndefined();
@@ -99,7 +119,10 @@ describe('mail through SMTP (SMTP_URL)', () => {
         lastError: expect.stringMatching(/greeting|timeout/i),
       });
       // A batch stops at the silent server: the other messages wait for the next retry instead of timing out too.
-      const batch = await mailer.enqueue(app.services.prisma, [2, 3, 4].map((n) => ({ to: to(n), subject: 'Hello', text: 'Hi' })));
+      const batch = await mailer.enqueue(
+        app.services.prisma,
+        [2, 3, 4].map((n) => ({ to: to(n), subject: 'Hello', text: 'Hi' })),
+      );
       expect(await within(5_000, mailer.deliver(batch))).toBeUndefined();
       expect(await attempts([2, 3, 4])).toEqual([1, 0, 0]);
       // A delivery under way holds the shutdown no longer than the timeout.

@@ -51,7 +51,13 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
   // Connecting (with its DNS lookup), the server's greeting, and any silence on the socket afterwards.
   const transport = smtpUrl
     ? nodemailer.createTransport(
-        { url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs },
+        {
+          url: smtpUrl,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+          dnsTimeout: timeoutMs,
+        },
         { from },
       )
     : undefined;
@@ -68,7 +74,10 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
     }
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-      await prisma.outboxEmail.update({ where: { id }, data: { sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+      await prisma.outboxEmail.update({
+        where: { id },
+        data: { sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+      });
       return 'sent';
     } catch (err) {
       logger.warn({ err, outboxId: row.id, to: row.to }, 'sending mail failed; it stays in the outbox for a retry');
@@ -130,7 +139,11 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
     async deliverPending(now = new Date()) {
       if (!transport) return 0;
       const rows = await prisma.outboxEmail.findMany({
-        where: { sentAt: null, attempts: { lt: MAX_ATTEMPTS }, createdAt: { gt: new Date(now.getTime() - RETRY_FOR_MS) } },
+        where: {
+          sentAt: null,
+          attempts: { lt: MAX_ATTEMPTS },
+          createdAt: { gt: new Date(now.getTime() - RETRY_FOR_MS) },
+        },
         orderBy: { createdAt: 'asc' },
         select: { id: true },
         take: 500,

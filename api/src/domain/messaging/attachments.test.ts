@@ -9,7 +9,9 @@ describe('sniffAttachment: what the bytes are, whatever the name', () => {
     expect(await sniffAttachment(await scenePng())).toBe('image/png');
     expect(await sniffAttachment(await animatedGif())).toBe('image/gif');
     expect(await sniffAttachment(pdf())).toBe('application/pdf');
-    expect(await sniffAttachment(docx())).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(await sniffAttachment(docx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(await sniffAttachment(doc())).toBe('application/msword');
   });
 

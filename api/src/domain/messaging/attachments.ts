@@ -48,15 +48,20 @@ export async function sniffAttachment(data: UploadBytes): Promise<string | null>
   if (sniffed) {
     if (IMAGE_TYPES.has(sniffed) || sniffed === PDF || sniffed === DOCX) return sniffed;
     // A .doc is an OLE compound file holding a "WordDocument" stream (its directory names are UTF-16).
-    if (sniffed === 'application/x-cfb' && (await includesBytes(data, Buffer.from('WordDocument', 'utf16le')))) return DOC;
+    if (sniffed === 'application/x-cfb' && (await includesBytes(data, Buffer.from('WordDocument', 'utf16le'))))
+      return DOC;
   }
   return (await isPlainText(data)) ? TEXT : null;
 }
 
 /** A display name: the last path segment, without control characters, at most 255 characters. */
 export function attachmentDisplayName(name: string | undefined, fallback: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control characters from the file name
-  const cleaned = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  const cleaned = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control characters from the file name
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim();
   return (cleaned || fallback).slice(0, 255);
 }
 
@@ -79,13 +84,27 @@ export async function acceptAttachment(
   if (IMAGE_TYPES.has(mimeType)) {
     // The upload keeps the name shown, so an image sent by its URL later (GraphQL) shows the same one.
     const attachmentName = attachmentDisplayName(file.originalName, 'image');
-    const image = await acceptImage(services, { data: file.data, ownerId: memberId, conversationId, originalName: attachmentName });
+    const image = await acceptImage(services, {
+      data: file.data,
+      ownerId: memberId,
+      conversationId,
+      originalName: attachmentName,
+    });
     return { attachmentUrl: image.url, attachmentType: 'image', attachmentName, attachmentSize: image.byteSize };
   }
 
   const { perMemberPerHour } = services.config.uploads;
-  const limiter = services.limits.limiter({ name: 'attachments:member', points: perMemberPerHour, durationSeconds: 60 * 60 });
-  await consume(limiter, memberId, 1, `You have reached the limit of ${perMemberPerHour} attachments an hour: please try again later.`);
+  const limiter = services.limits.limiter({
+    name: 'attachments:member',
+    points: perMemberPerHour,
+    durationSeconds: 60 * 60,
+  });
+  await consume(
+    limiter,
+    memberId,
+    1,
+    `You have reached the limit of ${perMemberPerHour} attachments an hour: please try again later.`,
+  );
   const attachmentName = attachmentDisplayName(file.originalName, `attachment.${extensionOf[mimeType]}`);
   const stored = await storeUpload(services.prisma, {
     data: file.data,
@@ -116,7 +135,9 @@ export async function requireConversationAttachment(
       })
     : null;
   if (!upload || upload.ownerId !== memberId || upload.conversationId !== conversationId) {
-    throw badInput(NOT_THIS_CONVERSATIONS_ATTACHMENT, [{ field: 'attachmentUrl', message: NOT_THIS_CONVERSATIONS_ATTACHMENT }]);
+    throw badInput(NOT_THIS_CONVERSATIONS_ATTACHMENT, [
+      { field: 'attachmentUrl', message: NOT_THIS_CONVERSATIONS_ATTACHMENT },
+    ]);
   }
   const isImage = upload.mimeType.startsWith('image/');
   return {

@@ -37,7 +37,12 @@ interface Candidate {
  * The members asked for: whether each is the viewer's accepted connection, in a blocked pair with the viewer,
  * and already in the conversation.
  */
-async function candidates(db: DbTx, viewerId: string, ids: string[], conversationId: string | null): Promise<Candidate[]> {
+async function candidates(
+  db: DbTx,
+  viewerId: string,
+  ids: string[],
+  conversationId: string | null,
+): Promise<Candidate[]> {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const found = await db.$queryRaw<Candidate[]>(Prisma.sql`
     SELECT u.id,
@@ -67,13 +72,18 @@ export interface StartedConversation {
  * Starts a conversation: `{participant2Id}` or one of `participantIds` without `isGroup` is a direct chat
  * (the existing one if there is one); more people, or `isGroup: true`, a group chat with an optional title.
  */
-export async function startConversation(services: Services, viewerId: string, raw: unknown): Promise<StartedConversation> {
+export async function startConversation(
+  services: Services,
+  viewerId: string,
+  raw: unknown,
+): Promise<StartedConversation> {
   const { prisma, events } = services;
   const input = parseInput(startInput, raw ?? {});
   requireAcceptableText('private', { title: input.title });
   const others = othersOf(viewerId, input.participantIds ?? (input.participant2Id ? [input.participant2Id] : []));
   if (others.length === 0) throw badInput(CHOOSE_SOMEONE, [{ field: 'participantIds', message: CHOOSE_SOMEONE }]);
-  if (others.length + 1 > MAX_GROUP_PARTICIPANTS) throw badInput(GROUP_TOO_LARGE, [{ field: 'participantIds', message: GROUP_TOO_LARGE }]);
+  if (others.length + 1 > MAX_GROUP_PARTICIPANTS)
+    throw badInput(GROUP_TOO_LARGE, [{ field: 'participantIds', message: GROUP_TOO_LARGE }]);
   const isDirect = input.isGroup !== true && others.length === 1;
 
   const result = await prisma.$transaction(async (tx) => {
@@ -115,7 +125,12 @@ export async function startConversation(services: Services, viewerId: string, ra
  * Adds the viewer's connections to a conversation the viewer is in. The viewer and members already in are
  * left out; when nobody new is left, 400. Returns how many joined.
  */
-export async function addParticipants(services: Services, viewerId: string, conversationId: string, raw: unknown): Promise<{ added: number }> {
+export async function addParticipants(
+  services: Services,
+  viewerId: string,
+  conversationId: string,
+  raw: unknown,
+): Promise<{ added: number }> {
   const { prisma, events } = services;
   await requireParticipant(prisma, viewerId, conversationId);
   const { participantIds } = parseInput(addParticipantsInput, raw ?? {});

@@ -15,7 +15,12 @@ import { newAccountLimitsOf, requireNewAccountConnectionsOnly } from '../safety/
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
-import { acceptAttachment, requireConversationAttachment, type IncomingFile, type StoredAttachment } from './attachments.js';
+import {
+  acceptAttachment,
+  requireConversationAttachment,
+  type IncomingFile,
+  type StoredAttachment,
+} from './attachments.js';
 import {
   TYPING_LASTS_MS,
   jsonOf,
@@ -41,7 +46,13 @@ async function attachmentOf(
 ): Promise<StoredAttachment | null> {
   if (!attachment) return null;
   if ('file' in attachment) return acceptAttachment(services, memberId, conversationId, attachment.file);
-  return requireConversationAttachment(services.prisma, services.config.publicUrl, memberId, conversationId, attachment.url);
+  return requireConversationAttachment(
+    services.prisma,
+    services.config.publicUrl,
+    memberId,
+    conversationId,
+    attachment.url,
+  );
 }
 
 /**
@@ -58,7 +69,8 @@ async function lockConversation(db: DbTx, conversationId: string, senderId: stri
         WHERE op."conversationId" = cv.id AND op."userId" <> ${sender} AND ${blockedPairSql(sender, Prisma.sql`op."userId"`)}))
     RETURNING *`);
   if (row) return row;
-  if (await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } })) throw forbidden(CANNOT_MESSAGE);
+  if (await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true } }))
+    throw forbidden(CANNOT_MESSAGE);
   throw notFound('Conversation');
 }
 
@@ -82,7 +94,13 @@ export async function sendMessage(
   if (!content && !input.attachment) messageRequired();
   // Read first, for the new-account rule; the live event carries it too.
   const sender = await senderRow(prisma, viewerId);
-  if (sender) await requireNewAccountConnectionsOnly(services, await newAccountLimitsOf(services, sender), viewerId, conversationId);
+  if (sender)
+    await requireNewAccountConnectionsOnly(
+      services,
+      await newAccountLimitsOf(services, sender),
+      viewerId,
+      conversationId,
+    );
   // Before the transaction: image work does not hold a connection.
   const attachment = await attachmentOf(services, viewerId, conversationId, input.attachment);
 
@@ -152,7 +170,12 @@ export async function editMessage(
  * read something new, the viewer's unread total goes out live, and the others hear of the read receipt: one
  * statement when nothing was unread, two otherwise (the total is written by a trigger after the first).
  */
-export async function markConversationRead(services: Services, viewerId: string, conversationId: string, now = new Date()): Promise<void> {
+export async function markConversationRead(
+  services: Services,
+  viewerId: string,
+  conversationId: string,
+  now = new Date(),
+): Promise<void> {
   const { prisma, events } = services;
   const [row] = isDatabaseId(conversationId)
     ? await prisma.$queryRaw<{ before: number; others: string[] }[]>(Prisma.sql`

@@ -164,7 +164,11 @@ export async function listConversations(
 }
 
 /** One of the viewer's conversations; 404 when it does not exist or the viewer is not in it. */
-export async function conversationSummary(db: DbTx, viewerId: string, conversationId: string): Promise<ConversationSummary> {
+export async function conversationSummary(
+  db: DbTx,
+  viewerId: string,
+  conversationId: string,
+): Promise<ConversationSummary> {
   const [row] = isDatabaseId(conversationId)
     ? await db.$queryRaw<SummaryRow[]>(Prisma.sql`
         SELECT ${summaryColumns(viewerId)} AND c.id = ${conversationId}::uuid`)
@@ -198,13 +202,15 @@ export async function messagesPage(
 ): Promise<Page<MessageView>> {
   const take = pageSize(options.limit, DEFAULT_MESSAGE_PAGE, MAX_PAGE);
   const before = options.before ? decodeCursor(options.before) : null;
-  const rows = await db.$queryRaw<RawMessage[]>(hot(Prisma.sql`
+  const rows = await db.$queryRaw<RawMessage[]>(
+    hot(Prisma.sql`
     SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
     WHERE m."conversationId" = ${conversationId}::uuid
       AND ${moderationShownSql(Prisma.sql`${viewerId}::uuid`, Prisma.raw('m'), 'senderId')}
       AND (${before?.createdAt ?? null}::timestamptz IS NULL OR (m."createdAt", m.id) < (${before?.createdAt ?? null}::timestamptz, ${before?.id ?? null}::uuid))
     ORDER BY ${newestMessageFirstSql(Prisma.raw('m'))}
-    LIMIT ${take + 1}`));
+    LIMIT ${take + 1}`),
+  );
   const newestFirst = rows.slice(0, take).map(toMessageView);
   const oldest = newestFirst[newestFirst.length - 1];
   return {

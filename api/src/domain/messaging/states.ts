@@ -15,9 +15,19 @@ export interface ConversationState {
   othersReadUpTo: Date | null;
 }
 
-const NOT_IN: ConversationState = { viewerIsIn: false, participantCount: 0, unreadCount: 0, lastReadAt: null, othersReadUpTo: null };
+const NOT_IN: ConversationState = {
+  viewerIsIn: false,
+  participantCount: 0,
+  unreadCount: 0,
+  lastReadAt: null,
+  othersReadUpTo: null,
+};
 
-export async function conversationStates(db: DbTx, viewerId: string, ids: readonly string[]): Promise<ConversationState[]> {
+export async function conversationStates(
+  db: DbTx,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<ConversationState[]> {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const rows = await db.$queryRaw<(Omit<ConversationState, 'viewerIsIn'> & { conversationId: string })[]>(Prisma.sql`
     SELECT me."conversationId", me."unreadCount", me."lastReadAt",

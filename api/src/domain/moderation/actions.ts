@@ -12,7 +12,11 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import type { ModerationActionType, Prisma, SiteRole } from '../../generated/prisma/client.js';
 import { badInput, conflict, forbidden, notFound } from '../errors.js';
-import { announceNotificationsChanged, createNotifications, type NewNotification } from '../notifications/notifications.js';
+import {
+  announceNotificationsChanged,
+  createNotifications,
+  type NewNotification,
+} from '../notifications/notifications.js';
 import { REPORT_TARGETS } from '../reports/reports.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
@@ -39,7 +43,11 @@ export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 /** The actions that answer open reports (the rest act on their own: the target needs no report). */
 const ANSWERS_REPORTS: ReadonlySet<ModerationActionName> = new Set(['dismiss', 'hide', 'delete', 'warn', 'suspend']);
 const ADMINS_ONLY: ReadonlySet<ModerationActionName> = new Set(['promote_moderator', 'demote_moderator']);
-const ON_MEMBERS_ONLY: ReadonlySet<ModerationActionName> = new Set(['lift_suspension', 'promote_moderator', 'demote_moderator']);
+const ON_MEMBERS_ONLY: ReadonlySet<ModerationActionName> = new Set([
+  'lift_suspension',
+  'promote_moderator',
+  'demote_moderator',
+]);
 const ON_CONTENT_ONLY: ReadonlySet<ModerationActionName> = new Set(['hide', 'unhide', 'delete']);
 
 export const REASON_MAX = 500;
@@ -76,7 +84,12 @@ const actionInput = z
       .trim()
       .min(1, 'Give a reason: it goes into the audit log.')
       .max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`),
-    message: z.string().trim().max(WARNING_MAX, `The message can be at most ${WARNING_MAX} characters.`).optional().nullable(),
+    message: z
+      .string()
+      .trim()
+      .max(WARNING_MAX, `The message can be at most ${WARNING_MAX} characters.`)
+      .optional()
+      .nullable(),
     /** A suspension's length in days; none (or null) with `permanent`. */
     days: z
       .number({ error: 'days must be a whole number of days.' })
@@ -101,7 +114,11 @@ export type ModerationInput = z.input<typeof actionInput>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes the action; returns the audit log entry's id. */
-export async function moderate(services: Pick<Services, 'prisma' | 'events'>, actor: Viewer | null, raw: unknown): Promise<string> {
+export async function moderate(
+  services: Pick<Services, 'prisma' | 'events'>,
+  actor: Viewer | null,
+  raw: unknown,
+): Promise<string> {
   const moderator = requireModerator(actor);
   const input = parseInput(actionInput, raw);
   if (ADMINS_ONLY.has(input.action) && moderator.role !== 'admin') throw forbidden(ADMINS_NAME_MODERATORS);
@@ -117,12 +134,17 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
         })
       : [];
     if (ANSWERS_REPORTS.has(input.action) && !reports.length) throw notFound('Open report');
-    if (!target && input.action !== 'dismiss') throw notFound(input.targetType === 'member' ? 'Member' : `The ${targetNoun(input.targetType)}`);
+    if (!target && input.action !== 'dismiss')
+      throw notFound(input.targetType === 'member' ? 'Member' : `The ${targetNoun(input.targetType)}`);
     const subjectId = target?.subjectId ?? reports.find((r) => r.subjectId)?.subjectId ?? null;
     if (subjectId === moderator.id) throw forbidden(OWN_CONTENT);
     const subject = subjectId && input.action !== 'dismiss' ? await siteStanding(tx, subjectId) : null;
     if (subject?.role === 'admin') throw forbidden(ADMIN_CONTENT);
-    if (subject?.role === 'moderator' && moderator.role !== 'admin' && (input.action === 'suspend' || input.action === 'lift_suspension')) {
+    if (
+      subject?.role === 'moderator' &&
+      moderator.role !== 'admin' &&
+      (input.action === 'suspend' || input.action === 'lift_suspension')
+    ) {
       throw forbidden(MODERATOR_ACCOUNT);
     }
 
@@ -143,7 +165,13 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
         break;
       case 'hide':
         if (target!.hidden !== 'moderators') await setHidden(tx, content!, input.targetId, 'moderators');
-        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: hiddenTitle(noun), message: input.message || HIDDEN_MESSAGE });
+        if (subjectId)
+          notifications.push({
+            userId: subjectId,
+            type: 'other',
+            title: hiddenTitle(noun),
+            message: input.message || HIDDEN_MESSAGE,
+          });
         break;
       case 'unhide':
         if (!target!.hidden) throw conflict(NOT_HIDDEN);
@@ -151,10 +179,17 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
         break;
       case 'delete':
         await deleteTarget(tx, content!, input.targetId);
-        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: deletedTitle(noun), message: input.message || DELETED_MESSAGE });
+        if (subjectId)
+          notifications.push({
+            userId: subjectId,
+            type: 'other',
+            title: deletedTitle(noun),
+            message: input.message || DELETED_MESSAGE,
+          });
         break;
       case 'warn':
-        if (subjectId) notifications.push({ userId: subjectId, type: 'other', title: WARNING_TITLE, message: input.message! });
+        if (subjectId)
+          notifications.push({ userId: subjectId, type: 'other', title: WARNING_TITLE, message: input.message! });
         break;
       case 'suspend': {
         const until = input.permanent ? null : new Date(Date.now() + input.days! * DAY_MS);
@@ -171,8 +206,14 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
         break;
       case 'promote_moderator':
       case 'demote_moderator': {
-        const [from, to]: [SiteRole, SiteRole] = input.action === 'promote_moderator' ? ['member', 'moderator'] : ['moderator', 'member'];
-        if (subject?.role !== from) throw conflict(input.action === 'promote_moderator' ? 'This member is already a moderator.' : 'This member is not a moderator.');
+        const [from, to]: [SiteRole, SiteRole] =
+          input.action === 'promote_moderator' ? ['member', 'moderator'] : ['moderator', 'member'];
+        if (subject?.role !== from)
+          throw conflict(
+            input.action === 'promote_moderator'
+              ? 'This member is already a moderator.'
+              : 'This member is not a moderator.',
+          );
         await tx.user.update({ where: { id: subjectId! }, data: { role: to } });
         break;
       }
@@ -180,7 +221,10 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
 
     if (reports.length) {
       const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-      await tx.report.updateMany({ where: { id: { in: reports.map((r) => r.id) } }, data: { status, resolvedAt: new Date() } });
+      await tx.report.updateMany({
+        where: { id: { in: reports.map((r) => r.id) } },
+        data: { status, resolvedAt: new Date() },
+      });
       for (const userId of new Set(reports.map((r) => r.reporterId))) {
         notifications.push({ userId, type: 'other', title: OUTCOME_TITLE, message: OUTCOMES[status] });
       }
@@ -207,7 +251,10 @@ export async function moderate(services: Pick<Services, 'prisma' | 'events'>, ac
 
 /** The member's site role and whether they are suspended now. */
 async function siteStanding(db: DbTx, userId: string): Promise<{ role: SiteRole; suspended: boolean } | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, suspendedAt: true, suspendedUntil: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { role: true, suspendedAt: true, suspendedUntil: true },
+  });
   return user ? { role: user.role, suspended: isSuspended(user) } : null;
 }
 
@@ -227,12 +274,18 @@ export async function listAuditLog(
   });
   const items = rows.slice(0, take);
   // Who acted and on whom, by name: the log keeps ids only (no foreign keys), so it outlives accounts.
-  const ids = [...new Set(items.flatMap((i) => [i.moderatorId, i.subjectId]).filter((id): id is string => id !== null))];
+  const ids = [
+    ...new Set(items.flatMap((i) => [i.moderatorId, i.subjectId]).filter((id): id is string => id !== null)),
+  ];
   const people = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } });
   const names = new Map(people.map((m) => [m.id, m.username]));
   const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
   return {
-    items: items.map((item) => ({ ...item, moderatorUsername: nameOf(item.moderatorId), subjectUsername: nameOf(item.subjectId) })),
+    items: items.map((item) => ({
+      ...item,
+      moderatorUsername: nameOf(item.moderatorId),
+      subjectUsername: nameOf(item.subjectId),
+    })),
     nextCursor: rows.length > take ? items.at(-1)!.id : null,
   };
 }

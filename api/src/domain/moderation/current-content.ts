@@ -39,7 +39,9 @@ export async function loadCurrentContent(
 ): Promise<Map<string, CurrentContent>> {
   if (!targets.length) return new Map();
   const ids = (type: ReportTarget) => targets.filter((t) => t.targetType === type).map((t) => t.targetId);
-  const rows = await db.$queryRaw<{ targetType: ReportTarget; targetId: string; hidden: ContentHidden | null; content: ContentShape }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<
+    { targetType: ReportTarget; targetId: string; hidden: ContentHidden | null; content: ContentShape }[]
+  >(Prisma.sql`
     SELECT 'post' AS "targetType", p.id AS "targetId", p.hidden::text AS hidden,
            jsonb_build_object('content', p.content, 'imageUrl', p."imageUrl", 'createdAt', ${iso(Prisma.sql`p."createdAt"`)}) AS content
     FROM "Post" p WHERE p.id = ANY(${ids('post')}::uuid[])
@@ -80,7 +82,9 @@ export async function loadCurrentContent(
     SELECT 'answer', a.id, a.hidden::text,
            jsonb_build_object('questionId', a."questionId", 'content', a.content, 'createdAt', ${iso(Prisma.sql`a."createdAt"`)})
     FROM "Answer" a WHERE a.id = ANY(${ids('answer')}::uuid[])`);
-  return new Map(rows.map((row) => [targetKey(row.targetType, row.targetId), { content: row.content, hidden: row.hidden }]));
+  return new Map(
+    rows.map((row) => [targetKey(row.targetType, row.targetId), { content: row.content, hidden: row.hidden }]),
+  );
 }
 
 /** The senders of the messages in these contents, for their names. */

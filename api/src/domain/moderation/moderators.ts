@@ -14,12 +14,24 @@ import { requireAdmin } from './queue.js';
 export const siteModeratorsWhere = { role: 'moderator' } as const satisfies Prisma.UserWhereInput;
 
 /** What the /api Moderators list shows of a member. */
-export const moderatorCardSelect = { id: true, username: true, firstName: true, lastName: true, profileImageUrl: true } as const;
+export const moderatorCardSelect = {
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+} as const;
 
 /** Every moderator, oldest account first (a site has a handful; GraphQL pages them by id). */
-export function listSiteModerators<Q extends Omit<Prisma.UserFindManyArgs, 'where'>>(db: DbTx, actor: Viewer | null, query: Q) {
+export function listSiteModerators<Q extends Omit<Prisma.UserFindManyArgs, 'where'>>(
+  db: DbTx,
+  actor: Viewer | null,
+  query: Q,
+) {
   requireAdmin(actor);
-  return db.user.findMany({ orderBy: { id: 'asc' }, ...query, where: siteModeratorsWhere } as Q & { where: Prisma.UserWhereInput });
+  return db.user.findMany({ orderBy: { id: 'asc' }, ...query, where: siteModeratorsWhere } as Q & {
+    where: Prisma.UserWhereInput;
+  });
 }
 
 /** The member with this username (any case; an @ before it allowed), or null: the sign-in's lookup (users/lookup.ts). */

@@ -69,13 +69,24 @@ interface Cursor {
 
 /** The item's cursor: the page after it starts after it. */
 export const queueCursor = (item: GroupedReports): string =>
-  Buffer.from(JSON.stringify({ count: item.reportCount, at: item.lastReportedAt.toISOString(), id: item.targetId } satisfies Cursor)).toString('base64url');
+  Buffer.from(
+    JSON.stringify({
+      count: item.reportCount,
+      at: item.lastReportedAt.toISOString(),
+      id: item.targetId,
+    } satisfies Cursor),
+  ).toString('base64url');
 
 function decode(cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.count === 'number' && typeof parsed.at === 'string' && typeof parsed.id === 'string' && !Number.isNaN(Date.parse(parsed.at))) {
+    if (
+      typeof parsed.count === 'number' &&
+      typeof parsed.at === 'string' &&
+      typeof parsed.id === 'string' &&
+      !Number.isNaN(Date.parse(parsed.at))
+    ) {
       return parsed;
     }
   } catch {
@@ -143,5 +154,8 @@ export async function listReportQueue(
 function withSenderNames(content: ContentShape, usernames: Map<string, string>): ContentShape {
   const messages = messagesOf(content);
   if (!messages.length) return content;
-  return { ...content, messages: messages.map((m) => ({ ...m, senderUsername: (m.senderId && usernames.get(m.senderId)) || null })) };
+  return {
+    ...content,
+    messages: messages.map((m) => ({ ...m, senderUsername: (m.senderId && usernames.get(m.senderId)) || null })),
+  };
 }

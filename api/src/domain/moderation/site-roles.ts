@@ -5,8 +5,17 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 
-export async function syncSiteAdmins(db: DbTx, adminEmails: readonly string[]): Promise<{ promoted: number; demoted: number }> {
-  const demoted = await db.user.updateMany({ where: { role: 'admin', email: { notIn: [...adminEmails] } }, data: { role: 'member' } });
-  const promoted = await db.user.updateMany({ where: { role: { not: 'admin' }, email: { in: [...adminEmails] } }, data: { role: 'admin' } });
+export async function syncSiteAdmins(
+  db: DbTx,
+  adminEmails: readonly string[],
+): Promise<{ promoted: number; demoted: number }> {
+  const demoted = await db.user.updateMany({
+    where: { role: 'admin', email: { notIn: [...adminEmails] } },
+    data: { role: 'member' },
+  });
+  const promoted = await db.user.updateMany({
+    where: { role: { not: 'admin' }, email: { in: [...adminEmails] } },
+    data: { role: 'admin' },
+  });
   return { promoted: promoted.count, demoted: demoted.count };
 }

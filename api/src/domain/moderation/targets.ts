@@ -44,8 +44,15 @@ export async function loadTarget(db: DbTx, type: ReportTarget, id: string): Prom
 }
 
 /** Hides (or shows again, with null) the content. Its edit time does not move: hiding is not an edit. */
-export async function setHidden(db: DbTx, type: ContentTarget, id: string, hidden: ContentHidden | null): Promise<void> {
-  await db.$executeRaw(Prisma.sql`UPDATE ${table(type)} SET hidden = ${hidden}::"ContentHidden" WHERE id = ${id}::uuid`);
+export async function setHidden(
+  db: DbTx,
+  type: ContentTarget,
+  id: string,
+  hidden: ContentHidden | null,
+): Promise<void> {
+  await db.$executeRaw(
+    Prisma.sql`UPDATE ${table(type)} SET hidden = ${hidden}::"ContentHidden" WHERE id = ${id}::uuid`,
+  );
 }
 
 /** Deletes the content, and what hangs on it (the schema's cascades: a post's comments, a group's posts...). */

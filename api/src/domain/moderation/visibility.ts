@@ -22,13 +22,18 @@ export function suspendedOtherSql(viewer: Prisma.Sql, member: Prisma.Sql): Prism
  * The content row aliased `row`, whose author is in `authorColumn`, is shown to `viewer` (a uuid parameter, NULL
  * for a visitor): not hidden unless it is theirs, and not by a member suspended now unless it is theirs.
  */
-export function moderationShownSql(viewer: Prisma.Sql, row: Prisma.Sql, authorColumn: 'authorId' | 'creatorId' | 'senderId'): Prisma.Sql {
+export function moderationShownSql(
+  viewer: Prisma.Sql,
+  row: Prisma.Sql,
+  authorColumn: 'authorId' | 'creatorId' | 'senderId',
+): Prisma.Sql {
   const author = Prisma.sql`${row}.${Prisma.raw(`"${authorColumn}"`)}`;
   return Prisma.sql`((${row}.hidden IS NULL OR COALESCE(${author} = ${viewer}, FALSE)) AND NOT ${suspendedOtherSql(viewer, author)})`;
 }
 
 /** For one message read by id: moderation's rule alone, the rest (being a participant) is its conversation's. */
-export const messageModerationShown: VisibilityCondition = (viewerId, m) => moderationShownSql(viewerParam(viewerId), m, 'senderId');
+export const messageModerationShown: VisibilityCondition = (viewerId, m) =>
+  moderationShownSql(viewerParam(viewerId), m, 'senderId');
 
 /** Prisma's where for a member not suspended at `now`. */
 export const notSuspendedWhere = (now = new Date()): Prisma.UserWhereInput => ({
@@ -49,7 +54,10 @@ export function moderationShownWhere(
   model?: 'Group',
 ): { AND: Record<string, unknown>[] } {
   const own = viewerId ? [{ [authorField]: viewerId }] : [];
-  const gone = AUTHOR_MAY_BE_NULL.has(authorField) || AUTHOR_MAY_BE_NULL.has(`${authorField}:${model}`) ? [{ [authorField]: null }] : [];
+  const gone =
+    AUTHOR_MAY_BE_NULL.has(authorField) || AUTHOR_MAY_BE_NULL.has(`${authorField}:${model}`)
+      ? [{ [authorField]: null }]
+      : [];
   return {
     AND: [{ OR: [{ hidden: null }, ...own] }, { OR: [...own, { [authorRelation]: notSuspendedWhere() }, ...gone] }],
   };

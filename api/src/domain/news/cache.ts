@@ -15,7 +15,12 @@ export const KEEP_FETCHED_DAYS = 7;
  * Inserts new articles and refreshes known ones (title, text, picture, topics, fetchedAt). An article first
  * stored by hand keeps its `source`. Articles about no topic are not kept: nobody would be shown them.
  */
-export async function upsertArticles(db: DbTx, source: 'api' | 'rss', articles: NewsArticleInput[], now: Date): Promise<number> {
+export async function upsertArticles(
+  db: DbTx,
+  source: 'api' | 'rss',
+  articles: NewsArticleInput[],
+  now: Date,
+): Promise<number> {
   const byUrl = new Map(articles.filter((a) => a.topics.length).map((a) => [a.url, a]));
   for (const article of byUrl.values()) {
     const fields = { ...article, fetchedAt: now };
@@ -26,12 +31,17 @@ export async function upsertArticles(db: DbTx, source: 'api' | 'rss', articles: 
 
 /** When a process last stored fetched articles, or null when none ever did. */
 export async function lastRefreshedAt(db: DbTx): Promise<Date | null> {
-  const { _max } = await db.newsArticle.aggregate({ where: { source: { in: ['api', 'rss'] } }, _max: { fetchedAt: true } });
+  const { _max } = await db.newsArticle.aggregate({
+    where: { source: { in: ['api', 'rss'] } },
+    _max: { fetchedAt: true },
+  });
   return _max.fetchedAt;
 }
 
 export async function pruneFetched(db: DbTx, now: Date): Promise<number> {
   const before = new Date(now.getTime() - KEEP_FETCHED_DAYS * 24 * 60 * 60 * 1000);
-  const { count } = await db.newsArticle.deleteMany({ where: { source: { in: ['api', 'rss'] }, fetchedAt: { lt: before } } });
+  const { count } = await db.newsArticle.deleteMany({
+    where: { source: { in: ['api', 'rss'] }, fetchedAt: { lt: before } },
+  });
   return count;
 }

@@ -38,8 +38,18 @@ const rss = (path: string) => createRssProvider(`${server.url}${path}`);
 const newsapi = (path = '/v2') => createNewsApiProvider({ url: `${server.url}${path}`, apiKey: 'k' });
 
 const feeds: NewsFeed[] = [];
-function feed(providers: RemoteNewsProvider[], now: () => Date, options: { timeoutMs?: number; logger?: pino.Logger } = {}) {
-  const made = createNewsFeed({ prisma: app.services.prisma, logger: options.logger ?? pino({ level: 'silent' }), providers, now, ...options });
+function feed(
+  providers: RemoteNewsProvider[],
+  now: () => Date,
+  options: { timeoutMs?: number; logger?: pino.Logger } = {},
+) {
+  const made = createNewsFeed({
+    prisma: app.services.prisma,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    providers,
+    now,
+    ...options,
+  });
   feeds.push(made);
   return made;
 }
@@ -50,19 +60,29 @@ describe('the news cache', () => {
     const clock = testClock();
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    const outcome = await feed([newsapi(), rss('/rss'), rss('/broken'), rss('/garbage'), rss('/atom')], clock.now, { logger }).refresh();
+    const outcome = await feed([newsapi(), rss('/rss'), rss('/broken'), rss('/garbage'), rss('/atom')], clock.now, {
+      logger,
+    }).refresh();
     expect(outcome).toEqual({ refreshed: true, stored: 2 + 3 + 2 });
     const rows = await app.services.prisma.newsArticle.findMany({ where: { fetchedAt: clock.now() } });
     expect(rows).toHaveLength(7);
-    expect(rows.find((r) => r.url === 'https://news.example.com/broncos-kicker')).toMatchObject({ source: 'api', topics: ['Denver Broncos'] });
-    expect(rows.find((r) => r.url === 'https://kitchen.example.com/ribs-for-a-crowd')).toMatchObject({ source: 'rss', sourceName: 'Backyard Kitchen Weekly' });
+    expect(rows.find((r) => r.url === 'https://news.example.com/broncos-kicker')).toMatchObject({
+      source: 'api',
+      topics: ['Denver Broncos'],
+    });
+    expect(rows.find((r) => r.url === 'https://kitchen.example.com/ribs-for-a-crowd')).toMatchObject({
+      source: 'rss',
+      sourceName: 'Backyard Kitchen Weekly',
+    });
     const failures = lines.map((line) => JSON.parse(line) as { provider: string; msg: string });
     expect(failures.map((f) => f.provider).sort()).toEqual([`rss ${server.url}/broken`, `rss ${server.url}/garbage`]);
 
     // A second refresh updates the same rows (one per url) and moves their fetchedAt forward.
     clock.advance(REFRESH_EVERY_MS);
     await feed([newsapi()], clock.now).refresh();
-    expect(await app.services.prisma.newsArticle.count({ where: { url: 'https://news.example.com/broncos-kicker' } })).toBe(1);
+    expect(
+      await app.services.prisma.newsArticle.count({ where: { url: 'https://news.example.com/broncos-kicker' } }),
+    ).toBe(1);
     expect(await lastRefreshedAt(app.services.prisma)).toEqual(clock.now());
   });
 
@@ -108,10 +128,16 @@ describe('the news cache', () => {
 
   it('gives up on a provider after the timeout, and close() aborts a fetch in flight', async () => {
     let release!: () => void;
-    server.routes.set('/hanging', { body: fixture('rss.xml'), hold: new Promise<void>((resolve) => (release = resolve)) });
+    server.routes.set('/hanging', {
+      body: fixture('rss.xml'),
+      hold: new Promise<void>((resolve) => (release = resolve)),
+    });
     const clock = testClock();
     const started = Date.now();
-    expect(await feed([rss('/hanging')], clock.now, { timeoutMs: 200 }).refresh()).toEqual({ refreshed: true, stored: 0 });
+    expect(await feed([rss('/hanging')], clock.now, { timeoutMs: 200 }).refresh()).toEqual({
+      refreshed: true,
+      stored: 0,
+    });
     expect(Date.now() - started).toBeLessThan(3000);
 
     clock.advance(REFRESH_EVERY_MS);

@@ -81,7 +81,8 @@ export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
       const articles = await provider.fetch(topics, { signal, now });
       return await upsertArticles(prisma, provider.source, articles, now);
     } catch (err) {
-      if (!closing.signal.aborted) logger.warn({ err, provider: provider.name }, 'news provider failed; skipped until the next refresh');
+      if (!closing.signal.aborted)
+        logger.warn({ err, provider: provider.name }, 'news provider failed; skipped until the next refresh');
       return 0;
     }
   }

@@ -4,9 +4,32 @@
  */
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', bull: '•', middot: '·',
-  copy: '©', reg: '®', trade: '™', deg: '°', eacute: 'é', egrave: 'è', aacute: 'á', ntilde: 'ñ', uuml: 'ü',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  eacute: 'é',
+  egrave: 'è',
+  aacute: 'á',
+  ntilde: 'ñ',
+  uuml: 'ü',
 };
 
 function codePoint(value: number, original: string): string {
@@ -33,7 +56,10 @@ export function htmlToText(html: string): string {
     .replace(/<\/?[a-z!][^>]*>/gi, ' ');
   // Decoded after the tags are gone, so an escaped "&lt;b&gt;" in the text stays text.
   // Tags become spaces (so "<p>a</p><p>b</p>" keeps its words apart); none is left before punctuation.
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim();
+  return decodeEntities(withoutTags)
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim();
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */

@@ -14,7 +14,11 @@ export interface Newsfeed {
 }
 
 /** The same story from two sources (a feed and NewsAPI) has two urls but one title. */
-const storyKey = (article: NewsArticle) => article.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const storyKey = (article: NewsArticle) =>
+  article.title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function takeNew(articles: NewsArticle[], seen: Set<string>): NewsArticle[] {
   const kept: NewsArticle[] = [];

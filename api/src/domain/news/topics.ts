@@ -15,29 +15,165 @@ interface TopicDefinition {
 }
 
 const TOPICS: TopicDefinition[] = [
-  { label: 'Sports', aliases: ['sport'], keywords: ['football', 'basketball', 'baseball', 'soccer', 'hockey', 'nfl', 'nba', 'mlb', 'nhl', 'mls', 'playoffs', 'super bowl', 'world series'] },
-  { label: 'Parenting', aliases: ['family', 'fatherhood', 'parents'], keywords: ['parenting', 'parents', 'fatherhood', 'dads', 'toddler', 'toddlers', 'newborn', 'kids', 'children'] },
-  { label: 'Career', aliases: ['work', 'jobs'], keywords: ['career', 'careers', 'workplace', 'paternity leave', 'job market', 'remote work'] },
-  { label: 'Health & Wellness', aliases: ['health', 'wellness', 'health and wellness'], keywords: ['health', 'wellness', 'sleep', 'mental health', 'nutrition'] },
-  { label: 'Finance', aliases: ['money', 'personal finance'], keywords: ['finance', 'budget', 'budgeting', 'savings', 'mortgage', 'retirement', '529 plan', 'taxes'] },
-  { label: 'Home & Garden', aliases: ['yard', 'home', 'garden', 'home and garden'], keywords: ['garden', 'gardening', 'lawn', 'backyard', 'yard work', 'home improvement'] },
-  { label: 'Technology', aliases: ['tech'], keywords: ['technology', 'tech', 'smartphone', 'smartphones', 'laptop', 'gadget', 'gadgets', 'artificial intelligence', 'software'] },
-  { label: 'Cooking', aliases: ['bbq', 'grilling'], keywords: ['cooking', 'recipe', 'recipes', 'grill', 'grilling', 'barbecue', 'bbq', 'kitchen'] },
-  { label: 'DIY', aliases: ['do it yourself'], keywords: ['diy', 'do-it-yourself', 'weekend project', 'power tools', 'repair'] },
-  { label: 'Gaming', aliases: ['games', 'video games'], keywords: ['gaming', 'video game', 'video games', 'console', 'consoles', 'nintendo', 'playstation', 'xbox', 'esports'] },
-  { label: 'Fitness', aliases: ['exercise'], keywords: ['fitness', 'workout', 'workouts', 'running', 'marathon', 'strength training', 'gym'] },
-  { label: 'Reading', aliases: ['books'], keywords: ['reading', 'books', 'novel', 'novels', 'library', 'libraries', 'book club'] },
-  { label: 'Music', aliases: [], keywords: ['music', 'concert', 'concerts', 'album', 'guitar', 'vinyl', 'festival lineup'] },
-  { label: 'Movies', aliases: ['tv', 'film', 'films', 'television'], keywords: ['movie', 'movies', 'film', 'box office', 'streaming', 'tv series', 'trailer'] },
-  { label: 'Travel', aliases: ['trips'], keywords: ['travel', 'road trip', 'road trips', 'vacation', 'airline', 'airlines', 'national park'] },
-  { label: 'Photography', aliases: ['photo', 'photos'], keywords: ['photography', 'camera', 'cameras', 'photographer', 'photographers'] },
-  { label: 'Cars', aliases: ['autos', 'automotive'], keywords: ['car', 'cars', 'truck', 'trucks', 'minivan', 'electric vehicle', 'electric vehicles', 'suv', 'automaker'] },
-  { label: 'Outdoor Activities', aliases: ['outdoors', 'outdoor'], keywords: ['outdoors', 'hiking', 'camping', 'fishing', 'kayaking', 'trail', 'trails', 'campground'] },
-  { label: 'Woodworking', aliases: ['woodwork'], keywords: ['woodworking', 'woodworker', 'lumber', 'workbench', 'table saw'] },
-  { label: 'Crypto', aliases: ['cryptocurrency'], keywords: ['crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'blockchain'] },
-  { label: 'Food', aliases: ['foodie'], keywords: ['food', 'restaurant', 'restaurants', 'snack', 'snacks', 'pizza', 'tacos'] },
-  { label: 'Memes', aliases: ['comedy', 'humor', 'humour', 'funny'], keywords: ['meme', 'memes', 'viral', 'dad joke', 'dad jokes'] },
-  { label: 'Collectibles', aliases: ['collecting'], keywords: ['collectibles', 'collectible', 'trading cards', 'baseball cards', 'comic books', 'lego', 'memorabilia'] },
+  {
+    label: 'Sports',
+    aliases: ['sport'],
+    keywords: [
+      'football',
+      'basketball',
+      'baseball',
+      'soccer',
+      'hockey',
+      'nfl',
+      'nba',
+      'mlb',
+      'nhl',
+      'mls',
+      'playoffs',
+      'super bowl',
+      'world series',
+    ],
+  },
+  {
+    label: 'Parenting',
+    aliases: ['family', 'fatherhood', 'parents'],
+    keywords: ['parenting', 'parents', 'fatherhood', 'dads', 'toddler', 'toddlers', 'newborn', 'kids', 'children'],
+  },
+  {
+    label: 'Career',
+    aliases: ['work', 'jobs'],
+    keywords: ['career', 'careers', 'workplace', 'paternity leave', 'job market', 'remote work'],
+  },
+  {
+    label: 'Health & Wellness',
+    aliases: ['health', 'wellness', 'health and wellness'],
+    keywords: ['health', 'wellness', 'sleep', 'mental health', 'nutrition'],
+  },
+  {
+    label: 'Finance',
+    aliases: ['money', 'personal finance'],
+    keywords: ['finance', 'budget', 'budgeting', 'savings', 'mortgage', 'retirement', '529 plan', 'taxes'],
+  },
+  {
+    label: 'Home & Garden',
+    aliases: ['yard', 'home', 'garden', 'home and garden'],
+    keywords: ['garden', 'gardening', 'lawn', 'backyard', 'yard work', 'home improvement'],
+  },
+  {
+    label: 'Technology',
+    aliases: ['tech'],
+    keywords: [
+      'technology',
+      'tech',
+      'smartphone',
+      'smartphones',
+      'laptop',
+      'gadget',
+      'gadgets',
+      'artificial intelligence',
+      'software',
+    ],
+  },
+  {
+    label: 'Cooking',
+    aliases: ['bbq', 'grilling'],
+    keywords: ['cooking', 'recipe', 'recipes', 'grill', 'grilling', 'barbecue', 'bbq', 'kitchen'],
+  },
+  {
+    label: 'DIY',
+    aliases: ['do it yourself'],
+    keywords: ['diy', 'do-it-yourself', 'weekend project', 'power tools', 'repair'],
+  },
+  {
+    label: 'Gaming',
+    aliases: ['games', 'video games'],
+    keywords: [
+      'gaming',
+      'video game',
+      'video games',
+      'console',
+      'consoles',
+      'nintendo',
+      'playstation',
+      'xbox',
+      'esports',
+    ],
+  },
+  {
+    label: 'Fitness',
+    aliases: ['exercise'],
+    keywords: ['fitness', 'workout', 'workouts', 'running', 'marathon', 'strength training', 'gym'],
+  },
+  {
+    label: 'Reading',
+    aliases: ['books'],
+    keywords: ['reading', 'books', 'novel', 'novels', 'library', 'libraries', 'book club'],
+  },
+  {
+    label: 'Music',
+    aliases: [],
+    keywords: ['music', 'concert', 'concerts', 'album', 'guitar', 'vinyl', 'festival lineup'],
+  },
+  {
+    label: 'Movies',
+    aliases: ['tv', 'film', 'films', 'television'],
+    keywords: ['movie', 'movies', 'film', 'box office', 'streaming', 'tv series', 'trailer'],
+  },
+  {
+    label: 'Travel',
+    aliases: ['trips'],
+    keywords: ['travel', 'road trip', 'road trips', 'vacation', 'airline', 'airlines', 'national park'],
+  },
+  {
+    label: 'Photography',
+    aliases: ['photo', 'photos'],
+    keywords: ['photography', 'camera', 'cameras', 'photographer', 'photographers'],
+  },
+  {
+    label: 'Cars',
+    aliases: ['autos', 'automotive'],
+    keywords: [
+      'car',
+      'cars',
+      'truck',
+      'trucks',
+      'minivan',
+      'electric vehicle',
+      'electric vehicles',
+      'suv',
+      'automaker',
+    ],
+  },
+  {
+    label: 'Outdoor Activities',
+    aliases: ['outdoors', 'outdoor'],
+    keywords: ['outdoors', 'hiking', 'camping', 'fishing', 'kayaking', 'trail', 'trails', 'campground'],
+  },
+  {
+    label: 'Woodworking',
+    aliases: ['woodwork'],
+    keywords: ['woodworking', 'woodworker', 'lumber', 'workbench', 'table saw'],
+  },
+  {
+    label: 'Crypto',
+    aliases: ['cryptocurrency'],
+    keywords: ['crypto', 'cryptocurrency', 'bitcoin', 'ethereum', 'blockchain'],
+  },
+  {
+    label: 'Food',
+    aliases: ['foodie'],
+    keywords: ['food', 'restaurant', 'restaurants', 'snack', 'snacks', 'pizza', 'tacos'],
+  },
+  {
+    label: 'Memes',
+    aliases: ['comedy', 'humor', 'humour', 'funny'],
+    keywords: ['meme', 'memes', 'viral', 'dad joke', 'dad jokes'],
+  },
+  {
+    label: 'Collectibles',
+    aliases: ['collecting'],
+    keywords: ['collectibles', 'collectible', 'trading cards', 'baseball cards', 'comic books', 'lego', 'memorabilia'],
+  },
 ];
 
 const byName = new Map<string, string>();
@@ -91,12 +227,16 @@ const MAX_TOPIC_LENGTH = 60;
  * The topics of a fetched article: its own categories (as canonical labels, or in the spelling the refresh asked
  * for), plus every requested or known topic whose name or keywords appear in its title or description.
  */
-export function tagTopics(article: { title: string; description: string; categories?: string[] }, requested: readonly string[]): string[] {
+export function tagTopics(
+  article: { title: string; description: string; categories?: string[] },
+  requested: readonly string[],
+): string[] {
   const text = `${article.title}\n${article.description}`;
   const requestedByKey = new Map(requested.map((t) => [t.toLowerCase(), t]));
   const tags = new Map<string, string>();
   const add = (topic: string) => {
-    if (topic && topic.length <= MAX_TOPIC_LENGTH && !tags.has(topic.toLowerCase())) tags.set(topic.toLowerCase(), topic);
+    if (topic && topic.length <= MAX_TOPIC_LENGTH && !tags.has(topic.toLowerCase()))
+      tags.set(topic.toLowerCase(), topic);
   };
   for (const category of article.categories ?? []) {
     const topic = canonicalTopic(category);

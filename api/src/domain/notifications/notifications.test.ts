@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildNotification, buildUser } from '../../testing/factories.js';
-import { announceNotificationsChanged, countUnreadNotifications, createNotifications, watchUnreadCount } from './notifications.js';
+import {
+  announceNotificationsChanged,
+  countUnreadNotifications,
+  createNotifications,
+  watchUnreadCount,
+} from './notifications.js';
 import { markAllNotificationsRead, markNotificationRead } from './read.js';
 
 let app: TestApp;
@@ -101,8 +106,14 @@ describe('the unread counter', () => {
       data: [1, 2, 3].map((i) => ({ userId: user.id, type: 'other' as const, title: `n${i}`, message: 'm' })),
     });
     await expectInStep(4);
-    await app.services.prisma.notification.updateMany({ where: { userId: user.id, title: 'n1' }, data: { isRead: true } });
-    await app.services.prisma.notification.updateMany({ where: { userId: user.id, isRead: true }, data: { isRead: false } });
+    await app.services.prisma.notification.updateMany({
+      where: { userId: user.id, title: 'n1' },
+      data: { isRead: true },
+    });
+    await app.services.prisma.notification.updateMany({
+      where: { userId: user.id, isRead: true },
+      data: { isRead: false },
+    });
     await expectInStep(5);
     await app.services.prisma.notification.deleteMany({ where: { userId: user.id, title: { in: ['n2', 'n3'] } } });
     await expectInStep(3);

@@ -4,7 +4,12 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { EventBus } from '../../events/bus.js';
-import { liveUnreadCount, publishUnreadCounts, readUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
+import {
+  liveUnreadCount,
+  publishUnreadCounts,
+  readUnreadCounts,
+  type MemberUnreadCount,
+} from '../../events/unread-counts.js';
 import { Prisma, type NotificationTarget, type NotificationType } from '../../generated/prisma/client.js';
 
 export interface NewNotification {
@@ -33,7 +38,11 @@ export async function createNotifications(db: DbTx, notifications: NewNotificati
       targetId: n.target?.id ?? null,
     })),
   });
-  return readUnreadCounts(db, 'notifications', notifications.map((n) => n.userId));
+  return readUnreadCounts(
+    db,
+    'notifications',
+    notifications.map((n) => n.userId),
+  );
 }
 
 /**
@@ -53,7 +62,11 @@ export async function notifyMembers(
            ${target?.type ?? null}::"NotificationTarget", ${target?.id ?? null}::uuid, ${createdAt}
     FROM (${recipients}) AS r
     RETURNING "userId"`);
-  return readUnreadCounts(db, 'notifications', notified.map((n) => n.userId));
+  return readUnreadCounts(
+    db,
+    'notifications',
+    notified.map((n) => n.userId),
+  );
 }
 
 /** Tells live subscribers (the unread badge) these members' new counts; after the commit when inside a unit. */
@@ -67,6 +80,9 @@ export async function countUnreadNotifications(db: DbTx, userId: string): Promis
 }
 
 /** The member's unread count now, then each change, forwarded from the events (no query per change). */
-export function watchUnreadCount(services: { prisma: DbTx; events: EventBus }, userId: string): AsyncIterableIterator<number> {
+export function watchUnreadCount(
+  services: { prisma: DbTx; events: EventBus },
+  userId: string,
+): AsyncIterableIterator<number> {
   return liveUnreadCount(services, 'notifications', userId);
 }

@@ -39,13 +39,20 @@ export const newestNotificationFirstSql = (n: Prisma.Sql) => Prisma.sql`${n}."cr
  * A page of the member's notifications, newest first, with the member who caused each one, and the cursor
  * of the next page: (createdAt, id), the order of the list, so a page continues where the last one ended.
  */
-export async function listNotifications(db: DbTx, userId: string, { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {}) {
-  const take = limit === undefined || limit === '' ? DEFAULT_NOTIFICATION_LIMIT : parseInput(limitInput, { limit }).limit;
+export async function listNotifications(
+  db: DbTx,
+  userId: string,
+  { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {},
+) {
+  const take =
+    limit === undefined || limit === '' ? DEFAULT_NOTIFICATION_LIMIT : parseInput(limitInput, { limit }).limit;
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.notification.findMany({
     where: {
       ...notificationsWhere(userId),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: newestNotificationFirst,
     take: take + 1,
@@ -68,8 +75,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One of the member's own notifications; someone else's is "not found", never "forbidden" (no probing). */
 export async function markNotificationRead({ prisma, events }: Services, userId: string, id: string) {
-  if (!UUID.test(id)) throw badInput('That notification id is not valid.', [{ field: 'id', message: 'Not a valid id.' }]);
-  const { count } = await prisma.notification.updateMany({ where: { id, userId, isRead: false }, data: { isRead: true } });
+  if (!UUID.test(id))
+    throw badInput('That notification id is not valid.', [{ field: 'id', message: 'Not a valid id.' }]);
+  const { count } = await prisma.notification.updateMany({
+    where: { id, userId, isRead: false },
+    data: { isRead: true },
+  });
   const notification = await prisma.notification.findFirst({ where: { id, userId }, include: { actor: true } });
   if (!notification) throw notFound('Notification');
   if (count > 0) announceNotificationsChanged(events, await readUnreadCounts(prisma, 'notifications', [userId]));

@@ -19,7 +19,11 @@ export async function settleNotificationsAbout(
     data: { isRead: true },
     select: { userId: true },
   });
-  return readUnreadCounts(db, 'notifications', settled.map((n) => n.userId));
+  return readUnreadCounts(
+    db,
+    'notifications',
+    settled.map((n) => n.userId),
+  );
 }
 
 /** One count per member, the later read winning: the counts of two steps of one transaction, announced once. */

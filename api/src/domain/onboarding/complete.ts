@@ -60,7 +60,11 @@ export const onboardingInput = z.object({
   interests: interestsSchema.default([]),
   bio: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string({ error: 'Bio must be text.' }).trim().max(MAX_BIO_LENGTH, `Bio must be at most ${MAX_BIO_LENGTH} characters.`).optional(),
+    z
+      .string({ error: 'Bio must be text.' })
+      .trim()
+      .max(MAX_BIO_LENGTH, `Bio must be at most ${MAX_BIO_LENGTH} characters.`)
+      .optional(),
   ),
   /** GraphQL asks for it explicitly; /api treats the call itself as acceptance. */
   acceptTerms: z.boolean().default(true),
@@ -71,7 +75,11 @@ export type OnboardingInput = z.input<typeof onboardingInput>;
  * The first time the profile becomes complete, the member's referrer (if any) gets the referral bonus, in the
  * same transaction (domain/referrals/reward.ts).
  */
-export async function completeOnboarding(services: Services, viewer: Pick<User, 'id'>, rawInput: unknown): Promise<User> {
+export async function completeOnboarding(
+  services: Services,
+  viewer: Pick<User, 'id'>,
+  rawInput: unknown,
+): Promise<User> {
   const input = parseInput(onboardingInput, rawInput);
   requireAcceptableText('public', { location: input.location, interests: input.interests, bio: input.bio });
   if (!input.acceptTerms) {

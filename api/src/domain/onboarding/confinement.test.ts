@@ -18,8 +18,16 @@ const newcomer = () => buildUser(app.services.prisma, { dadType: null, location:
 async function writtenRows() {
   const db = app.services.prisma;
   const counts = await Promise.all([
-    db.post.count(), db.comment.count(), db.fistBump.count(), db.connection.count(), db.group.count(),
-    db.groupMember.count(), db.event.count(), db.invite.count(), db.panicAlert.count(), db.upload.count(),
+    db.post.count(),
+    db.comment.count(),
+    db.fistBump.count(),
+    db.connection.count(),
+    db.group.count(),
+    db.groupMember.count(),
+    db.event.count(),
+    db.invite.count(),
+    db.panicAlert.count(),
+    db.upload.count(),
   ]);
   return counts.join(',');
 }
@@ -74,7 +82,9 @@ describe('onboarding confinement over /api', () => {
     const onboarded = await client.patch('/api/users/onboarding', { json: { dadType: 'new', location: 'Austin, TX' } });
     expect(onboarded.status).toBe(200);
     expect((await client.post('/api/panic/activate')).status).toBe(200);
-    expect((await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'Finally in!' } })).status).toBe(201);
+    expect((await client.post(`/api/posts/${post.id}/comments`, { json: { content: 'Finally in!' } })).status).toBe(
+      201,
+    );
   });
 
   it('lets the member sign out, and sign in again', async () => {
@@ -99,12 +109,18 @@ describe('onboarding confinement over GraphQL', () => {
     const postId = globalId('Post', post.id);
     const mutations: [string, Record<string, unknown>][] = [
       [CREATE_POST, { input: { content: 'Hello dads' } }],
-      ['mutation($input: AddCommentInput!) { addComment(input: $input) { __typename } }', { input: { postId, content: 'Nice' } }],
+      [
+        'mutation($input: AddCommentInput!) { addComment(input: $input) { __typename } }',
+        { input: { postId, content: 'Nice' } },
+      ],
       ['mutation($id: ID!) { fistBumpPost(postId: $id) { __typename } }', { id: postId }],
       ['mutation($id: ID!) { requestConnection(userId: $id) { __typename } }', { id: globalId('User', author.id) }],
       ['mutation { createGroup(input: { name: "Grill Crew" }) { __typename } }', {}],
       ['mutation($id: ID!) { joinGroup(groupId: $id) { __typename } }', { id: globalId('Group', group.id) }],
-      ['mutation($at: DateTime!) { createEvent(input: { title: "Cookout", startDate: $at }) { __typename } }', { at: new Date(Date.now() + 86_400_000).toISOString() }],
+      [
+        'mutation($at: DateTime!) { createEvent(input: { title: "Cookout", startDate: $at }) { __typename } }',
+        { at: new Date(Date.now() + 86_400_000).toISOString() },
+      ],
       ['mutation { sendInvites(input: { emails: ["pal@example.com"] }) { __typename } }', {}],
       ['mutation { activatePanic { __typename } }', {}],
       // Aliases, fragments and a harmless field alongside change nothing.
@@ -125,7 +141,9 @@ describe('onboarding confinement over GraphQL', () => {
   it('keeps queries open, lets the member finish onboarding, and then opens everything', async () => {
     const member = await newcomer();
     const cookie = await cookieFor(app, member);
-    expect((await graphql(app, '{ viewer { isProfileComplete } }', {}, cookie)).data.viewer.isProfileComplete).toBe(false);
+    expect((await graphql(app, '{ viewer { isProfileComplete } }', {}, cookie)).data.viewer.isProfileComplete).toBe(
+      false,
+    );
     const complete = await graphql(
       app,
       'mutation($input: OnboardingInput!) { completeOnboarding(input: $input) { __typename ... on MutationCompleteOnboardingSuccess { data { id } } } }',
@@ -148,7 +166,10 @@ describe('onboarding confinement over GraphQL', () => {
     const query = `mutation($login: String!) { signIn(login: $login, password: "correct-horse-battery") { __typename } createPost(input: { content: "x" }) { __typename } }`;
     const body = await graphql(app, query, { login: member.email });
     expect(body.data ?? null).toBeNull();
-    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/operation of its own/) });
+    expect(body.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringMatching(/operation of its own/),
+    });
     expect(await app.services.prisma.post.count({ where: { authorId: member.id } })).toBe(0);
   });
 });

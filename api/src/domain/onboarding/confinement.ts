@@ -44,7 +44,10 @@ function refusalFor(viewer: Pick<User, 'dadType' | 'location'> | null): AppError
  * only): the member it signs in is not known until it has run, so the rule could not be applied to the writes
  * after it.
  */
-export function onboardingRefusal(viewer: Pick<User, 'dadType' | 'location'> | null, writes: readonly RequestedWrite[]): AppError | null {
+export function onboardingRefusal(
+  viewer: Pick<User, 'dadType' | 'location'> | null,
+  writes: readonly RequestedWrite[],
+): AppError | null {
   const confined = writes.filter((write) => write.onboarding === undefined);
   if (confined.length === 0) return null;
   if (writes.some((write) => write.onboarding !== undefined && SESSION_STARTS.has(write.onboarding))) {

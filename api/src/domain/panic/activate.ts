@@ -45,7 +45,10 @@ export async function activatePanic(services: Services, userId: string): Promise
     });
     const notified = await countConnections(tx, userId);
     if (last) {
-      throw rateLimited(cooldownMessage(notified), (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000);
+      throw rateLimited(
+        cooldownMessage(notified),
+        (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000,
+      );
     }
     // With nobody to notify, the alert is notified already; otherwise its pending `notifiedAt` is the job.
     const alert = await tx.panicAlert.create({
@@ -55,7 +58,9 @@ export async function activatePanic(services: Services, userId: string): Promise
     return { alertId: alert.id, notified };
   });
   if (notified > 0) {
-    afterCommit(() => services.background.run(`panic alert ${alertId}`, () => notifyAlertRecipients(services, alertId)));
+    afterCommit(() =>
+      services.background.run(`panic alert ${alertId}`, () => notifyAlertRecipients(services, alertId)),
+    );
   }
   return { alertId, notified, line: randomPanicLine() };
 }

@@ -32,7 +32,8 @@ async function pressWithCrowdListening(size: number) {
   const crowd = await buildConnectedCrowd(app.services.prisma, hub.id, size);
   const cookies: string[] = [];
   // A few at a time: each is a transaction, and the pool has 10 connections.
-  for (let i = 0; i < crowd.length; i += 20) cookies.push(...(await Promise.all(crowd.slice(i, i + 20).map((m) => sessionCookie(m.id)))));
+  for (let i = 0; i < crowd.length; i += 20)
+    cookies.push(...(await Promise.all(crowd.slice(i, i + 20).map((m) => sessionCookie(m.id)))));
   const clients = cookies.map((cookie) => graphqlWsClient(app.url, { cookie, origin: app.url }));
   const streams = clients.map((client) => collectSubscription(client, 'subscription { unreadNotificationCount }'));
   const presser = app.client();
@@ -40,7 +41,9 @@ async function pressWithCrowdListening(size: number) {
   try {
     // Generous waits: the machine running the tests may be busy, and 200 subscriptions share it.
     await Promise.all(streams.map((stream) => stream.until(1, 30_000)));
-    expect(streams.map((s) => s.values[0])).toEqual(crowd.map((m) => ({ data: { unreadNotificationCount: m.unreadBefore } })));
+    expect(streams.map((s) => s.values[0])).toEqual(
+      crowd.map((m) => ({ data: { unreadNotificationCount: m.unreadBefore } })),
+    );
 
     statements = 0;
     const response = await presser.post('/api/panic/activate');
@@ -50,7 +53,9 @@ async function pressWithCrowdListening(size: number) {
     await app.services.background.idle();
     const cost = statements;
 
-    expect(streams.map((s) => s.values[1])).toEqual(crowd.map((m) => ({ data: { unreadNotificationCount: m.unreadBefore + 1 } })));
+    expect(streams.map((s) => s.values[1])).toEqual(
+      crowd.map((m) => ({ data: { unreadNotificationCount: m.unreadBefore + 1 } })),
+    );
     expect(streams.flatMap((s) => s.errors)).toEqual([]);
     return cost;
   } finally {
@@ -75,14 +80,20 @@ describe('the fan-out after the request', () => {
     const hub = await buildUser(app.services.prisma);
     const [first, second, third] = await buildConnectedCrowd(app.services.prisma, hub.id, 3);
     // What a crashed process leaves: the alert committed, its notifications never written.
-    const alert = await app.services.prisma.panicAlert.create({ data: { userId: hub.id, createdAt: new Date(Date.now() - 60_000) } });
+    const alert = await app.services.prisma.panicAlert.create({
+      data: { userId: hub.id, createdAt: new Date(Date.now() - 60_000) },
+    });
     const counts = watchUnreadCount(app.services, first!.id);
     expect((await counts.next()).value).toBe(0);
 
     // A fresh alert may still have its own task running: the regular check leaves it alone.
-    const fresh = await app.services.prisma.panicAlert.create({ data: { userId: (await buildUser(app.services.prisma)).id } });
+    const fresh = await app.services.prisma.panicAlert.create({
+      data: { userId: (await buildUser(app.services.prisma)).id },
+    });
     expect(await notifyPendingAlerts(app.services, PENDING_ALERT_CHECK_MS)).toBe(1);
-    expect(await app.services.prisma.panicAlert.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ notifiedAt: null });
+    expect(await app.services.prisma.panicAlert.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({
+      notifiedAt: null,
+    });
 
     expect((await counts.next()).value).toBe(1);
     for (const member of [first!, second!, third!]) {
@@ -102,7 +113,10 @@ describe('the fan-out after the request', () => {
       const hub = await buildUser(app.services.prisma);
       await buildConnectedCrowd(app.services.prisma, hub.id, 4);
       const alert = await app.services.prisma.panicAlert.create({ data: { userId: hub.id } });
-      const notified = await Promise.all([notifyAlertRecipients(app.services, alert.id), notifyAlertRecipients(other.services, alert.id)]);
+      const notified = await Promise.all([
+        notifyAlertRecipients(app.services, alert.id),
+        notifyAlertRecipients(other.services, alert.id),
+      ]);
       expect(notified.sort()).toEqual([0, 4]);
       expect(await app.services.prisma.notification.count({ where: { targetId: alert.id } })).toBe(4);
     } finally {

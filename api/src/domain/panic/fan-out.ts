@@ -28,7 +28,10 @@ export function panicNotificationText(username: string) {
 }
 
 /** Notifies the alert's connections unless that was done; returns how many were notified now. */
-export async function notifyAlertRecipients({ prisma, events }: Pick<Services, 'prisma' | 'events'>, alertId: string): Promise<number> {
+export async function notifyAlertRecipients(
+  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
+  alertId: string,
+): Promise<number> {
   const counts = await prisma.$transaction(async (tx) => {
     // Claims the alert: of two processes at once, the second waits for the first's commit, then finds it done.
     const [alert] = await tx.$queryRaw<{ userId: string; username: string; createdAt: Date }[]>(Prisma.sql`
@@ -51,7 +54,10 @@ export async function notifyAlertRecipients({ prisma, events }: Pick<Services, '
 }
 
 /** Notifies the alerts still pending that are older than `olderThanMs`, oldest first; returns how many. */
-export async function notifyPendingAlerts(services: Pick<Services, 'prisma' | 'events'>, olderThanMs: number): Promise<number> {
+export async function notifyPendingAlerts(
+  services: Pick<Services, 'prisma' | 'events'>,
+  olderThanMs: number,
+): Promise<number> {
   const pending = await services.prisma.panicAlert.findMany({
     where: { notifiedAt: null, createdAt: { lte: new Date(Date.now() - olderThanMs) } },
     orderBy: { createdAt: 'asc' },

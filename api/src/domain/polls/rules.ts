@@ -21,12 +21,17 @@ export interface NewPoll {
 /** Multipart bodies send the options as a JSON list in a string. */
 const optionList = z.preprocess(
   formList(),
-  z.array(z.string({ error: 'Each poll option must be text.' }), { error: 'pollOptions must be a list of options.' }).max(20, POLL_OPTION_COUNT),
+  z
+    .array(z.string({ error: 'Each poll option must be text.' }), { error: 'pollOptions must be a list of options.' })
+    .max(20, POLL_OPTION_COUNT),
 );
 
 const question = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: POLL_NEEDS_QUESTION }).trim().max(MAX_POLL_QUESTION_LENGTH, `A poll question can be at most ${MAX_POLL_QUESTION_LENGTH} characters.`),
+  z
+    .string({ error: POLL_NEEDS_QUESTION })
+    .trim()
+    .max(MAX_POLL_QUESTION_LENGTH, `A poll question can be at most ${MAX_POLL_QUESTION_LENGTH} characters.`),
 );
 
 /** The poll fields of a post's input; `poll` is null when neither a question nor any option was sent. */
@@ -45,11 +50,19 @@ export const pollFields = z
       return z.NEVER;
     }
     if (options.some((o) => o.length > MAX_POLL_OPTION_LENGTH)) {
-      ctx.addIssue({ code: 'custom', path: ['pollOptions'], message: `A poll option can be at most ${MAX_POLL_OPTION_LENGTH} characters.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pollOptions'],
+        message: `A poll option can be at most ${MAX_POLL_OPTION_LENGTH} characters.`,
+      });
       return z.NEVER;
     }
     if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) {
-      ctx.addIssue({ code: 'custom', path: ['pollOptions'], message: 'Poll options must be different from each other.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pollOptions'],
+        message: 'Poll options must be different from each other.',
+      });
       return z.NEVER;
     }
     return { question: pollQuestion, options };

@@ -16,13 +16,22 @@ export const NOT_AN_OPTION = 'That option is not in this poll.';
 
 const voteInput = z.object({ optionId: z.string({ error: 'Choose an option (optionId).' }) });
 
-export async function votePoll({ prisma }: Services, viewerId: string, rawPostId: unknown, raw: unknown): Promise<PollView> {
+export async function votePoll(
+  { prisma }: Services,
+  viewerId: string,
+  rawPostId: unknown,
+  raw: unknown,
+): Promise<PollView> {
   const { optionId: rawOptionId } = parseInput(voteInput, raw);
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
-  const poll = await prisma.poll.findUnique({ where: { postId: post.id }, select: { id: true, options: { select: { id: true } } } });
+  const poll = await prisma.poll.findUnique({
+    where: { postId: post.id },
+    select: { id: true, options: { select: { id: true } } },
+  });
   if (!poll) throw notFound('Poll');
   const optionId = requireId(rawOptionId, 'option', 'optionId');
-  if (!poll.options.some((o) => o.id === optionId)) throw badInput(NOT_AN_OPTION, [{ field: 'optionId', message: NOT_AN_OPTION }]);
+  if (!poll.options.some((o) => o.id === optionId))
+    throw badInput(NOT_AN_OPTION, [{ field: 'optionId', message: NOT_AN_OPTION }]);
 
   const { count } = await prisma.pollVote.createMany({
     data: [{ pollId: poll.id, optionId, userId: viewerId }],

@@ -45,7 +45,11 @@ async function requireEventParticipant(services: Services, authorId: string, raw
   const event = await services.prisma.event.findUnique({
     where: { id: eventId },
     // Attending: a member on the waiting list does not take part in the discussion yet.
-    select: { id: true, creatorId: true, attendees: { where: { userId: authorId, status: 'attending' }, select: { userId: true } } },
+    select: {
+      id: true,
+      creatorId: true,
+      attendees: { where: { userId: authorId, status: 'attending' }, select: { userId: true } },
+    },
   });
   if (!event) throw notFound('Event');
   if (event.creatorId !== authorId && event.attendees.length === 0) {
@@ -55,20 +59,33 @@ async function requireEventParticipant(services: Services, authorId: string, raw
 }
 
 /** Returns the new post's id. */
-export async function createPost(services: Services, authorId: string, raw: unknown, image?: IncomingImage): Promise<string> {
+export async function createPost(
+  services: Services,
+  authorId: string,
+  raw: unknown,
+  image?: IncomingImage,
+): Promise<string> {
   const input = parseInput(createPostInput, raw);
   const poll = parseInput(pollFields, raw);
-  const texts = { content: input.content, hashtags: input.hashtags, pollQuestion: poll?.question, pollOptions: poll?.options };
+  const texts = {
+    content: input.content,
+    hashtags: input.hashtags,
+    pollQuestion: poll?.question,
+    pollOptions: poll?.options,
+  };
   requireAcceptableText('public', texts);
   if ([input.groupId, input.eventId, input.channelId].filter(Boolean).length > 1) throw badInput(ONE_PLACE_ONLY);
 
-  const groupId = input.groupId ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id : null;
+  const groupId = input.groupId
+    ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id
+    : null;
   const eventId = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
   // The creator alone publishes to a channel (403 for others who see it, 404 for those who do not).
   const channelId = input.channelId
     ? (await requireChannelCreator(services.prisma, authorId, requireId(input.channelId, 'channel', 'channelId'))).id
     : null;
-  if (eventId && input.content === '') throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
+  if (eventId && input.content === '')
+    throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
   const hasImage = Boolean(image?.data.byteLength) || Boolean(input.imageUrl);
   if (input.content === '' && !hasImage) {
     const message = groupId ? GROUP_POST_NEEDS_TEXT : POST_NEEDS_CONTENT;
@@ -98,7 +115,14 @@ export async function createPost(services: Services, authorId: string, raw: unkn
         channelId,
         shareToPersonalFeed: groupId ? (input.shareToPersonalFeed ?? false) : false,
         ...(poll
-          ? { poll: { create: { question: poll.question, options: { create: poll.options.map((text, position) => ({ text, position })) } } } }
+          ? {
+              poll: {
+                create: {
+                  question: poll.question,
+                  options: { create: poll.options.map((text, position) => ({ text, position })) },
+                },
+              },
+            }
           : {}),
       },
       select: { id: true, authorId: true, eventId: true, groupId: true, shareToPersonalFeed: true },

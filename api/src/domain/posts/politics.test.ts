@@ -52,7 +52,9 @@ describe('filterPoliticalContent', () => {
     const dadfeed = (client: HttpClient) => ids(client, '/api/posts?limit=50');
     const groupfeed = (client: HttpClient) => ids(client, `/api/groups/posts/feed?groupId=${group.id}&limit=50`);
     const search = async (client: HttpClient) =>
-      ((await (await client.get(`/api/search?query=${tag}&limit=20`)).json()) as { posts: { id: string }[] }).posts.map((p) => p.id);
+      ((await (await client.get(`/api/search?query=${tag}&limit=20`)).json()) as { posts: { id: string }[] }).posts.map(
+        (p) => p.id,
+      );
 
     expect(new Set(await dadfeed(filtering.client))).toEqual(new Set(personal.other));
     expect(new Set(await groupfeed(filtering.client))).toEqual(new Set(inGroup.other));
@@ -63,7 +65,10 @@ describe('filterPoliticalContent', () => {
     expect((await search(everyone.client)).length).toBe(16);
 
     // Turned off again (Feed Settings), the posts come back.
-    await app.services.prisma.user.update({ where: { id: filtering.user.id }, data: { filterPoliticalContent: false } });
+    await app.services.prisma.user.update({
+      where: { id: filtering.user.id },
+      data: { filterPoliticalContent: false },
+    });
     expect((await dadfeed(filtering.client)).length).toBe(8);
   });
 
@@ -71,10 +76,18 @@ describe('filterPoliticalContent', () => {
     const { user: author } = await signedInMember(app);
     const filtering = await signedInMember(app, { filterPoliticalContent: true, interests: ['Crypto'] });
     const everyone = await signedInMember(app, { interests: ['Crypto'] });
-    const political = await buildPost(app.services.prisma, author.id, { content: 'Crypto and the election', categories: ['crypto'] });
-    const plain = await buildPost(app.services.prisma, author.id, { content: 'Crypto for dads', categories: ['crypto'] });
+    const political = await buildPost(app.services.prisma, author.id, {
+      content: 'Crypto and the election',
+      categories: ['crypto'],
+    });
+    const plain = await buildPost(app.services.prisma, author.id, {
+      content: 'Crypto for dads',
+      categories: ['crypto'],
+    });
     const suggested = async (client: HttpClient) =>
-      ((await (await client.get('/api/suggestions/content')).json()) as { posts: { id: string }[] }).posts.map((p) => p.id);
+      ((await (await client.get('/api/suggestions/content')).json()) as { posts: { id: string }[] }).posts.map(
+        (p) => p.id,
+      );
     // Both rank first for a member interested in crypto (the other slot goes to another post).
     expect(await suggested(filtering.client)).toContain(plain.id);
     expect(await suggested(filtering.client)).not.toContain(political.id);

@@ -34,7 +34,10 @@ export const hashtagList = z.preprocess(
       const normalized = normalizeHashtags(tags);
       for (const tag of normalized) {
         if (/[\s,#]/.test(tag) || tag.length > MAX_HASHTAG_LENGTH) {
-          ctx.addIssue({ code: 'custom', message: `Hashtags are single words of at most ${MAX_HASHTAG_LENGTH} characters.` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Hashtags are single words of at most ${MAX_HASHTAG_LENGTH} characters.`,
+          });
           return z.NEVER;
         }
       }
@@ -53,7 +56,8 @@ export function normalizeHashtags(tags: string[]): string[] {
 
 /** Refuses more than 5 hashtags after normalizing (for lists that did not come through hashtagList). */
 export function requireHashtagLimit(tags: string[]): void {
-  if (tags.length > MAX_HASHTAGS) throw badInput(TOO_MANY_HASHTAGS, [{ field: 'hashtags', message: TOO_MANY_HASHTAGS }]);
+  if (tags.length > MAX_HASHTAGS)
+    throw badInput(TOO_MANY_HASHTAGS, [{ field: 'hashtags', message: TOO_MANY_HASHTAGS }]);
 }
 
 // Hashtags written at the end of a text (the edit form appends them there): not part of the sentence.

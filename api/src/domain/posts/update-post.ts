@@ -46,7 +46,8 @@ export async function updatePost(services: Services, viewerId: string, postId: u
   else if (input.imageUrl !== undefined && input.imageUrl !== post.imageUrl) {
     imageUrl = await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl);
   }
-  if (content === '' && !imageUrl) throw badInput(POST_NEEDS_CONTENT, [{ field: 'content', message: POST_NEEDS_CONTENT }]);
+  if (content === '' && !imageUrl)
+    throw badInput(POST_NEEDS_CONTENT, [{ field: 'content', message: POST_NEEDS_CONTENT }]);
 
   await prisma.post.update({
     where: { id: post.id },
@@ -68,7 +69,11 @@ export async function deletePost(services: Services, viewerId: string, postId: u
   await services.prisma.$transaction(async (tx) => {
     // Its poll, votes, fist bumps and comments go with it (ON DELETE CASCADE): the author's score changes, and so
     // do those of the members who commented on it.
-    const commenters = await tx.comment.findMany({ where: { postId: post.id }, select: { authorId: true }, distinct: ['authorId'] });
+    const commenters = await tx.comment.findMany({
+      where: { postId: post.id },
+      select: { authorId: true },
+      distinct: ['authorId'],
+    });
     await tx.post.deleteMany({ where: { id: post.id } });
     await refreshDadScores(tx, [post.authorId, ...commenters.map((c) => c.authorId)]);
   });

@@ -10,13 +10,24 @@ import { uploadKeyOf, uploadUrl } from '../uploads/store.js';
 export const NOT_YOUR_IMAGE = 'Attach an image you uploaded.';
 
 /** The upload's canonical URL (/uploads/<key>), given it or the absolute address under `publicUrl`. */
-export async function requireOwnImageUrl(db: DbTx, publicUrl: string, ownerId: string, url: string, field = 'imageUrl') {
+export async function requireOwnImageUrl(
+  db: DbTx,
+  publicUrl: string,
+  ownerId: string,
+  url: string,
+  field = 'imageUrl',
+) {
   const key = uploadKeyOf(publicUrl, url);
   const upload = key
     ? await db.upload.findUnique({ where: { key }, select: { ownerId: true, mimeType: true, conversationId: true } })
     : null;
   // A message attachment stays private to its conversation.
-  if (!upload || upload.ownerId !== ownerId || upload.conversationId !== null || !upload.mimeType.startsWith('image/')) {
+  if (
+    !upload ||
+    upload.ownerId !== ownerId ||
+    upload.conversationId !== null ||
+    !upload.mimeType.startsWith('image/')
+  ) {
     throw badInput(NOT_YOUR_IMAGE, [{ field, message: NOT_YOUR_IMAGE }]);
   }
   return uploadUrl(key);

@@ -10,7 +10,12 @@ import { findAnswer, findQuestion } from './read.js';
 
 export const ONLY_ASKER_ACCEPTS = 'Only the member who asked this question can accept an answer.';
 
-export async function acceptAnswer({ prisma, events }: Services, viewerId: string, rawAnswerId: unknown, rawQuestionId?: unknown) {
+export async function acceptAnswer(
+  { prisma, events }: Services,
+  viewerId: string,
+  rawAnswerId: unknown,
+  rawQuestionId?: unknown,
+) {
   const answer = await findAnswer(prisma, viewerId, rawAnswerId);
   // REST names the question in the path too: an answer of another question is not found there.
   if (rawQuestionId !== undefined && (await findQuestion(prisma, viewerId, rawQuestionId)).id !== answer.questionId) {
@@ -20,7 +25,10 @@ export async function acceptAnswer({ prisma, events }: Services, viewerId: strin
   const notified = await prisma.$transaction(async (tx) => {
     // Lock the question so two accepts of one question run one after the other (one accepted answer).
     await tx.$queryRaw(Prisma.sql`SELECT id FROM "Question" WHERE id = ${answer.questionId}::uuid FOR UPDATE`);
-    const current = await tx.answer.findFirst({ where: { questionId: answer.questionId, isAccepted: true }, select: { id: true } });
+    const current = await tx.answer.findFirst({
+      where: { questionId: answer.questionId, isAccepted: true },
+      select: { id: true },
+    });
     if (current?.id === answer.id) return [];
     if (current) await tx.answer.update({ where: { id: current.id }, data: { isAccepted: false } });
     await tx.answer.update({ where: { id: answer.id }, data: { isAccepted: true } });

@@ -50,6 +50,8 @@ export async function answerPage(db: DbTx, viewerId: string, rawQuestionId: unkn
   const answers = rows.slice(0, take);
   const last = answers.at(-1);
   const nextCursor =
-    rows.length > take && last ? encodePosition({ rank: last.isAccepted ? 1 : 0, createdAt: last.createdAt, id: last.id }) : null;
+    rows.length > take && last
+      ? encodePosition({ rank: last.isAccepted ? 1 : 0, createdAt: last.createdAt, id: last.id })
+      : null;
   return { answers, nextCursor };
 }

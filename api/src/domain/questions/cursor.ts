@@ -15,7 +15,9 @@ export interface Position {
 const BAD_CURSOR = 'That cursor is not valid: use the X-Next-Cursor of the previous page.';
 
 export function encodePosition(position: Position): string {
-  return Buffer.from(JSON.stringify([position.rank, position.createdAt.toISOString(), position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([position.rank, position.createdAt.toISOString(), position.id])).toString(
+    'base64url',
+  );
 }
 
 export function decodePosition(cursor: unknown): Position | null {
@@ -29,7 +31,12 @@ export function decodePosition(cursor: unknown): Position | null {
   if (Array.isArray(parsed) && parsed.length === 3) {
     const [rank, iso, id] = parsed as unknown[];
     const createdAt = new Date(typeof iso === 'string' ? iso : NaN);
-    if (Number.isSafeInteger(rank) && Math.abs(rank as number) < 2 ** 31 && isDatabaseId(id) && isStorableDate(createdAt)) {
+    if (
+      Number.isSafeInteger(rank) &&
+      Math.abs(rank as number) < 2 ** 31 &&
+      isDatabaseId(id) &&
+      isStorableDate(createdAt)
+    ) {
       return { rank: rank as number, createdAt, id: id.toLowerCase() };
     }
   }

@@ -102,7 +102,10 @@ export type ListedQuestion = Prisma.QuestionGetPayload<{ include: ReturnType<typ
 /** The questions of `ids` the viewer sees, in that order, with what presenting needs. */
 export async function loadQuestions(db: DbTx, viewerId: string, ids: string[]): Promise<ListedQuestion[]> {
   if (ids.length === 0) return [];
-  const rows = await db.question.findMany({ where: { id: { in: ids }, ...questionShownWhere(viewerId) }, include: questionInclude(viewerId) });
+  const rows = await db.question.findMany({
+    where: { id: { in: ids }, ...questionShownWhere(viewerId) },
+    include: questionInclude(viewerId),
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -21,7 +21,11 @@ export const ANSWER_TOO_LONG = `An answer can be at most ${MAX_ANSWER_LENGTH} ch
 function requiredText(field: string, required: string, max: number, tooLong: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: `${field} must be text.` }).trim().min(1, required).max(max, tooLong),
+    z
+      .string({ error: `${field} must be text.` })
+      .trim()
+      .min(1, required)
+      .max(max, tooLong),
   );
 }
 

@@ -9,7 +9,8 @@ import { moderationShownSql, moderationShownWhere } from '../moderation/visibili
 import { viewerParam, type VisibilityCondition } from '../visibility.js';
 
 /** On the question row aliased `q`. */
-export const questionShownSql: VisibilityCondition = (viewerId, q) => moderationShownSql(viewerParam(viewerId), q, 'authorId');
+export const questionShownSql: VisibilityCondition = (viewerId, q) =>
+  moderationShownSql(viewerParam(viewerId), q, 'authorId');
 
 /** On the answer row aliased `a`: the answer, and its question. */
 export const answerShownSql: VisibilityCondition = (viewerId, a) =>

@@ -19,7 +19,9 @@ describe('a referral code', () => {
     await buildUser(app.services.prisma, { referralCode: taken });
     const member = await buildUser(app.services.prisma, { referralCode: null });
     const draws = [taken, other];
-    const code = await app.services.prisma.$transaction((tx) => ensureReferralCode(tx, member.id, () => draws.shift()!));
+    const code = await app.services.prisma.$transaction((tx) =>
+      ensureReferralCode(tx, member.id, () => draws.shift()!),
+    );
     expect(code).toBe(other);
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).referralCode).toBe(other);
   });

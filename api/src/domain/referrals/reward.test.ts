@@ -14,7 +14,8 @@ const ONBOARDING = { dadType: 'new', location: 'Austin, TX', interests: ['grilli
 const referred = (referredById: string, overrides: Parameters<typeof buildUser>[1] = {}) =>
   buildUser(app.services.prisma, { referredById, dadType: null, location: null, ...overrides });
 const scoreOf = async (id: string) => (await app.services.prisma.user.findUniqueOrThrow({ where: { id } })).dadScore;
-const referralNotifications = (userId: string) => app.services.prisma.notification.count({ where: { userId, type: 'referral' } });
+const referralNotifications = (userId: string) =>
+  app.services.prisma.notification.count({ where: { userId, type: 'referral' } });
 
 async function onboard(member: { email: string }) {
   const response = await (await signedInClient(app, member)).patch('/api/users/onboarding', { json: ONBOARDING });
@@ -23,11 +24,19 @@ async function onboard(member: { email: string }) {
 
 describe('the referral bonus', () => {
   it('is not given for registering: ten sign-ups with one code raise nothing', async () => {
-    const referrer = await buildUser(app.services.prisma, { referralCode: `TEN${Date.now().toString(36).toUpperCase()}` });
+    const referrer = await buildUser(app.services.prisma, {
+      referralCode: `TEN${Date.now().toString(36).toUpperCase()}`,
+    });
     for (let i = 0; i < 10; i++) {
       const id = `${uniqueDigits()}${i}`;
       const response = await app.client().post('/api/register', {
-        json: { email: `ten.${id}@example.com`, username: `ten_${id}`, password: 'grill-master-9', confirmAdult: true, ref: referrer.referralCode },
+        json: {
+          email: `ten.${id}@example.com`,
+          username: `ten_${id}`,
+          password: 'grill-master-9',
+          confirmAdult: true,
+          ref: referrer.referralCode,
+        },
       });
       expect(response.status).toBe(201);
     }
@@ -47,17 +56,23 @@ describe('the referral bonus', () => {
       completeOnboarding(input: $input) { __typename ... on MutationCompleteOnboardingSuccess { data { id } } }
     }`;
     const input = { ...ONBOARDING, acceptTerms: true };
-    expect((await graphql(app, complete, { input }, cookie)).data.completeOnboarding.__typename).toBe('MutationCompleteOnboardingSuccess');
+    expect((await graphql(app, complete, { input }, cookie)).data.completeOnboarding.__typename).toBe(
+      'MutationCompleteOnboardingSuccess',
+    );
     expect((await graphql(app, complete, { input: { ...input, dadType: 'single' } }, cookie)).data).toBeTruthy();
     expect(await scoreOf(referrer.id)).toBe(REFERRAL_BONUS);
     expect(await referralNotifications(referrer.id)).toBe(1);
-    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).referralRewardedAt).toBeInstanceOf(Date);
+    expect(
+      (await app.services.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).referralRewardedAt,
+    ).toBeInstanceOf(Date);
   });
 
   it('is given once when the same member finishes onboarding twice at the same moment', async () => {
     const referrer = await buildUser(app.services.prisma);
     const client = await signedInClient(app, await referred(referrer.id));
-    const responses = await Promise.all([1, 2, 3].map(() => client.patch('/api/users/onboarding', { json: ONBOARDING })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => client.patch('/api/users/onboarding', { json: ONBOARDING })),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await scoreOf(referrer.id)).toBe(REFERRAL_BONUS);
     expect(await referralNotifications(referrer.id)).toBe(1);
@@ -66,13 +81,19 @@ describe('the referral bonus', () => {
   it(`is given at most ${REFERRAL_BONUSES_PER_DAY} times per referrer in 24 hours; the rest stay referred without one`, async () => {
     const referrer = await buildUser(app.services.prisma);
     // One bonus from two days ago no longer counts toward the day's cap.
-    await referred(referrer.id, { dadType: 'new', location: 'Austin, TX', referralRewardedAt: new Date(Date.now() - 48 * 3600_000) });
+    await referred(referrer.id, {
+      dadType: 'new',
+      location: 'Austin, TX',
+      referralRewardedAt: new Date(Date.now() - 48 * 3600_000),
+    });
     const members = [];
     for (let i = 0; i < REFERRAL_BONUSES_PER_DAY + 2; i++) members.push(await referred(referrer.id));
     for (const member of members) await onboard(member);
     expect(await scoreOf(referrer.id)).toBe(REFERRAL_BONUSES_PER_DAY * REFERRAL_BONUS);
     expect(await referralNotifications(referrer.id)).toBe(REFERRAL_BONUSES_PER_DAY);
-    const unrewarded = await app.services.prisma.user.count({ where: { referredById: referrer.id, referralRewardedAt: null } });
+    const unrewarded = await app.services.prisma.user.count({
+      where: { referredById: referrer.id, referralRewardedAt: null },
+    });
     expect(unrewarded).toBe(2);
     // The recalculation agrees: six rewarded referrals (five today, one before), nothing else done.
     const recalculated = await (await signedInClient(app, referrer)).post('/api/users/dad-score/calculate');

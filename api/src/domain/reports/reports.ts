@@ -24,8 +24,25 @@ import { isDatabaseId, parseInput } from '../validation.js';
 import { answerShownSql, questionShownSql } from '../questions/visibility.js';
 import { createVisibilityLoader, type VisibilityCondition, type VisibilityTable } from '../visibility.js';
 
-export const REPORT_TARGETS = ['post', 'comment', 'message', 'member', 'group', 'event', 'channel', 'question', 'answer'] as const satisfies readonly ReportTarget[];
-export const REPORT_REASONS = ['spam', 'harassment', 'adult_violent', 'hate', 'impersonation', 'other'] as const satisfies readonly ReportReason[];
+export const REPORT_TARGETS = [
+  'post',
+  'comment',
+  'message',
+  'member',
+  'group',
+  'event',
+  'channel',
+  'question',
+  'answer',
+] as const satisfies readonly ReportTarget[];
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'adult_violent',
+  'hate',
+  'impersonation',
+  'other',
+] as const satisfies readonly ReportReason[];
 
 /** As the report form lists them. */
 export const REASON_LABELS: Record<ReportReason, string> = {
@@ -39,7 +56,8 @@ export const REASON_LABELS: Record<ReportReason, string> = {
 
 export const REPORT_DETAILS_MAX = 1000;
 
-export const REPORT_THANKS = 'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.';
+export const REPORT_THANKS =
+  'Thanks for letting us know. A moderator will review it, and we will tell you what we decided.';
 export const ALREADY_REPORTED = 'You have already reported this.';
 
 export const reportInput = z.object({
@@ -79,12 +97,19 @@ async function reporterSees(db: DbTx, viewerId: string, type: ReportTarget, id: 
       return visible(db, 'Channel', channelVisible, viewerId, id);
     case 'comment': {
       const comment = await db.comment.findUnique({ where: { id }, select: { postId: true } });
-      return Boolean(comment) && (await visible(db, 'Comment', commentShownSql, viewerId, id)) && visible(db, 'Post', postVisible, viewerId, comment!.postId);
+      return (
+        Boolean(comment) &&
+        (await visible(db, 'Comment', commentShownSql, viewerId, id)) &&
+        visible(db, 'Post', postVisible, viewerId, comment!.postId)
+      );
     }
     case 'message': {
       const message = await db.message.findUnique({ where: { id }, select: { conversationId: true } });
       const participant =
-        message !== null && (await db.conversationParticipant.count({ where: { conversationId: message.conversationId, userId: viewerId } })) > 0;
+        message !== null &&
+        (await db.conversationParticipant.count({
+          where: { conversationId: message.conversationId, userId: viewerId },
+        })) > 0;
       return participant && visible(db, 'Message', messageModerationShown, viewerId, id);
     }
     case 'question':
@@ -104,13 +129,18 @@ async function reporterSees(db: DbTx, viewerId: string, type: ReportTarget, id: 
 async function reportedTarget(db: DbTx, viewerId: string, type: ReportTarget, id: string): Promise<ReportedTarget> {
   const missing = () => notFound(type === 'member' ? 'Member' : type[0]!.toUpperCase() + type.slice(1));
   const target = (await reporterSees(db, viewerId, type, id)) ? await loadTarget(db, type, id) : null;
-  const current = target && (await loadCurrentContent(db, [{ targetType: type, targetId: id }])).get(targetKey(type, id));
+  const current =
+    target && (await loadCurrentContent(db, [{ targetType: type, targetId: id }])).get(targetKey(type, id));
   if (!target || !current) throw missing();
   return { subjectId: target.subjectId, snapshot: current.content as Prisma.InputJsonObject };
 }
 
 /** Files the report; 409 when the member already reported this. Returns the report's id. */
-export async function reportContent(services: Pick<Services, 'prisma' | 'config' | 'events'>, reporterId: string, raw: unknown): Promise<string> {
+export async function reportContent(
+  services: Pick<Services, 'prisma' | 'config' | 'events'>,
+  reporterId: string,
+  raw: unknown,
+): Promise<string> {
   const { prisma } = services;
   const input = parseInput(reportInput, raw);
   const target = await reportedTarget(prisma, reporterId, input.targetType, input.targetId);
@@ -122,7 +152,14 @@ export async function reportContent(services: Pick<Services, 'prisma' | 'config'
   try {
     const { id, counts } = await prisma.$transaction(async (tx) => {
       const report = await tx.report.create({
-        data: { reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details, ...target },
+        data: {
+          reporterId,
+          targetType: input.targetType,
+          targetId: input.targetId,
+          reason: input.reason,
+          details: input.details,
+          ...target,
+        },
         select: { id: true },
       });
       const counts = await hideAtThreshold(tx, services.config.reportHideThreshold, input.targetType, input.targetId);
@@ -132,21 +169,28 @@ export async function reportContent(services: Pick<Services, 'prisma' | 'config'
     return id;
   } catch (error) {
     // Two reports at once from one member: the unique index keeps one.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw conflict(ALREADY_REPORTED);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw conflict(ALREADY_REPORTED);
     throw error;
   }
 }
 
 export const AUTO_HIDE_REASON = (count: number) => `Reported by ${count} members: hidden until a moderator reviews it.`;
 export const autoHiddenTitle = (noun: string) => `Your ${noun} is hidden until a moderator reviews it`;
-export const AUTO_HIDDEN_MESSAGE = 'Several members reported it. A moderator will look at it soon; until then only you can see it.';
+export const AUTO_HIDDEN_MESSAGE =
+  'Several members reported it. A moderator will look at it soon; until then only you can see it.';
 
 /**
  * Content that `threshold` different members reported (open reports) is hidden at once, pending review, as
  * Discourse does with flags: the audit log says the reports did it (no moderator). A member is never hidden:
  * only a moderator suspends. The target row is locked first, so two reports at once hide it once.
  */
-async function hideAtThreshold(tx: DbTx, threshold: number, type: ReportTarget, id: string): Promise<MemberUnreadCount[]> {
+async function hideAtThreshold(
+  tx: DbTx,
+  threshold: number,
+  type: ReportTarget,
+  id: string,
+): Promise<MemberUnreadCount[]> {
   if (!isContentTarget(type)) return [];
   const state = await loadTarget(tx, type, id);
   if (!state || state.hidden) return [];
@@ -154,8 +198,18 @@ async function hideAtThreshold(tx: DbTx, threshold: number, type: ReportTarget, 
   if (reporters < threshold) return [];
   await setHidden(tx, type, id, 'pending_review');
   await tx.moderationAction.create({
-    data: { moderatorId: null, action: 'hide', targetType: type, targetId: id, subjectId: state.subjectId, reason: AUTO_HIDE_REASON(reporters), details: { automatic: true } },
+    data: {
+      moderatorId: null,
+      action: 'hide',
+      targetType: type,
+      targetId: id,
+      subjectId: state.subjectId,
+      reason: AUTO_HIDE_REASON(reporters),
+      details: { automatic: true },
+    },
   });
   if (!state.subjectId) return [];
-  return createNotifications(tx, [{ userId: state.subjectId, type: 'other', title: autoHiddenTitle(targetNoun(type)), message: AUTO_HIDDEN_MESSAGE }]);
+  return createNotifications(tx, [
+    { userId: state.subjectId, type: 'other', title: autoHiddenTitle(targetNoun(type)), message: AUTO_HIDDEN_MESSAGE },
+  ]);
 }

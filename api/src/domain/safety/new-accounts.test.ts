@@ -33,8 +33,12 @@ describe('containsLink', () => {
 
 describe('howLimitsLift', () => {
   it('follows the configuration', () => {
-    expect(howLimitsLift(loadConfig({}))).toBe('This limit lifts 24 hours after you joined, or once other dads have fist bumped your posts 3 times.');
+    expect(howLimitsLift(loadConfig({}))).toBe(
+      'This limit lifts 24 hours after you joined, or once other dads have fist bumped your posts 3 times.',
+    );
     const config = loadConfig({ NEW_ACCOUNT_HOURS: '1', NEW_ACCOUNT_FIST_BUMPS: '1' });
-    expect(howLimitsLift(config)).toBe('This limit lifts 1 hour after you joined, or once other dads have fist bumped your posts once.');
+    expect(howLimitsLift(config)).toBe(
+      'This limit lifts 1 hour after you joined, or once other dads have fist bumped your posts once.',
+    );
   });
 });

@@ -37,10 +37,16 @@ async function fistBumpsReceived(db: DbTx, memberId: string, enough: number): Pr
  * The limits that apply to the member now, or null once they graduated (and for moderators and admins). Costs
  * no statement for an established member when `member` is their row; one or two for a new one.
  */
-export async function newAccountLimitsOf({ prisma, config }: Deps, member: Member | string, now = new Date()): Promise<NewAccountLimits | null> {
+export async function newAccountLimitsOf(
+  { prisma, config }: Deps,
+  member: Member | string,
+  now = new Date(),
+): Promise<NewAccountLimits | null> {
   const { hours, fistBumps, postsPerHour, commentsPerHour } = config.newAccounts;
   const row =
-    typeof member === 'string' ? await prisma.user.findUnique({ where: { id: member }, select: { id: true, role: true, joinedAt: true } }) : member;
+    typeof member === 'string'
+      ? await prisma.user.findUnique({ where: { id: member }, select: { id: true, role: true, joinedAt: true } })
+      : member;
   if (row?.role !== 'member') return null;
   const until = new Date(row.joinedAt.getTime() + hours * HOUR_MS);
   if (until <= now) return null;
@@ -68,7 +74,13 @@ function retryAfter(oldest: Date | undefined, limits: NewAccountLimits, now: Dat
  * themselves, so a deleted one no longer counts; two sent at the same instant may both pass, which a spammer
  * gains nothing from.
  */
-async function requireHourlyAllowance(deps: Deps, limits: NewAccountLimits | null, authorId: string, kind: 'post' | 'comment', now: Date) {
+async function requireHourlyAllowance(
+  deps: Deps,
+  limits: NewAccountLimits | null,
+  authorId: string,
+  kind: 'post' | 'comment',
+  now: Date,
+) {
   if (!limits) return;
   const allowed = kind === 'post' ? limits.postsPerHour : limits.commentsPerHour;
   const query = {
@@ -83,16 +95,25 @@ async function requireHourlyAllowance(deps: Deps, limits: NewAccountLimits | nul
   throw rateLimited(message, retryAfter(recent[0]?.createdAt, limits, now));
 }
 
-export const requireNewAccountPostAllowance = (deps: Deps, limits: NewAccountLimits | null, authorId: string, now = new Date()) =>
-  requireHourlyAllowance(deps, limits, authorId, 'post', now);
+export const requireNewAccountPostAllowance = (
+  deps: Deps,
+  limits: NewAccountLimits | null,
+  authorId: string,
+  now = new Date(),
+) => requireHourlyAllowance(deps, limits, authorId, 'post', now);
 
 /** Comments have their own allowance: where a spammer goes when posts are limited. */
-export const requireNewAccountCommentAllowance = (deps: Deps, limits: NewAccountLimits | null, authorId: string, now = new Date()) =>
-  requireHourlyAllowance(deps, limits, authorId, 'comment', now);
+export const requireNewAccountCommentAllowance = (
+  deps: Deps,
+  limits: NewAccountLimits | null,
+  authorId: string,
+  now = new Date(),
+) => requireHourlyAllowance(deps, limits, authorId, 'comment', now);
 
 // Top-level domains of the addresses spam carries. Two-letter ones that are also words ("in", "me", "us", "it")
 // are left out, so "home.In the morning" is not a link.
-const SPAM_TLDS = 'com|net|org|info|biz|io|co|app|dev|xyz|top|site|online|shop|store|club|live|link|click|ly|gg|tv|ru|cn|uk|ca|au|nl';
+const SPAM_TLDS =
+  'com|net|org|info|biz|io|co|app|dev|xyz|top|site|online|shop|store|club|live|link|click|ly|gg|tv|ru|cn|uk|ca|au|nl';
 const LINK = new RegExp(
   [
     String.raw`\bhttps?:\/\/`,
@@ -108,7 +129,11 @@ export function containsLink(text: string): boolean {
 }
 
 /** No links in what a new member writes in public (403). */
-export function requireNoLinksFromNewAccount(config: Pick<Config, 'newAccounts'>, limits: NewAccountLimits | null, texts: readonly (string | null | undefined)[]) {
+export function requireNoLinksFromNewAccount(
+  config: Pick<Config, 'newAccounts'>,
+  limits: NewAccountLimits | null,
+  texts: readonly (string | null | undefined)[],
+) {
   if (!limits || !texts.some((text) => text && containsLink(text))) return;
   throw forbidden(`New members cannot post links yet. ${howLimitsLift(config)}`);
 }
@@ -117,7 +142,12 @@ export function requireNoLinksFromNewAccount(config: Pick<Config, 'newAccounts'>
  * A new member writes only to conversations whose other participants are all their accepted connections (403):
  * someone else may have added a stranger to a group chat they are in.
  */
-export async function requireNewAccountConnectionsOnly(deps: Deps, limits: NewAccountLimits | null, senderId: string, conversationId: string) {
+export async function requireNewAccountConnectionsOnly(
+  deps: Deps,
+  limits: NewAccountLimits | null,
+  senderId: string,
+  conversationId: string,
+) {
   if (!limits) return;
   const sender = Prisma.sql`${senderId}::uuid`;
   const [row] = await deps.prisma.$queryRaw<{ strangers: boolean }[]>(Prisma.sql`

@@ -31,7 +31,13 @@ function fullText(column: Prisma.Sql, q: ParsedQuery) {
  * The statement of one section: at most RANKED_MATCHES matches the viewer may see are scored, then the best
  * `q.limit` of them returned, best first (ties: `tieBreak`).
  */
-function rankedSql(columns: Prisma.Sql, from: Prisma.Sql, where: Prisma.Sql, tieBreak: Prisma.Sql, q: ParsedQuery): Prisma.Sql {
+function rankedSql(
+  columns: Prisma.Sql,
+  from: Prisma.Sql,
+  where: Prisma.Sql,
+  tieBreak: Prisma.Sql,
+  q: ParsedQuery,
+): Prisma.Sql {
   return Prisma.sql`
     SELECT id, score FROM (SELECT ${columns} FROM ${from} WHERE ${where} LIMIT ${RANKED_MATCHES}) matches
     ORDER BY score DESC, ${tieBreak}

@@ -20,7 +20,11 @@ export const MAX_MEMBER_RESULTS = 50;
 /** Deeper than this nobody is looking for someone: refine the query. */
 export const MAX_MEMBER_OFFSET = 1000;
 /** The statement's options: candidates enough for the deepest page a cursor may reach, and every match counted. */
-export const MEMBER_SEARCH_OPTIONS = { excludeViewer: true, candidates: MAX_MEMBER_OFFSET + MAX_MEMBER_RESULTS + 1, countAll: true } as const;
+export const MEMBER_SEARCH_OPTIONS = {
+  excludeViewer: true,
+  candidates: MAX_MEMBER_OFFSET + MAX_MEMBER_RESULTS + 1,
+  countAll: true,
+} as const;
 
 export interface MemberSearchPage {
   /** Member ids, best first. */
@@ -43,7 +47,8 @@ const encodeOffset = (offset: number) => Buffer.from(`offset:${offset}`).toStrin
 function decodeOffset(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const match = OFFSET_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || Number(match[1]) > MAX_MEMBER_OFFSET) throw badInput(BAD_CURSOR, [{ field: 'cursor', message: BAD_CURSOR }]);
+  if (!match || Number(match[1]) > MAX_MEMBER_OFFSET)
+    throw badInput(BAD_CURSOR, [{ field: 'cursor', message: BAD_CURSOR }]);
   return Number(match[1]);
 }
 
@@ -77,6 +82,8 @@ export async function searchMembers(
   raw: { query: unknown; limit: unknown; cursor: string | undefined },
 ): Promise<{ members: Omit<User, 'passwordHash'>[]; nextCursor: string | null; total: number }> {
   const page = await searchMemberIds(prisma, viewerId, raw);
-  const rows = page.ids.length ? await prisma.user.findMany({ where: { id: { in: page.ids } }, omit: { passwordHash: true } }) : [];
+  const rows = page.ids.length
+    ? await prisma.user.findMany({ where: { id: { in: page.ids } }, omit: { passwordHash: true } })
+    : [];
   return { members: inOrder(page.ids, rows), nextCursor: page.nextCursor, total: page.total };
 }

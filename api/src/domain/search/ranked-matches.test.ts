@@ -27,7 +27,9 @@ async function run(sql: Prisma.Sql) {
   const [, rows, explained] = await prisma.$transaction([
     searchSettings(prisma),
     prisma.$queryRaw<{ id: string; total?: number }[]>(sql),
-    prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }[]>(Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`),
+    prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }[]>(
+      Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+    ),
   ]);
   const plan = explained[0]!['QUERY PLAN'];
   const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;

@@ -92,7 +92,10 @@ export async function search(prisma: DbClient, viewerId: string, raw: unknown) {
       },
     }),
     prisma.group.findMany({ where: { id: { in: hits.groupIds } }, include: { _count: { select: { members: true } } } }),
-    prisma.event.findMany({ where: { id: { in: hits.eventIds } }, include: { _count: { select: { attendees: { where: { status: 'attending' } } } } } }),
+    prisma.event.findMany({
+      where: { id: { in: hits.eventIds } },
+      include: { _count: { select: { attendees: { where: { status: 'attending' } } } } },
+    }),
   ]);
   return {
     users: inOrder(hits.userIds, userRows),

@@ -37,7 +37,9 @@ export function userSearchSql(
     : null;
   const textRank = tsq ? Prisma.sql`ts_rank(${u}."searchVector", ${tsq})` : Prisma.sql`0`;
   // %> is word_similarity(query, column) >= pg_trgm.word_similarity_threshold, served by the trigram indexes.
-  const nameHits = ['username', 'firstName', 'lastName'].map((column) => Prisma.sql`${u}.${Prisma.raw(`"${column}"`)} %> ${q.text}`);
+  const nameHits = ['username', 'firstName', 'lastName'].map(
+    (column) => Prisma.sql`${u}.${Prisma.raw(`"${column}"`)} %> ${q.text}`,
+  );
   // The best-matching stretch of the username and names together (at least as close as the best single one,
   // in one call: trigram comparisons are the ranking's main cost), or the whole name.
   const nameSimilarity = Prisma.sql`GREATEST(
@@ -63,7 +65,10 @@ export function userSearchSql(
   // a word every bio holds would score the whole community: so at most `candidates` are scored, taken by the way
   // they matched (names first).
   const enough = countAll ? Prisma.empty : Prisma.sql`LIMIT ${candidates}`;
-  const matches = ways.map((hit, way) => Prisma.sql`(SELECT ${u}.id, ${way}::int AS way FROM "User" ${u} WHERE ${hit} AND ${others} ${enough})`);
+  const matches = ways.map(
+    (hit, way) =>
+      Prisma.sql`(SELECT ${u}.id, ${way}::int AS way FROM "User" ${u} WHERE ${hit} AND ${others} ${enough})`,
+  );
   return Prisma.sql`
     WITH matches AS MATERIALIZED (SELECT id, min(way) AS way FROM (${Prisma.join(matches, ' UNION ALL ')}) m GROUP BY id),
     ranked AS MATERIALIZED (

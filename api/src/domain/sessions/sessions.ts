@@ -100,11 +100,13 @@ type SessionRow = Viewer & { expiresAt: Date; lastSeenAt: Date };
  */
 export async function resumeSession({ prisma, config }: Services, token: string): Promise<ResumedSession | null> {
   const id = sessionId(token);
-  const [session] = await prisma.$queryRaw<SessionRow[]>(hot(Prisma.sql`
+  const [session] = await prisma.$queryRaw<SessionRow[]>(
+    hot(Prisma.sql`
     SELECT s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${id}
-      AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`));
+      AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
+  );
   if (!session) return null;
   const { expiresAt, lastSeenAt, ...user } = session;
   const now = Date.now();
@@ -123,7 +125,11 @@ export async function endSession({ prisma, events }: Services, token: string): P
 }
 
 /** Signs the member out everywhere but the session of `keepToken` (a password change keeps the browser it came from). */
-export async function endOtherSessions({ prisma, events }: Services, userId: string, keepToken: string | undefined): Promise<number> {
+export async function endOtherSessions(
+  { prisma, events }: Services,
+  userId: string,
+  keepToken: string | undefined,
+): Promise<number> {
   const keep = keepToken ? [sessionId(keepToken)] : [];
   const { count } = await prisma.session.deleteMany({ where: { userId, id: { notIn: keep } } });
   if (count) announceAccessChanged(events, userId);

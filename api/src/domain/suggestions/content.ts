@@ -37,4 +37,5 @@ export async function suggestedContentIds(db: DbTx, viewer: SuggestionViewer): P
 }
 
 /** An item's categories as suggestions show them: the first (main) ones, at most 2. */
-export const suggestionCategories = <T>(categories: readonly T[]): T[] => categories.slice(0, SUGGESTION_MAX_CATEGORIES);
+export const suggestionCategories = <T>(categories: readonly T[]): T[] =>
+  categories.slice(0, SUGGESTION_MAX_CATEGORIES);

@@ -3,7 +3,11 @@ import { channelCategoriesForInterests, feedCategoriesForInterests } from './int
 
 describe('interests to categories', () => {
   it('reads onboarding ids and profile labels alike, any case', () => {
-    expect(channelCategoriesForInterests(['diy', 'Cooking'])).toEqual(['fix_it_tips', 'home_improvement', 'cooking_bbq']);
+    expect(channelCategoriesForInterests(['diy', 'Cooking'])).toEqual([
+      'fix_it_tips',
+      'home_improvement',
+      'cooking_bbq',
+    ]);
     expect(channelCategoriesForInterests(['outdoors'])).toEqual(channelCategoriesForInterests(['Outdoor Activities']));
     expect(feedCategoriesForInterests(['tech', 'Memes'])).toEqual(['tech', 'comedy', 'photo']);
   });

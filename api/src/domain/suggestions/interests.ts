@@ -63,7 +63,9 @@ function categoriesFor<T extends string>(table: Record<string, T[]>, interests: 
 }
 
 /** Channel categories (enum names, e.g. fix_it_tips) the member's interests point at. */
-export const channelCategoriesForInterests = (interests: readonly string[]) => categoriesFor(channelCategoriesByTopic, interests);
+export const channelCategoriesForInterests = (interests: readonly string[]) =>
+  categoriesFor(channelCategoriesByTopic, interests);
 
 /** Dadfeed categories the member's interests point at. */
-export const feedCategoriesForInterests = (interests: readonly string[]) => categoriesFor(feedCategoriesByTopic, interests);
+export const feedCategoriesForInterests = (interests: readonly string[]) =>
+  categoriesFor(feedCategoriesByTopic, interests);

@@ -75,13 +75,17 @@ const openReportOn = (target: ReportTarget, row: Prisma.Sql) => Prisma.sql`EXIST
 /** Some row of `shown` names `url` (and, given who asks, is one they see). */
 function named(shown: ShownIn, url: string, asker?: { viewer: Asker }): Prisma.Sql {
   const row = alias(`upload_${shown.table.toLowerCase()}`);
-  const names = Prisma.join(shown.columns.map((column) => Prisma.sql`${row}.${Prisma.raw(`"${column}"`)} = ${url}`), ' OR ');
+  const names = Prisma.join(
+    shown.columns.map((column) => Prisma.sql`${row}.${Prisma.raw(`"${column}"`)} = ${url}`),
+    ' OR ',
+  );
   let seen = Prisma.empty;
   if (asker && shown.visible) {
     const visible = shown.visible(asker.viewer?.id ?? null, row);
-    seen = asker.viewer?.moderator && shown.reported
-      ? Prisma.sql` AND (${visible} OR ${openReportOn(shown.reported, row)})`
-      : Prisma.sql` AND ${visible}`;
+    seen =
+      asker.viewer?.moderator && shown.reported
+        ? Prisma.sql` AND (${visible} OR ${openReportOn(shown.reported, row)})`
+        : Prisma.sql` AND ${visible}`;
   }
   return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${shown.table}"`)} ${row} WHERE (${names})${seen})`;
 }
@@ -105,24 +109,35 @@ export interface UploadAccess {
 }
 
 /** The upload, the viewer's own claims on it, and which tables show it. */
-type Found = Omit<UploadAccess, 'allowed' | 'everyone'> & { own: boolean; participant: boolean } & Record<ShownIn['table'], boolean>;
+type Found = Omit<UploadAccess, 'allowed' | 'everyone'> & { own: boolean; participant: boolean } & Record<
+    ShownIn['table'],
+    boolean
+  >;
 
 /**
  * The upload stored under `key` (without its bytes) and whether `viewer` (null: a visitor) may fetch it. First
  * the upload and which tables show it (index lookups, cheap to plan); then, only when that does not settle it,
  * the visibility rules of those tables alone: at most two statements, whatever the upload.
  */
-export async function uploadAccess(db: DbTx, key: string, viewer: Pick<Viewer, 'id' | 'role'> | null): Promise<UploadAccess | null> {
+export async function uploadAccess(
+  db: DbTx,
+  key: string,
+  viewer: Pick<Viewer, 'id' | 'role'> | null,
+): Promise<UploadAccess | null> {
   const url = uploadUrl(key);
   const asker: Asker = viewer ? { id: viewer.id, moderator: isModerator(viewer) } : null;
   const viewerId = asker?.id ?? null;
-  const shownIn = Prisma.join(UPLOAD_COLUMNS.map((shown) => Prisma.sql`${named(shown, url)} AS ${Prisma.raw(`"${shown.table}"`)}`));
-  const [found] = await db.$queryRaw<Found[]>(hot(Prisma.sql`
+  const shownIn = Prisma.join(
+    UPLOAD_COLUMNS.map((shown) => Prisma.sql`${named(shown, url)} AS ${Prisma.raw(`"${shown.table}"`)}`),
+  );
+  const [found] = await db.$queryRaw<Found[]>(
+    hot(Prisma.sql`
     SELECT u.id, u."mimeType", u."byteSize", u.sha256, u."originalName", u."conversationId",
            COALESCE(u."ownerId" = ${viewerParam(viewerId)}, FALSE) AS own,
            (u."conversationId" IS NOT NULL AND ${participates(viewerId, Prisma.sql`u."conversationId"`)}) AS participant,
            ${shownIn}
-    FROM "Upload" u WHERE u.key = ${key}`));
+    FROM "Upload" u WHERE u.key = ${key}`),
+  );
   if (!found) return null;
   const { id, mimeType, byteSize, sha256, originalName, conversationId, own, participant } = found;
   const upload = { id, mimeType, byteSize, sha256, originalName, conversationId };
@@ -131,7 +146,12 @@ export async function uploadAccess(db: DbTx, key: string, viewer: Pick<Viewer, '
   // An attachment no message shows (not sent yet, or replaced by an edit) stays its conversation's.
   if (own || everyone || (showing.length === 0 && participant)) return { ...upload, allowed: true, everyone };
   if (showing.length === 0 && !asker?.moderator) return { ...upload, allowed: false, everyone };
-  const visible = [...showing.map((shown) => named(shown, url, { viewer: asker })), ...(asker?.moderator ? [inOpenReportSnapshot(url)] : [])];
-  const [seen] = await db.$queryRaw<{ allowed: boolean }[]>(hot(Prisma.sql`SELECT (${Prisma.join(visible, ' OR ')}) AS allowed`));
+  const visible = [
+    ...showing.map((shown) => named(shown, url, { viewer: asker })),
+    ...(asker?.moderator ? [inOpenReportSnapshot(url)] : []),
+  ];
+  const [seen] = await db.$queryRaw<{ allowed: boolean }[]>(
+    hot(Prisma.sql`SELECT (${Prisma.join(visible, ' OR ')}) AS allowed`),
+  );
   return { ...upload, allowed: seen?.allowed === true, everyone };
 }

@@ -34,7 +34,8 @@ async function chunkSizes(uploadId: string): Promise<number[]> {
   return rows.map((row) => Number(row.size));
 }
 
-const upload = (data: Buffer | ReceivedFile) => storeUpload(db(), { data, mimeType: 'text/plain', originalName: 'notes.txt' });
+const upload = (data: Buffer | ReceivedFile) =>
+  storeUpload(db(), { data, mimeType: 'text/plain', originalName: 'notes.txt' });
 
 describe('storeUpload and readUploadBytes', () => {
   it('keeps the bytes in chunks of at most 256 KB, from memory or from a received file, and reads them back whole', async () => {
@@ -86,7 +87,10 @@ describe('storeUpload and readUploadBytes', () => {
 
   it("deletes an upload's chunks with it, however it goes", async () => {
     const owner = await buildUser(db());
-    const [one, two] = [await upload(randomBytes(10)), await storeUpload(db(), { data: randomBytes(CHUNK_BYTES + 1), mimeType: 'image/png', ownerId: owner.id })];
+    const [one, two] = [
+      await upload(randomBytes(10)),
+      await storeUpload(db(), { data: randomBytes(CHUNK_BYTES + 1), mimeType: 'image/png', ownerId: owner.id }),
+    ];
     await db().upload.delete({ where: { id: one.id } });
     expect(await chunkSizes(one.id)).toEqual([]);
     expect(await chunkSizes(two.id)).toHaveLength(2);
@@ -101,7 +105,8 @@ describe('the migration to chunks', () => {
     const names = readdirSync(defaultLocation.migrationsDir).sort();
     const chunking = names.find((name) => name.endsWith('_upload_chunks'))!;
     for (const name of names) {
-      if (name <= chunking || !/^\d/.test(name)) cpSync(join(defaultLocation.migrationsDir, name), join(migrations, name), { recursive: true });
+      if (name <= chunking || !/^\d/.test(name))
+        cpSync(join(defaultLocation.migrationsDir, name), join(migrations, name), { recursive: true });
     }
     rmSync(join(migrations, chunking), { recursive: true });
     const database = await createEmptyDatabase();

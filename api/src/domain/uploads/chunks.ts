@@ -27,8 +27,11 @@ export async function writeChunks(db: DbTx, uploadId: string, bytes: UploadBytes
   for await (const piece of pieces(bytes, CHUNK_BYTES)) {
     const hex = piece.toString('hex');
     const at = index++;
-    await aheadOfTransaction(db, (client) => client.$executeRaw`
-      INSERT INTO "UploadChunk" ("uploadId", "index", "data") VALUES (${uploadId}::uuid, ${at}, decode(${hex}, 'hex'))`);
+    await aheadOfTransaction(
+      db,
+      (client) => client.$executeRaw`
+      INSERT INTO "UploadChunk" ("uploadId", "index", "data") VALUES (${uploadId}::uuid, ${at}, decode(${hex}, 'hex'))`,
+    );
   }
 }
 
@@ -41,7 +44,9 @@ export async function* readChunks(db: DbTx, uploadId: string, byteSize: number):
     // Other requests get the thread between chunks (PGlite answers without leaving it).
     if (index > 0) await nextTurn();
     const [chunk] = await db.$queryRaw<{ data: string }[]>(
-      hot(Prisma.sql`SELECT encode("data", 'base64') AS "data" FROM "UploadChunk" WHERE "uploadId" = ${uploadId}::uuid AND "index" = ${index}`),
+      hot(
+        Prisma.sql`SELECT encode("data", 'base64') AS "data" FROM "UploadChunk" WHERE "uploadId" = ${uploadId}::uuid AND "index" = ${index}`,
+      ),
     );
     if (!chunk) throw new Error(`Upload ${uploadId} has no chunk ${index}`);
     const piece = Buffer.from(chunk.data, 'base64');

@@ -49,7 +49,9 @@ describe('sniffType: bounded, whatever the file claims', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
       'application/vnd.ms-word.document.macroEnabled.main+xml',
     );
-    expect(await sniffType(storedZip({ '[Content_Types].xml': macro, 'word/document.xml': '<w:document/>' }))).toBe('application/zip');
+    expect(await sniffType(storedZip({ '[Content_Types].xml': macro, 'word/document.xml': '<w:document/>' }))).toBe(
+      'application/zip',
+    );
     expect(await sniffType(storedZip({ 'word/document.xml': '<w:document/>' }))).toBe('application/zip');
   });
 

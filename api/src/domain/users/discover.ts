@@ -32,14 +32,20 @@ export interface DiscoverPage {
   nextCursor: string | null;
 }
 
-export async function discoverPage(db: DbTx, viewerId: string, { limit, cursor }: { limit?: unknown; cursor?: string | undefined }): Promise<DiscoverPage> {
+export async function discoverPage(
+  db: DbTx,
+  viewerId: string,
+  { limit, cursor }: { limit?: unknown; cursor?: string | undefined },
+): Promise<DiscoverPage> {
   const take = pageSize(limit, DEFAULT_DISCOVER_PAGE, MAX_DISCOVER_PAGE);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.user.findMany({
     where: {
       AND: [
         discoverableWhere(viewerId),
-        after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
+        after
+          ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+          : {},
       ],
     },
     orderBy: newestMembersFirst,

@@ -13,5 +13,9 @@ const feedSettingsInput = z.object({ filterPoliticalContent: z.boolean({ error: 
 
 export async function updateFeedSettings(services: Services, viewerId: string, raw: unknown): Promise<Profile> {
   const { filterPoliticalContent } = parseInput(feedSettingsInput, raw);
-  return services.prisma.user.update({ where: { id: viewerId }, data: { filterPoliticalContent }, omit: { passwordHash: true } });
+  return services.prisma.user.update({
+    where: { id: viewerId },
+    data: { filterPoliticalContent },
+    omit: { passwordHash: true },
+  });
 }

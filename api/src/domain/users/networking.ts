@@ -36,7 +36,11 @@ type Row = Omit<Connection, 'id' | 'status'> & {
 };
 
 /** The networking of the viewer with each of `memberIds`, by member id. */
-export async function loadMemberNetworking(db: DbTx, viewerId: string, memberIds: readonly string[]): Promise<Map<string, MemberNetworking>> {
+export async function loadMemberNetworking(
+  db: DbTx,
+  viewerId: string,
+  memberIds: readonly string[],
+): Promise<Map<string, MemberNetworking>> {
   const ids = [...new Set(memberIds.map((id) => id.toLowerCase()))];
   if (ids.length === 0) return new Map();
   const me = viewerParam(viewerId);
@@ -57,7 +61,15 @@ export async function loadMemberNetworking(db: DbTx, viewerId: string, memberIds
   return new Map(rows.map((row) => [row.memberId, networkingOf(row)]));
 }
 
-function networkingOf({ memberId: _, relationship, mutual, blockedByViewer, id, status, ...pair }: Row): MemberNetworking {
+function networkingOf({
+  memberId: _,
+  relationship,
+  mutual,
+  blockedByViewer,
+  id,
+  status,
+  ...pair
+}: Row): MemberNetworking {
   return {
     relationship,
     connection: id && status ? { id, status, ...pair } : null,

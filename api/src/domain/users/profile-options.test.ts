@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DadBodType, DadType, FamilyStructure, Hairline, ProfileVisibility } from '../../generated/prisma/client.js';
 import { toSpecSpelling } from '../vocabulary.js';
-import { COLLECTIBLE_TYPES, DAD_TYPE_OPTIONS, INTERESTS, OUTDOOR_ACTIVITIES, PLAY_SPORTS, PROFILE_OPTIONS, WATCH_SPORTS } from './profile-options.js';
+import {
+  COLLECTIBLE_TYPES,
+  DAD_TYPE_OPTIONS,
+  INTERESTS,
+  OUTDOOR_ACTIVITIES,
+  PLAY_SPORTS,
+  PROFILE_OPTIONS,
+  WATCH_SPORTS,
+} from './profile-options.js';
 
 const specValues = (values: Record<string, string>) => Object.values(values).map((v) => toSpecSpelling(v));
 
@@ -29,11 +37,18 @@ describe('the profile option lists', () => {
     }
   });
 
-  it("has the ten dad types with their labels, each one the database knows", () => {
+  it('has the ten dad types with their labels, each one the database knows', () => {
     expect(DAD_TYPE_OPTIONS.map((o) => `${o.value}: ${o.label}`)).toEqual([
-      'new: New Dad', 'experienced: Experienced Dad', 'stepdad: Step Dad', 'single: Single Dad',
-      'stay-at-home: Stay-at-Home Dad', 'working: Working Dad', 'weekend: Weekend Dad', 'granddad: Granddad',
-      'future: Future Dad', 'friend: Friend of Dad',
+      'new: New Dad',
+      'experienced: Experienced Dad',
+      'stepdad: Step Dad',
+      'single: Single Dad',
+      'stay-at-home: Stay-at-Home Dad',
+      'working: Working Dad',
+      'weekend: Weekend Dad',
+      'granddad: Granddad',
+      'future: Future Dad',
+      'friend: Friend of Dad',
     ]);
     for (const { value } of DAD_TYPE_OPTIONS) expect(specValues(DadType)).toContain(value);
   });
@@ -43,6 +58,13 @@ describe('the profile option lists', () => {
     expect(PROFILE_OPTIONS.dadBodTypes).toEqual(specValues(DadBodType));
     expect(PROFILE_OPTIONS.hairlines).toEqual(specValues(Hairline));
     expect(PROFILE_OPTIONS.visibilities).toEqual(Object.values(ProfileVisibility));
-    expect(PROFILE_OPTIONS.familyStructures).toEqual(['nuclear', 'single', 'blended', 'extended', 'co-parenting', 'other']);
+    expect(PROFILE_OPTIONS.familyStructures).toEqual([
+      'nuclear',
+      'single',
+      'blended',
+      'extended',
+      'co-parenting',
+      'other',
+    ]);
   });
 });

@@ -30,13 +30,19 @@ export const NUMBER_OF_KIDS_RULE = `Number of kids must be a whole number from 0
 export const KIDS_AGES_RULE = `Kids ages must be whole numbers from 0 to ${MAX_KID_AGE}.`;
 
 /** Whole-number text ("3") as a number; anything else as it came, for the schema to judge. */
-const wholeNumberText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value);
+const wholeNumberText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value;
 
 /** Optional text: '' or null clears it. */
 function clearableText(max: number, label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional(),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`)
+      .nullable()
+      .optional(),
   );
 }
 
@@ -45,7 +51,10 @@ function clearableChoice<T extends string>(values: Record<string, T>, label: str
   const names = Object.values(values) as [T, ...T[]];
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? null : fromSpecSpelling(value.trim())) : value),
-    z.enum(names, { error: `${label} must be one of: ${names.map((v) => toSpecSpelling(v)).join(', ')}.` }).nullable().optional(),
+    z
+      .enum(names, { error: `${label} must be one of: ${names.map((v) => toSpecSpelling(v)).join(', ')}.` })
+      .nullable()
+      .optional(),
   );
 }
 
@@ -62,7 +71,9 @@ function optionList(options: readonly string[], label: string) {
     .string({ error: notListed })
     .transform((value) => byKey.get(value.trim().toLowerCase()))
     .refine((value) => value !== undefined, notListed);
-  return list(entry, options.length, label, notListed).transform((values) => values && uniqueIgnoringCase(values as string[]));
+  return list(entry, options.length, label, notListed).transform(
+    (values) => values && uniqueIgnoringCase(values as string[]),
+  );
 }
 
 /** The checkboxes' sports (spelled as listed) or the member's own ("Other"), each once. */
@@ -74,10 +85,15 @@ function sportsList(options: readonly string[], label: string) {
     .min(1, 'A sport cannot be empty.')
     .max(MAX_SPORT_LENGTH, `Each sport must be at most ${MAX_SPORT_LENGTH} characters.`)
     .transform((value) => byKey.get(value.toLowerCase()) ?? value);
-  return list(entry, MAX_SPORTS, label, `${label}: choose at most ${MAX_SPORTS}.`).transform((values) => values && uniqueIgnoringCase(values));
+  return list(entry, MAX_SPORTS, label, `${label}: choose at most ${MAX_SPORTS}.`).transform(
+    (values) => values && uniqueIgnoringCase(values),
+  );
 }
 
-const kidsAge = z.preprocess(wholeNumberText, z.number({ error: KIDS_AGES_RULE }).int(KIDS_AGES_RULE).min(0, KIDS_AGES_RULE).max(MAX_KID_AGE, KIDS_AGES_RULE));
+const kidsAge = z.preprocess(
+  wholeNumberText,
+  z.number({ error: KIDS_AGES_RULE }).int(KIDS_AGES_RULE).min(0, KIDS_AGES_RULE).max(MAX_KID_AGE, KIDS_AGES_RULE),
+);
 
 const kidsGender = z
   .string({ error: 'Each kid gender must be text.' })
@@ -106,7 +122,13 @@ export const updateProfileInput = z.object({
   interests: z.preprocess(formList(), interestsSchema).optional(),
   numberOfKids: z.preprocess(
     (value) => (value === '' ? null : wholeNumberText(value)),
-    z.number({ error: NUMBER_OF_KIDS_RULE }).int(NUMBER_OF_KIDS_RULE).min(0, NUMBER_OF_KIDS_RULE).max(MAX_KIDS, NUMBER_OF_KIDS_RULE).nullable().optional(),
+    z
+      .number({ error: NUMBER_OF_KIDS_RULE })
+      .int(NUMBER_OF_KIDS_RULE)
+      .min(0, NUMBER_OF_KIDS_RULE)
+      .max(MAX_KIDS, NUMBER_OF_KIDS_RULE)
+      .nullable()
+      .optional(),
   ),
   kidsAges: list(kidsAge, MAX_KIDS, 'Kids ages', `List at most ${MAX_KIDS} kids ages.`),
   kidsGenders: list(kidsGender, MAX_KIDS, 'Kids genders', `List at most ${MAX_KIDS} kids genders.`),
@@ -123,7 +145,11 @@ export const updateProfileInput = z.object({
   /** An image the member uploaded (POST /api/uploads/images); '' or null removes the avatar. */
   profileImageUrl: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.string({ error: 'profileImageUrl must be text.' }).max(MAX_IMAGE_URL_LENGTH, 'Attach an image you uploaded.').nullable().optional(),
+    z
+      .string({ error: 'profileImageUrl must be text.' })
+      .max(MAX_IMAGE_URL_LENGTH, 'Attach an image you uploaded.')
+      .nullable()
+      .optional(),
   ),
   ...privacySettingsFields,
 });

@@ -36,9 +36,11 @@ const hasInterest = (interests: readonly string[], interest: string) =>
  */
 function blockRules(input: UpdateProfileInput, currentInterests: readonly string[]): Prisma.UserUpdateInput {
   const interests = input.interests ?? currentInterests;
-  const touched = (names: readonly (keyof UpdateProfileInput)[]) => input.interests !== undefined || names.some((n) => input[n] !== undefined);
+  const touched = (names: readonly (keyof UpdateProfileInput)[]) =>
+    input.interests !== undefined || names.some((n) => input[n] !== undefined);
   const data: Prisma.UserUpdateInput = {};
-  if (touched(SPORTS_LISTS) && !hasInterest(interests, SPORTS_INTEREST)) for (const name of SPORTS_LISTS) data[name] = [];
+  if (touched(SPORTS_LISTS) && !hasInterest(interests, SPORTS_INTEREST))
+    for (const name of SPORTS_LISTS) data[name] = [];
   if (touched(['collectiblesTypes']) && !hasInterest(interests, COLLECTIBLES_INTEREST)) data.collectiblesTypes = [];
   return data;
 }
@@ -46,11 +48,17 @@ function blockRules(input: UpdateProfileInput, currentInterests: readonly string
 /** The unique indexes settle a race between two edits the checks let through. */
 function conflictFromUniqueViolation(error: unknown): never {
   const e = error as { code?: string; message?: string };
-  if (e.code === 'P2002') throw /username/i.test(JSON.stringify(error) + String(e.message)) ? usernameTaken() : emailTaken();
+  if (e.code === 'P2002')
+    throw /username/i.test(JSON.stringify(error) + String(e.message)) ? usernameTaken() : emailTaken();
   throw error;
 }
 
-async function avatarUrl(services: Services, viewerId: string, image: IncomingImage | undefined, url: string | null | undefined) {
+async function avatarUrl(
+  services: Services,
+  viewerId: string,
+  image: IncomingImage | undefined,
+  url: string | null | undefined,
+) {
   if (image?.data.byteLength) return (await acceptImage(services, { ...image, ownerId: viewerId })).url;
   if (url) return requireOwnImageUrl(services.prisma, services.config.publicUrl, viewerId, url, 'profileImageUrl');
   return url; // null removes the avatar; undefined leaves it
@@ -71,7 +79,12 @@ const publicText = (input: UpdateProfileInput) => ({
 });
 
 /** `image`: the multipart `profileImage` file, which wins over `profileImageUrl`. Answers the updated member. */
-export async function updateProfile(services: Services, viewerId: string, raw: unknown, image?: IncomingImage): Promise<Profile> {
+export async function updateProfile(
+  services: Services,
+  viewerId: string,
+  raw: unknown,
+  image?: IncomingImage,
+): Promise<Profile> {
   const input = parseInput(updateProfileInput, raw);
   requireAcceptableText('public', publicText(input));
   const { prisma } = services;
@@ -93,7 +106,13 @@ export async function updateProfile(services: Services, viewerId: string, raw: u
 }
 
 /** GraphQL's updatePrivacySettings: only the privacy flags and levels of `raw` are read. */
-export function updatePrivacySettings(services: Services, viewerId: string, raw: Record<string, unknown>): Promise<Profile> {
-  const settings = Object.fromEntries(PRIVACY_SETTING_NAMES.filter((name) => name in raw).map((name) => [name, raw[name]]));
+export function updatePrivacySettings(
+  services: Services,
+  viewerId: string,
+  raw: Record<string, unknown>,
+): Promise<Profile> {
+  const settings = Object.fromEntries(
+    PRIVACY_SETTING_NAMES.filter((name) => name in raw).map((name) => [name, raw[name]]),
+  );
   return updateProfile(services, viewerId, settings);
 }

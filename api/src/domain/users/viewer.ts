@@ -13,7 +13,10 @@ export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'locati
 export const viewerColumns = { id: true, username: true, role: true, dadType: true, location: true } as const;
 
 /** What personalisation (suggestions, recommended events, the newsfeed) reads of the viewer. */
-export type ViewerProfile = Pick<User, 'id' | 'location' | 'interests' | 'sportsFavoriteTeams' | 'filterPoliticalContent'>;
+export type ViewerProfile = Pick<
+  User,
+  'id' | 'location' | 'interests' | 'sportsFavoriteTeams' | 'filterPoliticalContent'
+>;
 
 export async function loadViewerProfile(db: DbTx, viewerId: string): Promise<ViewerProfile> {
   const profile = await db.user.findUnique({

@@ -29,7 +29,10 @@ describe('an anonymous caller', () => {
     for (const query of [getIntrospectionQuery(), '{ __type(name: "User") { fields { name } } }']) {
       const { body } = await app.client().graphql(query);
       expect(body.data).toBeUndefined();
-      expect(body.errors?.[0]).toMatchObject({ message: INTROSPECTION_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: INTROSPECTION_MESSAGE,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
     // __typename is not introspection of the schema.
     expect((await app.client().graphql('{ __typename }')).body).toMatchObject({ data: { __typename: 'Query' } });
@@ -42,7 +45,9 @@ describe('an anonymous caller', () => {
     try {
       await typo.until(1);
       await schema.until(1);
-      expect(typo.errors).toEqual([[expect.objectContaining({ message: 'Cannot query field "unreadNotificationCunt" on type "Subscription".' })]]);
+      expect(typo.errors).toEqual([
+        [expect.objectContaining({ message: 'Cannot query field "unreadNotificationCunt" on type "Subscription".' })],
+      ]);
       expect(schema.errors).toEqual([[expect.objectContaining({ message: INTROSPECTION_MESSAGE })]]);
     } finally {
       await socket.dispose();
@@ -53,14 +58,18 @@ describe('an anonymous caller', () => {
 describe('a signed-in member (a developer in GraphiQL)', () => {
   it('gets suggestions', async () => {
     const { body } = await member.graphql(TYPO);
-    expect(body.errors?.[0]?.message).toBe('Cannot query field "memberCont" on type "Query". Did you mean "memberCount" or "member"?');
+    expect(body.errors?.[0]?.message).toBe(
+      'Cannot query field "memberCont" on type "Query". Did you mean "memberCount" or "member"?',
+    );
     // The suggestion was not lost to the validation cache either.
     expect((await app.client().graphql(TYPO)).body.errors?.[0]?.message).not.toMatch(/Did you mean/);
     expect((await member.graphql(TYPO)).body.errors?.[0]?.message).toMatch(/Did you mean "memberCount" or "member"\?$/);
   });
 
   it('can introspect the schema', async () => {
-    const { response, body } = await member.graphql<{ __schema: { queryType: { name: string }; types: unknown[] } }>(getIntrospectionQuery());
+    const { response, body } = await member.graphql<{ __schema: { queryType: { name: string }; types: unknown[] } }>(
+      getIntrospectionQuery(),
+    );
     expect(response.status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.__schema.queryType.name).toBe('Query');
@@ -72,7 +81,9 @@ describe('a signed-in member (a developer in GraphiQL)', () => {
     const schema = collectSubscription(socket, '{ __schema { queryType { name } } }');
     try {
       await schema.until(1);
-      expect(schema.values).toEqual([expect.objectContaining({ data: { __schema: { queryType: { name: 'Query' } } } })]);
+      expect(schema.values).toEqual([
+        expect.objectContaining({ data: { __schema: { queryType: { name: 'Query' } } } }),
+      ]);
     } finally {
       await socket.dispose();
     }

@@ -13,7 +13,9 @@ export const SignedInIntrospectionRule: ValidationRule = function SignedInIntros
   return {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
-        context.reportError(new GraphQLError(INTROSPECTION_MESSAGE, { nodes: node, extensions: { code: 'UNAUTHENTICATED' } }));
+        context.reportError(
+          new GraphQLError(INTROSPECTION_MESSAGE, { nodes: node, extensions: { code: 'UNAUTHENTICATED' } }),
+        );
       }
     },
   };

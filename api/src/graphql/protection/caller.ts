@@ -48,7 +48,10 @@ export async function authenticateForGraphQL(services: Services, credentials: Cr
   } catch (error) {
     if (!isAppError(error)) throw error;
     throw new GraphQLError(error.message, {
-      extensions: { code: error.code, http: { status: error.status, headers: { 'WWW-Authenticate': 'Bearer realm="Dadhood"' } } },
+      extensions: {
+        code: error.code,
+        http: { status: error.status, headers: { 'WWW-Authenticate': 'Bearer realm="Dadhood"' } },
+      },
     });
   }
 }

@@ -38,7 +38,9 @@ describe('extensions.cost', () => {
   });
 
   it('gives the requested and the actual cost of a feed page, and the budget left', async () => {
-    const { response, body } = await client.graphql('{ dadfeed(first: 10) { pageInfo { hasNextPage } edges { node { id author { id } } } } }');
+    const { response, body } = await client.graphql(
+      '{ dadfeed(first: 10) { pageInfo { hasNextPage } edges { node { id author { id } } } } }',
+    );
     expect(response.status).toBe(200);
     // Requested: connection 1 + pageInfo 1 + 10 × (edge, post, author). Actual: the page holds 3 posts.
     const requested = 2 + 10 * 3;
@@ -47,7 +49,11 @@ describe('extensions.cost', () => {
     expect((body as any).extensions.cost).toEqual({
       requestedQueryCost: requested,
       actualQueryCost: actual,
-      throttleStatus: { maximumAvailable: limit, currentlyAvailable: limit - actual, restoreRate: Math.round((limit / 3600) * 100) / 100 },
+      throttleStatus: {
+        maximumAvailable: limit,
+        currentlyAvailable: limit - actual,
+        restoreRate: Math.round((limit / 3600) * 100) / 100,
+      },
     });
     // The unused points were given back.
     expect(remaining(response)).toBe(limit - actual);
@@ -55,7 +61,9 @@ describe('extensions.cost', () => {
 
   it('refuses an operation dearer than GRAPHQL_MAX_COST before running it, and charges nothing', async () => {
     const before = remaining((await client.graphql(TWO_POINTS)).response);
-    const { response, body } = await client.graphql('{ dadfeed(first: 50) { edges { node { comments(first: 100) { edges { node { id } } } } } } }');
+    const { response, body } = await client.graphql(
+      '{ dadfeed(first: 50) { edges { node { comments(first: 100) { edges { node { id } } } } } } }',
+    );
     expect(response.status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({
@@ -68,7 +76,10 @@ describe('extensions.cost', () => {
 
   it('counts the base of a mutation', async () => {
     const { body } = await client.graphql('mutation { generateReferralCode { __typename } }');
-    expect((body as any).extensions.cost).toMatchObject({ requestedQueryCost: COSTS.mutation + 1, actualQueryCost: COSTS.mutation + 1 });
+    expect((body as any).extensions.cost).toMatchObject({
+      requestedQueryCost: COSTS.mutation + 1,
+      actualQueryCost: COSTS.mutation + 1,
+    });
   });
 });
 
@@ -83,7 +94,14 @@ describe('the points budget', () => {
     const { client } = await signedInMember(app);
     const first = (await client.graphql(TWO_POINTS)).response;
     const second = (await client.graphql(TWO_POINTS)).response;
-    for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+    for (const name of [
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+    ]) {
       expect(first.headers.get(name), name).toMatch(/^\d+$/);
     }
     expect(first.headers.get('ratelimit-limit')).toBe(String(app.config.graphql.memberPointsPerHour));
@@ -102,7 +120,10 @@ describe('the points budget', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(remaining(response)).toBe(1);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Rate limit reached: 14 points per hour\. Try again in \d+ s\.$/), extensions: { code: 'RATE_LIMITED' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Rate limit reached: 14 points per hour\. Try again in \d+ s\.$/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
     // Another member has a budget of their own.
     expect((await (await signedInMember(tight)).client.graphql(TWO_POINTS)).response.status).toBe(200);
   });
@@ -139,7 +160,11 @@ describe('the points budget', () => {
   });
 
   it('is one budget for two API processes sharing Redis', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`, GRAPHQL_POINTS_PER_HOUR: '5' };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}`,
+      GRAPHQL_POINTS_PER_HOUR: '5',
+    };
     const first = await start(env);
     const second = await start(env, first);
     const { user, client } = await signedInMember(first);
@@ -158,7 +183,12 @@ describe('the points budget', () => {
       await stream.until(1);
       expect(stream.values).toEqual([
         {
-          errors: [{ message: expect.stringMatching(/^Rate limit reached/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } }],
+          errors: [
+            {
+              message: expect.stringMatching(/^Rate limit reached/),
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+            },
+          ],
           extensions: { cost: expect.objectContaining({ requestedQueryCost: COSTS.subscription }) },
         },
       ]);

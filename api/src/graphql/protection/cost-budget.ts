@@ -25,7 +25,11 @@ export interface CostExtension {
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 }
 
-type CostContext = EarlyAuthContext & { request?: Request; grant?: { id: string } | undefined; rateLimit?: GraphQLContext['rateLimit'] };
+type CostContext = EarlyAuthContext & {
+  request?: Request;
+  grant?: { id: string } | undefined;
+  rateLimit?: GraphQLContext['rateLimit'];
+};
 
 function spenderOf(context: CostContext): Spender {
   const grant = context.auth?.grant ?? context.grant;
@@ -58,10 +62,14 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
    * Prices the operation and takes the price from the budgets, or answers why it will not run. A dry run
    * (`rateLimit(dryRun: true)`) is priced the same and charged nothing: only its rateLimit fields run.
    */
-  async function admit(
-    args: ExecutionArgs,
-  ): Promise<
-    { refused: ExecutionResult } | { requested: number; lookups: number; charge: Charge & { allowed: true }; dryRun: ExecutionArgs['document'] | undefined }
+  async function admit(args: ExecutionArgs): Promise<
+    | { refused: ExecutionResult }
+    | {
+        requested: number;
+        lookups: number;
+        charge: Charge & { allowed: true };
+        dryRun: ExecutionArgs['document'] | undefined;
+      }
   > {
     const context = args.contextValue as CostContext;
     const variables = args.variableValues ?? {};
@@ -91,7 +99,11 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
     if (!charge.allowed) {
       const seconds = charge.retryAfterSeconds;
       const error = new GraphQLError(budgetSpentMessage(charge.status, seconds), {
-        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds, http: { status: 429, headers: { 'Retry-After': String(seconds) } } },
+        extensions: {
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: seconds,
+          http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+        },
       });
       return { refused: refusal(error, costExtension(requested, null, charge.status)) };
     }
@@ -110,12 +122,22 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
         async onExecuteDone({ result, setResult }) {
           if (Symbol.asyncIterator in result) return;
           const operation = operationOf(args.document, args.operationName);
-          const actual = dryRun ? 0 : operation ? Math.min(requested, actualCost(result.data, operation, admission.lookups)) : requested;
+          const actual = dryRun
+            ? 0
+            : operation
+              ? Math.min(requested, actualCost(result.data, operation, admission.lookups))
+              : requested;
           await charge.refund(requested - actual);
-          const status = { ...charge.status, remaining: Math.min(charge.status.limit, charge.status.remaining + requested - actual) };
+          const status = {
+            ...charge.status,
+            remaining: Math.min(charge.status.limit, charge.status.remaining + requested - actual),
+          };
           const request = (args.contextValue as CostContext).request;
           if (request) statuses.set(request, status);
-          setResult({ ...result, extensions: { ...result.extensions, cost: costExtension(requested, actual, status) } });
+          setResult({
+            ...result,
+            extensions: { ...result.extensions, cost: costExtension(requested, actual, status) },
+          });
         },
       };
     },
@@ -128,7 +150,8 @@ export function useCostBudget(services: Services): Plugin<CostContext, CostConte
       const context = serverContext as CostContext;
       const auth = context.auth ?? authOfRequest(request);
       const status =
-        statuses.get(request) ?? (await budget.peek({ memberId: auth?.viewer?.id, tokenId: auth?.grant?.id, address: addressOf(context) }));
+        statuses.get(request) ??
+        (await budget.peek({ memberId: auth?.viewer?.id, tokenId: auth?.grant?.id, address: addressOf(context) }));
       for (const [name, value] of Object.entries(rateLimitHeaders(status))) response.headers.set(name, value);
     },
   };

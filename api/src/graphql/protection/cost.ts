@@ -105,9 +105,18 @@ interface Walk {
 }
 
 /** The operation's definition (the named one, or the only one). */
-export function operationOf(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+export function operationOf(
+  document: DocumentNode,
+  operationName?: string | null,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
 }
 
 /** The most points the operation can cost: run it only if this is within the budget. */
@@ -134,7 +143,9 @@ export function priceOf(
   const rootType = operation && schema.getRootType(operation.operation);
   if (!operation || !rootType) return { requested: 0, lookups: 0 };
   const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   // Coerced as execution will (variable defaults applied); invalid variables fail there with their own message.
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
@@ -162,7 +173,13 @@ function included(walk: Walk, node: SelectionNode): boolean {
  * Fields that apply to every object of `type` are summed; fragments on narrower types (one member of a union,
  * one implementation of an interface) are alternatives, so only the dearest of them counts.
  */
-function selectionSetCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompositeType, inherited: number | undefined, perField = 0): number {
+function selectionSetCost(
+  walk: Walk,
+  set: SelectionSetNode,
+  type: GraphQLCompositeType,
+  inherited: number | undefined,
+  perField = 0,
+): number {
   let always = 0;
   const alternatives = new Map<string, number>();
   for (const selection of set.selections) {
@@ -175,7 +192,8 @@ function selectionSetCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompos
     if (!fragment) continue;
     const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : type;
     if (!condition || !isCompositeType(condition)) continue;
-    const key = selection.kind === Kind.FRAGMENT_SPREAD ? `${selection.name.value}:${inherited}:${perField}` : undefined;
+    const key =
+      selection.kind === Kind.FRAGMENT_SPREAD ? `${selection.name.value}:${inherited}:${perField}` : undefined;
     const memo = key === undefined ? undefined : walk.memo.get(key);
     let cost = memo?.cost;
     if (memo) walk.lookups += memo.lookups;
@@ -207,7 +225,11 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, in
   const list = isListType(getNullableType(field.type));
   const connection = !list && requested !== undefined && isObjectType(named) && 'edges' in named.getFields();
   // A sized field that is not itself a list (a connection, search's results) sizes the lists directly inside it.
-  const passDown = list ? undefined : connection ? Math.min(requested ?? COSTS.defaultPageSize, COSTS.maxPageSize) : requested;
+  const passDown = list
+    ? undefined
+    : connection
+      ? Math.min(requested ?? COSTS.defaultPageSize, COSTS.maxPageSize)
+      : requested;
   const children = node.selectionSet ? selectionSetCost(walk, node.selectionSet, named, passDown) : 0;
   const one = COSTS.object + children;
   // A lookup runs once for the field, however many objects it answers.
@@ -215,7 +237,9 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLCompositeType, in
   walk.lookups += lookup;
   if (!list) return one + lookup;
   const ids = args.ids;
-  const size = Array.isArray(ids) ? ids.length : (requested ?? LIST_SIZES[`${parent.name}.${name}`] ?? inherited ?? COSTS.unboundedListSize);
+  const size = Array.isArray(ids)
+    ? ids.length
+    : (requested ?? LIST_SIZES[`${parent.name}.${name}`] ?? inherited ?? COSTS.unboundedListSize);
   return size * one + lookup;
 }
 
@@ -275,14 +299,16 @@ export function actualCost(
   for (const [key, value] of Object.entries(data)) {
     const root = rootFieldName(operation, key);
     if (root === '__schema' || root === '__type') cost += COSTS.introspection;
-    else if (root !== '__typename' && !(root === RATE_LIMIT_FIELD && operation.operation === 'query')) cost += objectsIn(value) + (operation.operation === 'query' ? 0 : COSTS[operation.operation]);
+    else if (root !== '__typename' && !(root === RATE_LIMIT_FIELD && operation.operation === 'query'))
+      cost += objectsIn(value) + (operation.operation === 'query' ? 0 : COSTS[operation.operation]);
   }
   return cost;
 }
 
 function rootFieldName(operation: OperationDefinitionNode, responseKey: string): string {
   for (const selection of operation.selectionSet.selections) {
-    if (selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === responseKey) return selection.name.value;
+    if (selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === responseKey)
+      return selection.name.value;
   }
   return responseKey;
 }
@@ -320,6 +346,8 @@ export function dryRunDocument(
   );
   return {
     ...document,
-    definitions: document.definitions.map((d) => (d === operation ? { ...operation, selectionSet: { ...operation.selectionSet, selections } } : d)),
+    definitions: document.definitions.map((d) =>
+      d === operation ? { ...operation, selectionSet: { ...operation.selectionSet, selections } } : d,
+    ),
   };
 }

@@ -31,10 +31,17 @@ async function send(query: string, variables: Record<string, unknown> = {}, head
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     // What the web app sends: graphql-response+json first, so request errors are HTTP 400.
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...headers,
+    },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, any> }[] };
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: Record<string, any> }[];
+  };
   return { status: response.status, body, ms: mainThreadCpuMs() - cpu };
 }
 
@@ -61,8 +68,13 @@ describe('a deeply nested query', () => {
     expect(ms).toBeLessThan(100);
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]?.message).toBe(`The operation nests fields 122 levels deep; at most ${DOCUMENT_LIMITS.depth} are allowed.`);
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'depth', maximum: DOCUMENT_LIMITS.depth } });
+    expect(body.errors?.[0]?.message).toBe(
+      `The operation nests fields 122 levels deep; at most ${DOCUMENT_LIMITS.depth} are allowed.`,
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: { name: 'depth', maximum: DOCUMENT_LIMITS.depth },
+    });
     await stillServing();
   });
 
@@ -81,7 +93,10 @@ describe('aliases', () => {
     const { status, body, ms } = await send(query);
     expect(ms).toBeLessThan(100);
     expect(status).toBe(413);
-    expect(body.errors?.[0]).toMatchObject({ message: 'The request body is too large: at most 64 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The request body is too large: at most 64 KB.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     await stillServing();
   });
 
@@ -89,7 +104,10 @@ describe('aliases', () => {
     const { status, body, ms } = await send(aliases(2_000, 'memberCount'));
     expect(ms).toBeLessThan(100);
     expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: 'tokens', maximum: DOCUMENT_LIMITS.tokens } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: { name: 'tokens', maximum: DOCUMENT_LIMITS.tokens },
+    });
     expect(body.errors?.[0]?.message).toMatch(/^The operation is too long: at most 2000 tokens/);
   });
 
@@ -103,14 +121,24 @@ describe('aliases', () => {
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     // Short fields hit the alias limit; longer ones the token limit first.
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: { name: expect.stringMatching(/^(aliases|tokens)$/) } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: { name: expect.stringMatching(/^(aliases|tokens)$/) },
+    });
   });
 
   it('names the alias limit when that is the one exceeded', async () => {
-    const { body } = await send(aliases(DOCUMENT_LIMITS.aliases + 1, 'search(query: "dad") { users { id } }'), {}, asMember());
+    const { body } = await send(
+      aliases(DOCUMENT_LIMITS.aliases + 1, 'search(query: "dad") { users { id } }'),
+      {},
+      asMember(),
+    );
     expect(body.errors?.[0]).toMatchObject({
       message: `The operation uses ${DOCUMENT_LIMITS.aliases + 1} aliases; at most ${DOCUMENT_LIMITS.aliases} are allowed.`,
-      extensions: { code: 'BAD_USER_INPUT', limit: { name: 'aliases', maximum: DOCUMENT_LIMITS.aliases, found: DOCUMENT_LIMITS.aliases + 1 } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        limit: { name: 'aliases', maximum: DOCUMENT_LIMITS.aliases, found: DOCUMENT_LIMITS.aliases + 1 },
+      },
     });
   });
 

@@ -29,8 +29,10 @@ export const DEPTH_OPTIONS: MaxDepthOptions = { flattenFragments: true, ignoreIn
 type LimitName = keyof typeof DOCUMENT_LIMITS;
 
 const describe: Record<LimitName, (limit: number, found: string | undefined) => string> = {
-  tokens: (limit) => `The operation is too long: at most ${limit} tokens (names, punctuation, values). Split it into smaller operations.`,
-  depth: (limit, found) => `The operation nests fields ${found ?? 'too many'} levels deep; at most ${limit} are allowed.`,
+  tokens: (limit) =>
+    `The operation is too long: at most ${limit} tokens (names, punctuation, values). Split it into smaller operations.`,
+  depth: (limit, found) =>
+    `The operation nests fields ${found ?? 'too many'} levels deep; at most ${limit} are allowed.`,
   aliases: (limit, found) => `The operation uses ${found ?? 'too many'} aliases; at most ${limit} are allowed.`,
   directives: (limit, found) => `The operation uses ${found ?? 'too many'} directives; at most ${limit} are allowed.`,
 };

@@ -34,11 +34,15 @@ describe('the /graphql body', () => {
     const padding = 'x'.repeat(GRAPHQL_BODY_LIMIT_BYTES);
     const { status, body } = await post(JSON.stringify({ query: '{ memberCount }', variables: { padding } }));
     expect(status).toBe(413);
-    expect(body.errors).toEqual([{ message: 'The request body is too large: at most 64 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
+    expect(body.errors).toEqual([
+      { message: 'The request body is too large: at most 64 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+    ]);
   });
 
   it('is refused with 413 above the limit once decompressed, however small compressed', async () => {
-    const bomb = gzipSync(JSON.stringify({ query: '{ memberCount }', variables: { padding: ' '.repeat(10 * GRAPHQL_BODY_LIMIT_BYTES) } }));
+    const bomb = gzipSync(
+      JSON.stringify({ query: '{ memberCount }', variables: { padding: ' '.repeat(10 * GRAPHQL_BODY_LIMIT_BYTES) } }),
+    );
     expect(bomb.length).toBeLessThan(GRAPHQL_BODY_LIMIT_BYTES / 10);
     expect((await post(bomb, { 'content-encoding': 'gzip' })).status).toBe(413);
   });
@@ -71,7 +75,9 @@ describe('the /graphql body', () => {
   });
 
   it('still works without a body (GET)', async () => {
-    const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ memberCount }')}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ memberCount }')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: { memberCount: expect.any(Number) } });
   });
@@ -82,17 +88,26 @@ function inputDepth(type: GraphQLInputType, seen: string[] = []): number {
   if (isNonNullType(type)) return inputDepth(type.ofType, seen);
   if (isListType(type)) return 1 + inputDepth(type.ofType, seen);
   if (!isInputObjectType(type) || seen.includes(type.name)) return 0;
-  return 1 + Math.max(0, ...Object.values(type.getFields()).map((field) => inputDepth(field.type, [...seen, type.name])));
+  return (
+    1 + Math.max(0, ...Object.values(type.getFields()).map((field) => inputDepth(field.type, [...seen, type.name])))
+  );
 }
 
 const nestedArrays = (levels: number, inner = '') => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
 
 describe('the JSON of a /graphql request', () => {
-  const tooDeep = (what: string) => ({ message: `${what} nests arrays and objects more than ${GRAPHQL_JSON_LIMITS.depth} deep.`, extensions: { code: 'BAD_USER_INPUT' } });
+  const tooDeep = (what: string) => ({
+    message: `${what} nests arrays and objects more than ${GRAPHQL_JSON_LIMITS.depth} deep.`,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 
   it('leaves twice the room the deepest variable of the schema needs (the body and `variables` add 2)', () => {
-    const fields = Object.values(schema.getTypeMap()).flatMap((type) => ('getFields' in type && !isInputObjectType(type) ? Object.values(type.getFields()) : []));
-    const deepest = Math.max(...fields.flatMap((field) => ('args' in field ? field.args.map((arg) => inputDepth(arg.type)) : [])));
+    const fields = Object.values(schema.getTypeMap()).flatMap((type) =>
+      'getFields' in type && !isInputObjectType(type) ? Object.values(type.getFields()) : [],
+    );
+    const deepest = Math.max(
+      ...fields.flatMap((field) => ('args' in field ? field.args.map((arg) => inputDepth(arg.type)) : [])),
+    );
     expect(deepest).toBeGreaterThan(1);
     expect((deepest + 2) * 2).toBeLessThanOrEqual(GRAPHQL_JSON_LIMITS.depth);
   });
@@ -104,32 +119,51 @@ describe('the JSON of a /graphql request', () => {
       expect(body.length).toBeLessThan(GRAPHQL_BODY_LIMIT_BYTES);
       answers.push(await post(body));
     }
-    for (const answer of answers) expect(answer).toEqual({ status: 400, body: { errors: [tooDeep('The request body')] } });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 400, body: { errors: [tooDeep('The request body')] } });
   });
 
   it('a list of 20,000 items is a 413', async () => {
-    const { status, body } = await post(JSON.stringify({ query: '{ memberCount }', variables: { wide: Array.from({ length: 20_000 }, () => 1) } }));
+    const { status, body } = await post(
+      JSON.stringify({ query: '{ memberCount }', variables: { wide: Array.from({ length: 20_000 }, () => 1) } }),
+    );
     expect(status).toBe(413);
-    expect(body.errors).toEqual([{ message: `The request body holds more than ${GRAPHQL_JSON_LIMITS.items} keys and array items.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
+    expect(body.errors).toEqual([
+      {
+        message: `The request body holds more than ${GRAPHQL_JSON_LIMITS.items} keys and array items.`,
+        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+      },
+    ]);
   });
 
   it('runs at the limits', async () => {
     const deep = `{"query":"{ memberCount }","variables":{"nest":${nestedArrays(GRAPHQL_JSON_LIMITS.depth - 2, '1')}}}`;
-    const wide = JSON.stringify({ query: '{ memberCount }', variables: { wide: Array.from({ length: GRAPHQL_JSON_LIMITS.items - 3 }, () => 1) } });
+    const wide = JSON.stringify({
+      query: '{ memberCount }',
+      variables: { wide: Array.from({ length: GRAPHQL_JSON_LIMITS.items - 3 }, () => 1) },
+    });
     for (const body of [deep, wide]) expect((await post(body)).body.data).toEqual({ memberCount: expect.any(Number) });
   });
 
   it('in a form or a GET, `variables` that are not JSON are a 400, and nested ones too', async () => {
     const form = (variables: string) => new URLSearchParams({ query: '{ memberCount }', variables }).toString();
     const get = async (variables: string) => {
-      const response = await fetch(`${app.url}/graphql?${form(variables)}`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`${app.url}/graphql?${form(variables)}`, {
+        headers: { accept: 'application/json' },
+      });
       return { status: response.status, body: (await response.json()) as GraphQLBody };
     };
-    const notJson = { status: 400, body: { errors: [{ message: 'variables is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] } };
+    const notJson = {
+      status: 400,
+      body: { errors: [{ message: 'variables is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] },
+    };
     expect(await post(form('{bad'), { 'content-type': 'application/x-www-form-urlencoded' })).toEqual(notJson);
     expect(await get('{bad')).toEqual(notJson);
     const deep = `{"nest":${nestedArrays(2_000)}}`;
-    expect(await post(form(deep), { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({ status: 400, body: { errors: [tooDeep('variables')] } });
+    expect(await post(form(deep), { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({
+      status: 400,
+      body: { errors: [tooDeep('variables')] },
+    });
     expect(await get(deep)).toEqual({ status: 400, body: { errors: [tooDeep('variables')] } });
     expect((await get('{"fine":[1]}')).body.data).toEqual({ memberCount: expect.any(Number) });
   });

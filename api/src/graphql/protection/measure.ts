@@ -5,7 +5,17 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { Kind, Lexer, Source, TokenKind, parse, validate, type DocumentNode, type GraphQLSchema, type TypeNode } from 'graphql';
+import {
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type TypeNode,
+} from 'graphql';
 import { operationOf, priceOf } from './cost.js';
 import { DEPTH_OPTIONS } from './document-limits.js';
 

@@ -18,7 +18,8 @@ const NEW_OPERATION = 'query Joke { jokeOfTheDay }';
 
 /** A small map like the one `npm run relay` writes. */
 const mapFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'dadhood-persisted-')), 'persisted-operations.json');
-const writeMap = (texts: string[]) => writeFileSync(mapFile, JSON.stringify(Object.fromEntries(texts.map((t) => [idOf(t), t]))));
+const writeMap = (texts: string[]) =>
+  writeFileSync(mapFile, JSON.stringify(Object.fromEntries(texts.map((t) => [idOf(t), t]))));
 writeMap([MEMBER_COUNT, UNREAD]);
 
 const byId = (text: string, rest: Record<string, unknown> = {}) => ({
@@ -33,7 +34,10 @@ let development: TestApp;
 let member: HttpClient;
 beforeAll(async () => {
   app = await createTestApp({ GRAPHQL_PERSISTED_ONLY: 'true', GRAPHQL_PERSISTED_OPERATIONS: mapFile });
-  development = await createTestApp({ GRAPHQL_PERSISTED_ONLY: 'false', GRAPHQL_PERSISTED_OPERATIONS: mapFile }, { db: app.db });
+  development = await createTestApp(
+    { GRAPHQL_PERSISTED_ONLY: 'false', GRAPHQL_PERSISTED_OPERATIONS: mapFile },
+    { db: app.db },
+  );
   member = await signedInClient(app, await buildUser(app.services.prisma));
 });
 afterAll(async () => {
@@ -42,11 +46,24 @@ afterAll(async () => {
 });
 
 async function send(client: HttpClient, body: unknown, headers: Record<string, string> = {}) {
-  const response = await client.post('/graphql', { json: body }, { accept: 'application/graphql-response+json, application/json', ...headers });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  const response = await client.post(
+    '/graphql',
+    { json: body },
+    { accept: 'application/graphql-response+json, application/json', ...headers },
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
 }
 
-const refusedText = { status: 403, body: { errors: [{ message: expect.stringMatching(/access token/), extensions: { code: 'PERSISTED_QUERY_ONLY' } }] } };
+const refusedText = {
+  status: 403,
+  body: { errors: [{ message: expect.stringMatching(/access token/), extensions: { code: 'PERSISTED_QUERY_ONLY' } }] },
+};
 
 describe('with GRAPHQL_PERSISTED_ONLY (production)', () => {
   it('refuses operation text from an anonymous caller, telling an integrator to use a token', async () => {
@@ -57,30 +74,52 @@ describe('with GRAPHQL_PERSISTED_ONLY (production)', () => {
   });
 
   it('runs a persisted operation by id for anyone: extensions.persistedQuery or documentId', async () => {
-    expect(await send(app.client(), byId(MEMBER_COUNT))).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
+    expect(await send(app.client(), byId(MEMBER_COUNT))).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
     const documentId = { operationName: 'MemberCount', documentId: `sha256:${idOf(MEMBER_COUNT)}` };
-    expect(await send(app.client(), documentId)).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
+    expect(await send(app.client(), documentId)).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
   });
 
   it('refuses an unknown id, and a request with neither text nor id', async () => {
     expect(await send(app.client(), byId('query Gone { memberCount }'))).toMatchObject({
       status: 400,
-      body: { errors: [{ message: expect.stringMatching(/Reload the page/), extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
+      body: {
+        errors: [
+          { message: expect.stringMatching(/Reload the page/), extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+        ],
+      },
     });
-    expect(await send(app.client(), { variables: {} })).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] } });
+    expect(await send(app.client(), { variables: {} })).toMatchObject({
+      status: 400,
+      body: { errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] },
+    });
   });
 
   it('reads the map again when a new operation is missing from it (a developer ran `npm run relay`)', async () => {
     expect((await send(app.client(), byId(NEW_OPERATION))).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     writeMap([MEMBER_COUNT, UNREAD, NEW_OPERATION]);
-    expect(await send(app.client(), byId(NEW_OPERATION))).toMatchObject({ status: 200, body: { data: { jokeOfTheDay: expect.any(String) } } });
+    expect(await send(app.client(), byId(NEW_OPERATION))).toMatchObject({
+      status: 200,
+      body: { data: { jokeOfTheDay: expect.any(String) } },
+    });
   });
 
   it("refuses a signed-in member's text unless it comes from GraphiQL", async () => {
     expect(await send(member, { query: TEXT })).toMatchObject(refusedText);
-    expect(await send(member, { query: TEXT }, { 'x-graphiql': '1' })).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
-    expect(await send(member, byId(MEMBER_COUNT))).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
+    expect(await send(member, { query: TEXT }, { 'x-graphiql': '1' })).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
+    expect(await send(member, byId(MEMBER_COUNT))).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
   });
 
   it('runs text from an access token', async () => {
@@ -102,14 +141,19 @@ describe('with GRAPHQL_PERSISTED_ONLY (production)', () => {
       const memberText = collectSubscription(memberSocket, UNREAD);
       const graphiqlText = collectSubscription(graphiqlSocket, UNREAD);
       const anonymousText = collectSubscription(anonymousSocket, TEXT);
-      const unknown = collectSubscription(anonymousSocket, { query: '', ...byId('subscription Gone { unreadNotificationCount }') });
+      const unknown = collectSubscription(anonymousSocket, {
+        query: '',
+        ...byId('subscription Gone { unreadNotificationCount }'),
+      });
       await Promise.all([persisted, memberText, graphiqlText, anonymousText, unknown].map((s) => s.until(1)));
       expect(persisted.values).toEqual([{ data: { unreadNotificationCount: 0 } }]);
       expect(graphiqlText.values).toEqual([{ data: { unreadNotificationCount: 0 } }]);
       for (const refused of [memberText, anonymousText]) {
         expect(refused.errors).toEqual([[expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_ONLY' } })]]);
       }
-      expect(unknown.errors).toEqual([[expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })]]);
+      expect(unknown.errors).toEqual([
+        [expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })],
+      ]);
       persisted.unsubscribe();
       graphiqlText.unsubscribe();
     } finally {
@@ -134,8 +178,14 @@ describe('with GRAPHQL_PERSISTED_ONLY (production)', () => {
 
 describe('without GRAPHQL_PERSISTED_ONLY (development)', () => {
   it('runs text from anyone, and ids too', async () => {
-    expect(await send(development.client(), { query: TEXT })).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
-    expect(await send(development.client(), byId(MEMBER_COUNT))).toMatchObject({ status: 200, body: { data: { memberCount: expect.any(Number) } } });
+    expect(await send(development.client(), { query: TEXT })).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
+    expect(await send(development.client(), byId(MEMBER_COUNT))).toMatchObject({
+      status: 200,
+      body: { data: { memberCount: expect.any(Number) } },
+    });
     const socket = graphqlWsClient(development.url, { origin: development.url });
     try {
       const text = collectSubscription(socket, TEXT);
@@ -150,7 +200,9 @@ describe('without GRAPHQL_PERSISTED_ONLY (development)', () => {
     expect(development.config.persistedOperations.only).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).persistedOperations.only).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).persistedOperations.only).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PERSISTED_ONLY: 'false' }).persistedOperations.only).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PERSISTED_ONLY: 'false' }).persistedOperations.only).toBe(
+      false,
+    );
   });
 });
 
@@ -158,10 +210,16 @@ describe("the web app's own map", () => {
   it('is loaded by default: a member runs the home page by its id under the production policy', async () => {
     const real = await createTestApp({ GRAPHQL_PERSISTED_ONLY: 'true' }, { db: app.db });
     try {
-      const operations = JSON.parse(readFileSync(real.config.persistedOperations.file, 'utf8')) as Record<string, string>;
+      const operations = JSON.parse(readFileSync(real.config.persistedOperations.file, 'utf8')) as Record<
+        string,
+        string
+      >;
       const [id] = Object.entries(operations).find(([, text]) => text.startsWith('query HomeScreenQuery '))!;
       const client = await signedInClient(real, await buildUser(real.services.prisma));
-      const { status, body } = await send(client, { operationName: 'HomeScreenQuery', extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+      const { status, body } = await send(client, {
+        operationName: 'HomeScreenQuery',
+        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+      });
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
       expect(body.data).toMatchObject({ viewer: expect.any(Object), dadfeed: expect.any(Object) });

@@ -25,13 +25,17 @@ export const PERSISTED_QUERY_NOT_FOUND_MESSAGE =
 const ID_REQUIRED_MESSAGE =
   "Send the operation as `query`, or a persisted operation's id as `extensions.persistedQuery.sha256Hash` or `documentId`.";
 
-const refusal = (message: string, code: string, status: number) => ({ message, extensions: { code, http: { status } } });
+const refusal = (message: string, code: string, status: number) => ({
+  message,
+  extensions: { code, http: { status } },
+});
 const refusals = {
   persistedQueryOnly: refusal(PERSISTED_QUERY_ONLY_MESSAGE, 'PERSISTED_QUERY_ONLY', 403),
   notFound: refusal(PERSISTED_QUERY_NOT_FOUND_MESSAGE, 'PERSISTED_QUERY_NOT_FOUND', 400),
   keyNotFound: refusal(ID_REQUIRED_MESSAGE, 'BAD_USER_INPUT', 400),
 };
-const refuse = ({ message, extensions }: (typeof refusals)[keyof typeof refusals]) => new GraphQLError(message, { extensions });
+const refuse = ({ message, extensions }: (typeof refusals)[keyof typeof refusals]) =>
+  new GraphQLError(message, { extensions });
 
 /** The caller as far as the policy cares: a member (or none), and the access token's grant when one was used. */
 export type Caller = Pick<Authentication, 'viewer' | 'grant'>;
@@ -50,7 +54,9 @@ const SHA256 = /^[0-9a-f]{64}$/;
  * app sends), or `documentId` (GraphQL over HTTP's persisted documents draft: `sha256:<hash>`, or the bare hash).
  */
 export function persistedOperationId(params: { extensions?: unknown; documentId?: unknown }): string | null {
-  const persistedQuery = (params.extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null | undefined)?.persistedQuery;
+  const persistedQuery = (
+    params.extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null | undefined
+  )?.persistedQuery;
   if (persistedQuery?.version === 1 && typeof persistedQuery.sha256Hash === 'string') return persistedQuery.sha256Hash;
   if (typeof params.documentId === 'string') return params.documentId.replace(/^sha256:/, '');
   return null;
@@ -89,7 +95,10 @@ function createStore(file: string, logger: Logger): PersistedOperationStore {
       operations = new Map(Object.entries(operationMap.parse(JSON.parse(readFileSync(file, 'utf8')))));
       logger.info({ file, count: operations.size }, 'Persisted operations loaded.');
     } catch (error) {
-      logger.error({ file, err: error }, 'The persisted operations file is not a map of SHA-256 ids to operation text.');
+      logger.error(
+        { file, err: error },
+        'The persisted operations file is not a map of SHA-256 ids to operation text.',
+      );
     }
   };
   refresh();
@@ -119,7 +128,8 @@ export function usePersistedOperations({ config, logger }: { config: Config; log
   return usePersistedOperationsPlugin({
     getPersistedOperation: (id) => store.get(id) ?? null,
     extractPersistedOperationId: persistedOperationId,
-    allowArbitraryOperations: (request) => mayRunText(config, authOfRequest(request), request.headers.get(GRAPHIQL_HEADER) === '1'),
+    allowArbitraryOperations: (request) =>
+      mayRunText(config, authOfRequest(request), request.headers.get(GRAPHIQL_HEADER) === '1'),
     customErrors: refusals,
   });
 }

@@ -27,13 +27,21 @@ afterAll(() => app.close());
 
 interface Answer {
   status: number;
-  body: { data?: Record<string, unknown>; errors?: { extensions?: Record<string, any> }[]; extensions?: { cost?: Record<string, number> } };
+  body: {
+    data?: Record<string, unknown>;
+    errors?: { extensions?: Record<string, any> }[];
+    extensions?: { cost?: Record<string, number> };
+  };
   lookups: number;
 }
 
 async function ask(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const before = lookups;
-  const response = await client.post('/graphql', { json: { query, variables } }, { accept: 'application/graphql-response+json' });
+  const response = await client.post(
+    '/graphql',
+    { json: { query, variables } },
+    { accept: 'application/graphql-response+json' },
+  );
   return { status: response.status, body: (await response.json()) as Answer['body'], lookups: lookups - before };
 }
 
@@ -55,7 +63,10 @@ it("runs the web app's search, and charges a search that finds nothing its looku
   const answer = await ask(text, { query: 'zqxwv nothing', first: 20 });
   expect(answer.status).toBe(200);
   expect(answer.body.data?.search).toEqual({ users: [], posts: [], groups: [], events: [] });
-  const sections = ['users', 'posts', 'groups', 'events'].reduce((sum, s) => sum + LOOKUP_COSTS[`SearchResults.${s}`]!.points, 0);
+  const sections = ['users', 'posts', 'groups', 'events'].reduce(
+    (sum, s) => sum + LOOKUP_COSTS[`SearchResults.${s}`]!.points,
+    0,
+  );
   // The object (SearchResults) and the four lookups, though nothing was found.
   expect(answer.body.extensions?.cost?.actualQueryCost).toBe(1 + sections);
   expect(answer.body.extensions?.cost?.requestedQueryCost).toBeLessThanOrEqual(maxCost);
@@ -64,6 +75,9 @@ it("runs the web app's search, and charges a search that finds nothing its looku
 
 it('looks up only the sections the selection asks for', async () => {
   expect((await ask('{ search(query: "grill") { posts { id } } }')).lookups).toBe(1);
-  expect((await ask('{ search(query: "grill") { ...S } } fragment S on SearchResults { users { id } events { id } }')).lookups).toBe(2);
+  expect(
+    (await ask('{ search(query: "grill") { ...S } } fragment S on SearchResults { users { id } events { id } }'))
+      .lookups,
+  ).toBe(2);
   expect((await ask('{ search(query: "grill") { __typename } }')).lookups).toBe(0);
 });

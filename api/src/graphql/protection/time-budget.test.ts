@@ -18,7 +18,11 @@ const statements = { roomy: 0, tight: 0 };
 let complete = 0;
 beforeAll(async () => {
   roomy = await createTestApp({}, undefined, { onQuery: () => void statements.roomy++ });
-  tight = await createTestApp({ GRAPHQL_TIME_BUDGET_MS: '1' }, { db: roomy.db }, { onQuery: () => void statements.tight++ });
+  tight = await createTestApp(
+    { GRAPHQL_TIME_BUDGET_MS: '1' },
+    { db: roomy.db },
+    { onQuery: () => void statements.tight++ },
+  );
   const author = await buildUser(roomy.services.prisma);
   for (let i = 0; i < 50; i++) {
     const post = await roomy.services.prisma.post.create({ data: { authorId: author.id, content: `Post ${i}` } });
@@ -59,7 +63,8 @@ describe('the time budget', () => {
     expect(body.data ?? null).toBeNull();
     expect(body.errors).toEqual([
       {
-        message: 'The operation ran longer than its 1 ms time budget and was cancelled. Try again, or ask for less (smaller pages, fewer fields).',
+        message:
+          'The operation ran longer than its 1 ms time budget and was cancelled. Try again, or ask for less (smaller pages, fewer fields).',
         extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: TIME_BUDGET_RETRY_AFTER_SECONDS },
       },
     ]);

@@ -57,7 +57,10 @@ export function useTimeBudget(budgetMs: number): Plugin<{ request?: Request }> {
         const leave = () => controller.abort(clientGone?.reason);
         clientGone?.addEventListener('abort', leave, { once: true });
         try {
-          return await executeFn({ ...executionArgs, signal: withDeadline(controller, performance.now() + budgetMs, exceeded) } as WithSignal);
+          return await executeFn({
+            ...executionArgs,
+            signal: withDeadline(controller, performance.now() + budgetMs, exceeded),
+          } as WithSignal);
         } finally {
           clearTimeout(timer);
           clientGone?.removeEventListener('abort', leave);

@@ -23,9 +23,17 @@ function webArtifacts(): { id: string | null; name: string; text: string | null 
   return readdirSync(generated)
     .filter((file) => file.endsWith('.graphql.ts'))
     .map((file) => readFileSync(path.join(generated, file), 'utf8'))
-    .map((source) => source.match(/"params": \{[\s\S]*?"id": (null|"\w+"),[\s\S]*?"name": "(\w+)",[\s\S]*?"text": (null|"(?:[^"\\]|\\.)*")/))
+    .map((source) =>
+      source.match(
+        /"params": \{[\s\S]*?"id": (null|"\w+"),[\s\S]*?"name": "(\w+)",[\s\S]*?"text": (null|"(?:[^"\\]|\\.)*")/,
+      ),
+    )
     .filter((match): match is RegExpMatchArray => match !== null)
-    .map((match) => ({ id: JSON.parse(match[1]!) as string | null, name: match[2]!, text: JSON.parse(match[3]!) as string | null }));
+    .map((match) => ({
+      id: JSON.parse(match[1]!) as string | null,
+      name: match[2]!,
+      text: JSON.parse(match[3]!) as string | null,
+    }));
 }
 
 const persisted = JSON.parse(readFileSync(loadConfig({}).persistedOperations.file, 'utf8')) as Record<string, string>;
@@ -63,7 +71,10 @@ describe("the web app's operations", () => {
   it('send bodies well within the body limit, even a post of 5,000 characters that JSON escapes', () => {
     const createPost = operations.find((o) => o.name === 'useCreateGroupPostMutation')!;
     const content = '\u0001'.repeat(MAX_POST_LENGTH); // 6 bytes a character once escaped: the worst case
-    const body = JSON.stringify({ query: createPost.text, variables: { input: { content, hashtags: ['a'.repeat(50)] } } });
+    const body = JSON.stringify({
+      query: createPost.text,
+      variables: { input: { content, hashtags: ['a'.repeat(50)] } },
+    });
     expect(Buffer.byteLength(body) * MARGIN).toBeLessThanOrEqual(GRAPHQL_BODY_LIMIT_BYTES);
   });
 });

@@ -73,26 +73,27 @@ builder.queryField('accessTokens', (t) =>
 
 const CreateAccessTokenInput = builder.inputType('CreateAccessTokenInput', {
   fields: (t) => ({
-    name: t.string({ required: true, description: 'What it is for, to recognise it in the list (at most 80 characters).' }),
+    name: t.string({
+      required: true,
+      description: 'What it is for, to recognise it in the list (at most 80 characters).',
+    }),
     expiresInDays: t.int({ description: '30, 90 or 365; omitted or null: never expires.' }),
     scopes: t.stringList({ required: true, description: 'At least one of Query.accessTokenScopes.' }),
   }),
 });
 
-const CreatedAccessToken = builder
-  .objectRef<{ token: string; accessTokenId: string }>('CreatedAccessToken')
-  .implement({
-    fields: (t) => ({
-      token: t.exposeString('token', {
-        description: 'The token, shown this once: only its SHA-256 is kept. Send it as `Authorization: Bearer <token>`.',
-      }),
-      accessToken: t.prismaField({
-        type: 'AccessToken',
-        resolve: (query, { accessTokenId }, _args, ctx) =>
-          ctx.services.prisma.accessToken.findUniqueOrThrow({ ...query, where: { id: accessTokenId } }),
-      }),
+const CreatedAccessToken = builder.objectRef<{ token: string; accessTokenId: string }>('CreatedAccessToken').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'The token, shown this once: only its SHA-256 is kept. Send it as `Authorization: Bearer <token>`.',
     }),
-  });
+    accessToken: t.prismaField({
+      type: 'AccessToken',
+      resolve: (query, { accessTokenId }, _args, ctx) =>
+        ctx.services.prisma.accessToken.findUniqueOrThrow({ ...query, where: { id: accessTokenId } }),
+    }),
+  }),
+});
 
 builder.mutationField('createAccessToken', (t) =>
   t.field({
@@ -113,8 +114,9 @@ builder.mutationField('revokeAccessToken', (t) =>
     type: 'ID',
     errors: {},
     authScopes: { write: 'session' },
-    description: 'Revokes one of the viewer\'s tokens: the next request with it is refused. Answers the revoked id.',
+    description: "Revokes one of the viewer's tokens: the next request with it is refused. Answers the revoked id.",
     args: { id: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { id }, ctx) => encodeGlobalID('AccessToken', await revokeAccessToken(ctx.services, ctx.viewer!.id, rawIdOf(id, 'AccessToken'))),
+    resolve: async (_root, { id }, ctx) =>
+      encodeGlobalID('AccessToken', await revokeAccessToken(ctx.services, ctx.viewer!.id, rawIdOf(id, 'AccessToken'))),
   }),
 );

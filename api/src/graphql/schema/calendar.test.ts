@@ -22,14 +22,18 @@ it("answers the viewer's feed address, made by resetCalendarFeed; null for other
   const other = await buildUser(app.services.prisma);
   const client = await signedInClient(app, dad);
   const cookie = client.cookieHeader();
-  expect((await graphql(app, '{ viewer { calendarFeedUrl } }', {}, cookie)).data.viewer).toEqual({ calendarFeedUrl: null });
+  expect((await graphql(app, '{ viewer { calendarFeedUrl } }', {}, cookie)).data.viewer).toEqual({
+    calendarFeedUrl: null,
+  });
   expect(await app.services.prisma.calendarFeed.count({ where: { userId: dad.id } })).toBe(0);
 
   const first = (await graphql(app, RESET, {}, cookie)).data.resetCalendarFeed;
   expect(first.__typename).toBe('MutationResetCalendarFeedSuccess');
   const url = first.data.calendarFeedUrl as string;
   expect(url).toMatch(new RegExp(`^${app.config.publicUrl}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
-  expect((await graphql(app, '{ viewer { calendarFeedUrl } }', {}, cookie)).data.viewer).toEqual({ calendarFeedUrl: url });
+  expect((await graphql(app, '{ viewer { calendarFeedUrl } }', {}, cookie)).data.viewer).toEqual({
+    calendarFeedUrl: url,
+  });
   // The same address over /api, and it serves the feed.
   expect(await (await client.get('/api/calendar/feed')).json()).toEqual({ url });
   expect((await fetch(url)).status).toBe(200);
@@ -42,14 +46,22 @@ it("answers the viewer's feed address, made by resetCalendarFeed; null for other
   await graphql(app, RESET, {}, (await signedInClient(app, other)).cookieHeader());
   const node = `{ node(id: "${globalId('User', other.id)}") { ... on User { calendarFeedUrl } } }`;
   expect((await graphql(app, node, {}, cookie)).data.node).toEqual({ calendarFeedUrl: null });
-  expect((await graphql(app, RESET)).data.resetCalendarFeed).toMatchObject({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
+  expect((await graphql(app, RESET)).data.resetCalendarFeed).toMatchObject({
+    __typename: 'AppError',
+    code: 'UNAUTHENTICATED',
+  });
 });
 
 it("gives every event its 'Add to calendar' address", async () => {
   const host = await buildUser(app.services.prisma);
   const event = await buildEvent(app.services.prisma, host.id);
   const client = await signedInClient(app, host);
-  const body = await graphql(app, `{ node(id: "${globalId('Event', event.id)}") { ... on Event { calendarUrl } } }`, {}, client.cookieHeader());
+  const body = await graphql(
+    app,
+    `{ node(id: "${globalId('Event', event.id)}") { ... on Event { calendarUrl } } }`,
+    {},
+    client.cookieHeader(),
+  );
   const calendarUrl = `${app.config.publicUrl}/api/events/${event.id}/calendar.ics`;
   expect(body.data.node).toEqual({ calendarUrl });
   const response = await client.get(new URL(calendarUrl).pathname);

@@ -35,7 +35,8 @@ builder.mutationField('resetCalendarFeed', (t) =>
     type: ResetCalendarFeedPayload,
     errors: {},
     authScopes: { write: 'write:events' },
-    description: "Makes the viewer's calendar feed address: the first one, or a new one, after which the old one answers 404.",
+    description:
+      "Makes the viewer's calendar feed address: the first one, or a new one, after which the old one answers 404.",
     resolve: async (_root, _args, ctx) => ({ url: await resetFeedUrl(ctx.services, ctx.viewer!.id) }),
   }),
 );

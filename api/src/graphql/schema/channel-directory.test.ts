@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const buildChannel = (creatorId: string, overrides: Record<string, unknown> = {}) =>
-  app.services.prisma.channel.create({ data: { creatorId, name: `Channel ${randomBytes(3).toString('hex')}`, description: 'All about it', ...overrides } });
+  app.services.prisma.channel.create({
+    data: { creatorId, name: `Channel ${randomBytes(3).toString('hex')}`, description: 'All about it', ...overrides },
+  });
 
 const CHANNELS = `query($search: String, $sort: ChannelSort, $ownership: ChannelOwnershipFilter, $price: ChannelPriceFilter, $category: ChannelCategory, $first: Int, $after: String) {
   channels(search: $search, sort: $sort, ownership: $ownership, price: $price, category: $category, first: $first, after: $after) {
@@ -43,16 +45,30 @@ describe('Query.channels', () => {
       return { cost: statements - before, channels: body.data.channels };
     };
     const first = await buildChannel(maker.user.id, { name: `Zed ${tag}`, categories: ['gaming'] });
-    const second = await buildChannel(maker.user.id, { name: `alpha ${tag}`, subscriptionType: 'subscription', subscriptionPrice: 300 });
+    const second = await buildChannel(maker.user.id, {
+      name: `alpha ${tag}`,
+      subscriptionType: 'subscription',
+      subscriptionPrice: 300,
+    });
     await prisma.channelFollow.create({ data: { channelId: second.id, userId: viewer.user.id } });
     const two = await read({ sort: 'FOLLOWERS', first: 20 });
     expect(two.channels.totalCount).toBe(2);
     expect(two.channels.edges.map((e: any) => e.node.databaseId)).toEqual([second.id, first.id]);
-    expect(two.channels.edges[0].node).toMatchObject({ followerCount: 1, isFollowing: true, isViewerCreator: false, creator: { username: maker.user.username } });
-    expect((await read({ sort: 'NAME' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([second.id, first.id]);
+    expect(two.channels.edges[0].node).toMatchObject({
+      followerCount: 1,
+      isFollowing: true,
+      isViewerCreator: false,
+      creator: { username: maker.user.username },
+    });
+    expect((await read({ sort: 'NAME' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([
+      second.id,
+      first.id,
+    ]);
     expect((await read({ category: 'gaming' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([first.id]);
     expect((await read({ price: 'PAID' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([second.id]);
-    expect((await read({ ownership: 'NOT_FOLLOWING' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([first.id]);
+    expect((await read({ ownership: 'NOT_FOLLOWING' })).channels.edges.map((e: any) => e.node.databaseId)).toEqual([
+      first.id,
+    ]);
 
     for (let i = 0; i < 18; i++) await buildChannel(maker.user.id, { name: `More ${i} ${tag}` });
     const twenty = await read({ sort: 'FOLLOWERS', first: 20 });
@@ -70,7 +86,8 @@ describe('Query.channels', () => {
     const [viewer, maker] = [await signedInMember(app), await signedInMember(app)];
     const open = await buildChannel(maker.user.id);
     const hidden = await buildChannel(maker.user.id, { isPrivate: true });
-    const one = async (id: string, cookie = viewer.cookie) => (await graphql(app, `query($id: String!) { channel(databaseId: $id) { name } }`, { id }, cookie)).data.channel;
+    const one = async (id: string, cookie = viewer.cookie) =>
+      (await graphql(app, `query($id: String!) { channel(databaseId: $id) { name } }`, { id }, cookie)).data.channel;
     expect(await one(open.id)).toEqual({ name: open.name });
     expect(await one(hidden.id)).toBeNull();
     expect(await one(hidden.id, maker.cookie)).toEqual({ name: hidden.name });
@@ -90,15 +107,33 @@ describe('updateChannel and deleteChannel', () => {
     const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(maker.user.id);
     const id = globalId('Channel', channel.id);
-    const input = { name: 'Fix It Friday', description: 'Tools and taps', hashtags: ['tools', '#Tools'], website: 'example.org' };
+    const input = {
+      name: 'Fix It Friday',
+      description: 'Tools and taps',
+      hashtags: ['tools', '#Tools'],
+      website: 'example.org',
+    };
     expect((await graphql(app, UPDATE, { id, input }, maker.cookie)).data.updateChannel).toEqual({
       __typename: 'MutationUpdateChannelSuccess',
       data: { name: 'Fix It Friday', hashtags: ['#tools'], website: 'https://example.org/' },
     });
-    expect((await graphql(app, UPDATE, { id, input }, other.cookie)).data.updateChannel).toEqual({ __typename: 'AppError', code: 'FORBIDDEN', message: 'Only the channel creator can do that.' });
-    expect((await graphql(app, UPDATE, { id, input: { ...input, name: ' ' } }, maker.cookie)).data.updateChannel).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Channel name is required.' });
-    expect((await graphql(app, DELETE, { id }, other.cookie)).data.deleteChannel).toEqual({ __typename: 'AppError', code: 'FORBIDDEN', message: 'Only the channel creator can do that.' });
-    expect((await graphql(app, DELETE, { id }, maker.cookie)).data.deleteChannel).toEqual({ __typename: 'MutationDeleteChannelSuccess', data: { deletedChannelId: id } });
+    expect((await graphql(app, UPDATE, { id, input }, other.cookie)).data.updateChannel).toEqual({
+      __typename: 'AppError',
+      code: 'FORBIDDEN',
+      message: 'Only the channel creator can do that.',
+    });
+    expect(
+      (await graphql(app, UPDATE, { id, input: { ...input, name: ' ' } }, maker.cookie)).data.updateChannel,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Channel name is required.' });
+    expect((await graphql(app, DELETE, { id }, other.cookie)).data.deleteChannel).toEqual({
+      __typename: 'AppError',
+      code: 'FORBIDDEN',
+      message: 'Only the channel creator can do that.',
+    });
+    expect((await graphql(app, DELETE, { id }, maker.cookie)).data.deleteChannel).toEqual({
+      __typename: 'MutationDeleteChannelSuccess',
+      data: { deletedChannelId: id },
+    });
     expect(await app.services.prisma.channel.count({ where: { id: channel.id } })).toBe(0);
   });
 
@@ -107,18 +142,27 @@ describe('updateChannel and deleteChannel', () => {
     const [maker, other] = [await signedInMember(app), await signedInMember(app)];
     const channel = await buildChannel(maker.user.id);
     const id = globalId('Channel', channel.id);
-    const uploadOf = async (ownerId: string) => (await storeUpload(prisma, { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', ownerId })).url;
+    const uploadOf = async (ownerId: string) =>
+      (await storeUpload(prisma, { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', ownerId })).url;
     const [mine, theirs] = [await uploadOf(maker.user.id), await uploadOf(other.user.id)];
     const IMAGES = UPDATE.replace('data { name hashtags website }', 'data { profileImageUrl bannerImageUrl }');
     const base = { name: 'Pit Stop', description: 'Cars' };
-    expect((await graphql(app, IMAGES, { id, input: { ...base, bannerImageUrl: mine } }, maker.cookie)).data.updateChannel).toEqual({
+    expect(
+      (await graphql(app, IMAGES, { id, input: { ...base, bannerImageUrl: mine } }, maker.cookie)).data.updateChannel,
+    ).toEqual({
       __typename: 'MutationUpdateChannelSuccess',
       data: { profileImageUrl: null, bannerImageUrl: mine },
     });
-    expect((await graphql(app, IMAGES, { id, input: { ...base, profileImageUrl: theirs } }, maker.cookie)).data.updateChannel).toMatchObject({
+    expect(
+      (await graphql(app, IMAGES, { id, input: { ...base, profileImageUrl: theirs } }, maker.cookie)).data
+        .updateChannel,
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Attach an image you uploaded.',
     });
-    expect((await graphql(app, IMAGES, { id, input: base }, maker.cookie)).data.updateChannel.data).toEqual({ profileImageUrl: null, bannerImageUrl: mine });
+    expect((await graphql(app, IMAGES, { id, input: base }, maker.cookie)).data.updateChannel.data).toEqual({
+      profileImageUrl: null,
+      bannerImageUrl: mine,
+    });
   });
 });

@@ -4,7 +4,11 @@
  * commands and refusals as /api/channels (domain/channels/directory.ts, manage.ts).
  */
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { channelDirectoryPage, countChannelDirectory, type ChannelDirectoryInput } from '../../domain/channels/directory.js';
+import {
+  channelDirectoryPage,
+  countChannelDirectory,
+  type ChannelDirectoryInput,
+} from '../../domain/channels/directory.js';
 import { deleteChannel, updateChannel } from '../../domain/channels/manage.js';
 import { inOrder } from '../../domain/search/search.js';
 import { isDatabaseId } from '../../domain/validation.js';
@@ -15,7 +19,12 @@ import { ChannelCategoryEnum, channelDetailFields, ChannelRef, channelLoadersOf 
 
 const ChannelSortEnum = builder.enumType('ChannelSort', {
   description: 'Most Followers, Most Posts, Newest, A-Z (ties: newest first; A-Z ignores case).',
-  values: { FOLLOWERS: { value: 'followers' }, POSTS: { value: 'posts' }, NEWEST: { value: 'newest' }, NAME: { value: 'name' } } as const,
+  values: {
+    FOLLOWERS: { value: 'followers' },
+    POSTS: { value: 'posts' },
+    NEWEST: { value: 'newest' },
+    NAME: { value: 'name' },
+  } as const,
 });
 
 const ChannelPriceFilterEnum = builder.enumType('ChannelPriceFilter', {
@@ -24,7 +33,12 @@ const ChannelPriceFilterEnum = builder.enumType('ChannelPriceFilter', {
 
 const ChannelOwnershipFilterEnum = builder.enumType('ChannelOwnershipFilter', {
   description: "NOT_FOLLOWING leaves out the viewer's own channels too (they cannot follow them).",
-  values: { ALL: { value: 'all' }, FOLLOWING: { value: 'following' }, NOT_FOLLOWING: { value: 'not-following' }, MINE: { value: 'mine' } } as const,
+  values: {
+    ALL: { value: 'all' },
+    FOLLOWING: { value: 'following' },
+    NOT_FOLLOWING: { value: 'not-following' },
+    MINE: { value: 'mine' },
+  } as const,
 });
 
 builder.queryField('channels', (t) =>
@@ -52,13 +66,24 @@ builder.queryField('channels', (t) =>
           sort: args.sort ?? undefined,
         };
         const { prisma } = ctx.services;
-        const page = await channelDirectoryPage(prisma, ctx.viewer!.id, { ...filters, limit: args.first ?? undefined, cursor: args.after ?? undefined });
+        const page = await channelDirectoryPage(prisma, ctx.viewer!.id, {
+          ...filters,
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+        });
         const query = queryFromInfo({ context: ctx, info, typeName: 'Channel', path: ['edges', 'node'] });
-        const rows = page.ids.length ? await prisma.channel.findMany({ ...query, where: { id: { in: page.ids } } }) : [];
+        const rows = page.ids.length
+          ? await prisma.channel.findMany({ ...query, where: { id: { in: page.ids } } })
+          : [];
         // The directory's conditions hold the visibility rule: the node checks need not ask again.
         for (const id of page.ids) channelLoadersOf(ctx).visible.prime(id, true);
         return {
-          ...pageConnection(inOrder(page.ids, rows), (_channel, i) => page.cursors[i]!, page.nextCursor !== null, args.after),
+          ...pageConnection(
+            inOrder(page.ids, rows),
+            (_channel, i) => page.cursors[i]!,
+            page.nextCursor !== null,
+            args.after,
+          ),
           totalCount: () => countChannelDirectory(prisma, ctx.viewer!.id, filters),
         };
       },
@@ -66,7 +91,10 @@ builder.queryField('channels', (t) =>
     {
       name: 'ChannelConnection',
       fields: (c) => ({
-        totalCount: c.int({ description: 'How many channels match.', resolve: (connection) => connection.totalCount() }),
+        totalCount: c.int({
+          description: 'How many channels match.',
+          resolve: (connection) => connection.totalCount(),
+        }),
       }),
     },
     { name: 'ChannelEdge' },
@@ -78,7 +106,8 @@ builder.queryField('channel', (t) =>
     type: 'Channel',
     nullable: true,
     authScopes: { member: true },
-    description: "A channel by its raw id (/channels/{id}); null when it is missing, malformed or hidden from the viewer.",
+    description:
+      'A channel by its raw id (/channels/{id}); null when it is missing, malformed or hidden from the viewer.',
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: async (query, _root, { databaseId }, ctx) => {
       if (!isDatabaseId(databaseId)) return null;
@@ -106,7 +135,9 @@ builder.mutationField('updateChannel', (t) =>
     description: 'Edits the channel with the create rules: its creator only (else FORBIDDEN).',
     args: { id: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateChannelInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
-      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+      );
       const channelId = await updateChannel(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Channel'), given);
       return ctx.services.prisma.channel.findUniqueOrThrow({ ...query, where: { id: channelId } });
     },
@@ -115,7 +146,10 @@ builder.mutationField('updateChannel', (t) =>
 
 const DeleteChannelPayload = builder.objectRef<{ channelId: string }>('DeleteChannelPayload').implement({
   fields: (t) => ({
-    deletedChannelId: t.id({ description: 'The global id of the deleted channel.', resolve: ({ channelId }) => encodeGlobalID('Channel', channelId) }),
+    deletedChannelId: t.id({
+      description: 'The global id of the deleted channel.',
+      resolve: ({ channelId }) => encodeGlobalID('Channel', channelId),
+    }),
   }),
 });
 
@@ -126,6 +160,8 @@ builder.mutationField('deleteChannel', (t) =>
     authScopes: { write: 'write:channels' },
     description: 'Deletes the channel with its follows, subscriptions and posts: its creator only (else FORBIDDEN).',
     args: { id: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ channelId: await deleteChannel(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Channel')) }),
+    resolve: async (_root, { id }, ctx) => ({
+      channelId: await deleteChannel(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Channel')),
+    }),
   }),
 );

@@ -14,7 +14,8 @@ builder.prismaObjectFields('Post', (t) => ({
   channel: t.field({
     type: ChannelRef,
     nullable: true,
-    description: 'The channel a channel post was published to (its badge: name, image, verified); null for any other post.',
+    description:
+      'The channel a channel post was published to (its badge: name, image, verified); null for any other post.',
     resolve: (post, _args, ctx) => {
       if (!post.channelId) return null;
       // Who sees the post sees its channel (posts/visibility.ts): the node check need not ask.
@@ -32,7 +33,10 @@ builder.prismaObjectField('Channel', 'posts', (t) =>
         "The channel's posts, newest first, for whoever sees the channel (`first` at most 50, default 20; forward only).",
       resolve: async (channel, args, ctx) => {
         requireForward(args, "A channel's posts");
-        const input = parseInput(channelPostsInput, { limit: args.first ?? undefined, cursor: args.after ?? undefined });
+        const input = parseInput(channelPostsInput, {
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+        });
         // The posts' own channel badge is this channel: no statement asks for it again.
         loaders(ctx).channels.prime(channel.id, channel);
         const page = await channelPostsOf(ctx.services.prisma, ctx.viewer!.id, channel.id, input);

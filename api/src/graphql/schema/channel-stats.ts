@@ -35,8 +35,11 @@ builder.prismaObjectFields('Channel', (t) => ({
   creatorStats: t.field({
     type: ChannelCreatorStatsRef,
     nullable: true,
-    description: "Followers over the last 30 days and fist bumps on the channel's posts; null unless the viewer created the channel.",
+    description:
+      "Followers over the last 30 days and fist bumps on the channel's posts; null unless the viewer created the channel.",
     resolve: (channel, _args, ctx) =>
-      ctx.viewer && isChannelCreator(ctx.viewer.id, channel) ? channelLoadersOf(ctx).creatorStats.load(channel.id) : null,
+      ctx.viewer && isChannelCreator(ctx.viewer.id, channel)
+        ? channelLoadersOf(ctx).creatorStats.load(channel.id)
+        : null,
   }),
 }));

@@ -39,16 +39,21 @@ const FOLLOWED = `query($first: Int, $after: String) {
 describe('Mutation.createChannel', () => {
   it('creates a channel with the same rules as POST /api/channels', async () => {
     const { user, cookie } = await signedInMember(app);
-    const body = await graphql(app, CREATE, {
-      input: {
-        name: 'Trail Dads',
-        description: 'Little legs, big trails.',
-        categories: ['outdoor_activities', 'travel_family'],
-        hashtags: ['hiking', '#Hiking', 'camp'],
-        website: 'https://trail.example.com',
-        contactEmail: null,
+    const body = await graphql(
+      app,
+      CREATE,
+      {
+        input: {
+          name: 'Trail Dads',
+          description: 'Little legs, big trails.',
+          categories: ['outdoor_activities', 'travel_family'],
+          hashtags: ['hiking', '#Hiking', 'camp'],
+          website: 'https://trail.example.com',
+          contactEmail: null,
+        },
       },
-    }, cookie);
+      cookie,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.createChannel.__typename).toBe('MutationCreateChannelSuccess');
     expect(body.data.createChannel.data).toMatchObject({
@@ -71,8 +76,15 @@ describe('Mutation.createChannel', () => {
   it('returns BAD_USER_INPUT with field errors, and UNAUTHENTICATED to a visitor', async () => {
     const { cookie } = await signedInMember(app);
     const bad = await graphql(app, CREATE, { input: { name: ' ', description: 'x', contactEmail: 'nope' } }, cookie);
-    expect(bad.data.createChannel).toMatchObject({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: 'Channel name is required.' });
-    expect(bad.data.createChannel.fieldErrors).toContainEqual({ field: 'contactEmail', message: 'Please enter a valid contact email.' });
+    expect(bad.data.createChannel).toMatchObject({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: 'Channel name is required.',
+    });
+    expect(bad.data.createChannel.fieldErrors).toContainEqual({
+      field: 'contactEmail',
+      message: 'Please enter a valid contact email.',
+    });
 
     const visitor = await graphql(app, CREATE, { input: { name: 'A', description: 'x' } });
     expect(visitor.data.createChannel).toMatchObject({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
@@ -87,7 +99,10 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
     const newer = await buildChannel(app.services.prisma, creator.id, { name: 'Newer', isPrivate: true });
 
     const first = await graphql(app, FOLLOW('followChannel'), { id: globalId('Channel', older.id) }, cookie);
-    expect(first.data.followChannel).toMatchObject({ __typename: 'MutationFollowChannelSuccess', data: { isFollowing: true, followerCount: 1 } });
+    expect(first.data.followChannel).toMatchObject({
+      __typename: 'MutationFollowChannelSuccess',
+      data: { isFollowing: true, followerCount: 1 },
+    });
     // Following again changes nothing.
     const again = await graphql(app, FOLLOW('followChannel'), { id: globalId('Channel', older.id) }, cookie);
     expect(again.data.followChannel.data).toMatchObject({ isFollowing: true, followerCount: 1 });
@@ -97,13 +112,20 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
     const list = await graphql(app, FOLLOWED, {}, cookie);
     expect(list.errors).toBeUndefined();
     const rest = await (await client.get('/api/channels/followed')).json();
-    expect(list.data.followedChannels.edges.map((e: any) => e.node.channel.databaseId)).toEqual(rest.map((c: { id: string }) => c.id));
+    expect(list.data.followedChannels.edges.map((e: any) => e.node.channel.databaseId)).toEqual(
+      rest.map((c: { id: string }) => c.id),
+    );
     expect(list.data.followedChannels.edges.map((e: any) => e.node.channel.name)).toEqual(['Newer', 'Older']);
     expect(list.data.followedChannels.totalCount).toBe(2);
 
     const page = await graphql(app, FOLLOWED, { first: 1 }, cookie);
     expect(page.data.followedChannels.pageInfo.hasNextPage).toBe(true);
-    const next = await graphql(app, FOLLOWED, { first: 1, after: page.data.followedChannels.pageInfo.endCursor }, cookie);
+    const next = await graphql(
+      app,
+      FOLLOWED,
+      { first: 1, after: page.data.followedChannels.pageInfo.endCursor },
+      cookie,
+    );
     expect(next.data.followedChannels.edges.map((e: any) => e.node.channel.name)).toEqual(['Older']);
 
     const gone = await graphql(app, FOLLOW('unfollowChannel'), { id: globalId('Channel', older.id) }, cookie);
@@ -118,14 +140,18 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
     const own = await buildChannel(app.services.prisma, user.id);
     const follow = (id: string) => graphql(app, FOLLOW('followChannel'), { id }, cookie);
 
-    expect((await follow(globalId('Channel', '01900000-0000-7000-8000-000000000000'))).data.followChannel.code).toBe('NOT_FOUND');
+    expect((await follow(globalId('Channel', '01900000-0000-7000-8000-000000000000'))).data.followChannel.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await follow(globalId('Channel', hidden.id))).data.followChannel.code).toBe('NOT_FOUND');
     expect((await follow(globalId('Channel', own.id))).data.followChannel).toMatchObject({
       code: 'FORBIDDEN',
       message: 'You cannot follow your own channel.',
     });
     expect((await follow(globalId('User', other.id))).data.followChannel.code).toBe('BAD_USER_INPUT');
-    expect((await graphql(app, FOLLOW('followChannel'), { id: globalId('Channel', own.id) })).data.followChannel.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await graphql(app, FOLLOW('followChannel'), { id: globalId('Channel', own.id) })).data.followChannel.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('hides a private channel from node() for a member who does not follow it', async () => {
@@ -135,7 +161,9 @@ describe('Mutation.followChannel / unfollowChannel and Query.followedChannels', 
     const open = await buildChannel(app.services.prisma, creator.id, { name: 'A channel' });
     const NODE = `query($id: ID!) { node(id: $id) { ... on Channel { name } } }`;
     expect((await graphql(app, NODE, { id: globalId('Channel', hidden.id) }, cookie)).data.node).toBeNull();
-    expect((await graphql(app, NODE, { id: globalId('Channel', open.id) }, cookie)).data.node).toEqual({ name: 'A channel' });
+    expect((await graphql(app, NODE, { id: globalId('Channel', open.id) }, cookie)).data.node).toEqual({
+      name: 'A channel',
+    });
   });
 });
 
@@ -146,11 +174,16 @@ describe('Query.suggestedContent', () => {
     await buildChannel(app.services.prisma, creator.id, { name: 'Game On', categories: ['gaming'] });
     await buildPost(app.services.prisma, creator.id, { categories: ['gaming'] });
 
-    const body = await graphql(app, `{ suggestedContent {
+    const body = await graphql(
+      app,
+      `{ suggestedContent {
       posts { databaseId categories }
       channels { databaseId name isFollowing }
       events { databaseId }
-    } }`, {}, cookie);
+    } }`,
+      {},
+      cookie,
+    );
     expect(body.errors).toBeUndefined();
     const rest = await (await client.get('/api/suggestions/content')).json();
     const ids = (list: { id?: string; databaseId?: string }[]) => list.map((item) => item.databaseId ?? item.id);
@@ -158,7 +191,9 @@ describe('Query.suggestedContent', () => {
     expect(ids(body.data.suggestedContent.channels)).toEqual(ids(rest.channels));
     expect(ids(body.data.suggestedContent.events)).toEqual(ids(rest.events));
     expect(body.data.suggestedContent.posts.length).toBeLessThanOrEqual(2);
-    expect(body.data.suggestedContent.channels).toEqual([expect.objectContaining({ name: 'Game On', isFollowing: false })]);
+    expect(body.data.suggestedContent.channels).toEqual([
+      expect.objectContaining({ name: 'Game On', isFollowing: false }),
+    ]);
   });
 
   it('answers a visitor with UNAUTHENTICATED', async () => {

@@ -71,7 +71,10 @@ export const ChannelRef = builder.prismaNode('Channel', {
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     website: t.exposeString('website', { nullable: true }),
     subscriptionType: t.expose('subscriptionType', { type: SubscriptionTypeEnum }),
-    subscriptionPrice: t.exposeInt('subscriptionPrice', { nullable: true, description: 'Cents per month; null for free channels.' }),
+    subscriptionPrice: t.exposeInt('subscriptionPrice', {
+      nullable: true,
+      description: 'Cents per month; null for free channels.',
+    }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     bannerImageUrl: t.exposeString('bannerImageUrl', { nullable: true }),
     isVerified: t.exposeBoolean('isVerified'),
@@ -80,7 +83,7 @@ export const ChannelRef = builder.prismaNode('Channel', {
     creator: t.relation('creator'),
     followerCount: t.exposeInt('followerCount'),
     subscriberCount: t.relationCount('subscriptions'),
-    postCount: t.exposeInt('postCount', { description: "Posts the creator published to the channel." }),
+    postCount: t.exposeInt('postCount', { description: 'Posts the creator published to the channel.' }),
     memberCount: t.int({
       description: 'Members who follow or subscribe, each counted once.',
       resolve: (channel, _args, ctx) => channelLoadersOf(ctx).memberCount.load(channel.id),
@@ -92,7 +95,9 @@ export const ChannelRef = builder.prismaNode('Channel', {
     }),
     isSubscribed: t.boolean({
       description: 'The viewer subscribes to the channel.',
-      select: (_args, ctx) => ({ subscriptions: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } } }),
+      select: (_args, ctx) => ({
+        subscriptions: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } },
+      }),
       resolve: (channel) => channel.subscriptions.length > 0,
     }),
     isViewerCreator: t.boolean({
@@ -119,7 +124,8 @@ builder.queryField('followedChannels', (t) =>
       // A dashboard widget's field: nullable, so a failure here leaves the rest of the home page's answer.
       nullable: true,
       description: 'The channels the viewer follows, newest follow first (the dashboard shows the first 5).',
-      totalCount: (_parent, _args, ctx) => ctx.services.prisma.channelFollow.count({ where: followedChannelsWhere(ctx.viewer!.id) }),
+      totalCount: (_parent, _args, ctx) =>
+        ctx.services.prisma.channelFollow.count({ where: followedChannelsWhere(ctx.viewer!.id) }),
       resolve: async (query, _root, _args, ctx) => {
         // Following a channel lets the follower see it: the node checks need not ask.
         const primeVisible = (channelId: string) => channelLoadersOf(ctx).visible.prime(channelId, true);
@@ -146,7 +152,10 @@ type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1
 export const channelDetailFields = (t: InputFields, priceDescription: string) => ({
   name: t.string({ required: true }),
   description: t.string({ required: true }),
-  categories: t.field({ type: [ChannelCategoryEnum], description: 'Duplicates are dropped; the first is the main one.' }),
+  categories: t.field({
+    type: [ChannelCategoryEnum],
+    description: 'Duplicates are dropped; the first is the main one.',
+  }),
   hashtags: t.stringList({ description: "Each gets a leading '#'; duplicates are ignored." }),
   contactEmail: t.string(),
   website: t.string({ description: 'An http(s) address; without a scheme, https:// is assumed.' }),
@@ -171,7 +180,9 @@ builder.mutationField('createChannel', (t) =>
     args: { input: t.arg({ type: CreateChannelInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       // GraphQL sends null for what the caller left out; the domain reads absent fields.
-      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      const given = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+      );
       const id = await createChannel(ctx.services, ctx.viewer!.id, given);
       return ctx.services.prisma.channel.findUniqueOrThrow({ ...query, where: { id } });
     },

@@ -5,7 +5,7 @@
  */
 import { addComment, deleteComment, updateComment } from '../../domain/comments/comments.js';
 import { canSeeProfileDetails } from '../../domain/users/privacy.js';
-import { encodeGlobalID , rawIdOf } from '../global-id.js';
+import { encodeGlobalID, rawIdOf } from '../global-id.js';
 import { builder } from '../builder.js';
 import { databaseIdOptions } from './database-id.js';
 import { loaders, PostRef } from './post.js';
@@ -50,7 +50,6 @@ const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
   }),
 });
 
-
 builder.mutationField('addComment', (t) =>
   t.prismaField({
     type: 'Comment',
@@ -60,7 +59,10 @@ builder.mutationField('addComment', (t) =>
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const postId = rawIdOf(input.postId, 'Post');
-      const comment = await addComment(ctx.services, ctx.viewer!.id, postId, { content: input.content, imageUrl: input.imageUrl });
+      const comment = await addComment(ctx.services, ctx.viewer!.id, postId, {
+        content: input.content,
+        imageUrl: input.imageUrl,
+      });
       loaders(ctx).details.clear(postId);
       return ctx.services.prisma.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
     },
@@ -75,22 +77,29 @@ builder.mutationField('updateComment', (t) =>
     description: "Edits the viewer's own comment (marks it edited).",
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const comment = await updateComment(ctx.services, ctx.viewer!.id, rawIdOf(input.commentId, 'Comment'), { content: input.content });
+      const comment = await updateComment(ctx.services, ctx.viewer!.id, rawIdOf(input.commentId, 'Comment'), {
+        content: input.content,
+      });
       return ctx.services.prisma.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
     },
   }),
 );
 
-const DeleteCommentPayload = builder.objectRef<{ commentId: string; postId: string }>('DeleteCommentPayload').implement({
-  fields: (t) => ({
-    deletedCommentId: t.id({ description: 'The global id of the deleted comment.', resolve: (p) => encodeGlobalID('Comment', p.commentId) }),
-    post: t.field({
-      type: PostRef,
-      description: 'The post it was on (its commentCount changed).',
-      resolve: (p, _args, ctx) => ctx.services.prisma.post.findUniqueOrThrow({ where: { id: p.postId } }),
+const DeleteCommentPayload = builder
+  .objectRef<{ commentId: string; postId: string }>('DeleteCommentPayload')
+  .implement({
+    fields: (t) => ({
+      deletedCommentId: t.id({
+        description: 'The global id of the deleted comment.',
+        resolve: (p) => encodeGlobalID('Comment', p.commentId),
+      }),
+      post: t.field({
+        type: PostRef,
+        description: 'The post it was on (its commentCount changed).',
+        resolve: (p, _args, ctx) => ctx.services.prisma.post.findUniqueOrThrow({ where: { id: p.postId } }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.mutationField('deleteComment', (t) =>
   t.field({

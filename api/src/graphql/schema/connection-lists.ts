@@ -5,7 +5,11 @@
 import { acceptedConnectionsWhere } from '../../domain/connections/list.js';
 import { newestFirst } from '../../domain/connections/pending.js';
 import { otherMemberId } from '../../domain/connections/policy.js';
-import { DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT, type SuggestedMember } from '../../domain/connections/suggested.js';
+import {
+  DEFAULT_SUGGESTED_LIMIT,
+  MAX_SUGGESTED_LIMIT,
+  type SuggestedMember,
+} from '../../domain/connections/suggested.js';
 import { pageSize } from '../../domain/paging.js';
 import { builder } from '../builder.js';
 import { connectionCount, connectionsPage } from '../viewer-lists.js';
@@ -35,7 +39,11 @@ builder.queryField('connections', (t) =>
       totalCount: (_parent, _args, ctx) => connectionCount(ctx),
       resolve: (query, _root, _args, ctx) =>
         connectionsPage(ctx, query) ??
-        ctx.services.prisma.connection.findMany({ ...query, where: acceptedConnectionsWhere(ctx.viewer!.id), orderBy: newestFirst }),
+        ctx.services.prisma.connection.findMany({
+          ...query,
+          where: acceptedConnectionsWhere(ctx.viewer!.id),
+          orderBy: newestFirst,
+        }),
     },
     { name: 'MyConnectionsConnection' },
     { name: 'MyConnectionsEdge' },
@@ -62,6 +70,7 @@ builder.queryField('suggestedConnections', (t) =>
       first: t.arg.int({ defaultValue: DEFAULT_SUGGESTED_LIMIT, description: `1 to ${MAX_SUGGESTED_LIMIT}.` }),
     },
     // The same ranking as GET /api/connections/suggested, read with the viewer's other lists (../viewer-lists.ts).
-    resolve: (_root, { first }, ctx) => suggestedMembers(ctx, pageSize(first, DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT)),
+    resolve: (_root, { first }, ctx) =>
+      suggestedMembers(ctx, pageSize(first, DEFAULT_SUGGESTED_LIMIT, MAX_SUGGESTED_LIMIT)),
   }),
 );

@@ -63,7 +63,12 @@ builder.subscriptionField('connectionChanged', (t) =>
     authScopes: { member: true },
     description: "Each change of the viewer's connections and connection requests.",
     subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, connectionTopics.connectionChanged, ctx.viewer!.id, (payload) => payload);
+      const stream = eventStream(
+        ctx.services.events,
+        connectionTopics.connectionChanged,
+        ctx.viewer!.id,
+        (payload) => payload,
+      );
       await stream.ready;
       return stream;
     },

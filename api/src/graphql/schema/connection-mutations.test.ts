@@ -34,7 +34,10 @@ describe('Mutation.requestConnection', () => {
         otherMember: { username: friend.username },
       });
       await unread.until(2);
-      expect(unread.values).toEqual([{ data: { unreadNotificationCount: 0 } }, { data: { unreadNotificationCount: 1 } }]);
+      expect(unread.values).toEqual([
+        { data: { unreadNotificationCount: 0 } },
+        { data: { unreadNotificationCount: 1 } },
+      ]);
     } finally {
       unread.unsubscribe();
       await ws.dispose();
@@ -44,15 +47,21 @@ describe('Mutation.requestConnection', () => {
   it('returns typed errors: not a user id, yourself, unknown member, already pending; a visitor is refused', async () => {
     const [dad, other] = [await member(), await member()];
     const cookie = await cookieFor(app, dad);
-    const codeOf = async (userId: string, asWho = cookie) => (await graphql(app, REQUEST, { userId }, asWho)).data?.requestConnection;
+    const codeOf = async (userId: string, asWho = cookie) =>
+      (await graphql(app, REQUEST, { userId }, asWho)).data?.requestConnection;
     expect(await codeOf(globalId('Post', other.id))).toMatchObject({ code: 'BAD_USER_INPUT' });
-    expect(await codeOf(globalId('User', dad.id))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'You cannot connect with yourself.' });
+    expect(await codeOf(globalId('User', dad.id))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'You cannot connect with yourself.',
+    });
     expect(await codeOf(globalId('User', '0195f0c0-0000-7000-8000-000000000000'))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await codeOf(globalId('User', other.id))).toMatchObject({ __typename: 'MutationRequestConnectionSuccess' });
     expect(await codeOf(globalId('User', other.id))).toMatchObject({ code: 'CONFLICT' });
     expect(await codeOf(globalId('User', dad.id), await cookieFor(app, other))).toMatchObject({ code: 'CONFLICT' });
     const visitor = await graphql(app, REQUEST, { userId: globalId('User', other.id) });
-    expect(visitor.data?.requestConnection ?? visitor.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(visitor.data?.requestConnection ?? visitor.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -66,7 +75,12 @@ describe('Mutation.acceptConnection and declineConnection', () => {
       expect(refused).toMatchObject({ code: 'FORBIDDEN' });
     }
     const accepted = (await graphql(app, ACCEPT, { id }, await cookieFor(app, friend))).data.acceptConnection;
-    expect(accepted.data).toMatchObject({ id, databaseId: request.id, status: 'accepted', otherMember: { username: dad.username } });
+    expect(accepted.data).toMatchObject({
+      id,
+      databaseId: request.id,
+      status: 'accepted',
+      otherMember: { username: dad.username },
+    });
     const notes = await app.services.prisma.notification.findMany({ where: { userId: dad.id } });
     expect(notes).toEqual([expect.objectContaining({ type: 'connection_accepted', actorId: friend.id })]);
     const again = (await graphql(app, DECLINE, { id }, await cookieFor(app, friend))).data.declineConnection;
@@ -77,12 +91,17 @@ describe('Mutation.acceptConnection and declineConnection', () => {
     const [dad, other] = [await member(), await member()];
     const request = await buildConnection(app.services.prisma, dad.id, other.id, 'pending');
     const cookie = await cookieFor(app, other);
-    const declined = (await graphql(app, DECLINE, { id: globalId('Connection', request.id) }, cookie)).data.declineConnection;
+    const declined = (await graphql(app, DECLINE, { id: globalId('Connection', request.id) }, cookie)).data
+      .declineConnection;
     expect(declined).toEqual({ __typename: 'MutationDeclineConnectionSuccess', data: { status: 'declined' } });
     const unknown = globalId('Connection', '0195f0c0-0000-7000-8000-000000000000');
-    expect((await graphql(app, DECLINE, { id: unknown }, cookie)).data.declineConnection).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await graphql(app, DECLINE, { id: unknown }, cookie)).data.declineConnection).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const wrongKind = globalId('User', dad.id);
-    expect((await graphql(app, ACCEPT, { id: wrongKind }, cookie)).data.acceptConnection).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await graphql(app, ACCEPT, { id: wrongKind }, cookie)).data.acceptConnection).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 });
 
@@ -110,8 +129,12 @@ describe('Query.connections and Query.suggestedConnections', () => {
     const cookie = await cookieFor(app, dad);
     const page1 = (await graphql(app, CONNECTIONS, { first: 2 }, cookie)).data.connections;
     expect(page1.totalCount).toBe(3);
-    expect(page1.edges.map((e: any) => e.node.otherMember.username)).toEqual([friends[2]!.username, friends[1]!.username]);
-    const page2 = (await graphql(app, CONNECTIONS, { first: 2, after: page1.pageInfo.endCursor }, cookie)).data.connections;
+    expect(page1.edges.map((e: any) => e.node.otherMember.username)).toEqual([
+      friends[2]!.username,
+      friends[1]!.username,
+    ]);
+    const page2 = (await graphql(app, CONNECTIONS, { first: 2, after: page1.pageInfo.endCursor }, cookie)).data
+      .connections;
     expect(page2.edges.map((e: any) => e.node.otherMember.username)).toEqual([friends[0]!.username]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
     expect((await graphql(app, CONNECTIONS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -127,7 +150,11 @@ describe('Query.connections and Query.suggestedConnections', () => {
     const cookie = await cookieFor(app, dad);
     const list = (await graphql(app, query, { first: 2 }, cookie)).data.suggestedConnections;
     expect(list).toHaveLength(2);
-    expect(list[0]).toEqual({ member: { id: globalId('User', mutual.id), username: mutual.username }, mutualConnectionCount: 1, sharedInterestCount: 0 });
+    expect(list[0]).toEqual({
+      member: { id: globalId('User', mutual.id), username: mutual.username },
+      mutualConnectionCount: 1,
+      sharedInterestCount: 0,
+    });
     expect(list.map((s: any) => s.member.username)).not.toContain(friend.username);
     expect((await graphql(app, query, { first: 0 }, cookie)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await graphql(app, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

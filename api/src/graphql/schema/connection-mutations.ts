@@ -23,7 +23,11 @@ builder.mutationField('requestConnection', (t) =>
   }),
 );
 
-function answerMutation(name: 'acceptConnection' | 'declineConnection', description: string, command: typeof acceptConnection) {
+function answerMutation(
+  name: 'acceptConnection' | 'declineConnection',
+  description: string,
+  command: typeof acceptConnection,
+) {
   builder.mutationField(name, (t) =>
     t.prismaField({
       type: 'Connection',
@@ -39,7 +43,11 @@ function answerMutation(name: 'acceptConnection' | 'declineConnection', descript
   );
 }
 
-answerMutation('acceptConnection', 'Accepts a pending request the viewer received; the requester is notified.', acceptConnection);
+answerMutation(
+  'acceptConnection',
+  'Accepts a pending request the viewer received; the requester is notified.',
+  acceptConnection,
+);
 answerMutation('declineConnection', 'Declines a pending request the viewer received (silently).', declineConnection);
 
 builder.mutationField('removeConnection', (t) =>
@@ -47,7 +55,7 @@ builder.mutationField('removeConnection', (t) =>
     errors: {},
     authScopes: { write: 'write:profile' },
     description:
-      "Removes a connection, or a pending request (the requester cancels it, the receiver drops it): either of its two " +
+      'Removes a connection, or a pending request (the requester cancels it, the receiver drops it): either of its two ' +
       "members only (NOT_FOUND for anyone else); a declined request stays (CONFLICT). Answers the removed one's databaseId.",
     args: { id: t.arg.id({ required: true, description: 'The connection: its id (or its databaseId).' }) },
     resolve: async (_root, { id }, ctx) =>

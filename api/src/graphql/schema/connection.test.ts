@@ -35,17 +35,25 @@ describe('Query.pendingConnectionRequests', () => {
     const page1 = (await graphql(app, PENDING, { first: 2 }, cookie)).data.pendingConnectionRequests;
     expect(page1.totalCount).toBe(3);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    expect(page1.edges.map((e: any) => e.node.requester.username)).toEqual([requesters[2]!.username, requesters[1]!.username]);
+    expect(page1.edges.map((e: any) => e.node.requester.username)).toEqual([
+      requesters[2]!.username,
+      requesters[1]!.username,
+    ]);
     expect(page1.edges[0].node).toMatchObject({ status: 'pending', receiver: { username: viewer.username } });
 
-    const page2 = (await graphql(app, PENDING, { first: 2, after: page1.pageInfo.endCursor }, cookie)).data.pendingConnectionRequests;
+    const page2 = (await graphql(app, PENDING, { first: 2, after: page1.pageInfo.endCursor }, cookie)).data
+      .pendingConnectionRequests;
     expect(page2.edges.map((e: any) => e.node.requester.username)).toEqual([requesters[0]!.username]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 
   it('refuses a visitor, and node() shows a connection to its two members only', async () => {
     expect((await graphql(app, PENDING)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const [a, b, c] = [await buildUser(app.services.prisma), await buildUser(app.services.prisma), await buildUser(app.services.prisma)];
+    const [a, b, c] = [
+      await buildUser(app.services.prisma),
+      await buildUser(app.services.prisma),
+      await buildUser(app.services.prisma),
+    ];
     const connection = await buildConnection(app.services.prisma, a.id, b.id, 'pending');
     const query = 'query($id: ID!) { node(id: $id) { id ... on Connection { status } } }';
     const id = globalId('Connection', connection.id);

@@ -11,7 +11,8 @@ export const ConnectionRef = builder.prismaNode('Connection', {
   id: { field: 'id' },
   nullable: true,
   // Only its two members see a connection or a request.
-  authScopes: (connection, ctx) => connection.requesterId === ctx.viewer?.id || connection.receiverId === ctx.viewer?.id,
+  authScopes: (connection, ctx) =>
+    connection.requesterId === ctx.viewer?.id || connection.receiverId === ctx.viewer?.id,
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
     status: t.expose('status', { type: ConnectionStatusEnum }),
@@ -33,7 +34,11 @@ builder.queryField('pendingConnectionRequests', (t) =>
       // The shell's badge: counted with the viewer's other lists, in one statement (../viewer-lists.ts).
       totalCount: (_parent, _args, ctx) => pendingRequestCount(ctx),
       resolve: (query, _root, _args, ctx) =>
-        ctx.services.prisma.connection.findMany({ ...query, where: pendingRequestsWhere(ctx.viewer!.id), orderBy: newestFirst }),
+        ctx.services.prisma.connection.findMany({
+          ...query,
+          where: pendingRequestsWhere(ctx.viewer!.id),
+          orderBy: newestFirst,
+        }),
     },
     { name: 'ConnectionConnection' },
     { name: 'ConnectionEdge' },

@@ -21,11 +21,22 @@ const OPEN = `query($id: ID!) { node(id: $id) { ... on Conversation { id } } }`;
 
 describe('User.conversations', () => {
   it('leaves out a direct chat nobody wrote in, for both; lists a group chat at once', async () => {
-    const [host, friend, other] = [await buildUser(app.services.prisma), await buildUser(app.services.prisma), await buildUser(app.services.prisma)];
+    const [host, friend, other] = [
+      await buildUser(app.services.prisma),
+      await buildUser(app.services.prisma),
+      await buildUser(app.services.prisma),
+    ];
     for (const user of [friend, other]) await buildConnection(app.services.prisma, host.id, user.id);
     const [hostCookie, friendCookie] = [await cookieFor(app, host), await cookieFor(app, friend)];
     const start = async (ids: string[], isGroup: boolean) =>
-      (await graphql(app, START, { input: { participantIds: ids.map((id) => globalId('User', id)), isGroup } }, hostCookie)).data.startConversation.data.id as string;
+      (
+        await graphql(
+          app,
+          START,
+          { input: { participantIds: ids.map((id) => globalId('User', id)), isGroup } },
+          hostCookie,
+        )
+      ).data.startConversation.data.id as string;
     const direct = await start([friend.id], false);
     const group = await start([friend.id, other.id], true);
     const listed = async (cookie: string) => {
@@ -35,9 +46,10 @@ describe('User.conversations', () => {
     expect(await listed(hostCookie)).toEqual({ total: 1, ids: [group] });
     expect(await listed(friendCookie)).toEqual({ total: 1, ids: [group] });
     expect((await graphql(app, OPEN, { id: direct }, hostCookie)).data.node).toEqual({ id: direct });
-    expect((await graphql(app, SEND, { input: { conversationId: direct, content: 'Ribs on Sunday?' } }, hostCookie)).data.sendMessage.__typename).toBe(
-      'MutationSendMessageSuccess',
-    );
+    expect(
+      (await graphql(app, SEND, { input: { conversationId: direct, content: 'Ribs on Sunday?' } }, hostCookie)).data
+        .sendMessage.__typename,
+    ).toBe('MutationSendMessageSuccess');
     expect(await listed(hostCookie)).toEqual({ total: 2, ids: [direct, group] });
     expect(await listed(friendCookie)).toEqual({ total: 2, ids: [direct, group] });
   });

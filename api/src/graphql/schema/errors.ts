@@ -8,7 +8,10 @@ import { builder } from '../builder.js';
 const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: 'Stable codes for expected failures; the HTTP status /api would answer is in brackets.',
   values: Object.fromEntries(
-    Object.entries(errorCodes).map(([code, status]) => [code, { value: code as ErrorCode, description: `[${status}]` }]),
+    Object.entries(errorCodes).map(([code, status]) => [
+      code,
+      { value: code as ErrorCode, description: `[${status}]` },
+    ]),
   ) as unknown as Record<ErrorCode, { value: ErrorCode }>,
 });
 

@@ -13,19 +13,22 @@ import { encodeGlobalID, rawIdOf } from '../global-id.js';
 import { EventCategoryEnum } from './event.js';
 
 const UpdateEventInput = builder.inputType('UpdateEventInput', {
-  description: 'Fields left out stay as they are; null clears endDate, maxAttendees, meetingUrl, imageUrl and bannerUrl.',
+  description:
+    'Fields left out stay as they are; null clears endDate, maxAttendees, meetingUrl, imageUrl and bannerUrl.',
   fields: (t) => ({
     title: t.string(),
     description: t.string(),
     location: t.string(),
     startDate: t.field({ type: 'DateTime' }),
     endDate: t.field({ type: 'DateTime', description: 'Not before startDate.' }),
-    maxAttendees: t.int({ description: 'From 1, and not below the members attending (else CONFLICT); more places go to the waiting list.' }),
+    maxAttendees: t.int({
+      description: 'From 1, and not below the members attending (else CONFLICT); more places go to the waiting list.',
+    }),
     category: t.field({ type: EventCategoryEnum, description: 'The main category.' }),
     categories: t.field({ type: [EventCategoryEnum], description: 'All its categories (with `category`, after it).' }),
     isPublic: t.boolean(),
     isVirtual: t.boolean(),
-    meetingUrl: t.string({ description: 'A virtual event\'s video link: an https:// address.' }),
+    meetingUrl: t.string({ description: "A virtual event's video link: an https:// address." }),
     imageUrl: t.string({ description: "The event's photo: an image the viewer uploaded (/api/uploads/images)." }),
     bannerUrl: t.string({ description: 'The banner: an image the viewer uploaded (/api/uploads/images).' }),
   }),
@@ -44,7 +47,8 @@ builder.mutationField('updateEvent', (t) =>
     nullable: true,
     errors: {},
     authScopes: { write: 'write:events' },
-    description: 'Edits the event: its host only (else FORBIDDEN). A new title, time, place or link notifies the attendees.',
+    description:
+      'Edits the event: its host only (else FORBIDDEN). A new title, time, place or link notifies the attendees.',
     args: { id: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateEventInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       const raw = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
@@ -55,7 +59,10 @@ builder.mutationField('updateEvent', (t) =>
 
 const DeleteEventPayload = builder.objectRef<{ eventId: string }>('DeleteEventPayload').implement({
   fields: (t) => ({
-    deletedEventId: t.id({ description: 'The global id of the deleted event.', resolve: ({ eventId }) => encodeGlobalID('Event', eventId) }),
+    deletedEventId: t.id({
+      description: 'The global id of the deleted event.',
+      resolve: ({ eventId }) => encodeGlobalID('Event', eventId),
+    }),
   }),
 });
 
@@ -64,9 +71,12 @@ builder.mutationField('deleteEvent', (t) =>
     type: DeleteEventPayload,
     errors: {},
     authScopes: { write: 'write:events' },
-    description: 'Deletes the event (its host only): attendees, waiting members and pending invitees get "Event cancelled".',
+    description:
+      'Deletes the event (its host only): attendees, waiting members and pending invitees get "Event cancelled".',
     args: { id: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ eventId: await deleteEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')) }),
+    resolve: async (_root, { id }, ctx) => ({
+      eventId: await deleteEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')),
+    }),
   }),
 );
 
@@ -78,9 +88,10 @@ builder.mutationField('leaveEvent', (t) =>
     authScopes: { write: 'write:events' },
     description:
       'Leaves the event or its waiting list (CONFLICT when on neither, or once it is over); a freed place goes to ' +
-      'the first waiting member. Null when the event is no longer the viewer\'s to see.',
+      "the first waiting member. Null when the event is no longer the viewer's to see.",
     args: { id: t.arg.globalID({ required: true }) },
-    resolve: async (query, _root, { id }, ctx) => eventAfter(query, await leaveEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')), ctx),
+    resolve: async (query, _root, { id }, ctx) =>
+      eventAfter(query, await leaveEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')), ctx),
   }),
 );
 
@@ -89,7 +100,8 @@ builder.mutationField('joinEventWaitlist', (t) =>
     type: 'Event',
     errors: {},
     authScopes: { write: 'write:events' },
-    description: 'Joins a full event\'s waiting list (CONFLICT when it still has places, or the viewer attends or waits already).',
+    description:
+      "Joins a full event's waiting list (CONFLICT when it still has places, or the viewer attends or waits already).",
     args: { id: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const eventId = rawIdOf(id, 'Event');
@@ -100,7 +112,7 @@ builder.mutationField('joinEventWaitlist', (t) =>
 );
 
 const EventLinkPayload = builder.objectRef<{ url: string }>('EventLinkPayload').implement({
-  fields: (t) => ({ url: t.exposeString('url', { description: 'The event page\'s address, to share.' }) }),
+  fields: (t) => ({ url: t.exposeString('url', { description: "The event page's address, to share." }) }),
 });
 
 builder.mutationField('generateEventLink', (t) =>
@@ -110,6 +122,8 @@ builder.mutationField('generateEventLink', (t) =>
     authScopes: { write: 'write:events' },
     description: "The event page's address to share (Event Link Generated): its host only.",
     args: { id: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ url: await eventLink(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')) }),
+    resolve: async (_root, { id }, ctx) => ({
+      url: await eventLink(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event')),
+    }),
   }),
 );

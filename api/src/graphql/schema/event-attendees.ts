@@ -26,7 +26,10 @@ builder.prismaNode('EventAttendee', {
     databaseId: t.exposeString('id', databaseIdOptions),
     status: t.expose('status', { type: AttendeeStatusEnum }),
     user: t.relation('user'),
-    joinedAt: t.expose('createdAt', { type: 'DateTime', description: 'When they got their place (or joined the waiting list).' }),
+    joinedAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When they got their place (or joined the waiting list).',
+    }),
   }),
 });
 

@@ -23,7 +23,8 @@ export const EventInvitationRef = builder.prismaNode('EventInvitation', {
   id: { field: 'id' },
   nullable: true,
   // The invitee's to answer, the host's to have sent; nobody else's.
-  authScopes: (invitation, ctx) => ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
+  authScopes: (invitation, ctx) =>
+    ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
   select: { inviteeId: true, inviterId: true },
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
@@ -49,7 +50,9 @@ builder.prismaObjectFields('Event', (t) => ({
 /** Per request: the viewer's pending invitations to these events, read in one statement. */
 const pendingInvitations = perRequestRows(
   async (ctx, eventIds) => {
-    const pending = await ctx.services.prisma.eventInvitation.findMany({ where: { ...pendingEventInvitationsWhere(selectionViewerOf(ctx)), eventId: { in: eventIds } } });
+    const pending = await ctx.services.prisma.eventInvitation.findMany({
+      where: { ...pendingEventInvitationsWhere(selectionViewerOf(ctx)), eventId: { in: eventIds } },
+    });
     // A pending invitation shows its event to the invitee.
     for (const invitation of pending) ctx.visibility.events.prime(invitation.eventId, true);
     return pending;
@@ -65,7 +68,9 @@ builder.prismaObjectFields('Notification', (t) => ({
       "An event_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
       'from the notification); null once answered, and for every other kind of notification.',
     resolve: (notification, _args, ctx) =>
-      notification.type === 'event_invitation' && notification.targetId ? pendingInvitations(ctx).load(notification.targetId) : null,
+      notification.type === 'event_invitation' && notification.targetId
+        ? pendingInvitations(ctx).load(notification.targetId)
+        : null,
   }),
 }));
 
@@ -77,7 +82,8 @@ builder.queryField('eventInvitations', (t) =>
       nullable: true,
       authScopes: { member: true },
       description: "The viewer's pending event invitations, newest first; totalCount is the Invited Events badge.",
-      totalCount: (_parent, _args, ctx) => ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
+      totalCount: (_parent, _args, ctx) =>
+        ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
       resolve: async (query, _root, _args, ctx) => {
         const invitations = await ctx.services.prisma.eventInvitation.findMany({
           ...query,
@@ -100,9 +106,12 @@ builder.mutationField('inviteToEvent', (t) =>
     errors: {},
     authScopes: { write: 'write:events' },
     description:
-      "The host invites their accepted connections (else BAD_USER_INPUT \"You can only invite your connections.\"); " +
+      'The host invites their accepted connections (else BAD_USER_INPUT "You can only invite your connections."); ' +
       'attendees, waiting members and those already invited are skipped; a declined invitation is renewed.',
-    args: { id: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true, description: 'User ids (global or raw).' }) },
+    args: {
+      id: t.arg.globalID({ required: true }),
+      userIds: t.arg.idList({ required: true, description: 'User ids (global or raw).' }),
+    },
     resolve: async (query, _root, { id, userIds }, ctx) => {
       const ids = userIds.map((userId) => rawOrGlobalIdOf(userId, 'User'));
       const { eventId } = await inviteToEvent(ctx.services, ctx.viewer!.id, rawIdOf(id, 'Event'), { userIds: ids });
@@ -121,21 +130,27 @@ builder.mutationField('acceptEventInvitation', (t) =>
       'Only the invitee (else NOT_FOUND); an event that is over is CONFLICT.',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { invitationId }, ctx) => {
-      const { eventId } = await acceptEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation'));
+      const { eventId } = await acceptEventInvitation(
+        ctx.services,
+        ctx.viewer!.id,
+        rawIdOf(invitationId, 'EventInvitation'),
+      );
       ctx.visibility.events.clear(eventId);
       return ctx.services.prisma.event.findUniqueOrThrow({ ...query, where: { id: eventId } });
     },
   }),
 );
 
-const DeclineEventInvitationPayload = builder.objectRef<{ invitationId: string }>('DeclineEventInvitationPayload').implement({
-  fields: (t) => ({
-    declinedInvitationId: t.id({
-      description: 'The global id of the declined invitation (gone from eventInvitations).',
-      resolve: ({ invitationId }) => encodeGlobalID('EventInvitation', invitationId),
+const DeclineEventInvitationPayload = builder
+  .objectRef<{ invitationId: string }>('DeclineEventInvitationPayload')
+  .implement({
+    fields: (t) => ({
+      declinedInvitationId: t.id({
+        description: 'The global id of the declined invitation (gone from eventInvitations).',
+        resolve: ({ invitationId }) => encodeGlobalID('EventInvitation', invitationId),
+      }),
     }),
-  }),
-});
+  });
 
 builder.mutationField('declineEventInvitation', (t) =>
   t.field({
@@ -144,7 +159,8 @@ builder.mutationField('declineEventInvitation', (t) =>
     authScopes: { write: 'write:events' },
     description: 'Declines the invitation (a private event is then hidden again). Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
-    resolve: (_root, { invitationId }, ctx) => declineEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation')),
+    resolve: (_root, { invitationId }, ctx) =>
+      declineEventInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'EventInvitation')),
   }),
 );
 
@@ -159,6 +175,7 @@ builder.subscriptionField('pendingEventInvitationCount', (t) =>
       await stream.ready;
       return stream;
     },
-    resolve: (_changed, _args, ctx) => ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
+    resolve: (_changed, _args, ctx) =>
+      ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
   }),
 );

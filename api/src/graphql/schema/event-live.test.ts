@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const LIVE = (id: string) => `subscription { eventChanged(id: "${id}") { databaseId title attendeeCount viewerStatus isAttending waitlistPosition waitlistCount isFull } }`;
+const LIVE = (id: string) =>
+  `subscription { eventChanged(id: "${id}") { databaseId title attendeeCount viewerStatus isAttending waitlistPosition waitlistCount isFull } }`;
 
 const subscribe = (cookie: string, query: string) => subscribeWhenListening(app.url, cookie, query);
 
@@ -39,13 +40,21 @@ describe('eventChanged', () => {
         {
           data: {
             eventChanged: {
-              databaseId: event.id, title: 'Hoops', attendeeCount: 1, viewerStatus: 'ATTENDING', isAttending: true,
-              waitlistPosition: null, waitlistCount: 0, isFull: true,
+              databaseId: event.id,
+              title: 'Hoops',
+              attendeeCount: 1,
+              viewerStatus: 'ATTENDING',
+              isAttending: true,
+              waitlistPosition: null,
+              waitlistCount: 0,
+              isFull: true,
             },
           },
         },
       ]);
-      expect(hosting.stream.values[0]).toMatchObject({ data: { eventChanged: { viewerStatus: 'HOST', attendeeCount: 1 } } });
+      expect(hosting.stream.values[0]).toMatchObject({
+        data: { eventChanged: { viewerStatus: 'HOST', attendeeCount: 1 } },
+      });
 
       // An edit arrives too, read afresh (not from what the first delivery cached).
       const renamed = await graphql(
@@ -56,7 +65,9 @@ describe('eventChanged', () => {
       );
       expect(renamed.data.updateEvent.__typename).toBe('MutationUpdateEventSuccess');
       await waiter.stream.until(2);
-      expect(waiter.stream.values[1]).toMatchObject({ data: { eventChanged: { title: 'Hoops at six', viewerStatus: 'ATTENDING' } } });
+      expect(waiter.stream.values[1]).toMatchObject({
+        data: { eventChanged: { title: 'Hoops at six', viewerStatus: 'ATTENDING' } },
+      });
 
       // Deleted: null, the page shows "Event not found".
       expect((await (await signedInClient(app, host)).request('DELETE', `/api/events/${event.id}`)).status).toBe(204);
@@ -80,9 +91,19 @@ describe('eventChanged', () => {
       await hidden.until(1);
       await visitor.until(1);
       expect(hidden.values).toEqual([
-        { errors: [expect.objectContaining({ message: 'Event was not found.', path: ['eventChanged'], extensions: { code: 'NOT_FOUND' } })] },
+        {
+          errors: [
+            expect.objectContaining({
+              message: 'Event was not found.',
+              path: ['eventChanged'],
+              extensions: { code: 'NOT_FOUND' },
+            }),
+          ],
+        },
       ]);
-      expect(visitor.values).toEqual([{ errors: [expect.objectContaining({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] }]);
+      expect(visitor.values).toEqual([
+        { errors: [expect.objectContaining({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] },
+      ]);
     } finally {
       hidden.unsubscribe();
       visitor.unsubscribe();

@@ -55,15 +55,28 @@ describe('Mutation.createEvent', () => {
     const user = await buildUser(app.services.prisma);
     const stranger = await buildUser(app.services.prisma);
     const cookie = await cookieFor(app, user);
-    expect((await graphql(app, CREATE, { input: { title: '', startDate: inDays(1) } }, cookie)).data.createEvent).toEqual({
+    expect(
+      (await graphql(app, CREATE, { input: { title: '', startDate: inDays(1) } }, cookie)).data.createEvent,
+    ).toEqual({
       __typename: 'AppError',
       code: 'BAD_USER_INPUT',
       message: 'Please enter an event title.',
       fieldErrors: [{ field: 'title', message: 'Please enter an event title.' }],
     });
-    const invited = await graphql(app, CREATE, { input: { title: 'BBQ', startDate: inDays(1), inviteList: [globalId('User', stranger.id)] } }, cookie);
-    expect(invited.data.createEvent).toMatchObject({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: 'You can only invite your connections.' });
-    expect((await graphql(app, CREATE, { input: { title: 'BBQ', startDate: inDays(1) } })).data.createEvent).toMatchObject({
+    const invited = await graphql(
+      app,
+      CREATE,
+      { input: { title: 'BBQ', startDate: inDays(1), inviteList: [globalId('User', stranger.id)] } },
+      cookie,
+    );
+    expect(invited.data.createEvent).toMatchObject({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: 'You can only invite your connections.',
+    });
+    expect(
+      (await graphql(app, CREATE, { input: { title: 'BBQ', startDate: inDays(1) } })).data.createEvent,
+    ).toMatchObject({
       __typename: 'AppError',
       code: 'UNAUTHENTICATED',
     });
@@ -76,9 +89,11 @@ describe('Mutation.createEvent', () => {
     const group = await buildGroup(prisma, creator.id, { isPublic: true });
     const input = { title: 'Team practice', startDate: inDays(2), groupId: globalId('Group', group.id) };
     const GROUP_CREATE = CREATE.replace('attendeeCount }', 'attendeeCount group { databaseId name } }');
-    expect((await graphql(app, GROUP_CREATE, { input }, await cookieFor(app, creator))).data.createEvent).toMatchObject({
-      data: { title: 'Team practice', group: { databaseId: group.id, name: group.name } },
-    });
+    expect((await graphql(app, GROUP_CREATE, { input }, await cookieFor(app, creator))).data.createEvent).toMatchObject(
+      {
+        data: { title: 'Team practice', group: { databaseId: group.id, name: group.name } },
+      },
+    );
     expect((await graphql(app, CREATE, { input }, await cookieFor(app, outsider))).data.createEvent).toMatchObject({
       __typename: 'AppError',
       code: 'FORBIDDEN',

@@ -13,7 +13,12 @@ let app: TestApp;
 let statements = 0;
 const log: string[] = [];
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: ({ query }) => { statements += 1; log.push(query); } });
+  app = await createTestApp({}, undefined, {
+    onQuery: ({ query }) => {
+      statements += 1;
+      log.push(query);
+    },
+  });
 });
 afterAll(() => app.close());
 
@@ -72,7 +77,13 @@ async function pageCost(viewer: { email: string }, eventId: string) {
   const before = statements;
   const body = await graphql(app, EVENT_PAGE, { id: eventId }, cookie);
   const cost = statements - before;
-  if (process.env.PEEK) console.log(log.slice(-cost).map((q) => q.slice(0, 300)).join('\n---\n'));
+  if (process.env.PEEK)
+    console.log(
+      log
+        .slice(-cost)
+        .map((q) => q.slice(0, 300))
+        .join('\n---\n'),
+    );
   expect(body.errors).toBeUndefined();
   return { cost, body };
 }
@@ -111,26 +122,61 @@ describe('the event page query', () => {
   it('shows a waiting member their place, and the host what only the host sees', async () => {
     const { host, event, waiting } = await eventOf(2);
     const asWaiting = await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, waiting));
-    expect(asWaiting.data.event).toMatchObject({ viewerStatus: 'WAITING', waitlistPosition: 1, isAttending: false, meetingUrl: null, posts: null });
+    expect(asWaiting.data.event).toMatchObject({
+      viewerStatus: 'WAITING',
+      waitlistPosition: 1,
+      isAttending: false,
+      meetingUrl: null,
+      posts: null,
+    });
     const asHost = await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, host));
-    expect(asHost.data.event).toMatchObject({ viewerStatus: 'HOST', viewerCanManage: true, isViewerCreator: true, meetingUrl: 'https://meet.example.com/dads' });
+    expect(asHost.data.event).toMatchObject({
+      viewerStatus: 'HOST',
+      viewerCanManage: true,
+      isViewerCreator: true,
+      meetingUrl: 'https://meet.example.com/dads',
+    });
     expect(asHost.data.event.posts.edges).toHaveLength(2);
   });
 
-  it("shows a private event to its invitee (pending or accepted), not to a stranger or a declined invitee", async () => {
+  it('shows a private event to its invitee (pending or accepted), not to a stranger or a declined invitee', async () => {
     const { prisma } = app.services;
     const host = await buildUser(prisma);
-    const [invitee, accepted, declined, stranger] = [await buildUser(prisma), await buildUser(prisma), await buildUser(prisma), await buildUser(prisma)];
-    const event = await buildEvent(prisma, host.id, { isPublic: false, meetingUrl: 'https://meet.example.com/secret', isVirtual: true });
+    const [invitee, accepted, declined, stranger] = [
+      await buildUser(prisma),
+      await buildUser(prisma),
+      await buildUser(prisma),
+      await buildUser(prisma),
+    ];
+    const event = await buildEvent(prisma, host.id, {
+      isPublic: false,
+      meetingUrl: 'https://meet.example.com/secret',
+      isVirtual: true,
+    });
     await buildPost(prisma, host.id, { eventId: event.id, content: 'Attendees only' });
-    const invitation = await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: invitee.id, inviterId: host.id } });
-    await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: accepted.id, inviterId: host.id, status: 'accepted' } });
-    await prisma.eventInvitation.create({ data: { eventId: event.id, inviteeId: declined.id, inviterId: host.id, status: 'declined' } });
+    const invitation = await prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: invitee.id, inviterId: host.id },
+    });
+    await prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: accepted.id, inviterId: host.id, status: 'accepted' },
+    });
+    await prisma.eventInvitation.create({
+      data: { eventId: event.id, inviteeId: declined.id, inviterId: host.id, status: 'declined' },
+    });
     const seen = await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, invitee));
     expect(seen.errors).toBeUndefined();
-    expect(seen.data.event).toMatchObject({ viewerStatus: 'INVITED', meetingUrl: null, posts: null, viewerInvitation: { status: 'pending' } });
-    expect(seen.data.event.viewerInvitation.id).toBe(Buffer.from(`EventInvitation:${invitation.id}`).toString('base64'));
-    expect((await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, accepted))).data.event).toMatchObject({ viewerStatus: 'NONE' });
+    expect(seen.data.event).toMatchObject({
+      viewerStatus: 'INVITED',
+      meetingUrl: null,
+      posts: null,
+      viewerInvitation: { status: 'pending' },
+    });
+    expect(seen.data.event.viewerInvitation.id).toBe(
+      Buffer.from(`EventInvitation:${invitation.id}`).toString('base64'),
+    );
+    expect((await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, accepted))).data.event).toMatchObject(
+      { viewerStatus: 'NONE' },
+    );
     for (const outsider of [declined, stranger]) {
       const hidden = await graphql(app, EVENT_PAGE, { id: event.id }, await cookieFor(app, outsider));
       expect(hidden.errors).toBeUndefined();
@@ -142,16 +188,24 @@ describe('the event page query', () => {
     expect(await response.json()).toEqual({ message: 'Event was not found.' });
   });
 
-  it('answers null for a malformed or unknown id, and a time status in the viewer\'s zone', async () => {
+  it("answers null for a malformed or unknown id, and a time status in the viewer's zone", async () => {
     const { prisma } = app.services;
     const viewer = await buildUser(prisma);
     const cookie = await cookieFor(app, viewer);
     expect((await graphql(app, EVENT_PAGE, { id: 'not-an-id' }, cookie)).data).toEqual({ event: null });
-    expect((await graphql(app, EVENT_PAGE, { id: '01900000-0000-7000-8000-000000000000' }, cookie)).data).toEqual({ event: null });
+    expect((await graphql(app, EVENT_PAGE, { id: '01900000-0000-7000-8000-000000000000' }, cookie)).data).toEqual({
+      event: null,
+    });
     const past = await buildEvent(prisma, viewer.id, { startDate: new Date(Date.now() - 3 * DAY) });
     const status = `query($id: String!, $tz: String) { event(databaseId: $id) { timeStatus(timeZone: $tz) hasEnded } }`;
-    expect((await graphql(app, status, { id: past.id, tz: 'Europe/Berlin' }, cookie)).data.event).toEqual({ timeStatus: 'PAST', hasEnded: true });
+    expect((await graphql(app, status, { id: past.id, tz: 'Europe/Berlin' }, cookie)).data.event).toEqual({
+      timeStatus: 'PAST',
+      hasEnded: true,
+    });
     const bad = await graphql(app, status, { id: past.id, tz: 'Mars/Olympus' }, cookie);
-    expect(bad.errors?.[0]).toMatchObject({ message: 'timeZone must be an IANA time zone, such as America/Chicago.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'timeZone must be an IANA time zone, such as America/Chicago.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -4,7 +4,12 @@
  * domain's (domain/events/photo*.ts), as for /api/events/:id/photos.
  */
 import { eventPhotosVisible } from '../../domain/events/photo-access.js';
-import { canEditEventPhoto, deleteEventPhoto, updateEventPhotoTags, withPhotoById } from '../../domain/events/photo-tags.js';
+import {
+  canEditEventPhoto,
+  deleteEventPhoto,
+  updateEventPhotoTags,
+  withPhotoById,
+} from '../../domain/events/photo-tags.js';
 import {
   addEventPhoto,
   eventPhotosWhere,
@@ -55,7 +60,7 @@ export const EventPhotoRef = builder.prismaNode('EventPhoto', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     viewerCanEditTags: t.boolean({
-      description: "The viewer uploaded the photo or hosts the event (the Edit Photo Tags dialog).",
+      description: 'The viewer uploaded the photo or hosts the event (the Edit Photo Tags dialog).',
       select: viewerCanEditSelect,
       resolve: (photo, _args, ctx) => ctx.viewer !== null && canEditEventPhoto(ctx.viewer.id, photo, photo.event),
     }),
@@ -89,7 +94,8 @@ builder.prismaObjectField('Event', 'photos', (t) =>
   ),
 );
 
-const userIdsOf = (ids: readonly (string | number)[] | null | undefined) => ids?.map((id) => rawOrGlobalIdOf(id, 'User'));
+const userIdsOf = (ids: readonly (string | number)[] | null | undefined) =>
+  ids?.map((id) => rawOrGlobalIdOf(id, 'User'));
 
 builder.mutationField('addEventPhoto', (t) =>
   t.prismaField({
@@ -119,11 +125,15 @@ builder.mutationField('updateEventPhotoTags', (t) =>
     type: 'EventPhoto',
     errors: {},
     authScopes: { write: 'write:events' },
-    description: "Replaces the photo's tagged people (an empty list removes them all): its uploader or the event's host only.",
+    description:
+      "Replaces the photo's tagged people (an empty list removes them all): its uploader or the event's host only.",
     args: { photoId: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, { photoId, userIds }, ctx) => {
-      const { photoId: id, event } = await withPhotoById(ctx.services, rawIdOf(photoId, 'EventPhoto'), (eventId, rawPhotoId) =>
-        updateEventPhotoTags(ctx.services, ctx.viewer!.id, eventId, rawPhotoId, userIdsOf(userIds), 'userIds'),
+      const { photoId: id, event } = await withPhotoById(
+        ctx.services,
+        rawIdOf(photoId, 'EventPhoto'),
+        (eventId, rawPhotoId) =>
+          updateEventPhotoTags(ctx.services, ctx.viewer!.id, eventId, rawPhotoId, userIdsOf(userIds), 'userIds'),
       );
       photoAccess(ctx).prime(event.id, true);
       return ctx.services.prisma.eventPhoto.findUniqueOrThrow({ ...query, where: { id } });
@@ -148,6 +158,8 @@ builder.mutationField('deleteEventPhoto', (t) =>
     description: "Deletes the photo and its tags: its uploader or the event's host only (else FORBIDDEN).",
     args: { photoId: t.arg.globalID({ required: true }) },
     resolve: (_root, { photoId }, ctx) =>
-      withPhotoById(ctx.services, rawIdOf(photoId, 'EventPhoto'), (eventId, rawPhotoId) => deleteEventPhoto(ctx.services, ctx.viewer!.id, eventId, rawPhotoId)),
+      withPhotoById(ctx.services, rawIdOf(photoId, 'EventPhoto'), (eventId, rawPhotoId) =>
+        deleteEventPhoto(ctx.services, ctx.viewer!.id, eventId, rawPhotoId),
+      ),
   }),
 );

@@ -17,12 +17,19 @@ import { EventCategoryEnum, EventRef } from './event.js';
 import { feedConnection, PostRef } from './post.js';
 
 const EventListTabEnum = builder.enumType('EventListTab', {
-  description: 'MINE: events the viewer hosts, attends or waits for. INVITED: pending invitations. EXPLORE: every event they may see.',
+  description:
+    'MINE: events the viewer hosts, attends or waits for. INVITED: pending invitations. EXPLORE: every event they may see.',
   values: { MINE: { value: 'mine' }, INVITED: { value: 'invited' }, EXPLORE: { value: 'explore' } } as const,
 });
 const EventTimeFilterEnum = builder.enumType('EventTimeFilter', {
-  description: "By time status (Event.timeStatus) in the caller's `timeZone`: starting today, on a later day, on an earlier day.",
-  values: { ALL: { value: 'all' }, UPCOMING: { value: 'upcoming' }, TODAY: { value: 'today' }, PAST: { value: 'past' } } as const,
+  description:
+    "By time status (Event.timeStatus) in the caller's `timeZone`: starting today, on a later day, on an earlier day.",
+  values: {
+    ALL: { value: 'all' },
+    UPCOMING: { value: 'upcoming' },
+    TODAY: { value: 'today' },
+    PAST: { value: 'past' },
+  } as const,
 });
 const EventVisibilityFilterEnum = builder.enumType('EventVisibilityFilter', {
   values: { ALL: { value: 'all' }, PUBLIC: { value: 'public' }, PRIVATE: { value: 'private' } } as const,
@@ -36,7 +43,8 @@ builder.queryField('event', (t) =>
     type: 'Event',
     nullable: true,
     authScopes: { member: true },
-    description: 'An event by its database id; null when it is missing, the id malformed, or the event hidden from the viewer.',
+    description:
+      'An event by its database id; null when it is missing, the id malformed, or the event hidden from the viewer.',
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: async (query, _root, { databaseId }, ctx) => {
       if (!isDatabaseId(databaseId)) return null;
@@ -77,13 +85,22 @@ builder.queryField('events', (t) =>
           timeZone: args.timeZone ?? undefined,
         };
         const { prisma } = ctx.services;
-        const page = await eventListPage(prisma, ctx.viewer!.id, { ...filters, limit: args.first ?? 20, cursor: args.after ?? undefined });
+        const page = await eventListPage(prisma, ctx.viewer!.id, {
+          ...filters,
+          limit: args.first ?? 20,
+          cursor: args.after ?? undefined,
+        });
         const query = queryFromInfo({ context: ctx, info, typeName: 'Event', path: ['edges', 'node'] });
         const rows = page.ids.length ? await prisma.event.findMany({ ...query, where: { id: { in: page.ids } } }) : [];
         // The list's conditions hold the visibility rules: the node checks need not ask again.
         for (const id of page.ids) ctx.visibility.events.prime(id, true);
         return {
-          ...pageConnection(inOrder(page.ids, rows), (_event, i) => page.cursors[i]!, page.nextCursor !== null, args.after),
+          ...pageConnection(
+            inOrder(page.ids, rows),
+            (_event, i) => page.cursors[i]!,
+            page.nextCursor !== null,
+            args.after,
+          ),
           totalCount: () => countEventList(prisma, ctx.viewer!.id, filters),
         };
       },
@@ -91,7 +108,10 @@ builder.queryField('events', (t) =>
     {
       name: 'EventConnection',
       fields: (c) => ({
-        totalCount: c.int({ description: 'How many events the tab holds with these filters (the tab counts).', resolve: (connection) => connection.totalCount() }),
+        totalCount: c.int({
+          description: 'How many events the tab holds with these filters (the tab counts).',
+          resolve: (connection) => connection.totalCount(),
+        }),
       }),
     },
     { name: 'EventEdge' },

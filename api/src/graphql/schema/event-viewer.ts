@@ -5,7 +5,14 @@
  * for a whole page); the waiting list's numbers come from one batched statement per request.
  */
 import DataLoader from 'dataloader';
-import { isEventFull, meetingUrlFor, NO_WAITLIST, viewerStatusOf, waitlistStats, type WaitlistStats } from '../../domain/events/event-page.js';
+import {
+  isEventFull,
+  meetingUrlFor,
+  NO_WAITLIST,
+  viewerStatusOf,
+  waitlistStats,
+  type WaitlistStats,
+} from '../../domain/events/event-page.js';
 import { hasEnded } from '../../domain/events/policy.js';
 import { eventTimeStatus, requireTimeZone } from '../../domain/events/time.js';
 import type { AttendeeStatus } from '../../generated/prisma/client.js';
@@ -14,8 +21,15 @@ import type { GraphQLContext } from '../context.js';
 import { viewerStanding } from './event.js';
 
 export const EventViewerStatusEnum = builder.enumType('EventViewerStatus', {
-  description: 'The viewer and the event: its host, attending, on its waiting list, invited (pending), or none of these.',
-  values: { HOST: { value: 'host' }, ATTENDING: { value: 'attending' }, WAITING: { value: 'waiting' }, INVITED: { value: 'invited' }, NONE: { value: 'none' } } as const,
+  description:
+    'The viewer and the event: its host, attending, on its waiting list, invited (pending), or none of these.',
+  values: {
+    HOST: { value: 'host' },
+    ATTENDING: { value: 'attending' },
+    WAITING: { value: 'waiting' },
+    INVITED: { value: 'invited' },
+    NONE: { value: 'none' },
+  } as const,
 });
 
 const EventTimeStatusEnum = builder.enumType('EventTimeStatus', {
@@ -35,7 +49,9 @@ interface Standing {
 }
 
 const statusOf = (event: Standing, ctx: GraphQLContext) =>
-  ctx.viewer ? viewerStatusOf(ctx.viewer.id, event.creatorId, event.attendees[0]?.status, event.invitations.length > 0) : 'none';
+  ctx.viewer
+    ? viewerStatusOf(ctx.viewer.id, event.creatorId, event.attendees[0]?.status, event.invitations.length > 0)
+    : 'none';
 
 /** Per request: the waiting lists of the events on the page, in one statement. */
 const waitlistLoaders = new WeakMap<GraphQLContext, DataLoader<string, WaitlistStats>>();

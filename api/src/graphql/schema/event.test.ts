@@ -21,7 +21,8 @@ const ATTEND = `mutation($id: ID!) {
   }
 }`;
 
-const EVENT_FIELDS = 'databaseId title isAttending attendeeCount maxAttendees category categories isViewerCreator startDate';
+const EVENT_FIELDS =
+  'databaseId title isAttending attendeeCount maxAttendees category categories isViewerCreator startDate';
 
 describe('Mutation.attendEvent', () => {
   it('joins like POST /api/events/:id/attend, and joining again changes nothing', async () => {
@@ -45,15 +46,24 @@ describe('Mutation.attendEvent', () => {
     await buildEventAttendee(app.services.prisma, full.id, host.id);
     const own = await buildEvent(app.services.prisma, user.id);
     const secret = await buildEvent(app.services.prisma, host.id, { isPublic: false });
-    const attend = async (id: string, c?: string) => (await graphql(app, ATTEND, { id: globalId('Event', id) }, c)).data.attendEvent;
+    const attend = async (id: string, c?: string) =>
+      (await graphql(app, ATTEND, { id: globalId('Event', id) }, c)).data.attendEvent;
 
-    expect(await attend(full.id, cookie)).toEqual({ __typename: 'AppError', code: 'CONFLICT', message: 'This event is full: all 1 spot is taken.' });
+    expect(await attend(full.id, cookie)).toEqual({
+      __typename: 'AppError',
+      code: 'CONFLICT',
+      message: 'This event is full: all 1 spot is taken.',
+    });
     expect(await attend(own.id, cookie)).toEqual({
       __typename: 'AppError',
       code: 'BAD_USER_INPUT',
       message: 'You are hosting this event, so you cannot join it as an attendee.',
     });
-    expect(await attend(secret.id, cookie)).toEqual({ __typename: 'AppError', code: 'NOT_FOUND', message: 'Event was not found.' });
+    expect(await attend(secret.id, cookie)).toEqual({
+      __typename: 'AppError',
+      code: 'NOT_FOUND',
+      message: 'Event was not found.',
+    });
     expect(await attend(full.id)).toMatchObject({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
     const wrongType = (await graphql(app, ATTEND, { id: globalId('Group', full.id) }, cookie)).data.attendEvent;
     expect(wrongType).toMatchObject({ __typename: 'AppError', code: 'BAD_USER_INPUT' });
@@ -64,10 +74,17 @@ describe('the Eventfeed queries', () => {
   it('answer the same events and posts as /api, in the same order', async () => {
     const { user, client, cookie } = await signedInMember(app, { location: 'Tulsa, OK', interests: ['tech'] });
     const host = await buildUser(app.services.prisma);
-    const hosting = await buildEvent(app.services.prisma, user.id, { startDate: inDays(3), categories: ['tech', 'social'] });
+    const hosting = await buildEvent(app.services.prisma, user.id, {
+      startDate: inDays(3),
+      categories: ['tech', 'social'],
+    });
     const attending = await buildEvent(app.services.prisma, host.id, { startDate: inDays(1), maxAttendees: 8 });
     await buildEventAttendee(app.services.prisma, attending.id, user.id);
-    await buildEvent(app.services.prisma, host.id, { startDate: inDays(2), location: 'Tulsa, OK', categories: ['tech'] });
+    await buildEvent(app.services.prisma, host.id, {
+      startDate: inDays(2),
+      location: 'Tulsa, OK',
+      categories: ['tech'],
+    });
     await buildEvent(app.services.prisma, host.id, { startDate: inDays(1), location: 'Dallas, TX' });
     await buildPost(app.services.prisma, host.id, { eventId: attending.id, createdAt: minutesAgo(3) });
     await buildPost(app.services.prisma, host.id, { eventId: hosting.id, createdAt: minutesAgo(1) });
@@ -89,7 +106,12 @@ describe('the Eventfeed queries', () => {
 
     expect(dbIds(body.data.myUpcomingEvents)).toEqual(await restIds('/api/events/user?limit=10'));
     expect(dbIds(body.data.myUpcomingEvents)).toEqual([attending.id, hosting.id]);
-    expect(body.data.myUpcomingEvents[0]).toMatchObject({ isAttending: true, attendeeCount: 1, maxAttendees: 8, isViewerCreator: false });
+    expect(body.data.myUpcomingEvents[0]).toMatchObject({
+      isAttending: true,
+      attendeeCount: 1,
+      maxAttendees: 8,
+      isViewerCreator: false,
+    });
     expect(body.data.myUpcomingEvents[1]).toMatchObject({
       isAttending: false,
       isViewerCreator: true,

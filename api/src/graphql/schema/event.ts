@@ -27,7 +27,6 @@ import { rawIdOf } from '../global-id.js';
 
 export const EventCategoryEnum = builder.enumType(EventCategory, { name: 'EventCategory' });
 
-
 /**
  * The viewer's rows in the event, the same selection for every field that needs them (so Prisma reads them once,
  * with the event): their attendance or waiting spot, their pending invitation, the attendee count.
@@ -56,7 +55,8 @@ export const EventRef = builder.prismaNode('Event', {
     endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
     isVirtual: t.exposeBoolean('isVirtual'),
     isPublic: t.exposeBoolean('isPublic', {
-      description: 'Private events are seen by their host, attendees and waiting members, and invitees (pending or accepted).',
+      description:
+        'Private events are seen by their host, attendees and waiting members, and invitees (pending or accepted).',
     }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     bannerUrl: t.exposeString('bannerUrl', { nullable: true }),
@@ -121,7 +121,12 @@ builder.queryField('myUpcomingEvents', (t) =>
       // Read with the viewer's other lists, in one statement (../viewer-lists.ts), when the rows cover the selection.
       return (
         myUpcomingEventsPage(ctx, query, take) ??
-        ctx.services.prisma.event.findMany({ ...query, where: myUpcomingEventsWhere(ctx.viewer!.id), orderBy: soonestFirst, take })
+        ctx.services.prisma.event.findMany({
+          ...query,
+          where: myUpcomingEventsWhere(ctx.viewer!.id),
+          orderBy: soonestFirst,
+          take,
+        })
       );
     },
   }),
@@ -131,7 +136,7 @@ builder.queryField('recommendedEvents', (t) =>
   t.prismaField({
     type: ['Event'],
     authScopes: { member: true },
-    description: "Upcoming events for the viewer to join, best match with their location and interests first.",
+    description: 'Upcoming events for the viewer to join, best match with their location and interests first.',
     args: { first: t.arg.int({ defaultValue: DEFAULT_RECOMMENDED_LIMIT, description: 'At most 20.' }) },
     resolve: async (query, _root, { first }, ctx) =>
       eventsInOrder(query, await recommendedEventIds(ctx.services.prisma, await ctx.viewerProfile(), first), ctx),

@@ -46,7 +46,7 @@ builder.mutationField('updateGroup', (t) =>
     nullable: true,
     errors: {},
     authScopes: { write: 'write:groups' },
-    description: "Edits the group: its creator and admins only (else FORBIDDEN).",
+    description: 'Edits the group: its creator and admins only (else FORBIDDEN).',
     args: { groupId: t.arg.globalID({ required: true }), input: t.arg({ type: UpdateGroupInput, required: true }) },
     resolve: async (query, _root, { groupId, input }, ctx) => {
       const raw = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
@@ -58,7 +58,10 @@ builder.mutationField('updateGroup', (t) =>
 
 const DeleteGroupPayload = builder.objectRef<{ groupId: string }>('DeleteGroupPayload').implement({
   fields: (t) => ({
-    deletedGroupId: t.id({ description: 'The global id of the deleted group.', resolve: ({ groupId }) => encodeGlobalID('Group', groupId) }),
+    deletedGroupId: t.id({
+      description: 'The global id of the deleted group.',
+      resolve: ({ groupId }) => encodeGlobalID('Group', groupId),
+    }),
   }),
 });
 
@@ -69,7 +72,9 @@ builder.mutationField('deleteGroup', (t) =>
     authScopes: { write: 'write:groups' },
     description: 'Deletes the group with its posts, memberships, invitations and bans: its creator and admins only.',
     args: { groupId: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { groupId }, ctx) => ({ groupId: await deleteGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group')) }),
+    resolve: async (_root, { groupId }, ctx) => ({
+      groupId: await deleteGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group')),
+    }),
   }),
 );
 
@@ -79,7 +84,8 @@ builder.mutationField('leaveGroup', (t) =>
     nullable: true,
     errors: {},
     authScopes: { write: 'write:groups' },
-    description: 'Leaves the group (CONFLICT when not a member). Null when the group is private: it is no longer the viewer\'s to see.',
+    description:
+      "Leaves the group (CONFLICT when not a member). Null when the group is private: it is no longer the viewer's to see.",
     args: { groupId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { groupId }, ctx) =>
       groupAfter(query, await leaveGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group')), ctx),
@@ -94,15 +100,26 @@ builder.mutationField('setGroupMemberRole', (t) =>
     description:
       'Promotes or demotes a member: moderator turns canEditGroup and canBanUsers on, member turns both off; only the ' +
       'creator makes admins. Never on the viewer, the creator or an admin (FORBIDDEN).',
-    args: { groupId: t.arg.globalID({ required: true }), userId: t.arg.id({ required: true }), role: t.arg({ type: GroupRoleEnum, required: true }) },
+    args: {
+      groupId: t.arg.globalID({ required: true }),
+      userId: t.arg.id({ required: true }),
+      role: t.arg({ type: GroupRoleEnum, required: true }),
+    },
     resolve: async (query, _root, { groupId, userId, role }, ctx) => {
-      const key = await setMemberRole(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group'), userIdOf(userId), { role });
+      const key = await setMemberRole(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group'), userIdOf(userId), {
+        role,
+      });
       return ctx.services.prisma.groupMember.findUniqueOrThrow({ ...query, where: { groupId_userId: key } });
     },
   }),
 );
 
-function memberAction(name: string, description: string, act: (ctx: GraphQLContext, groupId: string, userId: string, reason?: string) => Promise<string>, withReason = false) {
+function memberAction(
+  name: string,
+  description: string,
+  act: (ctx: GraphQLContext, groupId: string, userId: string, reason?: string) => Promise<string>,
+  withReason = false,
+) {
   builder.mutationField(name, (t) =>
     t.prismaField({
       type: 'Group',
@@ -124,13 +141,16 @@ function memberAction(name: string, description: string, act: (ctx: GraphQLConte
   );
 }
 
-memberAction('removeGroupMember', 'Removes a member (they may join again): managers only; never the viewer, the creator or an admin.', (ctx, groupId, userId) =>
-  removeMember(ctx.services, ctx.viewer!.id, groupId, userId),
+memberAction(
+  'removeGroupMember',
+  'Removes a member (they may join again): managers only; never the viewer, the creator or an admin.',
+  (ctx, groupId, userId) => removeMember(ctx.services, ctx.viewer!.id, groupId, userId),
 );
 memberAction(
   'banGroupMember',
   'Bans a member: their membership ends and they cannot join again until unbanned. Managers only; never the viewer, the creator or an admin.',
-  async (ctx, groupId, userId, reason) => (await banMember(ctx.services, ctx.viewer!.id, groupId, { userId, reason })).groupId,
+  async (ctx, groupId, userId, reason) =>
+    (await banMember(ctx.services, ctx.viewer!.id, groupId, { userId, reason })).groupId,
   true,
 );
 memberAction('unbanGroupMember', 'Lifts a ban (NOT_FOUND when there is none): managers only.', (ctx, groupId, userId) =>

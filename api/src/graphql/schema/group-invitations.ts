@@ -17,14 +17,14 @@ import { selectionViewerOf } from '../selection-viewer.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 
-
 export const InvitationStatusEnum = builder.enumType(InvitationStatus, { name: 'InvitationStatus' });
 
 export const GroupInvitationRef = builder.prismaNode('GroupInvitation', {
   id: { field: 'id' },
   nullable: true,
   // The invitee's to answer, the inviter's to have sent; nobody else's.
-  authScopes: (invitation, ctx) => ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
+  authScopes: (invitation, ctx) =>
+    ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
   select: { inviteeId: true, inviterId: true },
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
@@ -50,7 +50,9 @@ builder.prismaObjectFields('Group', (t) => ({
 /** Per request: the viewer's pending invitations to these groups, read in one statement. */
 const pendingInvitations = perRequestRows(
   async (ctx, groupIds) => {
-    const pending = await ctx.services.prisma.groupInvitation.findMany({ where: { ...pendingInvitationsWhere(selectionViewerOf(ctx)), groupId: { in: groupIds } } });
+    const pending = await ctx.services.prisma.groupInvitation.findMany({
+      where: { ...pendingInvitationsWhere(selectionViewerOf(ctx)), groupId: { in: groupIds } },
+    });
     // A pending invitation shows its group's header to the invitee.
     for (const invitation of pending) ctx.visibility.groups.prime(invitation.groupId, true);
     return pending;
@@ -66,7 +68,9 @@ builder.prismaObjectFields('Notification', (t) => ({
       "A group_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
       'from the notification); null once answered, and for every other kind of notification.',
     resolve: (notification, _args, ctx) =>
-      notification.type === 'group_invitation' && notification.targetId ? pendingInvitations(ctx).load(notification.targetId) : null,
+      notification.type === 'group_invitation' && notification.targetId
+        ? pendingInvitations(ctx).load(notification.targetId)
+        : null,
   }),
 }));
 
@@ -78,7 +82,8 @@ builder.queryField('groupInvitations', (t) =>
       nullable: true,
       authScopes: { member: true },
       description: "The viewer's pending group invitations, newest first.",
-      totalCount: (_parent, _args, ctx) => ctx.services.prisma.groupInvitation.count({ where: pendingInvitationsWhere(ctx.viewer!.id) }),
+      totalCount: (_parent, _args, ctx) =>
+        ctx.services.prisma.groupInvitation.count({ where: pendingInvitationsWhere(ctx.viewer!.id) }),
       resolve: async (query, _root, _args, ctx) => {
         const invitations = await ctx.services.prisma.groupInvitation.findMany({
           ...query,
@@ -101,12 +106,14 @@ builder.mutationField('inviteToGroup', (t) =>
     errors: {},
     authScopes: { write: 'write:groups' },
     description:
-      "Invites the viewer's accepted connections (else BAD_USER_INPUT \"You can only invite your connections.\"); " +
+      'Invites the viewer\'s accepted connections (else BAD_USER_INPUT "You can only invite your connections."); ' +
       'members, banned members and those already invited are skipped. Only members invite.',
     args: { groupId: t.arg.globalID({ required: true }), userIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, { groupId, userIds }, ctx) => {
       const ids = userIds.map((id) => rawOrGlobalIdOf(String(id), 'User'));
-      const { groupId: id } = await inviteToGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group'), { userIds: ids });
+      const { groupId: id } = await inviteToGroup(ctx.services, ctx.viewer!.id, rawIdOf(groupId, 'Group'), {
+        userIds: ids,
+      });
       return ctx.services.prisma.group.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -117,10 +124,15 @@ builder.mutationField('acceptGroupInvitation', (t) =>
     type: 'Group',
     errors: {},
     authScopes: { write: 'write:groups' },
-    description: 'Joins the group the invitation is for (as Join Group: a ban or a full group refuses). Only the invitee (else NOT_FOUND).',
+    description:
+      'Joins the group the invitation is for (as Join Group: a ban or a full group refuses). Only the invitee (else NOT_FOUND).',
     args: { invitationId: t.arg.globalID({ required: true }) },
     resolve: async (query, _root, { invitationId }, ctx) => {
-      const { groupId } = await acceptGroupInvitation(ctx.services, ctx.viewer!.id, rawIdOf(invitationId, 'GroupInvitation'));
+      const { groupId } = await acceptGroupInvitation(
+        ctx.services,
+        ctx.viewer!.id,
+        rawIdOf(invitationId, 'GroupInvitation'),
+      );
       ctx.visibility.groups.clear(groupId);
       return ctx.services.prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
     },

@@ -11,19 +11,20 @@ import { selectionViewerOf } from '../selection-viewer.js';
 import { GroupMembershipRef } from './group.js';
 import { groupContentLoaders } from './group-viewer.js';
 
-
 builder.prismaObjectFields('GroupMember', (t) => ({
   user: t.relation('user'),
   canEditGroup: t.exposeBoolean('canEditGroup'),
   canBanUsers: t.exposeBoolean('canBanUsers'),
   viewerCanManage: t.boolean({
     description:
-      'The viewer may change this member\'s role, remove or ban them: a manager of the group, the member not ' +
+      "The viewer may change this member's role, remove or ban them: a manager of the group, the member not " +
       'themself, the creator or an admin.',
     select: (_args, ctx) => ({
       userId: true,
       role: true,
-      group: { select: { creatorId: true, members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } } } },
+      group: {
+        select: { creatorId: true, members: { where: { userId: selectionViewerOf(ctx) }, select: { role: true } } },
+      },
     }),
     resolve: (member, _args, ctx) =>
       member.userId !== selectionViewerOf(ctx) &&
@@ -53,7 +54,9 @@ builder.prismaObjectFields('Group', (t) => ({
     type: GroupMembershipRef,
     nullable: true,
     description: "The viewer's membership; null when they are not a member.",
-    select: (_args, ctx, nestedSelection) => ({ members: nestedSelection({ where: { userId: selectionViewerOf(ctx) } }) }),
+    select: (_args, ctx, nestedSelection) => ({
+      members: nestedSelection({ where: { userId: selectionViewerOf(ctx) } }),
+    }),
     resolve: (group) => group.members[0] ?? null,
   }),
 }));

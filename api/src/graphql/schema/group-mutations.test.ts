@@ -34,13 +34,26 @@ describe('Mutation.createGroup', () => {
     const user = await buildUser(app.services.prisma);
     const cookie = await cookieFor(app, user);
     const name = uniqueName('Woodworking Dads');
-    const input = { name, description: 'Sawdust', category: 'hobbies', format: 'team', visibility: 'global', isPublic: false, maxMembers: 8 };
+    const input = {
+      name,
+      description: 'Sawdust',
+      category: 'hobbies',
+      format: 'team',
+      visibility: 'global',
+      isPublic: false,
+      maxMembers: 8,
+    };
     const body = await graphql(app, CREATE, { input }, cookie);
     expect(body.data.createGroup).toMatchObject({
       __typename: 'MutationCreateGroupSuccess',
       data: { ...input, imageUrl: null, bannerUrl: null, memberCount: 1, viewerRole: 'creator' },
     });
-    const mine = await graphql(app, '{ myGroups(first: 5) { totalCount edges { node { role group { name } } } } }', {}, cookie);
+    const mine = await graphql(
+      app,
+      '{ myGroups(first: 5) { totalCount edges { node { role group { name } } } } }',
+      {},
+      cookie,
+    );
     expect(mine.data.myGroups).toEqual({ totalCount: 1, edges: [{ node: { role: 'creator', group: { name } } }] });
   });
 
@@ -54,7 +67,8 @@ describe('Mutation.createGroup', () => {
       fieldErrors: [{ field: 'name', message: 'Please enter a name for your group.' }],
     });
     const taken = await buildGroup(app.services.prisma, user.id, { name: uniqueName('Taken') });
-    const conflict = (await graphql(app, CREATE, { input: { name: taken.name.toLowerCase() } }, cookie)).data.createGroup;
+    const conflict = (await graphql(app, CREATE, { input: { name: taken.name.toLowerCase() } }, cookie)).data
+      .createGroup;
     expect(conflict).toMatchObject({ __typename: 'AppError', code: 'GROUP_NAME_TAKEN' });
     expect(conflict.message).toContain('already taken');
     expect(conflict.fieldErrors).toEqual([{ field: 'name', message: 'Group/Team name already taken' }]);
@@ -88,7 +102,10 @@ describe('Mutation.joinGroup', () => {
       code: 'FORBIDDEN',
       message: 'This group is private: you can join it only by invitation.',
     });
-    expect(await join(globalId('Post', open.id), cookie)).toMatchObject({ __typename: 'AppError', code: 'BAD_USER_INPUT' });
+    expect(await join(globalId('Post', open.id), cookie)).toMatchObject({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+    });
     expect(await join(globalId('Group', open.id))).toMatchObject({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
   });
 });

@@ -10,7 +10,10 @@ import { rawIdOf } from '../global-id.js';
 import { GroupVisibilityEnum } from './enums.js';
 
 export const GroupCategoryEnum = builder.enumType(GroupCategory, { name: 'GroupCategory' });
-export const GroupFormatEnum = builder.enumType(GroupFormat, { name: 'GroupFormat', description: 'A group, or a team.' });
+export const GroupFormatEnum = builder.enumType(GroupFormat, {
+  name: 'GroupFormat',
+  description: 'A group, or a team.',
+});
 
 // What the create form sets, readable back from the group.
 builder.prismaObjectFields('Group', (t) => ({

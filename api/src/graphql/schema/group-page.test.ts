@@ -20,7 +20,12 @@ let app: TestApp;
 let statements = 0;
 const log: string[] = [];
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: ({ query }) => { statements += 1; log.push(query); } });
+  app = await createTestApp({}, undefined, {
+    onQuery: ({ query }) => {
+      statements += 1;
+      log.push(query);
+    },
+  });
 });
 afterAll(() => app.close());
 
@@ -49,7 +54,12 @@ async function groupOf(size: number) {
   const creator = await buildUser(prisma);
   const members = [];
   for (let i = 1; i < size; i += 1) members.push(await buildUser(prisma));
-  const group = await buildGroup(prisma, creator.id, { hashtags: ['grill'] }, members.map((m) => m.id));
+  const group = await buildGroup(
+    prisma,
+    creator.id,
+    { hashtags: ['grill'] },
+    members.map((m) => m.id),
+  );
   for (let i = 0; i < size; i += 1) {
     const author = i === 0 ? creator : members[i - 1]!;
     const post = await buildPost(prisma, author.id, { groupId: group.id, content: `Post ${i}` });
@@ -67,7 +77,13 @@ async function pageCost(size: number) {
   const before = statements;
   const body = await graphql(app, GROUP_PAGE, { id: group.id }, cookie);
   const cost = statements - before;
-  if (process.env.PEEK) console.log(log.slice(-cost).map((q) => q.slice(0, 300)).join('\n---\n'));
+  if (process.env.PEEK)
+    console.log(
+      log
+        .slice(-cost)
+        .map((q) => q.slice(0, 300))
+        .join('\n---\n'),
+    );
   expect(body.errors).toBeUndefined();
   return { cost, body, size };
 }
@@ -76,7 +92,13 @@ describe('the group page query', () => {
   it('costs the same SQL statements with 2 members and posts as with 30', async () => {
     const small = await pageCost(2);
     const large = await pageCost(30);
-    expect(small.body.data.group).toMatchObject({ viewerCanManage: true, viewerCanPost: true, postCount: 2, postsThisWeek: 2, memberCount: 2 });
+    expect(small.body.data.group).toMatchObject({
+      viewerCanManage: true,
+      viewerCanPost: true,
+      postCount: 2,
+      postsThisWeek: 2,
+      memberCount: 2,
+    });
     expect(large.body.data.group.members.totalCount).toBe(30);
     expect(large.body.data.group.members.edges).toHaveLength(20);
     expect(large.body.data.group.members.edges[0].node).toMatchObject({ role: 'creator', viewerCanManage: false });
@@ -108,11 +130,21 @@ describe('the group page query', () => {
       posts: { edges: [] },
       members: null,
     });
-    const hidden = await graphql(app, GROUP_PAGE, { id: group.id }, (await signedInClient(app, outsider)).cookieHeader());
+    const hidden = await graphql(
+      app,
+      GROUP_PAGE,
+      { id: group.id },
+      (await signedInClient(app, outsider)).cookieHeader(),
+    );
     expect(hidden.errors).toBeUndefined();
     expect(hidden.data).toEqual({ group: null });
     await buildGroupMember(prisma, group.id, outsider.id);
-    const member = await graphql(app, GROUP_PAGE, { id: group.id }, (await signedInClient(app, outsider)).cookieHeader());
+    const member = await graphql(
+      app,
+      GROUP_PAGE,
+      { id: group.id },
+      (await signedInClient(app, outsider)).cookieHeader(),
+    );
     expect(member.data.group.posts.edges.map((e: any) => e.node.content)).toEqual(['Members only']);
   });
 });

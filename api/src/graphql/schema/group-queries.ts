@@ -23,7 +23,8 @@ builder.queryField('group', (t) =>
     type: 'Group',
     nullable: true,
     authScopes: { member: true },
-    description: 'A group by its database id; null when it is missing, the id malformed, or the group hidden from the viewer.',
+    description:
+      'A group by its database id; null when it is missing, the id malformed, or the group hidden from the viewer.',
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: async (query, _root, { databaseId }, ctx) => {
       if (!UUID.test(databaseId)) return null;
@@ -49,10 +50,13 @@ builder.queryField('groups', (t) =>
         category: t.arg({ type: GroupCategoryEnum }),
         format: t.arg({ type: GroupFormatEnum }),
       },
-      totalCount: (_parent, args, ctx) =>
-        ctx.services.prisma.group.count({ where: listWhere(ctx.viewer!.id, args) }),
+      totalCount: (_parent, args, ctx) => ctx.services.prisma.group.count({ where: listWhere(ctx.viewer!.id, args) }),
       resolve: async (query, _root, args, ctx) => {
-        const groups = await ctx.services.prisma.group.findMany({ ...query, where: listWhere(ctx.viewer!.id, args), orderBy: newestGroupFirst });
+        const groups = await ctx.services.prisma.group.findMany({
+          ...query,
+          where: listWhere(ctx.viewer!.id, args),
+          orderBy: newestGroupFirst,
+        });
         // The list's where already holds the visibility rules: the node checks need not ask again.
         for (const group of groups) ctx.visibility.groups.prime(group.id, true);
         return groups;
@@ -63,7 +67,10 @@ builder.queryField('groups', (t) =>
   ),
 );
 
-function listWhere(viewerId: string, args: { tab?: string | null; search?: string | null; category?: string | null; format?: string | null }) {
+function listWhere(
+  viewerId: string,
+  args: { tab?: string | null; search?: string | null; category?: string | null; format?: string | null },
+) {
   return groupListWhere(viewerId, {
     tab: args.tab ?? undefined,
     search: args.search ?? undefined,

@@ -14,7 +14,6 @@ import { builder } from '../builder.js';
 import { selectionViewerOf } from '../selection-viewer.js';
 import type { GraphQLContext } from '../context.js';
 
-
 /** The same selection for every viewer field, so Prisma reads the viewer's rows once. */
 const viewerStanding = (ctx: GraphQLContext) => ({
   creatorId: true,
@@ -40,7 +39,10 @@ const isFull = (g: Standing) => g.maxMembers !== null && g._count.members >= g.m
 const isMember = (g: Standing) => g.members.length > 0;
 
 /** Per request: may the viewer read these groups' content (public, or a member), and their post counts. */
-const contentLoaders = new WeakMap<GraphQLContext, { content: DataLoader<string, boolean>; stats: ReturnType<typeof statsLoader> }>();
+const contentLoaders = new WeakMap<
+  GraphQLContext,
+  { content: DataLoader<string, boolean>; stats: ReturnType<typeof statsLoader> }
+>();
 const statsLoader = (ctx: GraphQLContext) =>
   new DataLoader(async (ids: readonly string[]) => {
     const stats = await groupPostStats(ctx.services.prisma, selectionViewerOf(ctx), ids);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildGroup, buildGroupMember, buildPost, buildUser, signedInMember, uniqueDigits } from '../../testing/factories.js';
+import {
+  buildGroup,
+  buildGroupMember,
+  buildPost,
+  buildUser,
+  signedInMember,
+  uniqueDigits,
+} from '../../testing/factories.js';
 import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
@@ -44,7 +51,10 @@ describe('Query.myGroups', () => {
     const edges = body.data.myGroups.edges;
     expect(edges.map((e: any) => e.node.group.databaseId)).toEqual(rest.map((g: { id: string }) => g.id));
     expect(body.data.myGroups.totalCount).toBe(2);
-    expect(edges[0].node).toMatchObject({ role: 'member', group: { viewerRole: 'member', isPublic: false, memberCount: 2 } });
+    expect(edges[0].node).toMatchObject({
+      role: 'member',
+      group: { viewerRole: 'member', isPublic: false, memberCount: 2 },
+    });
     expect(edges[1].node).toMatchObject({ role: 'creator', group: { name: owned.name, viewerRole: 'creator' } });
     expect((await graphql(app, MY_GROUPS, { first: 1 }, cookie)).data.myGroups.edges).toHaveLength(1);
   });
@@ -58,7 +68,12 @@ describe('Query.myGroups', () => {
     const { cookie } = await signedInMember(app);
     const other = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, other.id);
-    const body = await graphql(app, `query($id: ID!) { node(id: $id) { ... on Group { viewerRole } } }`, { id: globalId('Group', group.id) }, cookie);
+    const body = await graphql(
+      app,
+      `query($id: ID!) { node(id: $id) { ... on Group { viewerRole } } }`,
+      { id: globalId('Group', group.id) },
+      cookie,
+    );
     expect(body.data.node).toEqual({ viewerRole: null });
   });
 });
@@ -80,7 +95,8 @@ describe('Query.groupfeed', () => {
     expect(rest).toHaveLength(6);
     const first = (await graphql(app, GROUPFEED, { first: 4 }, cookie)).data.groupfeed;
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await graphql(app, GROUPFEED, { first: 4, after: first.pageInfo.endCursor }, cookie)).data.groupfeed;
+    const second = (await graphql(app, GROUPFEED, { first: 4, after: first.pageInfo.endCursor }, cookie)).data
+      .groupfeed;
     expect(second.pageInfo.hasNextPage).toBe(false);
     const nodes = [...first.edges, ...second.edges].map((e: any) => e.node);
     expect(nodes.map((n: any) => n.databaseId)).toEqual(rest);
@@ -95,7 +111,10 @@ describe('Query.groupfeed', () => {
     const other = await buildUser(app.services.prisma);
     const group = await buildGroup(app.services.prisma, other.id);
     const body = await graphql(app, GROUPFEED, { groupId: globalId('Group', group.id) }, cookie);
-    expect(body.errors?.[0]).toMatchObject({ message: 'You are not a member of that group.', extensions: { code: 'FORBIDDEN' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'You are not a member of that group.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await graphql(app, GROUPFEED)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -19,7 +19,8 @@ builder.queryField('groupfeed', (t) =>
         'FORBIDDEN). Pages like the Dadfeed: `first` at most 50 (default 20), forward only.',
       args: { groupId: t.arg.globalID({ description: "One of the viewer's groups (a Group id)." }) },
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw badInput('The Groupfeed pages forward only: use first and after.');
+        if (args.last != null || args.before != null)
+          throw badInput('The Groupfeed pages forward only: use first and after.');
         const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, {
           groupId: args.groupId ? rawIdOf(args.groupId, 'Group') : undefined,
           limit: args.first ?? undefined,

@@ -48,7 +48,12 @@ describe('Mutation.generateReferralCode', () => {
 describe('Mutation.sendInvites', () => {
   it('sends like /api/users/send-invites and reports the count', async () => {
     const user = await buildUser(app.services.prisma, { firstName: 'Hank' });
-    const body = await graphql(app, SEND, { input: { emails: ['a@example.com', 'A@example.com', 'b@example.com'] } }, await cookieFor(app, user));
+    const body = await graphql(
+      app,
+      SEND,
+      { input: { emails: ['a@example.com', 'A@example.com', 'b@example.com'] } },
+      await cookieFor(app, user),
+    );
     expect(body.data.sendInvites).toEqual({ __typename: 'MutationSendInvitesSuccess', data: { sentCount: 2 } });
     expect(await app.services.prisma.invite.count({ where: { senderId: user.id } })).toBe(2);
   });
@@ -57,14 +62,29 @@ describe('Mutation.sendInvites', () => {
     const user = await buildUser(app.services.prisma);
     const cookie = await cookieFor(app, user);
     const invalid = await graphql(app, SEND, { input: { emails: ['nope'] } }, cookie);
-    expect(invalid.data.sendInvites).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('nope') });
+    expect(invalid.data.sendInvites).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('nope'),
+    });
     const empty = await graphql(app, SEND, { input: { emails: [] } }, cookie);
-    expect(empty.data.sendInvites).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please enter at least one valid email address.' });
-    const notMine = await graphql(app, SEND, { input: { emails: ['a@example.com'], referralCode: 'ZZZZZZZZ' } }, cookie);
+    expect(empty.data.sendInvites).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Please enter at least one valid email address.',
+    });
+    const notMine = await graphql(
+      app,
+      SEND,
+      { input: { emails: ['a@example.com'], referralCode: 'ZZZZZZZZ' } },
+      cookie,
+    );
     expect(notMine.data.sendInvites).toMatchObject({ code: 'FORBIDDEN' });
 
     await app.services.prisma.invite.createMany({
-      data: Array.from({ length: 100 }, (_, i) => ({ senderId: user.id, email: `x${i}@example.com`, referralCode: 'X' })),
+      data: Array.from({ length: 100 }, (_, i) => ({
+        senderId: user.id,
+        email: `x${i}@example.com`,
+        referralCode: 'X',
+      })),
     });
     const limited = await graphql(app, SEND, { input: { emails: ['late@example.com'] } }, cookie);
     expect(limited.data.sendInvites).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });

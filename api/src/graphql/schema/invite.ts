@@ -11,7 +11,7 @@ builder.mutationField('generateReferralCode', (t) =>
     type: 'User',
     errors: {},
     authScopes: { write: 'write:profile' },
-    description: "Gives the viewer a referral code (User.referralCode); keeps the one they have. Returns the viewer.",
+    description: 'Gives the viewer a referral code (User.referralCode); keeps the one they have. Returns the viewer.',
     resolve: async (query, _root, _args, ctx) => {
       await ensureReferralCode(ctx.services.prisma, ctx.viewer!.id);
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });

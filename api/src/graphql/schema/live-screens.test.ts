@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { buildConnection, buildEvent, buildEventAttendee, buildGroup, buildUser, signedInClient } from '../../testing/factories.js';
+import {
+  buildConnection,
+  buildEvent,
+  buildEventAttendee,
+  buildGroup,
+  buildUser,
+  signedInClient,
+} from '../../testing/factories.js';
 import { cookieFor, globalId } from '../../testing/graphql.js';
 import { subscribeWhenListening } from '../../testing/graphql-ws.js';
 
@@ -19,11 +26,15 @@ let reader: TestApp;
 let statements = 0;
 beforeAll(async () => {
   writer = await createTestApp({ REDIS_URL });
-  reader = await createTestApp({ REDIS_URL }, { db: writer.db }, {
-    onQuery: () => {
-      statements += 1;
+  reader = await createTestApp(
+    { REDIS_URL },
+    { db: writer.db },
+    {
+      onQuery: () => {
+        statements += 1;
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await reader?.close();
@@ -63,7 +74,9 @@ describe('connectionChanged', () => {
       let id = '';
       const cost = await statementsFor(
         async () => {
-          const response = await (await signedInClient(writer, asker!)).post('/api/connections/request', { json: { receiverId: receiver!.id } });
+          const response = await (await signedInClient(writer, asker!)).post('/api/connections/request', {
+            json: { receiverId: receiver!.id },
+          });
           expect(response.status).toBe(201);
           id = ((await response.json()) as { id: string }).id;
         },
@@ -78,9 +91,13 @@ describe('connectionChanged', () => {
       asking = await subscribe(asker!, CONNECTION);
       expect((await (await signedInClient(writer, receiver!)).patch(`/api/connections/${id}/accept`)).status).toBe(200);
       await asking.stream.until(1);
-      expect(asking.stream.values[0]).toMatchObject({ data: { connectionChanged: { kind: 'ACCEPTED', connection: { status: 'accepted' } } } });
+      expect(asking.stream.values[0]).toMatchObject({
+        data: { connectionChanged: { kind: 'ACCEPTED', connection: { status: 'accepted' } } },
+      });
       await receiving.stream.until(2);
-      expect(receiving.stream.values[1]).toMatchObject({ data: { connectionChanged: { kind: 'ACCEPTED', pendingRequestCount: 0 } } });
+      expect(receiving.stream.values[1]).toMatchObject({
+        data: { connectionChanged: { kind: 'ACCEPTED', pendingRequestCount: 0 } },
+      });
       for (const other of others) expect(other.stream.values).toEqual([]);
     } finally {
       await closeAll([receiving, ...others, ...(asking ? [asking] : [])]);
@@ -92,9 +109,13 @@ describe('connectionChanged', () => {
     const { id } = await buildConnection(writer.services.prisma, asker!.id, receiver!.id, 'pending');
     const [asking, receiving] = [await subscribe(asker!, CONNECTION), await subscribe(receiver!, CONNECTION)];
     try {
-      expect((await (await signedInClient(writer, receiver!)).patch(`/api/connections/${id}/decline`)).status).toBe(200);
+      expect((await (await signedInClient(writer, receiver!)).patch(`/api/connections/${id}/decline`)).status).toBe(
+        200,
+      );
       await receiving.stream.until(1);
-      expect(receiving.stream.values[0]).toMatchObject({ data: { connectionChanged: { kind: 'DECLINED', pendingRequestCount: 0 } } });
+      expect(receiving.stream.values[0]).toMatchObject({
+        data: { connectionChanged: { kind: 'DECLINED', pendingRequestCount: 0 } },
+      });
       expect(asking.stream.values).toEqual([]);
     } finally {
       await closeAll([asking, receiving]);
@@ -112,12 +133,22 @@ describe('pendingEventInvitationCount', () => {
     const QUERY = 'subscription { pendingEventInvitationCount }';
     const [guesting, outside] = [await subscribe(guest!, QUERY), await subscribe(outsider!, QUERY)];
     try {
-      const invited = await (await signedInClient(writer, host!)).post(`/api/events/${event.id}/invite`, { json: { userIds: [guest!.id] } });
+      const invited = await (await signedInClient(writer, host!)).post(`/api/events/${event.id}/invite`, {
+        json: { userIds: [guest!.id] },
+      });
       expect(invited.status).toBe(201);
       await guesting.stream.until(1);
       expect(guesting.stream.values[0]).toEqual({ data: { pendingEventInvitationCount: 1 } });
-      const invitation = await prisma.eventInvitation.findFirstOrThrow({ where: { eventId: event.id, inviteeId: guest!.id } });
-      expect((await (await signedInClient(writer, guest!)).request('PATCH', `/api/events/invitations/${invitation.id}/decline`)).status).toBe(204);
+      const invitation = await prisma.eventInvitation.findFirstOrThrow({
+        where: { eventId: event.id, inviteeId: guest!.id },
+      });
+      expect(
+        (
+          await (
+            await signedInClient(writer, guest!)
+          ).request('PATCH', `/api/events/invitations/${invitation.id}/decline`)
+        ).status,
+      ).toBe(204);
       await guesting.stream.until(2);
       expect(guesting.stream.values[1]).toEqual({ data: { pendingEventInvitationCount: 0 } });
       expect(outside.stream.values).toEqual([]);
@@ -127,7 +158,8 @@ describe('pendingEventInvitationCount', () => {
   });
 });
 
-const GROUP = (id: string) => `subscription { groupChanged(id: "${id}") { name viewerRole viewerCanManage postsThisWeek } }`;
+const GROUP = (id: string) =>
+  `subscription { groupChanged(id: "${id}") { name viewerRole viewerCanManage postsThisWeek } }`;
 
 describe('groupChanged', () => {
   it("follows a member's promotion, the group's posts and his removal, which ends in null; an outsider cannot subscribe", async () => {
@@ -139,15 +171,24 @@ describe('groupChanged', () => {
     const managing = await signedInClient(writer, creator!);
     try {
       await outside.stream.until(1);
-      expect(outside.stream.values).toEqual([{ errors: [expect.objectContaining({ path: ['groupChanged'], extensions: { code: 'NOT_FOUND' } })] }]);
+      expect(outside.stream.values).toEqual([
+        { errors: [expect.objectContaining({ path: ['groupChanged'], extensions: { code: 'NOT_FOUND' } })] },
+      ]);
 
-      expect((await managing.patch(`/api/groups/${group.id}/members/${member!.id}/role`, { json: { role: 'moderator' } })).status).toBe(200);
+      expect(
+        (await managing.patch(`/api/groups/${group.id}/members/${member!.id}/role`, { json: { role: 'moderator' } }))
+          .status,
+      ).toBe(200);
       await watching.stream.until(1);
       expect(watching.stream.values[0]).toEqual({
-        data: { groupChanged: { name: 'Night shift', viewerRole: 'moderator', viewerCanManage: false, postsThisWeek: 0 } },
+        data: {
+          groupChanged: { name: 'Night shift', viewerRole: 'moderator', viewerCanManage: false, postsThisWeek: 0 },
+        },
       });
 
-      expect((await managing.post('/api/posts', { json: { content: 'Coffee at 3am', groupId: group.id } })).status).toBe(201);
+      expect(
+        (await managing.post('/api/posts', { json: { content: 'Coffee at 3am', groupId: group.id } })).status,
+      ).toBe(201);
       await watching.stream.until(2);
       expect(watching.stream.values[1]).toMatchObject({ data: { groupChanged: { postsThisWeek: 1 } } });
 
@@ -162,7 +203,12 @@ describe('groupChanged', () => {
   it('reads the group once per subscriber and delivery: the same statements for each of them', async () => {
     const { prisma } = writer.services;
     const [creator, ...members] = await users(5);
-    const group = await buildGroup(prisma, creator!.id, { isPublic: true }, members.map((m) => m.id));
+    const group = await buildGroup(
+      prisma,
+      creator!.id,
+      { isPublic: true },
+      members.map((m) => m.id),
+    );
     const id = globalId('Group', group.id);
     const one = [await subscribe(members[0]!, GROUP(id))];
     const managing = await signedInClient(writer, creator!);
@@ -195,9 +241,17 @@ describe("eventChanged: an event's discussion and photos", () => {
     const query = `subscription { eventChanged(id: "${globalId('Event', event.id)}") { posts(first: 5) { edges { node { content } } } } }`;
     const watching = await subscribe(attendee!, query);
     try {
-      expect((await (await signedInClient(writer, host!)).post('/api/posts', { json: { content: 'Bring chairs', eventId: event.id } })).status).toBe(201);
+      expect(
+        (
+          await (
+            await signedInClient(writer, host!)
+          ).post('/api/posts', { json: { content: 'Bring chairs', eventId: event.id } })
+        ).status,
+      ).toBe(201);
       await watching.stream.until(1);
-      expect(watching.stream.values[0]).toEqual({ data: { eventChanged: { posts: { edges: [{ node: { content: 'Bring chairs' } }] } } } });
+      expect(watching.stream.values[0]).toEqual({
+        data: { eventChanged: { posts: { edges: [{ node: { content: 'Bring chairs' } }] } } },
+      });
     } finally {
       await watching.close();
     }
@@ -209,8 +263,14 @@ const DADFEED = 'subscription { dadfeedPostAdded }';
 describe('dadfeedPostAdded', () => {
   it("announces others' posts to the members whose Dadfeed has them, in one statement per process whatever their number", async () => {
     const [author, blocker, ...readers] = await users(7);
-    expect((await (await signedInClient(writer, blocker!)).post(`/api/users/${author!.id}/block`)).status).toBeLessThan(300);
-    const subscribers = [await subscribe(author!, DADFEED), await subscribe(blocker!, DADFEED), await subscribe(readers[0]!, DADFEED)];
+    expect((await (await signedInClient(writer, blocker!)).post(`/api/users/${author!.id}/block`)).status).toBeLessThan(
+      300,
+    );
+    const subscribers = [
+      await subscribe(author!, DADFEED),
+      await subscribe(blocker!, DADFEED),
+      await subscribe(readers[0]!, DADFEED),
+    ];
     const writing = await signedInClient(writer, author!);
     const post = async (json: Record<string, unknown>) => {
       const response = await writing.post('/api/posts', { json });
@@ -234,7 +294,8 @@ describe('dadfeedPostAdded', () => {
       );
       // One check for all six subscribers of this process (the author's own tab is not asked about).
       expect(many).toBe(1);
-      for (const reader of subscribers.slice(3)) expect(reader.stream.values).toEqual([{ data: { dadfeedPostAdded: globalId('Post', second) } }]);
+      for (const reader of subscribers.slice(3))
+        expect(reader.stream.values).toEqual([{ data: { dadfeedPostAdded: globalId('Post', second) } }]);
       // The author hears nothing of his own posts; a member who blocked him nothing at all.
       expect(subscribers[0]!.stream.values).toEqual([]);
       expect(subscribers[1]!.stream.values).toEqual([]);
@@ -255,7 +316,10 @@ describe('dadfeedPostAdded', () => {
       expect(response.status).toBe(201);
       await inside.stream.until(1);
       // A public post after it reaches both: once the outsider has it, the group's post would have come first.
-      expect((await (await signedInClient(writer, member!)).post('/api/posts', { json: { content: 'For everyone' } })).status).toBe(201);
+      expect(
+        (await (await signedInClient(writer, member!)).post('/api/posts', { json: { content: 'For everyone' } }))
+          .status,
+      ).toBe(201);
       await outside.stream.until(1);
       expect(outside.stream.values).toHaveLength(1);
       expect(inside.stream.values).toHaveLength(1);

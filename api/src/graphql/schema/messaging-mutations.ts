@@ -25,7 +25,8 @@ builder.mutationField('startConversation', (t) =>
     type: 'Conversation',
     errors: {},
     authScopes: { write: 'write:messages' },
-    description: 'Starts a direct or group conversation with connections of the viewer; a direct one is unique per pair.',
+    description:
+      'Starts a direct or group conversation with connections of the viewer; a direct one is unique per pair.',
     args: { input: t.arg({ type: StartConversationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await startConversation(ctx.services, ctx.viewer!.id, {
@@ -43,7 +44,9 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   fields: (t) => ({
     conversationId: t.globalID({ required: true }),
     content: t.string({ description: 'Trimmed; needed unless there is an attachment. At most 5,000 characters.' }),
-    attachmentUrl: t.string({ description: 'A file the viewer uploaded to this conversation (POST /api/conversations/{id}/attachments).' }),
+    attachmentUrl: t.string({
+      description: 'A file the viewer uploaded to this conversation (POST /api/conversations/{id}/attachments).',
+    }),
   }),
 });
 
@@ -70,7 +73,9 @@ const EditMessageInput = builder.inputType('EditMessageInput', {
   fields: (t) => ({
     messageId: t.globalID({ required: true }),
     content: t.string({ description: 'The new text; omitted: kept.' }),
-    attachmentUrl: t.string({ description: 'A new attachment the viewer uploaded to this conversation; omitted: kept.' }),
+    attachmentUrl: t.string({
+      description: 'A new attachment the viewer uploaded to this conversation; omitted: kept.',
+    }),
   }),
 });
 
@@ -98,7 +103,7 @@ const AddConversationParticipantsInput = builder.inputType('AddConversationParti
     conversationId: t.globalID({ required: true }),
     participantIds: t.globalIDList({
       required: true,
-      description: "Connections of the viewer; the viewer and members already in are left out.",
+      description: 'Connections of the viewer; the viewer and members already in are left out.',
     }),
   }),
 });
@@ -139,7 +144,7 @@ builder.mutationField('markConversationRead', (t) =>
     type: ConversationRef,
     errors: {},
     authScopes: { write: 'write:messages' },
-    description: "Marks the conversation read for the viewer (opening it does); the others see the read receipt.",
+    description: 'Marks the conversation read for the viewer (opening it does); the others see the read receipt.',
     args: { conversationId: t.arg.globalID({ required: true }) },
     resolve: async (_root, { conversationId }, ctx) => {
       const id = rawIdOf(conversationId, 'Conversation');

@@ -19,7 +19,13 @@ import type { Conversation, Message, User } from '../../generated/prisma/client.
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { encodeGlobalID, rawIdOf } from '../global-id.js';
-import { ConversationRef, MessageEventKindEnum, MessageRef, messagingLoaders, startSubscriptionEvent } from './messaging.js';
+import {
+  ConversationRef,
+  MessageEventKindEnum,
+  MessageRef,
+  messagingLoaders,
+  startSubscriptionEvent,
+} from './messaging.js';
 import { UserRef } from './user.js';
 
 type LiveMessage = Message & {
@@ -49,19 +55,21 @@ const ConversationEventKindEnum = builder.enumType('ConversationEventKind', {
   } as const,
 });
 
-const ConversationEventRef = builder.objectRef<{ kind: ConversationEventKind; conversationId: string }>('ConversationEvent').implement({
-  description: "A change to the viewer's conversation list other than a message.",
-  fields: (t) => ({
-    kind: t.field({
-      type: ConversationEventKindEnum,
-      resolve: (event) => event.kind,
+const ConversationEventRef = builder
+  .objectRef<{ kind: ConversationEventKind; conversationId: string }>('ConversationEvent')
+  .implement({
+    description: "A change to the viewer's conversation list other than a message.",
+    fields: (t) => ({
+      kind: t.field({
+        type: ConversationEventKindEnum,
+        resolve: (event) => event.kind,
+      }),
+      conversation: t.field({
+        type: ConversationRef,
+        resolve: async (event, _args, ctx) => (await messagingLoaders(ctx).conversations.load(event.conversationId))!,
+      }),
     }),
-    conversation: t.field({
-      type: ConversationRef,
-      resolve: async (event, _args, ctx) => (await messagingLoaders(ctx).conversations.load(event.conversationId))!,
-    }),
-  }),
-});
+  });
 
 const TypingEventRef = builder.objectRef<{ conversationId: string; user: User; until: Date }>('TypingEvent').implement({
   description: 'Someone is typing in the conversation, until `until` unless they report again.',
@@ -87,7 +95,8 @@ builder.subscriptionField('messageEvents', (t) =>
   t.field({
     type: MessageEventRef,
     authScopes: { member: true },
-    description: "Messages added or edited in one of the viewer's conversations (all of them when conversationId is omitted).",
+    description:
+      "Messages added or edited in one of the viewer's conversations (all of them when conversationId is omitted).",
     args: { conversationId: t.arg.globalID() },
     subscribe: async (_root, args, ctx) => {
       const only = await conversationArg(ctx, args.conversationId);
@@ -119,9 +128,15 @@ builder.subscriptionField('conversationEvents', (t) =>
   t.field({
     type: ConversationEventRef,
     authScopes: { member: true },
-    description: "The viewer's conversation list changing other than by a message: a new conversation, people added, a read receipt.",
+    description:
+      "The viewer's conversation list changing other than by a message: a new conversation, people added, a read receipt.",
     subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, messagingTopics.conversationEvent, ctx.viewer!.id, (payload) => payload);
+      const stream = eventStream(
+        ctx.services.events,
+        messagingTopics.conversationEvent,
+        ctx.viewer!.id,
+        (payload) => payload,
+      );
       await stream.ready;
       return stream;
     },

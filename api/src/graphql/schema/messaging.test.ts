@@ -34,7 +34,12 @@ const ADD = `mutation($input: AddConversationParticipantsInput!) { addConversati
   ${RESULT} ... on MutationAddConversationParticipantsSuccess { data { addedCount conversation { isGroup participantCount } } } } }`;
 
 async function start(cookie: string, participants: string[], extra: Record<string, unknown> = {}) {
-  const body = await graphql(app, START, { input: { participantIds: participants.map((id) => globalId('User', id)), ...extra } }, cookie);
+  const body = await graphql(
+    app,
+    START,
+    { input: { participantIds: participants.map((id) => globalId('User', id)), ...extra } },
+    cookie,
+  );
   return body.data!.startConversation;
 }
 
@@ -48,11 +53,24 @@ describe('starting conversations', () => {
     const stranger = await member();
     const cookie = await cookieFor(app, host);
     const direct = await start(cookie, [others[0]!.id]);
-    expect(direct.data).toMatchObject({ isGroup: false, participantCount: 2, otherParticipant: { username: others[0]!.username } });
+    expect(direct.data).toMatchObject({
+      isGroup: false,
+      participantCount: 2,
+      otherParticipant: { username: others[0]!.username },
+    });
     expect((await start(await cookieFor(app, others[0]!), [host.id])).data.id).toBe(direct.data.id);
 
-    const group = await start(cookie, others.map((o) => o.id), { title: 'Grill squad' });
-    expect(group.data).toMatchObject({ isGroup: true, title: 'Grill squad', participantCount: 3, otherParticipant: null });
+    const group = await start(
+      cookie,
+      others.map((o) => o.id),
+      { title: 'Grill squad' },
+    );
+    expect(group.data).toMatchObject({
+      isGroup: true,
+      title: 'Grill squad',
+      participantCount: 3,
+      otherParticipant: null,
+    });
 
     expect(await start(cookie, [stranger.id])).toMatchObject({
       code: 'FORBIDDEN',
@@ -71,11 +89,17 @@ describe('messages over GraphQL, live', () => {
     const conversation = (await start(hostCookie, [friend.id])).data;
 
     const ws = graphqlWsClient(app.url, { cookie: friendCookie, origin: app.url });
-    const events = collectSubscription(ws, `subscription { messageEvents { kind message { databaseId content isOwn isEdited readAt
-      sender { username firstName dadScore interests } conversation { id } } } }`);
+    const events = collectSubscription(
+      ws,
+      `subscription { messageEvents { kind message { databaseId content isOwn isEdited readAt
+      sender { username firstName dadScore interests } conversation { id } } } }`,
+    );
     const unread = collectSubscription(ws, 'subscription { unreadMessageCount }');
     const hostWs = graphqlWsClient(app.url, { cookie: hostCookie, origin: app.url });
-    const receipts = collectSubscription(hostWs, 'subscription { conversationEvents { kind conversation { id othersReadUpTo } } }');
+    const receipts = collectSubscription(
+      hostWs,
+      'subscription { conversationEvents { kind conversation { id othersReadUpTo } } }',
+    );
     const hostUnread = collectSubscription(hostWs, 'subscription { unreadMessageCount }');
     try {
       await unread.until(1);
@@ -84,7 +108,12 @@ describe('messages over GraphQL, live', () => {
 
       statements = 0;
       const sent = await send(hostCookie, conversation.id, '  Burgers at six?  ');
-      expect(sent.data).toMatchObject({ content: 'Burgers at six?', isOwn: true, isEdited: false, sender: { username: host.username } });
+      expect(sent.data).toMatchObject({
+        content: 'Burgers at six?',
+        isOwn: true,
+        isEdited: false,
+        sender: { username: host.username },
+      });
       await events.until(1);
       await unread.until(2);
       expect(events.values[0]).toEqual({
@@ -92,8 +121,17 @@ describe('messages over GraphQL, live', () => {
           messageEvents: {
             kind: 'ADDED',
             message: {
-              databaseId: sent.data.databaseId, content: 'Burgers at six?', isOwn: false, isEdited: false, readAt: null,
-              sender: { username: host.username, firstName: host.firstName, dadScore: host.dadScore, interests: host.interests },
+              databaseId: sent.data.databaseId,
+              content: 'Burgers at six?',
+              isOwn: false,
+              isEdited: false,
+              readAt: null,
+              sender: {
+                username: host.username,
+                firstName: host.firstName,
+                dadScore: host.dadScore,
+                interests: host.interests,
+              },
               conversation: { id: conversation.id },
             },
           },
@@ -101,12 +139,19 @@ describe('messages over GraphQL, live', () => {
       });
       expect(unread.values[1]).toEqual({ data: { unreadMessageCount: 1 } });
 
-      const edited = (await graphql(app, EDIT, { input: { messageId: sent.data.id, content: 'Burgers at seven?' } }, hostCookie)).data!.editMessage;
+      const edited = (
+        await graphql(app, EDIT, { input: { messageId: sent.data.id, content: 'Burgers at seven?' } }, hostCookie)
+      ).data!.editMessage;
       expect(edited.data).toMatchObject({ content: 'Burgers at seven?', isEdited: true });
       await events.until(2);
-      expect(events.values[1]).toMatchObject({ data: { messageEvents: { kind: 'EDITED', message: { content: 'Burgers at seven?', isEdited: true } } } });
+      expect(events.values[1]).toMatchObject({
+        data: { messageEvents: { kind: 'EDITED', message: { content: 'Burgers at seven?', isEdited: true } } },
+      });
       // Only the sender edits.
-      expect((await graphql(app, EDIT, { input: { messageId: sent.data.id, content: 'mine now' } }, friendCookie)).data!.editMessage).toMatchObject({
+      expect(
+        (await graphql(app, EDIT, { input: { messageId: sent.data.id, content: 'mine now' } }, friendCookie)).data!
+          .editMessage,
+      ).toMatchObject({
         code: 'FORBIDDEN',
         message: 'You can only edit your own messages.',
       });
@@ -116,17 +161,21 @@ describe('messages over GraphQL, live', () => {
       await unread.until(3);
       expect(unread.values[2]).toEqual({ data: { unreadMessageCount: 0 } });
       await receipts.until(1);
-      expect(receipts.values[0]).toMatchObject({ data: { conversationEvents: { kind: 'READ', conversation: { id: conversation.id } } } });
-      const receipt = (receipts.values[0] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }).data.conversationEvents
-        .conversation.othersReadUpTo;
+      expect(receipts.values[0]).toMatchObject({
+        data: { conversationEvents: { kind: 'READ', conversation: { id: conversation.id } } },
+      });
+      const receipt = (
+        receipts.values[0] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }
+      ).data.conversationEvents.conversation.othersReadUpTo;
       expect(new Date(receipt).getTime()).toBeGreaterThan(0);
       // A second read: the event shows the new position, not what the socket's first event loaded.
       await send(hostCookie, conversation.id, 'Bring the tongs');
       await unread.until(4);
       await graphql(app, READ, { id: conversation.id }, friendCookie);
       await receipts.until(2);
-      const second = (receipts.values[1] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }).data.conversationEvents
-        .conversation.othersReadUpTo;
+      const second = (
+        receipts.values[1] as { data: { conversationEvents: { conversation: { othersReadUpTo: string } } } }
+      ).data.conversationEvents.conversation.othersReadUpTo;
       expect(new Date(second).getTime()).toBeGreaterThan(new Date(receipt).getTime());
       // The host never had anything unread: their badge did not move.
       expect(hostUnread.values).toEqual([{ data: { unreadMessageCount: 0 } }]);
@@ -145,19 +194,34 @@ describe('messages over GraphQL, live', () => {
     const conversation = (await start(hostCookie, [others[0]!.id])).data;
     const ws = graphqlWsClient(app.url, { cookie: friendCookie, origin: app.url });
     const outsiderWs = graphqlWsClient(app.url, { cookie: await cookieFor(app, outsider), origin: app.url });
-    const typing = collectSubscription(ws, `subscription { typing(conversationId: "${conversation.id}") { conversationId until user { username } } }`);
-    const snooping = collectSubscription(outsiderWs, `subscription { typing(conversationId: "${conversation.id}") { until } }`);
+    const typing = collectSubscription(
+      ws,
+      `subscription { typing(conversationId: "${conversation.id}") { conversationId until user { username } } }`,
+    );
+    const snooping = collectSubscription(
+      outsiderWs,
+      `subscription { typing(conversationId: "${conversation.id}") { until } }`,
+    );
     // Subscribed once the unread count's first value is in: the socket handles them in order.
     const unread = collectSubscription(ws, 'subscription { unreadMessageCount }');
     try {
       await unread.until(1);
-      const reported = await graphql(app, `mutation($id: ID!) { reportTyping(conversationId: $id) { ${RESULT} ... on MutationReportTypingSuccess { data } } }`, { id: conversation.id }, hostCookie);
+      const reported = await graphql(
+        app,
+        `mutation($id: ID!) { reportTyping(conversationId: $id) { ${RESULT} ... on MutationReportTypingSuccess { data } } }`,
+        { id: conversation.id },
+        hostCookie,
+      );
       expect(reported.data!.reportTyping).toMatchObject({ data: true });
       await typing.until(1);
-      expect(typing.values[0]).toMatchObject({ data: { typing: { conversationId: conversation.id, user: { username: host.username } } } });
+      expect(typing.values[0]).toMatchObject({
+        data: { typing: { conversationId: conversation.id, user: { username: host.username } } },
+      });
       await snooping.until(1);
       // graphql-ws answers a refused subscription with an execution result of errors.
-      expect(snooping.values).toMatchObject([{ errors: [{ message: 'Conversation was not found.', extensions: { code: 'NOT_FOUND' } }] }]);
+      expect(snooping.values).toMatchObject([
+        { errors: [{ message: 'Conversation was not found.', extensions: { code: 'NOT_FOUND' } }] },
+      ]);
     } finally {
       for (const s of [typing, snooping, unread]) s.unsubscribe();
       await ws.dispose();
@@ -172,16 +236,32 @@ describe('messages over GraphQL, live', () => {
     const conversation = (await start(hostCookie, [others[0]!.id])).data;
     const message = (await send(hostCookie, conversation.id, 'Just us')).data;
     const outsiderCookie = await cookieFor(app, outsider);
-    const peek = await graphql(app, `query($c: ID!, $m: ID!) { c: node(id: $c) { id } m: node(id: $m) { id }
-      conversation(databaseId: "${conversation.databaseId}") { id } }`, { c: conversation.id, m: message.id }, outsiderCookie);
+    const peek = await graphql(
+      app,
+      `query($c: ID!, $m: ID!) { c: node(id: $c) { id } m: node(id: $m) { id }
+      conversation(databaseId: "${conversation.databaseId}") { id } }`,
+      { c: conversation.id, m: message.id },
+      outsiderCookie,
+    );
     expect(peek.data).toEqual({ c: null, m: null, conversation: null });
     expect((await send(outsiderCookie, conversation.id, 'hi')).code).toBe('NOT_FOUND');
-    expect((await graphql(app, READ, { id: conversation.id }, outsiderCookie)).data!.markConversationRead.code).toBe('NOT_FOUND');
+    expect((await graphql(app, READ, { id: conversation.id }, outsiderCookie)).data!.markConversationRead.code).toBe(
+      'NOT_FOUND',
+    );
     expect(
-      (await graphql(app, ADD, { input: { conversationId: conversation.id, participantIds: [globalId('User', outsider.id)] } }, outsiderCookie)).data!
-        .addConversationParticipants.code,
+      (
+        await graphql(
+          app,
+          ADD,
+          { input: { conversationId: conversation.id, participantIds: [globalId('User', outsider.id)] } },
+          outsiderCookie,
+        )
+      ).data!.addConversationParticipants.code,
     ).toBe('NOT_FOUND');
-    expect((await graphql(app, EDIT, { input: { messageId: message.id, content: 'x' } }, outsiderCookie)).data!.editMessage.code).toBe('NOT_FOUND');
+    expect(
+      (await graphql(app, EDIT, { input: { messageId: message.id, content: 'x' } }, outsiderCookie)).data!.editMessage
+        .code,
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -195,7 +275,13 @@ describe('reading conversations', () => {
   async function conversationOf(size: number, messages: number) {
     const { host, others } = await friends(size);
     const hostCookie = await cookieFor(app, host);
-    const conversation = (await start(hostCookie, others.map((o) => o.id), { isGroup: true })).data;
+    const conversation = (
+      await start(
+        hostCookie,
+        others.map((o) => o.id),
+        { isGroup: true },
+      )
+    ).data;
     const friendCookie = await cookieFor(app, others[0]!);
     for (let i = 0; i < messages; i++) await send(i % 2 ? friendCookie : hostCookie, conversation.id, `message ${i}`);
     return { host, hostCookie, conversation };
@@ -221,7 +307,7 @@ describe('reading conversations', () => {
     expect(small).toBeLessThanOrEqual(9);
   }, 60_000);
 
-  it('lists and counts the viewer\'s conversations, latest activity first, for the same statements whatever their number', async () => {
+  it("lists and counts the viewer's conversations, latest activity first, for the same statements whatever their number", async () => {
     const cost = async (count: number) => {
       const { host, others } = await friends(count + 1);
       const cookie = await cookieFor(app, host);
@@ -236,7 +322,11 @@ describe('reading conversations', () => {
       const edges = body.data!.viewer.conversations.edges;
       expect(edges).toHaveLength(count);
       expect(body.data!.viewer.conversations.totalCount).toBe(count);
-      expect(edges[0].node.lastMessage).toMatchObject({ content: `hello ${count - 1}`, isOwn: true, sender: { username: host.username } });
+      expect(edges[0].node.lastMessage).toMatchObject({
+        content: `hello ${count - 1}`,
+        isOwn: true,
+        sender: { username: host.username },
+      });
       expect(edges[0].node.otherParticipant.username).toBe(others.at(-1)!.username);
       return spent;
     };
@@ -254,9 +344,18 @@ describe('adding people', () => {
     const cookie = await cookieFor(app, host);
     const conversation = (await start(cookie, [others[0]!.id])).data;
     const add = async (ids: string[]) =>
-      (await graphql(app, ADD, { input: { conversationId: conversation.id, participantIds: ids.map((id) => globalId('User', id)) } }, cookie)).data!
-        .addConversationParticipants;
-    expect(await add([others[0]!.id, host.id])).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Everyone you chose is already in this conversation.' });
+      (
+        await graphql(
+          app,
+          ADD,
+          { input: { conversationId: conversation.id, participantIds: ids.map((id) => globalId('User', id)) } },
+          cookie,
+        )
+      ).data!.addConversationParticipants;
+    expect(await add([others[0]!.id, host.id])).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Everyone you chose is already in this conversation.',
+    });
     expect(await add([others[0]!.id, others[1]!.id, others[2]!.id])).toMatchObject({
       data: { addedCount: 2, conversation: { isGroup: true, participantCount: 4 } },
     });

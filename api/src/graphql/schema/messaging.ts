@@ -62,7 +62,10 @@ function createLoaders(ctx: GraphQLContext) {
           FROM "ConversationParticipant" p WHERE p."conversationId" = ANY(${[...ids]}::uuid[])) ranked
         WHERE place <= ${MAX_PREVIEW}
         ORDER BY "conversationId", place`);
-      const users = await prisma.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.userId))] } }, omit: { passwordHash: true } });
+      const users = await prisma.user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
+        omit: { passwordHash: true },
+      });
       const byId = new Map(users.map((u) => [u.id, u as User]));
       return ids.map((id) => rows.filter((r) => r.conversationId === id).map((r) => byId.get(r.userId)!));
     }),
@@ -103,11 +106,17 @@ const isParticipant = async (conversationId: string, ctx: GraphQLContext) =>
   ctx.viewer !== null && (await messagingLoaders(ctx).participation.load(conversationId));
 
 export const AttachmentTypeEnum = builder.enumType('MessageAttachmentType', {
-  values: { image: { description: 'Shown inline.' }, file: { description: 'A PDF, Word or text file: a download.' } } as const,
+  values: {
+    image: { description: 'Shown inline.' },
+    file: { description: 'A PDF, Word or text file: a download.' },
+  } as const,
 });
 
 export const MessageEventKindEnum = builder.enumType('MessageEventKind', {
-  values: { ADDED: { description: 'A new message.' }, EDITED: { description: 'A message its sender edited.' } } as const,
+  values: {
+    ADDED: { description: 'A new message.' },
+    EDITED: { description: 'A message its sender edited.' },
+  } as const,
 });
 
 /**
@@ -124,7 +133,8 @@ export const MessageRef = builder.prismaNode('Message', {
   id: { field: 'id' },
   nullable: true,
   // A participant's, unless moderation hides it from them (docs/moderation.md).
-  authScopes: async (message, ctx) => (await isParticipant(message.conversationId, ctx)) && ctx.visibility.messages.load(message.id),
+  authScopes: async (message, ctx) =>
+    (await isParticipant(message.conversationId, ctx)) && ctx.visibility.messages.load(message.id),
   fields: (t) => ({
     databaseId: t.exposeString('id', databaseIdOptions),
     content: t.exposeString('content'),
@@ -148,9 +158,7 @@ export const MessageRef = builder.prismaNode('Message', {
       nullable: true,
       description: 'When every other participant had read it; null until then.',
       resolve: async (m: MessageParent, _args, ctx) =>
-        m.readAt !== undefined
-          ? m.readAt
-          : messagingLoaders(ctx).readTimes.load(m.id),
+        m.readAt !== undefined ? m.readAt : messagingLoaders(ctx).readTimes.load(m.id),
     }),
   }),
 });
@@ -167,7 +175,10 @@ export const ConversationRef = builder.prismaNode('Conversation', {
     isGroup: t.exposeBoolean('isGroup'),
     title: t.exposeString('title', { nullable: true, description: "A group chat's name, if it was given one." }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime', description: 'The latest activity: the list is ordered by it.' }),
+    lastMessageAt: t.expose('lastMessageAt', {
+      type: 'DateTime',
+      description: 'The latest activity: the list is ordered by it.',
+    }),
     participantCount: t.int({ resolve: async (c, _args, ctx) => (await state(c, ctx)).participantCount }),
     unreadCount: t.int({
       description: "The viewer's unread messages in it.",
@@ -188,7 +199,8 @@ export const ConversationRef = builder.prismaNode('Conversation', {
       {
         type: 'User',
         cursor: 'id',
-        description: 'Everyone in it, the viewer included. One conversation at a time: a list shows participantsPreview.',
+        description:
+          'Everyone in it, the viewer included. One conversation at a time: a list shows participantsPreview.',
         resolve: (query, conversation, _args, ctx) =>
           ctx.services.prisma.user.findMany({
             ...query,
@@ -284,7 +296,7 @@ builder.queryField('conversation', (t) =>
     type: 'Conversation',
     nullable: true,
     authScopes: { member: true },
-    description: 'One of the viewer\'s conversations by its databaseId (/inbox?c=...); null when not theirs.',
+    description: "One of the viewer's conversations by its databaseId (/inbox?c=...); null when not theirs.",
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: (query, _root, { databaseId }, ctx) =>
       isDatabaseId(databaseId)
@@ -301,6 +313,7 @@ builder.queryField('unreadMessageCount', (t) =>
     authScopes: { member: true },
     nullable: true,
     description: "The viewer's unread messages in all their conversations (the Messages badge).",
-    resolve: async (_root, _args, ctx) => (await readUnreadCounts(ctx.services.prisma, 'messages', [ctx.viewer!.id]))[0]?.count ?? 0,
+    resolve: async (_root, _args, ctx) =>
+      (await readUnreadCounts(ctx.services.prisma, 'messages', [ctx.viewer!.id]))[0]?.count ?? 0,
   }),
 );

@@ -16,7 +16,9 @@ import { ReportTargetEnum, TARGET_TYPENAMES } from './reports.js';
 export const ModerationActionTypeEnum = builder.enumType(ModerationActionType, { name: 'ModerationActionType' });
 
 const detail = (entry: AuditEntry, key: string): unknown =>
-  entry.details && typeof entry.details === 'object' && !Array.isArray(entry.details) ? (entry.details as Record<string, unknown>)[key] : undefined;
+  entry.details && typeof entry.details === 'object' && !Array.isArray(entry.details)
+    ? (entry.details as Record<string, unknown>)[key]
+    : undefined;
 
 export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('ModerationAuditEntry').implement({
   description:
@@ -27,12 +29,19 @@ export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('Moderation
     action: t.expose('action', { type: ModerationActionTypeEnum }),
     targetType: t.expose('targetType', { type: ReportTargetEnum, nullable: true }),
     targetId: t.exposeString('targetId', { nullable: true, description: "The target's raw id (databaseId)." }),
-    subjectId: t.exposeString('subjectId', { nullable: true, description: 'The member acted on: the author, or the member themself.' }),
+    subjectId: t.exposeString('subjectId', {
+      nullable: true,
+      description: 'The member acted on: the author, or the member themself.',
+    }),
     subjectUsername: t.exposeString('subjectUsername', { nullable: true }),
-    moderatorId: t.exposeString('moderatorId', { nullable: true, description: 'Null when the reports did it (`automatic`).' }),
+    moderatorId: t.exposeString('moderatorId', {
+      nullable: true,
+      description: 'Null when the reports did it (`automatic`).',
+    }),
     moderatorUsername: t.exposeString('moderatorUsername', { nullable: true }),
     automatic: t.boolean({
-      description: 'Done by the reports themselves (enough members reported it: hidden pending review), not by a moderator.',
+      description:
+        'Done by the reports themselves (enough members reported it: hidden pending review), not by a moderator.',
       resolve: (entry) => entry.moderatorId === null,
     }),
     reason: t.exposeString('reason'),
@@ -71,7 +80,10 @@ builder.queryField('moderationAuditLog', (t) =>
         // Not an admin: NOT_FOUND before anything about the arguments is said.
         const viewer = requireAdmin(moderationViewerOf(ctx));
         requireForward(args, 'moderationAuditLog');
-        const page = await listAuditLog(ctx.services.prisma, viewer, { limit: args.first ?? undefined, cursor: args.after ?? undefined });
+        const page = await listAuditLog(ctx.services.prisma, viewer, {
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+        });
         return pageConnection(page.items, (entry) => entry.id, page.nextCursor !== null, args.after);
       },
     },
@@ -83,10 +95,16 @@ builder.queryField('moderationAuditLog', (t) =>
 const ModerateInput = builder.inputType('ModerateInput', {
   fields: (t) => ({
     action: t.field({ type: ModerationActionTypeEnum, required: true }),
-    targetType: t.field({ type: ReportTargetEnum, required: true, description: '`member` for warn, suspend, lift_suspension and the moderator roles.' }),
+    targetType: t.field({
+      type: ReportTargetEnum,
+      required: true,
+      description: '`member` for warn, suspend, lift_suspension and the moderator roles.',
+    }),
     targetId: t.id({ required: true, description: "The target's id: its global id, or its databaseId." }),
     reason: t.string({ required: true, description: 'Why, for the audit log (1 to 500 characters).' }),
-    message: t.string({ description: 'warn: the warning the member reads (required). hide, delete: a note for the member.' }),
+    message: t.string({
+      description: 'warn: the warning the member reads (required). hide, delete: a note for the member.',
+    }),
     days: t.int({ description: 'suspend: for how many days (1 to 365); or `permanent`.' }),
     permanent: t.boolean({ description: 'suspend: for good.' }),
   }),

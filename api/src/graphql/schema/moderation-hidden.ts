@@ -10,19 +10,33 @@ import { MessageRef } from './messaging.js';
 
 const description = 'Set when moderation hides it: only its author sees it then. Null for what everyone sees.';
 
-builder.prismaObjectField('Post', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Comment', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Group', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Event', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Channel', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Question', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
-builder.prismaObjectField('Answer', 'moderationHidden', (t) => t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }));
+builder.prismaObjectField('Post', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Comment', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Group', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Event', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Channel', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Question', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
+builder.prismaObjectField('Answer', 'moderationHidden', (t) =>
+  t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description }),
+);
 
 builder.objectField(MessageRef, 'moderationHidden', (t) =>
   t.field({
     type: ContentHiddenEnum,
     nullable: true,
     description,
-    resolve: (message) => ((message as { hidden?: ContentHidden | null }).hidden ?? null),
+    resolve: (message) => (message as { hidden?: ContentHidden | null }).hidden ?? null,
   }),
 );

@@ -13,7 +13,8 @@ builder.queryField('siteModerators', (t) =>
       type: 'User',
       cursor: 'id',
       nullable: true,
-      description: "The site's moderators, oldest account first (admins, named by configuration, are not listed). Admins only.",
+      description:
+        "The site's moderators, oldest account first (admins, named by configuration, are not listed). Admins only.",
       resolve: (query, _root, _args, ctx) => listSiteModerators(ctx.services.prisma, moderationViewerOf(ctx), query),
     },
     { name: 'SiteModeratorsConnection' },
@@ -27,6 +28,7 @@ builder.queryField('moderationMember', (t) =>
     nullable: true,
     description: 'The member with this username (any case), to promote; null when there is none. Admins only.',
     args: { username: t.arg.string({ required: true }) },
-    resolve: (query, _root, { username }, ctx) => findMemberByUsername(ctx.services.prisma, moderationViewerOf(ctx), username, query),
+    resolve: (query, _root, { username }, ctx) =>
+      findMemberByUsername(ctx.services.prisma, moderationViewerOf(ctx), username, query),
   }),
 );

@@ -20,7 +20,6 @@ beforeAll(() => {
 });
 const db = () => app.services.prisma;
 
-
 async function report(client: HttpClient, targetType: string, targetId: string, reason = 'spam') {
   const response = await client.post('/api/reports', { json: { targetType, targetId, reason } });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -59,7 +58,8 @@ const MODERATE = /* GraphQL */ `
   }
 `;
 
-const AUDIT_LOG = '{ moderationAuditLog(first: 50) { edges { node { action reason automatic moderatorUsername subjectUsername targetId } } } }';
+const AUDIT_LOG =
+  '{ moderationAuditLog(first: 50) { edges { node { action reason automatic moderatorUsername subjectUsername targetId } } } }';
 const MODERATORS = '{ siteModerators(first: 20) { edges { node { databaseId username } } } }';
 const FIND = 'query($username: String!) { moderationMember(username: $username) { databaseId username } }';
 
@@ -68,7 +68,8 @@ const queue = async (client: HttpClient, variables: Record<string, unknown> = {}
   expect(body.errors).toBeUndefined();
   return body.data.moderationQueue.edges.map((e: any) => e.node) as any[];
 };
-const act = async (client: HttpClient, input: Record<string, unknown>) => (await client.graphql<any>(MODERATE, { input })).body.data.moderate;
+const act = async (client: HttpClient, input: Record<string, unknown>) =>
+  (await client.graphql<any>(MODERATE, { input })).body.data.moderate;
 
 describe('moderation over GraphQL', () => {
   it('does not exist for members, visitors and tokens (a moderator’s own included): NOT_FOUND everywhere', async () => {
@@ -77,7 +78,12 @@ describe('moderation over GraphQL', () => {
     const post = await buildPost(db(), plain.user.id, { content: 'Reported' });
     await report((await signedInMember(app)).client, 'post', post.id);
     const bot = app.client();
-    bot.bearer = (await createAccessToken(app.services, moderator.user.id, { name: 'bot', scopes: ['read', 'write:posts', 'write:profile'] })).token;
+    bot.bearer = (
+      await createAccessToken(app.services, moderator.user.id, {
+        name: 'bot',
+        scopes: ['read', 'write:posts', 'write:profile'],
+      })
+    ).token;
 
     for (const client of [plain.client, app.client(), bot]) {
       for (const [query, field, variables] of [
@@ -88,7 +94,10 @@ describe('moderation over GraphQL', () => {
       ] as const) {
         const { body } = await client.graphql<any>(query, variables);
         expect(body.data?.[field] ?? null, field).toBeNull();
-        expect(body.errors?.map((e) => [e.message, e.extensions?.code]), field).toEqual([['Not found.', 'NOT_FOUND']]);
+        expect(
+          body.errors?.map((e) => [e.message, e.extensions?.code]),
+          field,
+        ).toEqual([['Not found.', 'NOT_FOUND']]);
       }
       // Whatever the input says: the answer does not depend on it.
       for (const input of [
@@ -114,9 +123,17 @@ describe('moderation over GraphQL', () => {
     const warned = await buildPost(db(), author.user.id, { content: 'Earlier' });
     // An earlier report, acted on: the author's history.
     await report(other.client, 'post', warned.id);
-    expect((await act(moderator.client, { action: 'warn', targetType: 'post', targetId: warned.id, reason: 'Selling', message: 'Please stop.' })).__typename).toBe(
-      'MutationModerateSuccess',
-    );
+    expect(
+      (
+        await act(moderator.client, {
+          action: 'warn',
+          targetType: 'post',
+          targetId: warned.id,
+          reason: 'Selling',
+          message: 'Please stop.',
+        })
+      ).__typename,
+    ).toBe('MutationModerateSuccess');
 
     await report(reporter.client, 'post', edited.id);
     await report(other.client, 'post', edited.id, 'hate');
@@ -124,7 +141,9 @@ describe('moderation over GraphQL', () => {
     await db().post.update({ where: { id: edited.id }, data: { content: 'Nice weather today' } });
     await db().post.delete({ where: { id: deleted.id } });
     await buildConnection(db(), author.user.id, reporter.user.id);
-    const chat = (await (await author.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })).json()) as { id: string };
+    const chat = (await (
+      await author.client.post('/api/conversations', { json: { participantIds: [reporter.user.id] } })
+    ).json()) as { id: string };
     const sent: string[] = [];
     for (const content of ['hi', 'you there?', 'rude words']) {
       const response = await author.client.post(`/api/conversations/${chat.id}/messages`, { json: { content } });
@@ -152,7 +171,16 @@ describe('moderation over GraphQL', () => {
       suspendedUntil: null,
       actionCount: 1,
       reports: { open: 5, dismissed: 0, actioned: 1 },
-      actions: [{ action: 'warn', reason: 'Selling', automatic: false, moderatorUsername: moderator.user.username, subjectUsername: author.user.username, targetId: warned.id }],
+      actions: [
+        {
+          action: 'warn',
+          reason: 'Selling',
+          automatic: false,
+          moderatorUsername: moderator.user.username,
+          subjectUsername: author.user.username,
+          targetId: warned.id,
+        },
+      ],
     });
     expect(gone).toMatchObject({ targetId: deleted.id, snapshot: { text: 'Gone soon' }, current: null });
     expect(asMessage.snapshot.messages.map((m: any) => [m.content, m.reported, m.senderUsername])).toEqual([
@@ -161,7 +189,10 @@ describe('moderation over GraphQL', () => {
       ['rude words', true, author.user.username],
     ]);
     expect(asMessage.current.messages.map((m: any) => m.databaseId)).toEqual(sent);
-    expect(asMember).toMatchObject({ snapshot: { username: author.user.username, title: `Test ${author.user.lastName}` }, current: { username: author.user.username } });
+    expect(asMember).toMatchObject({
+      snapshot: { username: author.user.username, title: `Test ${author.user.lastName}` },
+      current: { username: author.user.username },
+    });
 
     // Most reported first, paged by the cursor.
     const most = await queue(moderator.client, { sort: 'MOST_REPORTED', first: 1 });
@@ -174,7 +205,13 @@ describe('moderation over GraphQL', () => {
     const author = await signedInMember(app);
     const reporter = await signedInMember(app);
     await report(reporter.client, 'member', admin.user.id, 'impersonation');
-    const onAdmin = await act(moderator.client, { action: 'suspend', targetType: 'member', targetId: admin.user.id, reason: 'x', days: 3 });
+    const onAdmin = await act(moderator.client, {
+      action: 'suspend',
+      targetType: 'member',
+      targetId: admin.user.id,
+      reason: 'x',
+      days: 3,
+    });
     expect(onAdmin).toEqual({ __typename: 'AppError', code: 'FORBIDDEN', message: ADMIN_CONTENT });
     const own = await buildPost(db(), moderator.user.id, { content: 'Mine' });
     await report(reporter.client, 'post', own.id);
@@ -183,24 +220,70 @@ describe('moderation over GraphQL', () => {
       code: 'FORBIDDEN',
       message: OWN_CONTENT,
     });
-    expect(await act(moderator.client, { action: 'warn', targetType: 'member', targetId: author.user.id, reason: 'No reports yet', message: 'Hi' })).toMatchObject({
+    expect(
+      await act(moderator.client, {
+        action: 'warn',
+        targetType: 'member',
+        targetId: author.user.id,
+        reason: 'No reports yet',
+        message: 'Hi',
+      }),
+    ).toMatchObject({
       code: 'NOT_FOUND',
     });
 
     await report(reporter.client, 'member', author.user.id, 'spam');
-    const noReason = await act(moderator.client, { action: 'suspend', targetType: 'member', targetId: author.user.id, reason: ' ', days: 3 });
+    const noReason = await act(moderator.client, {
+      action: 'suspend',
+      targetType: 'member',
+      targetId: author.user.id,
+      reason: ' ',
+      days: 3,
+    });
     expect(noReason).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Give a reason: it goes into the audit log.' });
-    const suspended = await act(moderator.client, { action: 'suspend', targetType: 'member', targetId: author.user.id, reason: 'Spamming', days: 3 });
+    const suspended = await act(moderator.client, {
+      action: 'suspend',
+      targetType: 'member',
+      targetId: author.user.id,
+      reason: 'Spamming',
+      days: 3,
+    });
     expect(suspended.__typename).toBe('MutationModerateSuccess');
-    expect(suspended.data).toMatchObject({ action: 'suspend', reason: 'Spamming', permanent: false, automatic: false, moderatorUsername: moderator.user.username, subjectUsername: author.user.username });
+    expect(suspended.data).toMatchObject({
+      action: 'suspend',
+      reason: 'Spamming',
+      permanent: false,
+      automatic: false,
+      moderatorUsername: moderator.user.username,
+      subjectUsername: author.user.username,
+    });
     expect(Date.parse(suspended.data.suspendedUntil) - Date.now()).toBeGreaterThan(2.9 * 24 * 3600 * 1000);
-    const lifted = await act(moderator.client, { action: 'lift_suspension', targetType: 'member', targetId: author.user.id, reason: 'Appeal accepted' });
+    const lifted = await act(moderator.client, {
+      action: 'lift_suspension',
+      targetType: 'member',
+      targetId: author.user.id,
+      reason: 'Appeal accepted',
+    });
     expect(lifted.data).toMatchObject({ action: 'lift_suspension', suspendedUntil: null });
 
     const { body } = await admin.client.graphql<any>(AUDIT_LOG);
     expect(body.data.moderationAuditLog.edges.slice(0, 2).map((e: any) => e.node)).toEqual([
-      { action: 'lift_suspension', reason: 'Appeal accepted', automatic: false, moderatorUsername: moderator.user.username, subjectUsername: author.user.username, targetId: author.user.id },
-      { action: 'suspend', reason: 'Spamming', automatic: false, moderatorUsername: moderator.user.username, subjectUsername: author.user.username, targetId: author.user.id },
+      {
+        action: 'lift_suspension',
+        reason: 'Appeal accepted',
+        automatic: false,
+        moderatorUsername: moderator.user.username,
+        subjectUsername: author.user.username,
+        targetId: author.user.id,
+      },
+      {
+        action: 'suspend',
+        reason: 'Spamming',
+        automatic: false,
+        moderatorUsername: moderator.user.username,
+        subjectUsername: author.user.username,
+        targetId: author.user.id,
+      },
     ]);
   });
 
@@ -210,19 +293,36 @@ describe('moderation over GraphQL', () => {
     const dad = await signedInMember(app);
     const found = await admin.client.graphql<any>(FIND, { username: `@${dad.user.username.toUpperCase()}` });
     expect(found.body.data.moderationMember).toEqual({ databaseId: dad.user.id, username: dad.user.username });
-    expect((await admin.client.graphql<any>(FIND, { username: 'nobody_by_that_name' })).body.data.moderationMember).toBeNull();
+    expect(
+      (await admin.client.graphql<any>(FIND, { username: 'nobody_by_that_name' })).body.data.moderationMember,
+    ).toBeNull();
     // An underscore is a character, not a wildcard: dad_ab12 does not find dadxab12.
     const wild = await signedInMember(app);
     await db().user.update({ where: { id: wild.user.id }, data: { username: `dadx${wild.user.username.slice(4)}` } });
-    expect((await admin.client.graphql<any>(FIND, { username: `dad_${wild.user.username.slice(4)}` })).body.data.moderationMember).toBeNull();
+    expect(
+      (await admin.client.graphql<any>(FIND, { username: `dad_${wild.user.username.slice(4)}` })).body.data
+        .moderationMember,
+    ).toBeNull();
 
-    const promote = { action: 'promote_moderator', targetType: 'member', targetId: dad.user.id, reason: 'Helpful and fair' };
+    const promote = {
+      action: 'promote_moderator',
+      targetType: 'member',
+      targetId: dad.user.id,
+      reason: 'Helpful and fair',
+    };
     expect(await act(moderator.client, promote)).toMatchObject({ code: 'FORBIDDEN', message: ADMINS_NAME_MODERATORS });
-    expect((await act(admin.client, promote)).data).toMatchObject({ action: 'promote_moderator', subjectUsername: dad.user.username });
-    const listed = (await admin.client.graphql<any>(MODERATORS)).body.data.siteModerators.edges.map((e: any) => e.node.databaseId);
+    expect((await act(admin.client, promote)).data).toMatchObject({
+      action: 'promote_moderator',
+      subjectUsername: dad.user.username,
+    });
+    const listed = (await admin.client.graphql<any>(MODERATORS)).body.data.siteModerators.edges.map(
+      (e: any) => e.node.databaseId,
+    );
     expect(listed).toEqual(expect.arrayContaining([dad.user.id, moderator.user.id]));
     expect(await act(admin.client, promote)).toMatchObject({ code: 'CONFLICT' });
-    expect((await act(admin.client, { ...promote, action: 'demote_moderator', reason: 'Stepped down' })).data).toMatchObject({ action: 'demote_moderator' });
+    expect(
+      (await act(admin.client, { ...promote, action: 'demote_moderator', reason: 'Stepped down' })).data,
+    ).toMatchObject({ action: 'demote_moderator' });
     expect((await db().user.findUniqueOrThrow({ where: { id: dad.user.id } })).role).toBe('member');
   });
 
@@ -240,7 +340,10 @@ describe('moderation over GraphQL', () => {
     targets.push(['channel', (await buildChannel(db(), creator.user.id)).id]);
     for (const [type, id] of targets) await report(reporter.client, type, id);
 
-    const cost = (first: number) => requestCost(queueApp.statements, () => moderator.client.post('/graphql', { json: { query: QUEUE, variables: { first } } }));
+    const cost = (first: number) =>
+      requestCost(queueApp.statements, () =>
+        moderator.client.post('/graphql', { json: { query: QUEUE, variables: { first } } }),
+      );
     expect((await queue(moderator.client, { first: 10 })).length).toBe(10);
     const [two, ten] = [await cost(2), await cost(10)];
     expect(ten).toBe(two);

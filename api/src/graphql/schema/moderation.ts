@@ -17,7 +17,8 @@ import { ReportReasonEnum, ReportTargetEnum } from './reports.js';
 import { UserRef } from './user.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const date = (value: unknown): Date | null => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+const date = (value: unknown): Date | null =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
 
 /** A snapshot (or the content now) with its kind, to read its fields by what it is. */
 interface Content {
@@ -40,7 +41,12 @@ const ModeratedMessageRef = builder.objectRef<ShownMessage>('ModeratedMessage').
 });
 
 /** Each kind's fields, by the names of the snapshot (domain/reports/reports.ts). */
-const TITLE: Partial<Record<ReportTarget, string>> = { group: 'name', event: 'title', channel: 'name', question: 'title' };
+const TITLE: Partial<Record<ReportTarget, string>> = {
+  group: 'name',
+  event: 'title',
+  channel: 'name',
+  question: 'title',
+};
 const BODY: Partial<Record<ReportTarget, string>> = {
   post: 'content',
   comment: 'content',
@@ -51,7 +57,14 @@ const BODY: Partial<Record<ReportTarget, string>> = {
   question: 'content',
   answer: 'content',
 };
-const IMAGE: Partial<Record<ReportTarget, string>> = { post: 'imageUrl', comment: 'imageUrl', member: 'profileImageUrl', group: 'imageUrl', event: 'imageUrl', channel: 'profileImageUrl' };
+const IMAGE: Partial<Record<ReportTarget, string>> = {
+  post: 'imageUrl',
+  comment: 'imageUrl',
+  member: 'profileImageUrl',
+  group: 'imageUrl',
+  event: 'imageUrl',
+  channel: 'profileImageUrl',
+};
 const field = (map: Partial<Record<ReportTarget, string>>) => (c: Content) => {
   const key = map[c.type];
   return key ? text(c.shape[key]) : null;
@@ -75,9 +88,21 @@ const ModeratedContentRef = builder.objectRef<Content>('ModeratedContent').imple
     imageUrl: t.string({ nullable: true, resolve: field(IMAGE) }),
     username: t.string({ nullable: true, resolve: (c) => (c.type === 'member' ? text(c.shape.username) : null) }),
     createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => date(c.shape.createdAt) }),
-    postId: t.string({ nullable: true, description: "A comment's post (raw id).", resolve: (c) => text(c.shape.postId) }),
-    conversationId: t.string({ nullable: true, description: "A message's conversation (raw id).", resolve: (c) => text(c.shape.conversationId) }),
-    questionId: t.string({ nullable: true, description: "An answer's question (raw id).", resolve: (c) => text(c.shape.questionId) }),
+    postId: t.string({
+      nullable: true,
+      description: "A comment's post (raw id).",
+      resolve: (c) => text(c.shape.postId),
+    }),
+    conversationId: t.string({
+      nullable: true,
+      description: "A message's conversation (raw id).",
+      resolve: (c) => text(c.shape.conversationId),
+    }),
+    questionId: t.string({
+      nullable: true,
+      description: "An answer's question (raw id).",
+      resolve: (c) => text(c.shape.questionId),
+    }),
     messages: t.field({
       type: [ModeratedMessageRef],
       description: 'A message: it and the few before it in its conversation, oldest first, the reported one marked.',
@@ -100,10 +125,18 @@ const MemberHistoryRef = builder.objectRef<MemberHistory>('ModerationMemberHisto
   fields: (t) => ({
     role: t.expose('role', { type: SiteRoleEnum }),
     suspended: t.exposeBoolean('suspended', { description: 'Suspended now.' }),
-    suspendedUntil: t.expose('suspendedUntil', { type: 'DateTime', nullable: true, description: 'Until when; null for a permanent suspension.' }),
+    suspendedUntil: t.expose('suspendedUntil', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Until when; null for a permanent suspension.',
+    }),
     reports: t.field({ type: ReportCountsRef, resolve: (h) => h.reports }),
     actionCount: t.exposeInt('actionCount', { description: 'Moderation actions on them in all.' }),
-    actions: t.field({ type: [ModerationAuditEntryRef], description: 'The latest actions on them, newest first (a handful).', resolve: (h) => h.actions }),
+    actions: t.field({
+      type: [ModerationAuditEntryRef],
+      description: 'The latest actions on them, newest first (a handful).',
+      resolve: (h) => h.actions,
+    }),
   }),
 });
 
@@ -115,17 +148,34 @@ const ModerationQueueItemRef = builder.objectRef<ShownItem>('ModerationQueueItem
     targetType: t.expose('targetType', { type: ReportTargetEnum }),
     targetId: t.exposeString('targetId', { description: "The target's raw id (databaseId): `moderate`'s targetId." }),
     reportCount: t.exposeInt('reportCount', { description: 'Members who reported it.' }),
-    reasons: t.field({ type: [ReportReasonEnum], description: 'Their reasons, each once.', resolve: (item) => item.reasons as ReportReason[] }),
+    reasons: t.field({
+      type: [ReportReasonEnum],
+      description: 'Their reasons, each once.',
+      resolve: (item) => item.reasons as ReportReason[],
+    }),
     lastReportedAt: t.expose('lastReportedAt', { type: 'DateTime' }),
-    snapshot: t.field({ type: ModeratedContentRef, description: 'As the first report kept it.', resolve: (item) => ({ type: item.targetType, shape: item.snapshot }) }),
+    snapshot: t.field({
+      type: ModeratedContentRef,
+      description: 'As the first report kept it.',
+      resolve: (item) => ({ type: item.targetType, shape: item.snapshot }),
+    }),
     current: t.field({
       type: ModeratedContentRef,
       nullable: true,
       description: 'As it is now; null once deleted.',
       resolve: (item) => (item.current ? { type: item.targetType, shape: item.current } : null),
     }),
-    hidden: t.expose('hidden', { type: ContentHiddenEnum, nullable: true, description: 'Hidden now, and why; null when shown.' }),
-    subject: t.field({ type: UserRef, nullable: true, description: 'Whose it is (or the member reported).', resolve: (item) => item.subject }),
+    hidden: t.expose('hidden', {
+      type: ContentHiddenEnum,
+      nullable: true,
+      description: 'Hidden now, and why; null when shown.',
+    }),
+    subject: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Whose it is (or the member reported).',
+      resolve: (item) => item.subject,
+    }),
     history: t.field({ type: MemberHistoryRef, nullable: true, resolve: (item) => item.history }),
   }),
 });
@@ -148,11 +198,20 @@ builder.queryField('moderationQueue', (t) =>
         requireModerator(moderationViewerOf(ctx));
         requireForward(args, 'moderationQueue');
         const { prisma } = ctx.services;
-        const page = await listReportQueue(prisma, { sort: args.sort ?? undefined, limit: args.first ?? undefined, cursor: args.after ?? undefined });
+        const page = await listReportQueue(prisma, {
+          sort: args.sort ?? undefined,
+          limit: args.first ?? undefined,
+          cursor: args.after ?? undefined,
+        });
         // The page's members in one statement, as the User type reads them.
         const ids = [...new Set(page.items.flatMap((item) => (item.subjectId ? [item.subjectId] : [])))];
-        const members = new Map((ids.length ? await prisma.user.findMany({ where: { id: { in: ids } } }) : []).map((u) => [u.id, u]));
-        const items = page.items.map((item) => ({ ...item, subject: (item.subjectId && members.get(item.subjectId)) || null }));
+        const members = new Map(
+          (ids.length ? await prisma.user.findMany({ where: { id: { in: ids } } }) : []).map((u) => [u.id, u]),
+        );
+        const items = page.items.map((item) => ({
+          ...item,
+          subject: (item.subjectId && members.get(item.subjectId)) || null,
+        }));
         return pageConnection(items, queueCursor, page.nextCursor !== null, args.after);
       },
     },

@@ -54,21 +54,54 @@ describe('Query.member', () => {
       isBlockedByViewer: false,
       connectionWithViewer: { databaseId: request.id, status: 'pending', requester: { databaseId: viewer.id } },
     });
-    expect((await graphql(app, MEMBER, { id: viewer.id }, cookie)).data.member).toMatchObject({ connectionWithViewer: null, mutualConnectionCount: 0 });
-    for (const id of [UNKNOWN, 'not-an-id']) expect((await graphql(app, MEMBER, { id }, cookie)).data).toEqual({ member: null });
-    expect((await graphql(app, MEMBER, { id: other.id })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await graphql(app, MEMBER, { id: viewer.id }, cookie)).data.member).toMatchObject({
+      connectionWithViewer: null,
+      mutualConnectionCount: 0,
+    });
+    for (const id of [UNKNOWN, 'not-an-id'])
+      expect((await graphql(app, MEMBER, { id }, cookie)).data).toEqual({ member: null });
+    expect((await graphql(app, MEMBER, { id: other.id })).errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('shows a blocked pair the identity only, both ways', async () => {
-    const [viewer, other] = [await dad(), await dad({ bio: 'Hidden', interests: ['Fishing'], outdoorActivities: ['Camping'], dadScore: 5, showEmail: true })];
+    const [viewer, other] = [
+      await dad(),
+      await dad({
+        bio: 'Hidden',
+        interests: ['Fishing'],
+        outdoorActivities: ['Camping'],
+        dadScore: 5,
+        showEmail: true,
+      }),
+    ];
     const cookie = await cookieFor(app, viewer);
     expect((await graphql(app, BLOCK, { userId: globalId('User', other.id) }, cookie)).data.blockMember).toMatchObject({
       data: { databaseId: other.id, isBlockedByViewer: true, bio: null },
     });
-    const identityOnly = { bio: null, interests: [], outdoorActivities: [], dadScore: null, email: null, location: null, stats: null, mutualConnectionCount: null };
-    expect((await graphql(app, MEMBER, { id: other.id }, cookie)).data.member).toMatchObject({ ...identityOnly, username: other.username, isBlockedByViewer: true });
+    const identityOnly = {
+      bio: null,
+      interests: [],
+      outdoorActivities: [],
+      dadScore: null,
+      email: null,
+      location: null,
+      stats: null,
+      mutualConnectionCount: null,
+    };
+    expect((await graphql(app, MEMBER, { id: other.id }, cookie)).data.member).toMatchObject({
+      ...identityOnly,
+      username: other.username,
+      isBlockedByViewer: true,
+    });
     const seenBack = (await graphql(app, MEMBER, { id: viewer.id }, await cookieFor(app, other))).data.member;
-    expect(seenBack).toMatchObject({ username: viewer.username, stats: null, dadScore: null, isBlockedByViewer: false });
+    expect(seenBack).toMatchObject({
+      username: viewer.username,
+      stats: null,
+      dadScore: null,
+      isBlockedByViewer: false,
+    });
   });
 });
 
@@ -85,13 +118,18 @@ describe('Query.memberSearch', () => {
     const first = (await graphql(app, SEARCH, { q: `finder${word}`, first: 2 }, cookie)).data.memberSearch;
     expect(first.totalCount).toBe(3);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await graphql(app, SEARCH, { q: `finder${word}`, first: 2, after: first.pageInfo.endCursor }, cookie)).data.memberSearch;
+    const second = (
+      await graphql(app, SEARCH, { q: `finder${word}`, first: 2, after: first.pageInfo.endCursor }, cookie)
+    ).data.memberSearch;
     expect(second.pageInfo.hasNextPage).toBe(false);
     const seen = [...first.edges, ...second.edges].map((e: { node: { databaseId: string } }) => e.node.databaseId);
     expect(seen.sort()).toEqual(found.map((u) => u.id).sort());
 
     const short = await graphql(app, SEARCH, { q: ' a ' }, cookie);
-    expect(short.errors?.[0]).toMatchObject({ message: 'Type at least 2 characters to search', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'Type at least 2 characters to search',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const badCursor = await graphql(app, SEARCH, { q: `finder${word}`, after: 'bogus' }, cookie);
     expect(badCursor.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
@@ -144,25 +182,41 @@ describe('blocking and removing over GraphQL', () => {
   it('blocks and unblocks by id or databaseId, lists the viewer’s blocked members only, and returns typed errors', async () => {
     const [viewer, other, third] = [await dad(), await dad(), await dad()];
     const cookie = await cookieFor(app, viewer);
-    expect((await graphql(app, BLOCK, { userId: other.id }, cookie)).data.blockMember.__typename).toBe('MutationBlockMemberSuccess');
-    expect((await graphql(app, BLOCK, { userId: globalId('User', third.id) }, cookie)).data.blockMember.__typename).toBe('MutationBlockMemberSuccess');
-    expect((await graphql(app, BLOCK, { userId: viewer.id }, cookie)).data.blockMember).toMatchObject({ code: 'BAD_USER_INPUT', message: 'You cannot block yourself.' });
-    expect((await graphql(app, BLOCK, { userId: UNKNOWN }, cookie)).data.blockMember).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await graphql(app, BLOCK, { userId: globalId('Post', other.id) }, cookie)).data.blockMember).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await graphql(app, BLOCK, { userId: other.id }, cookie)).data.blockMember.__typename).toBe(
+      'MutationBlockMemberSuccess',
+    );
+    expect(
+      (await graphql(app, BLOCK, { userId: globalId('User', third.id) }, cookie)).data.blockMember.__typename,
+    ).toBe('MutationBlockMemberSuccess');
+    expect((await graphql(app, BLOCK, { userId: viewer.id }, cookie)).data.blockMember).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'You cannot block yourself.',
+    });
+    expect((await graphql(app, BLOCK, { userId: UNKNOWN }, cookie)).data.blockMember).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await graphql(app, BLOCK, { userId: globalId('Post', other.id) }, cookie)).data.blockMember).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
 
     const list = `query($id: String!) {
       viewer { blockedMembers(first: 1) { pageInfo { hasNextPage endCursor } edges { node { databaseId } } } }
       member(databaseId: $id) { blockedMembers(first: 5) { edges { node { databaseId } } } }
     }`;
     const { data } = await graphql(app, list, { id: other.id }, cookie);
-    expect(data.viewer.blockedMembers.edges.map((e: { node: { databaseId: string } }) => e.node.databaseId)).toEqual([third.id]);
+    expect(data.viewer.blockedMembers.edges.map((e: { node: { databaseId: string } }) => e.node.databaseId)).toEqual([
+      third.id,
+    ]);
     expect(data.viewer.blockedMembers.pageInfo.hasNextPage).toBe(true);
     expect(data.member.blockedMembers).toBeNull();
     const next = `query($after: String) { viewer { blockedMembers(first: 5, after: $after) { edges { node { databaseId } } } } }`;
-    const rest = (await graphql(app, next, { after: data.viewer.blockedMembers.pageInfo.endCursor }, cookie)).data.viewer.blockedMembers;
+    const rest = (await graphql(app, next, { after: data.viewer.blockedMembers.pageInfo.endCursor }, cookie)).data
+      .viewer.blockedMembers;
     expect(rest.edges.map((e: { node: { databaseId: string } }) => e.node.databaseId)).toEqual([other.id]);
 
-    expect((await graphql(app, UNBLOCK, { userId: globalId('User', other.id) }, cookie)).data.unblockMember).toMatchObject({
+    expect(
+      (await graphql(app, UNBLOCK, { userId: globalId('User', other.id) }, cookie)).data.unblockMember,
+    ).toMatchObject({
       data: { databaseId: other.id, isBlockedByViewer: false },
     });
     const visitor = await graphql(app, BLOCK, { userId: other.id });
@@ -172,27 +226,40 @@ describe('blocking and removing over GraphQL', () => {
   it('removes a connection for either member (its databaseId back); anyone else gets NOT_FOUND', async () => {
     const [viewer, friend, stranger] = [await dad(), await dad(), await dad()];
     const first = await buildConnection(app.services.prisma, viewer.id, friend.id);
-    expect((await graphql(app, REMOVE, { id: globalId('Connection', first.id) }, await cookieFor(app, stranger))).data.removeConnection).toMatchObject({
+    expect(
+      (await graphql(app, REMOVE, { id: globalId('Connection', first.id) }, await cookieFor(app, stranger))).data
+        .removeConnection,
+    ).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect((await graphql(app, REMOVE, { id: globalId('Connection', first.id) }, await cookieFor(app, friend))).data.removeConnection).toEqual({
+    expect(
+      (await graphql(app, REMOVE, { id: globalId('Connection', first.id) }, await cookieFor(app, friend))).data
+        .removeConnection,
+    ).toEqual({
       __typename: 'MutationRemoveConnectionSuccess',
       data: first.id,
     });
     const second = await buildConnection(app.services.prisma, friend.id, viewer.id, 'pending');
-    expect((await graphql(app, REMOVE, { id: second.id }, await cookieFor(app, viewer))).data.removeConnection).toMatchObject({ data: second.id });
+    expect(
+      (await graphql(app, REMOVE, { id: second.id }, await cookieFor(app, viewer))).data.removeConnection,
+    ).toMatchObject({ data: second.id });
     expect(await app.services.prisma.connection.count({ where: { id: { in: [first.id, second.id] } } })).toBe(0);
-    expect((await graphql(app, REMOVE, { id: 'nonsense' }, await cookieFor(app, viewer))).data.removeConnection).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(
+      (await graphql(app, REMOVE, { id: 'nonsense' }, await cookieFor(app, viewer))).data.removeConnection,
+    ).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it('hides a blocked pair’s comments in Post.comments', async () => {
     const [viewer, blocked, author] = [await dad(), await dad(), await dad()];
     const post = await buildPost(app.services.prisma, author.id);
-    for (const who of [viewer, blocked, author]) await app.services.prisma.comment.create({ data: { postId: post.id, authorId: who.id, content: who.username } });
+    for (const who of [viewer, blocked, author])
+      await app.services.prisma.comment.create({ data: { postId: post.id, authorId: who.id, content: who.username } });
     await app.services.prisma.block.create({ data: { blockerId: viewer.id, blockedId: blocked.id } });
     const query = `query($id: String!) { post(databaseId: $id) { commentCount comments(first: 10) { totalCount edges { node { content } } } } }`;
     const { data } = await graphql(app, query, { id: post.id }, await cookieFor(app, viewer));
-    expect(data.post.comments.edges.map((e: { node: { content: string } }) => e.node.content).sort()).toEqual([viewer.username, author.username].sort());
+    expect(data.post.comments.edges.map((e: { node: { content: string } }) => e.node.content).sort()).toEqual(
+      [viewer.username, author.username].sort(),
+    );
     expect(data.post.comments.totalCount).toBe(2);
     expect(data.post.commentCount).toBe(2);
   });

@@ -41,7 +41,8 @@ builder.objectFields(UserRef, (t) => ({
   connectionWithViewer: t.field({
     type: ConnectionRef,
     nullable: true,
-    description: 'The connection or request between the viewer and this member, any status; null for none (and for the viewer).',
+    description:
+      'The connection or request between the viewer and this member, any status; null for none (and for the viewer).',
     resolve: async (user, _args, ctx) => (await networkingWith(ctx, user.id)).connection,
   }),
   mutualConnectionCount: t.int({
@@ -62,9 +63,17 @@ builder.objectFields(UserRef, (t) => ({
       resolve: async (user, args, ctx) => {
         if (user.id !== ctx.viewer?.id) return null;
         requireForward(args, 'blockedMembers');
-        const page = await blockedMembersPage(ctx.services.prisma, user.id, { limit: args.first ?? undefined, cursor: args.after });
+        const page = await blockedMembersPage(ctx.services.prisma, user.id, {
+          limit: args.first ?? undefined,
+          cursor: args.after,
+        });
         const members = page.items.map((item) => item.member);
-        return pageConnection(members, (_member, i) => blockedCursor(page.items[i]!), page.nextCursor !== null, args.after);
+        return pageConnection(
+          members,
+          (_member, i) => blockedCursor(page.items[i]!),
+          page.nextCursor !== null,
+          args.after,
+        );
       },
     },
     { name: 'BlockedMembersConnection' },
@@ -80,7 +89,9 @@ builder.queryField('member', (t) =>
     description: "A member's profile (/profile/{id}) as the viewer may see it; null when unknown or malformed.",
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: (query, _root, { databaseId }, ctx) =>
-      isDatabaseId(databaseId) ? ctx.services.prisma.user.findUnique({ ...query, where: { id: databaseId.toLowerCase() } }) : null,
+      isDatabaseId(databaseId)
+        ? ctx.services.prisma.user.findUnique({ ...query, where: { id: databaseId.toLowerCase() } })
+        : null,
   }),
 );
 
@@ -97,17 +108,33 @@ builder.queryField('memberSearch', (t) =>
       resolve: async (_root, args, ctx) => {
         requireForward(args, 'memberSearch');
         const first = args.first == null ? undefined : Math.min(args.first, MAX_MEMBER_RESULTS);
-        const page = await searchMemberIds(ctx.services.prisma, ctx.viewer!.id, { query: args.query, limit: first, cursor: args.after });
-        const rows = page.ids.length ? await ctx.services.prisma.user.findMany({ where: { id: { in: page.ids } } }) : [];
+        const page = await searchMemberIds(ctx.services.prisma, ctx.viewer!.id, {
+          query: args.query,
+          limit: first,
+          cursor: args.after,
+        });
+        const rows = page.ids.length
+          ? await ctx.services.prisma.user.findMany({ where: { id: { in: page.ids } } })
+          : [];
         return {
-          ...pageConnection(inOrder(page.ids, rows), (_user, i) => page.cursors[i]!, page.nextCursor !== null, args.after),
+          ...pageConnection(
+            inOrder(page.ids, rows),
+            (_user, i) => page.cursors[i]!,
+            page.nextCursor !== null,
+            args.after,
+          ),
           totalCount: page.total,
         };
       },
     },
     {
       name: 'MemberSearchConnection',
-      fields: (c) => ({ totalCount: c.int({ description: 'How many members match in all.', resolve: (connection) => connection.totalCount }) }),
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many members match in all.',
+          resolve: (connection) => connection.totalCount,
+        }),
+      }),
     },
     { name: 'MemberSearchEdge' },
   ),
@@ -123,7 +150,11 @@ builder.queryField('discoverMembers', (t) =>
       description: 'Discover: every member with a complete profile but the viewer (and a blocked pair), newest first.',
       totalCount: (_parent, _args, ctx) => countDiscoverable(ctx.services.prisma, ctx.viewer!.id),
       resolve: (query, _root, _args, ctx) =>
-        ctx.services.prisma.user.findMany({ ...query, where: discoverableWhere(ctx.viewer!.id), orderBy: newestMembersFirst }),
+        ctx.services.prisma.user.findMany({
+          ...query,
+          where: discoverableWhere(ctx.viewer!.id),
+          orderBy: newestMembersFirst,
+        }),
     },
     { name: 'DiscoverMembersConnection' },
     { name: 'DiscoverMembersEdge' },
@@ -153,4 +184,8 @@ blockMutation(
     'details, nor can connect with or message the other. Blocking again changes nothing. Returns the member.',
   blockMember,
 );
-blockMutation('unblockMember', "Lifts the viewer's block of a member (not one the member made). Returns the member.", unblockMember);
+blockMutation(
+  'unblockMember',
+  "Lifts the viewer's block of a member (not one the member made). Returns the member.",
+  unblockMember,
+);

@@ -23,7 +23,8 @@ builder.prismaObjectFields('User', (t) => ({
   newAccountLimits: t.field({
     type: NewAccountLimitsRef,
     nullable: true,
-    description: "The viewer's limits as a new member; null once they lifted (and for moderators, admins and anyone but the viewer).",
+    description:
+      "The viewer's limits as a new member; null once they lifted (and for moderators, admins and anyone but the viewer).",
     resolve: (user, _args, ctx) => (user.id === ctx.viewer?.id ? newAccountLimitsOf(ctx.services, user) : null),
   }),
 }));

@@ -24,7 +24,8 @@ const NewsArticleRef = builder.objectRef<NewsArticle>('NewsArticle').implement({
 });
 
 const NewsfeedRef = builder.objectRef<Newsfeed>('Newsfeed').implement({
-  description: 'News for the viewer: about their interests, and about their favourite teams. Newest first, at most 20 each, no story in both.',
+  description:
+    'News for the viewer: about their interests, and about their favourite teams. Newest first, at most 20 each, no story in both.',
   fields: (t) => ({
     personalizedNews: t.field({ type: [NewsArticleRef], resolve: (feed) => feed.personalizedNews }),
     sportsTeamNews: t.field({ type: [NewsArticleRef], resolve: (feed) => feed.sportsTeamNews }),

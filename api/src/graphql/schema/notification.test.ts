@@ -53,7 +53,10 @@ describe('Mutation.markAllNotificationsRead', () => {
   });
 
   it('answers a visitor with UNAUTHENTICATED', async () => {
-    expect((await graphql(app, MARK_ALL)).data.markAllNotificationsRead).toEqual({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
+    expect((await graphql(app, MARK_ALL)).data.markAllNotificationsRead).toEqual({
+      __typename: 'AppError',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -73,7 +76,10 @@ describe('Mutation.markNotificationRead', () => {
         data: { id: globalId('Notification', notification.id), isRead: true, title: 'Fist bump!' },
       });
       await stream.until(2);
-      expect(stream.values).toEqual([{ data: { unreadNotificationCount: 2 } }, { data: { unreadNotificationCount: 1 } }]);
+      expect(stream.values).toEqual([
+        { data: { unreadNotificationCount: 2 } },
+        { data: { unreadNotificationCount: 1 } },
+      ]);
     } finally {
       stream.unsubscribe();
       await ws.dispose();
@@ -85,10 +91,14 @@ describe('Mutation.markNotificationRead', () => {
     const other = await buildUser(app.services.prisma);
     const theirs = await buildNotification(app.services.prisma, other.id);
     const cookie = await cookieFor(app, user);
-    expect((await graphql(app, MARK_ONE, { id: globalId('Notification', theirs.id) }, cookie)).data.markNotificationRead).toMatchObject({
+    expect(
+      (await graphql(app, MARK_ONE, { id: globalId('Notification', theirs.id) }, cookie)).data.markNotificationRead,
+    ).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect((await graphql(app, MARK_ONE, { id: globalId('User', other.id) }, cookie)).data.markNotificationRead).toMatchObject({
+    expect(
+      (await graphql(app, MARK_ONE, { id: globalId('User', other.id) }, cookie)).data.markNotificationRead,
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
     });
     expect((await app.services.prisma.notification.findUniqueOrThrow({ where: { id: theirs.id } })).isRead).toBe(false);

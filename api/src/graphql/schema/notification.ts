@@ -36,20 +36,20 @@ builder.prismaNode('Notification', {
 builder.queryField('notifications', (t) =>
   t.prismaConnection(
     {
-    type: 'Notification',
-    cursor: 'id',
-    authScopes: { member: true },
-    // Read by the dashboard and the shell: nullable, so a failure here leaves the rest of the page's answer.
-    nullable: true,
-    description: "The viewer's notifications, newest first.",
-    // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
-    resolve: (query, _root, _args, ctx) =>
-      notificationsPage(ctx, query) ??
-      ctx.services.prisma.notification.findMany({
-        ...query,
-        where: notificationsWhere(ctx.viewer!.id),
-        orderBy: newestNotificationFirst,
-      }),
+      type: 'Notification',
+      cursor: 'id',
+      authScopes: { member: true },
+      // Read by the dashboard and the shell: nullable, so a failure here leaves the rest of the page's answer.
+      nullable: true,
+      description: "The viewer's notifications, newest first.",
+      // The first page (the dashboard's) is read with the viewer's other lists, in one statement (../viewer-lists.ts).
+      resolve: (query, _root, _args, ctx) =>
+        notificationsPage(ctx, query) ??
+        ctx.services.prisma.notification.findMany({
+          ...query,
+          where: notificationsWhere(ctx.viewer!.id),
+          orderBy: newestNotificationFirst,
+        }),
     },
     { name: 'NotificationConnection' },
     { name: 'NotificationEdge' },
@@ -73,16 +73,18 @@ builder.subscriptionField('unreadNotificationCount', (t) =>
   }),
 );
 
-const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>('MarkNotificationsReadPayload').implement({
-  fields: (t) => ({
-    unreadCount: t.exposeInt('unreadCount'),
-    viewer: t.prismaField({
-      type: 'User',
-      resolve: (query, _parent, _args, ctx) =>
-        ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+const MarkNotificationsReadPayload = builder
+  .objectRef<{ unreadCount: number }>('MarkNotificationsReadPayload')
+  .implement({
+    fields: (t) => ({
+      unreadCount: t.exposeInt('unreadCount'),
+      viewer: t.prismaField({
+        type: 'User',
+        resolve: (query, _parent, _args, ctx) =>
+          ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.mutationField('markAllNotificationsRead', (t) =>
   t.field({
@@ -90,7 +92,9 @@ builder.mutationField('markAllNotificationsRead', (t) =>
     errors: {},
     authScopes: { write: 'write:profile' },
     description: "Marks all the viewer's notifications read (opening the dropdown does this).",
-    resolve: async (_root, _args, ctx) => ({ unreadCount: await markAllNotificationsRead(ctx.services, ctx.viewer!.id) }),
+    resolve: async (_root, _args, ctx) => ({
+      unreadCount: await markAllNotificationsRead(ctx.services, ctx.viewer!.id),
+    }),
   }),
 );
 

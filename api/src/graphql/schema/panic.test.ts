@@ -40,6 +40,9 @@ describe('Mutation.activatePanic', () => {
   });
 
   it('answers a visitor with an UNAUTHENTICATED AppError', async () => {
-    expect((await graphql(app, ACTIVATE)).data.activatePanic).toMatchObject({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
+    expect((await graphql(app, ACTIVATE)).data.activatePanic).toMatchObject({
+      __typename: 'AppError',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });

@@ -14,7 +14,9 @@ const FIST_BUMPS = `query($id: String!, $first: Int) {
 }`;
 
 async function bump(postId: string, userId: string, secondsAgo: number) {
-  await app.services.prisma.fistBump.create({ data: { postId, userId, createdAt: new Date(Date.now() - secondsAgo * 1000) } });
+  await app.services.prisma.fistBump.create({
+    data: { postId, userId, createdAt: new Date(Date.now() - secondsAgo * 1000) },
+  });
 }
 
 describe('Post.fistBumps', () => {
@@ -35,14 +37,17 @@ describe('Post.fistBumps', () => {
     ]);
 
     const first = await graphql(app, FIST_BUMPS, { id: post.id, first: 1 }, cookie);
-    expect(first.data.post.fistBumps.map((b: { user: { databaseId: string } }) => b.user.databaseId)).toEqual([late.id]);
+    expect(first.data.post.fistBumps.map((b: { user: { databaseId: string } }) => b.user.databaseId)).toEqual([
+      late.id,
+    ]);
   });
 
   it('refuses a page size outside 1 to 500', async () => {
     const { user, cookie } = await signedInMember(app);
     const post = await buildPost(app.services.prisma, user.id);
     // Without `user`: 501 fist bumps with their members would cost 1,003 points, refused before the resolver runs.
-    const cheap = 'query($id: String!, $first: Int) { post(databaseId: $id) { fistBumps(first: $first) { createdAt } } }';
+    const cheap =
+      'query($id: String!, $first: Int) { post(databaseId: $id) { fistBumps(first: $first) { createdAt } } }';
     for (const first of [0, 501]) {
       const body = await graphql(app, cheap, { id: post.id, first }, cookie);
       expect(body.data?.post ?? null).toBeNull();

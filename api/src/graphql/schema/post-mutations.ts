@@ -24,7 +24,9 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
     imageUrl: t.string({ description: 'An image the viewer uploaded (/uploads/...).' }),
     groupId: t.globalID({ description: 'Post in this group (members only).' }),
     eventId: t.globalID({ description: "Post in this event's discussion (attendees and the host)." }),
-    channelId: t.globalID({ description: "Publish to this channel (its creator only); it reaches its followers' Dadfeeds." }),
+    channelId: t.globalID({
+      description: "Publish to this channel (its creator only); it reaches its followers' Dadfeeds.",
+    }),
     shareToPersonalFeed: t.boolean({ description: 'A group post also shown on the Dadfeed.' }),
     poll: t.field({ type: PollInput }),
   }),
@@ -85,7 +87,10 @@ builder.mutationField('updatePost', (t) =>
 
 const DeletePostPayload = builder.objectRef<{ postId: string }>('DeletePostPayload').implement({
   fields: (t) => ({
-    deletedPostId: t.id({ description: 'The global id of the deleted post.', resolve: ({ postId }) => encodeGlobalID('Post', postId) }),
+    deletedPostId: t.id({
+      description: 'The global id of the deleted post.',
+      resolve: ({ postId }) => encodeGlobalID('Post', postId),
+    }),
   }),
 });
 
@@ -96,7 +101,9 @@ builder.mutationField('deletePost', (t) =>
     authScopes: { write: 'write:posts' },
     description: 'Deletes a post (its author, or a manager of its group), with its poll, fist bumps and comments.',
     args: { postId: t.arg.globalID({ required: true }) },
-    resolve: async (_root, { postId }, ctx) => ({ postId: await deletePost(ctx.services, ctx.viewer!.id, rawIdOf(postId, 'Post')) }),
+    resolve: async (_root, { postId }, ctx) => ({
+      postId: await deletePost(ctx.services, ctx.viewer!.id, rawIdOf(postId, 'Post')),
+    }),
   }),
 );
 function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: string, command: typeof fistBumpPost) {
@@ -117,5 +124,13 @@ function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: 
   );
 }
 
-fistBumpMutation('fistBumpPost', 'Fist bumps a post, once (a second is CONFLICT "already fistbumped"). Returns the post.', fistBumpPost);
-fistBumpMutation('removeFistBump', "Takes back the viewer's fist bump (nothing happens if there is none). Returns the post.", removeFistBump);
+fistBumpMutation(
+  'fistBumpPost',
+  'Fist bumps a post, once (a second is CONFLICT "already fistbumped"). Returns the post.',
+  fistBumpPost,
+);
+fistBumpMutation(
+  'removeFistBump',
+  "Takes back the viewer's fist bump (nothing happens if there is none). Returns the post.",
+  removeFistBump,
+);

@@ -44,7 +44,13 @@ describe('Mutation.createPost', () => {
     const body = await graphql(
       app,
       CREATE,
-      { input: { content: 'Tent or hammock?', hashtags: ['#Camping', 'camping'], poll: { question: 'Pick', options: ['Tent', 'Hammock'] } } },
+      {
+        input: {
+          content: 'Tent or hammock?',
+          hashtags: ['#Camping', 'camping'],
+          poll: { question: 'Pick', options: ['Tent', 'Hammock'] },
+        },
+      },
       cookie,
     );
     expect(body.data.createPost).toMatchObject({
@@ -62,8 +68,17 @@ describe('Mutation.createPost', () => {
       },
     });
 
-    const tooMany = await graphql(app, CREATE, { input: { content: 'x', hashtags: ['a', 'b', 'c', 'd', 'e', 'f'] } }, cookie);
-    expect(tooMany.data.createPost).toEqual({ __typename: 'AppError', code: 'BAD_USER_INPUT', message: 'Maximum 5 hashtags' });
+    const tooMany = await graphql(
+      app,
+      CREATE,
+      { input: { content: 'x', hashtags: ['a', 'b', 'c', 'd', 'e', 'f'] } },
+      cookie,
+    );
+    expect(tooMany.data.createPost).toEqual({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: 'Maximum 5 hashtags',
+    });
   });
 
   it('refuses a group post from a non-member with FORBIDDEN', async () => {
@@ -75,20 +90,25 @@ describe('Mutation.createPost', () => {
   });
 
   it('answers a visitor with UNAUTHENTICATED', async () => {
-    expect((await graphql(app, CREATE, { input: { content: 'x' } })).data.createPost).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await graphql(app, CREATE, { input: { content: 'x' } })).data.createPost).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
 describe('Query.dadfeed', () => {
   it('lists the same posts as GET /api/posts, paged forward by cursor', async () => {
     const { user, cookie } = await signedInMember(app);
-    for (let i = 0; i < 3; i += 1) await buildPost(app.services.prisma, user.id, { createdAt: new Date(Date.now() + 60_000 * (i + 1)) });
+    for (let i = 0; i < 3; i += 1)
+      await buildPost(app.services.prisma, user.id, { createdAt: new Date(Date.now() + 60_000 * (i + 1)) });
     const first = await graphql(app, DADFEED, { first: 2 }, cookie);
     const page1 = first.data.dadfeed;
     expect(page1.edges).toHaveLength(2);
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const second = await graphql(app, DADFEED, { first: 2, after: page1.pageInfo.endCursor }, cookie);
-    const viaGraphQL = [...page1.edges, ...second.data.dadfeed.edges].map((e: { node: { databaseId: string } }) => e.node.databaseId);
+    const viaGraphQL = [...page1.edges, ...second.data.dadfeed.edges].map(
+      (e: { node: { databaseId: string } }) => e.node.databaseId,
+    );
 
     const client = app.client();
     client.cookies.set(...(cookie.split('=') as [string, string]));
@@ -110,7 +130,17 @@ describe('Query.dadfeed', () => {
           createdAt: new Date(Date.now() + 3_600_000 + i * 1000),
           ...(i % 3 === 1 ? { groupId: managed.id, shareToPersonalFeed: true } : {}),
           ...(i % 3 === 2 ? { groupId: other.id, shareToPersonalFeed: true } : {}),
-          poll: { create: { question: 'Q', options: { create: [{ text: 'A', position: 0 }, { text: 'B', position: 1 }] } } },
+          poll: {
+            create: {
+              question: 'Q',
+              options: {
+                create: [
+                  { text: 'A', position: 0 },
+                  { text: 'B', position: 1 },
+                ],
+              },
+            },
+          },
         },
       });
       await app.services.prisma.fistBump.create({ data: { postId: post.id, userId: viewer.id } });
@@ -131,7 +161,11 @@ describe('Query.dadfeed', () => {
     expect(nodes[0]).toMatchObject({ fistBumpCount: 1, viewerHasFistBumped: true, poll: { totalVotes: 0 } });
     // Newest first: i = 59 (other group), 58 (managed group), 57 (personal, someone else's).
     expect(nodes.map((n: { viewerCanDelete: boolean }) => n.viewerCanDelete)).toEqual([false, true, false]);
-    expect(nodes.map((n: { group: { name: string } | null }) => n.group?.name ?? null)).toEqual([other.name, managed.name, null]);
+    expect(nodes.map((n: { group: { name: string } | null }) => n.group?.name ?? null)).toEqual([
+      other.name,
+      managed.name,
+      null,
+    ]);
   });
 });
 
@@ -163,16 +197,31 @@ describe('fist bumps, comments and votes over GraphQL', () => {
       authorCookie,
     );
     const comment = added.data.addComment.data;
-    expect(comment).toMatchObject({ content: 'Nice one', isEdited: false, viewerCanEdit: true, post: { commentCount: 1 } });
+    expect(comment).toMatchObject({
+      content: 'Nice one',
+      isEdited: false,
+      viewerCanEdit: true,
+      post: { commentCount: 1 },
+    });
 
     const UPDATE = `mutation($input: UpdateCommentInput!) { updateComment(input: $input) {
       ... on MutationUpdateCommentSuccess { data { content isEdited } } ... on AppError { code } } }`;
-    expect((await graphql(app, UPDATE, { input: { commentId: comment.id, content: 'Mine' } }, cookie)).data.updateComment).toEqual({ code: 'FORBIDDEN' });
-    expect((await graphql(app, UPDATE, { input: { commentId: comment.id, content: ' Better ' } }, authorCookie)).data.updateComment).toEqual({
+    expect(
+      (await graphql(app, UPDATE, { input: { commentId: comment.id, content: 'Mine' } }, cookie)).data.updateComment,
+    ).toEqual({ code: 'FORBIDDEN' });
+    expect(
+      (await graphql(app, UPDATE, { input: { commentId: comment.id, content: ' Better ' } }, authorCookie)).data
+        .updateComment,
+    ).toEqual({
       data: { content: 'Better', isEdited: true },
     });
 
-    const listed = await graphql(app, `query($id: String!) { post(databaseId: $id) { comments { totalCount edges { node { content } } } } }`, { id: post.id }, cookie);
+    const listed = await graphql(
+      app,
+      `query($id: String!) { post(databaseId: $id) { comments { totalCount edges { node { content } } } } }`,
+      { id: post.id },
+      cookie,
+    );
     expect(listed.data.post.comments).toEqual({ totalCount: 1, edges: [{ node: { content: 'Better' } }] });
 
     const deleted = await graphql(
@@ -187,8 +236,14 @@ describe('fist bumps, comments and votes over GraphQL', () => {
   it('votes once per member, and lets only the author edit or delete the post', async () => {
     const { cookie: authorCookie } = await signedInMember(app);
     const { cookie } = await signedInMember(app);
-    const created = (await graphql(app, CREATE, { input: { content: 'Q', poll: { question: 'Best?', options: ['A', 'B'] } } }, authorCookie)).data
-      .createPost.data;
+    const created = (
+      await graphql(
+        app,
+        CREATE,
+        { input: { content: 'Q', poll: { question: 'Best?', options: ['A', 'B'] } } },
+        authorCookie,
+      )
+    ).data.createPost.data;
     const VOTE = `mutation($postId: ID!, $optionId: String!) { votePoll(postId: $postId, optionId: $optionId) {
       ... on MutationVotePollSuccess { data { poll { totalVotes viewerVoteOptionId options { votes percentage } } } }
       ... on AppError { code } } }`;
@@ -196,19 +251,30 @@ describe('fist bumps, comments and votes over GraphQL', () => {
     expect((await graphql(app, VOTE, { postId: created.id, optionId }, cookie)).data.votePoll.data.poll).toEqual({
       totalVotes: 1,
       viewerVoteOptionId: optionId,
-      options: [{ votes: 0, percentage: 0 }, { votes: 1, percentage: 100 }],
+      options: [
+        { votes: 0, percentage: 0 },
+        { votes: 1, percentage: 100 },
+      ],
     });
-    expect((await graphql(app, VOTE, { postId: created.id, optionId }, cookie)).data.votePoll).toEqual({ code: 'CONFLICT' });
+    expect((await graphql(app, VOTE, { postId: created.id, optionId }, cookie)).data.votePoll).toEqual({
+      code: 'CONFLICT',
+    });
 
     const UPDATE = `mutation($input: UpdatePostInput!) { updatePost(input: $input) {
       ... on MutationUpdatePostSuccess { data { content isEdited } } ... on AppError { code } } }`;
-    expect((await graphql(app, UPDATE, { input: { postId: created.id, content: 'Hacked' } }, cookie)).data.updatePost).toEqual({ code: 'FORBIDDEN' });
-    expect((await graphql(app, UPDATE, { input: { postId: created.id, content: 'Edited' } }, authorCookie)).data.updatePost).toEqual({
+    expect(
+      (await graphql(app, UPDATE, { input: { postId: created.id, content: 'Hacked' } }, cookie)).data.updatePost,
+    ).toEqual({ code: 'FORBIDDEN' });
+    expect(
+      (await graphql(app, UPDATE, { input: { postId: created.id, content: 'Edited' } }, authorCookie)).data.updatePost,
+    ).toEqual({
       data: { content: 'Edited', isEdited: true },
     });
     const DELETE = `mutation($id: ID!) { deletePost(postId: $id) {
       ... on MutationDeletePostSuccess { data { deletedPostId } } ... on AppError { code } } }`;
     expect((await graphql(app, DELETE, { id: created.id }, cookie)).data.deletePost).toEqual({ code: 'FORBIDDEN' });
-    expect((await graphql(app, DELETE, { id: created.id }, authorCookie)).data.deletePost).toEqual({ data: { deletedPostId: created.id } });
+    expect((await graphql(app, DELETE, { id: created.id }, authorCookie)).data.deletePost).toEqual({
+      data: { deletedPostId: created.id },
+    });
   });
 });

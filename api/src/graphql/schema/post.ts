@@ -47,15 +47,21 @@ export const PostRef = builder.prismaNode('Post', {
     content: t.exposeString('content'),
     hashtags: t.exposeStringList('hashtags', { description: 'Lower-case, without the leading #.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
-    type: t.expose('type', { type: PostTypeEnum, description: 'dad_joke when tagged #dadjoke; question when the text ends with "?".' }),
+    type: t.expose('type', {
+      type: PostTypeEnum,
+      description: 'dad_joke when tagged #dadjoke; question when the text ends with "?".',
+    }),
     categories: t.expose('categories', { type: [FeedCategoryEnum] }),
-    shareToPersonalFeed: t.exposeBoolean('shareToPersonalFeed', { description: 'A group post also shown on the Dadfeed.' }),
+    shareToPersonalFeed: t.exposeBoolean('shareToPersonalFeed', {
+      description: 'A group post also shown on the Dadfeed.',
+    }),
     isEdited: t.exposeBoolean('isEdited'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     author: t.field({
       type: UserRef,
-      resolve: async (post, _args, ctx) => (await loaders(ctx).users.load(post.authorId)) ?? Promise.reject(notFound('Member')),
+      resolve: async (post, _args, ctx) =>
+        (await loaders(ctx).users.load(post.authorId)) ?? Promise.reject(notFound('Member')),
     }),
     group: t.field({
       type: GroupRef,
@@ -68,7 +74,11 @@ export const PostRef = builder.prismaNode('Post', {
       description: 'A member fist bumps a post once; the button is then disabled.',
       resolve: async (post, _args, ctx) => (await details(post, ctx)).viewerHasFistBumped,
     }),
-    poll: t.field({ type: PollRef, nullable: true, resolve: async (post, _args, ctx) => (await details(post, ctx)).poll }),
+    poll: t.field({
+      type: PollRef,
+      nullable: true,
+      resolve: async (post, _args, ctx) => (await details(post, ctx)).poll,
+    }),
     viewerCanEdit: t.boolean({
       description: 'Only the author edits a post (the owner menu).',
       resolve: (post, _args, ctx) => canEditPost(ctx.viewer!.id, post),
@@ -162,7 +172,8 @@ builder.queryField('post', (t) =>
         ctx.visibility.posts.prime(post.id, true);
         return post;
       } catch (error) {
-        if ((error as { code?: string }).code === 'NOT_FOUND' || (error as { code?: string }).code === 'BAD_USER_INPUT') return null;
+        if ((error as { code?: string }).code === 'NOT_FOUND' || (error as { code?: string }).code === 'BAD_USER_INPUT')
+          return null;
         throw error;
       }
     },

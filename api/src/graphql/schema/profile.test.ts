@@ -16,7 +16,8 @@ const prisma = () => app.services.prisma;
 const stored = (id: string) => prisma().user.findUniqueOrThrow({ where: { id } });
 
 const ERROR = '... on AppError { code message fieldErrors { field message } }';
-const USER = 'id username firstName bio location dadType familyStructure hairline kidsAges interests sportsWatchPreferences outdoorActivities profileImageUrl showEmail emailVisibility filterPoliticalContent';
+const USER =
+  'id username firstName bio location dadType familyStructure hairline kidsAges interests sportsWatchPreferences outdoorActivities profileImageUrl showEmail emailVisibility filterPoliticalContent';
 
 const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ${ERROR}
   ... on MutationUpdateProfileSuccess { data { user { ${USER} } } } } }`;
@@ -49,7 +50,10 @@ describe('Query.profileOptions', () => {
     expect([options.interests.length, options.watchSports.length, options.playSports.length]).toEqual([23, 17, 15]);
     expect([options.outdoorActivities.length, options.collectibleTypes.length]).toEqual([22, 22]);
     // Priced exactly: the options object and its ten dad types (docs/graphql-limits.md).
-    expect((body as { extensions?: { cost?: unknown } }).extensions?.cost).toMatchObject({ requestedQueryCost: 11, actualQueryCost: 11 });
+    expect((body as { extensions?: { cost?: unknown } }).extensions?.cost).toMatchObject({
+      requestedQueryCost: 11,
+      actualQueryCost: 11,
+    });
   });
 });
 
@@ -96,11 +100,26 @@ describe('Mutation.updateProfile', () => {
   });
 
   it.each([
-    ['a bad username', { username: 'a b' }, 'BAD_USER_INPUT', 'Username must be 3-20 characters: letters, numbers and underscores only.'],
+    [
+      'a bad username',
+      { username: 'a b' },
+      'BAD_USER_INPUT',
+      'Username must be 3-20 characters: letters, numbers and underscores only.',
+    ],
     ['an emptied location', { location: '' }, 'BAD_USER_INPUT', 'Location cannot be empty: your profile needs it.'],
     ['an emptied dad type', { dadType: null }, 'BAD_USER_INPUT', 'Dad type cannot be empty: your profile needs it.'],
-    ['an outdoor activity not on the list', { outdoorActivities: ['Napping'] }, 'BAD_USER_INPUT', 'Outdoor activities must be chosen from the list.'],
-    ['an image not uploaded by the member', { profileImageUrl: '/uploads/not-mine.jpg' }, 'BAD_USER_INPUT', 'Attach an image you uploaded.'],
+    [
+      'an outdoor activity not on the list',
+      { outdoorActivities: ['Napping'] },
+      'BAD_USER_INPUT',
+      'Outdoor activities must be chosen from the list.',
+    ],
+    [
+      'an image not uploaded by the member',
+      { profileImageUrl: '/uploads/not-mine.jpg' },
+      'BAD_USER_INPUT',
+      'Attach an image you uploaded.',
+    ],
   ])('answers %s with AppError %s, writing nothing', async (_label, input, code, message) => {
     const { user, cookie } = await signedInMember(app);
     const before = await stored(user.id);
@@ -122,12 +141,20 @@ describe('Mutation.updateProfile', () => {
     const upload = async (who: { email: string }) => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(await scene())], { type: 'image/jpeg' }), 'me.jpg');
-      return (await (await (await signedInClient(app, who)).post('/api/uploads/images', { multipart: form })).json()).imageUrl as string;
+      return (await (await (await signedInClient(app, who)).post('/api/uploads/images', { multipart: form })).json())
+        .imageUrl as string;
     };
     const theirs = await upload(uploader);
-    expect((await graphql(app, UPDATE_PROFILE, { input: { profileImageUrl: theirs } }, cookie)).data.updateProfile.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await graphql(app, UPDATE_PROFILE, { input: { profileImageUrl: theirs } }, cookie)).data.updateProfile.code,
+    ).toBe('BAD_USER_INPUT');
     const mine = await upload(user);
-    const body = await graphql(app, UPDATE_PROFILE, { input: { profileImageUrl: `${app.config.publicUrl}${mine}` } }, cookie);
+    const body = await graphql(
+      app,
+      UPDATE_PROFILE,
+      { input: { profileImageUrl: `${app.config.publicUrl}${mine}` } },
+      cookie,
+    );
     expect(body.data.updateProfile.data.user.profileImageUrl).toBe(mine);
   });
 
@@ -136,19 +163,36 @@ describe('Mutation.updateProfile', () => {
     const body = await graphql(app, UPDATE_PROFILE, { input: { location: 'Boise, ID', dadType: 'new' } }, cookie);
     expect(body.data.updateProfile.data.user).toMatchObject({ location: 'Boise, ID', dadType: 'new' });
     await prisma().user.update({ where: { id: user.id }, data: { dadType: null } });
-    expect((await graphql(app, UPDATE_PRIVACY, { input: { showEmail: true } }, cookie)).data.updatePrivacySettings.__typename).toBe(
-      'MutationUpdatePrivacySettingsSuccess',
+    expect(
+      (await graphql(app, UPDATE_PRIVACY, { input: { showEmail: true } }, cookie)).data.updatePrivacySettings
+        .__typename,
+    ).toBe('MutationUpdatePrivacySettingsSuccess');
+    expect((await graphql(app, DELETE_ACCOUNT, { password: 'wrong-password' }, cookie)).data.deleteAccount.code).toBe(
+      'BAD_USER_INPUT',
     );
-    expect((await graphql(app, DELETE_ACCOUNT, { password: 'wrong-password' }, cookie)).data.deleteAccount.code).toBe('BAD_USER_INPUT');
   });
 });
 
 describe('Mutation.updatePrivacySettings and updateFeedSettings', () => {
   it('changes the flags and levels given, and nothing else', async () => {
     const { user, cookie } = await signedInMember(app, { bio: 'Keep' });
-    const body = await graphql(app, UPDATE_PRIVACY, { input: { showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: null } }, cookie);
-    expect(body.data.updatePrivacySettings.data).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: false, bio: 'Keep' });
-    expect(await stored(user.id)).toMatchObject({ showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: false });
+    const body = await graphql(
+      app,
+      UPDATE_PRIVACY,
+      { input: { showDadBodType: true, dadBodTypeVisibility: 'connections', showEmail: null } },
+      cookie,
+    );
+    expect(body.data.updatePrivacySettings.data).toMatchObject({
+      showDadBodType: true,
+      dadBodTypeVisibility: 'connections',
+      showEmail: false,
+      bio: 'Keep',
+    });
+    expect(await stored(user.id)).toMatchObject({
+      showDadBodType: true,
+      dadBodTypeVisibility: 'connections',
+      showEmail: false,
+    });
   });
 
   it('turns the political content filter on', async () => {
@@ -164,9 +208,15 @@ describe('Mutation.changePassword', () => {
   it('refuses a wrong current password with BAD_USER_INPUT (the session stays) and a short new one', async () => {
     const { cookie } = await signedInMember(app);
     const wrong = await graphql(app, CHANGE_PASSWORD, { current: 'not-it-at-all', next: 'long-enough-1' }, cookie);
-    expect(wrong.data.changePassword).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Current password is incorrect.' });
+    expect(wrong.data.changePassword).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Current password is incorrect.',
+    });
     const short = await graphql(app, CHANGE_PASSWORD, { current: TEST_PASSWORD, next: 'short' }, cookie);
-    expect(short.data.changePassword).toMatchObject({ code: 'BAD_USER_INPUT', message: 'New password must be at least 8 characters long' });
+    expect(short.data.changePassword).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'New password must be at least 8 characters long',
+    });
     expect((await graphql(app, '{ viewer { id } }', {}, cookie)).data.viewer).not.toBeNull();
   });
 
@@ -177,7 +227,9 @@ describe('Mutation.changePassword', () => {
     expect(body.data.changePassword).toEqual({ __typename: 'MutationChangePasswordSuccess', data: { success: true } });
     expect((await graphql(app, '{ viewer { id } }', {}, cookie)).data.viewer).toEqual({ id: expect.any(String) });
     expect((await graphql(app, '{ viewer { id } }', {}, other)).data.viewer).toBeNull();
-    const signIn = await app.client().post('/api/login', { json: { email: user.email, password: 'new-grill-password' } });
+    const signIn = await app
+      .client()
+      .post('/api/login', { json: { email: user.email, password: 'new-grill-password' } });
     expect(signIn.status).toBe(200);
   });
 });
@@ -185,18 +237,24 @@ describe('Mutation.changePassword', () => {
 describe('Mutation.deleteAccount', () => {
   it('refuses a wrong password, and a visitor', async () => {
     const { user, cookie } = await signedInMember(app);
-    expect((await graphql(app, DELETE_ACCOUNT, { password: 'nope-nope-nope' }, cookie)).data.deleteAccount).toMatchObject({
+    expect(
+      (await graphql(app, DELETE_ACCOUNT, { password: 'nope-nope-nope' }, cookie)).data.deleteAccount,
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Password is incorrect.',
     });
-    expect((await graphql(app, DELETE_ACCOUNT, { password: TEST_PASSWORD })).data.deleteAccount.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(app, DELETE_ACCOUNT, { password: TEST_PASSWORD })).data.deleteAccount.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await prisma().user.count({ where: { id: user.id } })).toBe(1);
   });
 
   it('deletes the account and clears the session cookie', async () => {
     const { user } = await signedInMember(app);
     const client = await signedInClient(app, user);
-    const { response, body } = await client.graphql<{ deleteAccount: unknown }>(DELETE_ACCOUNT, { password: TEST_PASSWORD });
+    const { response, body } = await client.graphql<{ deleteAccount: unknown }>(DELETE_ACCOUNT, {
+      password: TEST_PASSWORD,
+    });
     expect(body.data!.deleteAccount).toEqual({ __typename: 'MutationDeleteAccountSuccess', data: { success: true } });
     expect(response.headers.getSetCookie().join()).toMatch(/dadhood_session=;/);
     expect(client.cookies.size).toBe(0);

@@ -91,25 +91,31 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     familyStructure: t.field({ type: FamilyStructureEnum }),
     dadBodType: t.field({ type: DadBodTypeEnum }),
     hairline: t.field({ type: HairlineEnum }),
-    sportsWatchPreferences: t.stringList({ description: "profileOptions.watchSports or the member's own (at most 40 characters)." }),
+    sportsWatchPreferences: t.stringList({
+      description: "profileOptions.watchSports or the member's own (at most 40 characters).",
+    }),
     sportsPlayPreferences: t.stringList({ description: "profileOptions.playSports or the member's own." }),
     sportsFavoriteTeams: t.stringList(),
     outdoorActivities: t.stringList({ description: 'From profileOptions.outdoorActivities.' }),
     collectiblesTypes: t.stringList({ description: 'From profileOptions.collectibleTypes.' }),
-    profileImageUrl: t.string({ description: 'An image the member uploaded (POST /api/uploads/images); null removes the avatar.' }),
+    profileImageUrl: t.string({
+      description: 'An image the member uploaded (POST /api/uploads/images); null removes the avatar.',
+    }),
   }),
 });
 
 /** From here on the operation knows the member by their new username. */
 function refreshViewer(ctx: GraphQLContext, user: Profile): void {
-  if (ctx.viewer) ctx.viewer = { ...ctx.viewer, username: user.username, dadType: user.dadType, location: user.location };
+  if (ctx.viewer)
+    ctx.viewer = { ...ctx.viewer, username: user.username, dadType: user.dadType, location: user.location };
 }
 
 const UpdateProfilePayload = builder.objectRef<{ userId: string }>('UpdateProfilePayload').implement({
   fields: (t) => ({
     user: t.prismaField({
       type: 'User',
-      resolve: (query, payload, _args, ctx) => ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      resolve: (query, payload, _args, ctx) =>
+        ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });
@@ -167,7 +173,8 @@ builder.mutationField('changePassword', (t) =>
     type: SuccessPayload,
     errors: {},
     authScopes: { write: 'session' },
-    description: "Changes the viewer's password (BAD_USER_INPUT for a wrong current one) and signs out their other sessions.",
+    description:
+      "Changes the viewer's password (BAD_USER_INPUT for a wrong current one) and signs out their other sessions.",
     args: {
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true, description: 'At least 8 characters.' }),
@@ -184,7 +191,8 @@ builder.mutationField('deleteAccount', (t) =>
     type: SuccessPayload,
     errors: {},
     authScopes: { write: 'session' },
-    description: "Deletes the viewer's account (docs/people.md says what goes and what stays) and signs out everywhere.",
+    description:
+      "Deletes the viewer's account (docs/people.md says what goes and what stays) and signs out everywhere.",
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await deleteAccount(ctx.services, ctx.viewer!.id, args, ctx.meta);

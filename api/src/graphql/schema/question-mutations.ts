@@ -82,7 +82,7 @@ builder.mutationField('acceptAnswer', (t) =>
     type: 'Question',
     errors: {},
     authScopes: { write: 'write:posts' },
-    description: "The asker accepts one answer of their question (replacing any other); anyone else is FORBIDDEN.",
+    description: 'The asker accepts one answer of their question (replacing any other); anyone else is FORBIDDEN.',
     args: { answerId: t.arg.id({ required: true, description: 'The Answer (its id or databaseId).' }) },
     resolve: async (query, _root, { answerId }, ctx) => {
       const id = await acceptAnswer(ctx.services, ctx.viewer!.id, rawOrGlobalIdOf(answerId, 'Answer'));

@@ -94,10 +94,14 @@ describe('Ask a Dad over GraphQL', () => {
       code: 'CONFLICT',
       message: 'You already marked this answer helpful.',
     });
-    expect((await client.graphql<any>(mark, { a: answer.databaseId })).body.data.markAnswerHelpful.code).toBe('FORBIDDEN');
+    expect((await client.graphql<any>(mark, { a: answer.databaseId })).body.data.markAnswerHelpful.code).toBe(
+      'FORBIDDEN',
+    );
 
     const accept = `mutation($a: ID!) { acceptAnswer(answerId: $a) { ... on AppError { code } ... on MutationAcceptAnswerSuccess { data { acceptedAnswer { databaseId isAccepted } } } } }`;
-    expect((await client.graphql<any>(accept, { a: answer.databaseId })).body.data.acceptAnswer).toEqual({ code: 'FORBIDDEN' });
+    expect((await client.graphql<any>(accept, { a: answer.databaseId })).body.data.acceptAnswer).toEqual({
+      code: 'FORBIDDEN',
+    });
     expect((await askerClient.graphql<any>(accept, { a: answer.databaseId })).body.data.acceptAnswer.data).toEqual({
       acceptedAnswer: { databaseId: answer.databaseId, isAccepted: true },
     });
@@ -124,7 +128,12 @@ describe('Ask a Dad over GraphQL', () => {
     const tag = word();
     const questions = [];
     for (let i = 0; i < 5; i += 1) {
-      questions.push(await buildQuestion(db(), asker.id, { title: `Worry ${tag} ${i}`, createdAt: new Date(Date.now() - i * 60_000) }));
+      questions.push(
+        await buildQuestion(db(), asker.id, {
+          title: `Worry ${tag} ${i}`,
+          createdAt: new Date(Date.now() - i * 60_000),
+        }),
+      );
     }
     await buildAnswer(db(), questions[0]!.id, asker.id, { isAccepted: true });
     await buildAnswer(db(), questions[0]!.id, (await buildUser(db())).id);
@@ -133,7 +142,9 @@ describe('Ask a Dad over GraphQL', () => {
     let after: string | null = null;
     const texts: string[] = [];
     do {
-      const response = await client.post('/graphql', { json: { query: PAGE, variables: { search: tag, first: 2, after } } });
+      const response = await client.post('/graphql', {
+        json: { query: PAGE, variables: { search: tag, first: 2, after } },
+      });
       const text = await response.text();
       texts.push(text);
       const data = JSON.parse(text).data.questions;
@@ -169,15 +180,28 @@ describe('Ask a Dad over GraphQL', () => {
     }
     const small = await buildQuestion(db(), (await buildUser(db())).id);
     const cost = (query: string, variables: object) =>
-      requestCost(() => statements, () => client.post('/graphql', { json: { query, variables } }));
+      requestCost(
+        () => statements,
+        () => client.post('/graphql', { json: { query, variables } }),
+      );
     const pages = [
       await cost(PAGE, { search: tag, first: 1 }),
       await cost(PAGE, { search: tag, first: 13 }),
       await cost(PAGE, { sort: 'HELPFUL', first: 50 }),
     ];
-    expect(pages.every((c) => c === pages[0]), String(pages)).toBe(true);
-    const details = [await cost(DETAIL, { id: small.id, first: 5 }), await cost(DETAIL, { id: big.id, first: 1 }), await cost(DETAIL, { id: big.id, first: 20 })];
-    expect(details.every((c) => c === details[0]), String(details)).toBe(true);
+    expect(
+      pages.every((c) => c === pages[0]),
+      String(pages),
+    ).toBe(true);
+    const details = [
+      await cost(DETAIL, { id: small.id, first: 5 }),
+      await cost(DETAIL, { id: big.id, first: 1 }),
+      await cost(DETAIL, { id: big.id, first: 20 }),
+    ];
+    expect(
+      details.every((c) => c === details[0]),
+      String(details),
+    ).toBe(true);
     expect({ page: pages[0], detail: details[0] }).toEqual({ page: expect.any(Number), detail: expect.any(Number) });
     // Measured: the session (2), stats, ids, count, rows; the question, its relations, and the authors' privacy.
     expect(pages[0]).toBeLessThanOrEqual(6);

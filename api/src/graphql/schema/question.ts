@@ -47,7 +47,10 @@ export const QuestionRef = builder.prismaNode('Question', {
       type: AnswerRef,
       nullable: true,
       select: (_args, ctx, nestedSelection) => ({
-        answers: nestedSelection({ where: { isAccepted: true, ...answerInQuestionShownWhere(ctx.viewer?.id ?? null) }, take: 1 }),
+        answers: nestedSelection({
+          where: { isAccepted: true, ...answerInQuestionShownWhere(ctx.viewer?.id ?? null) },
+          take: 1,
+        }),
       }),
       resolve: (question) => question.answers[0] ?? null,
     }),
@@ -56,7 +59,10 @@ export const QuestionRef = builder.prismaNode('Question', {
       {
         cursor: 'id',
         totalCount: true,
-        query: (_args, ctx) => ({ where: answerInQuestionShownWhere(ctx.viewer?.id ?? null), orderBy: acceptedThenOldest }),
+        query: (_args, ctx) => ({
+          where: answerInQuestionShownWhere(ctx.viewer?.id ?? null),
+          orderBy: acceptedThenOldest,
+        }),
         description: 'The accepted answer first, then oldest first.',
       },
       { name: 'QuestionAnswerConnection' },
@@ -78,7 +84,9 @@ export const AnswerRef = builder.prismaNode('Answer', {
     helpfulCount: t.exposeInt('helpfulCount'),
     isAccepted: t.exposeBoolean('isAccepted', { description: "The asker's accepted answer." }),
     viewerMarkedHelpful: t.boolean({
-      select: (_args, ctx) => ({ helpfulMarks: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } } }),
+      select: (_args, ctx) => ({
+        helpfulMarks: { where: { userId: selectionViewerOf(ctx) }, select: { userId: true } },
+      }),
       resolve: (answer) => answer.helpfulMarks.length > 0,
     }),
     byAsker: t.boolean({
@@ -89,7 +97,7 @@ export const AnswerRef = builder.prismaNode('Answer', {
     author: t.field({
       type: UserRef,
       nullable: true,
-      description: "Who answered; null when the asker answered their own question (`byAsker`).",
+      description: 'Who answered; null when the asker answered their own question (`byAsker`).',
       select: (_args, _ctx, nestedSelection) => ({
         authorId: true,
         question: { select: { authorId: true } },
@@ -133,11 +141,18 @@ builder.queryField('questions', (t) =>
       },
       resolve: async (_root, args, ctx, info) => {
         requireForward(args, 'The questions list');
-        const input: QuestionListInput = { sort: args.sort ?? 'newest', search: args.search, limit: args.first, cursor: args.after };
+        const input: QuestionListInput = {
+          sort: args.sort ?? 'newest',
+          search: args.search,
+          limit: args.first,
+          cursor: args.after,
+        };
         const viewerId = ctx.viewer!.id;
         const page = await questionPage(ctx.services.prisma, viewerId, input);
         const query = queryFromInfo({ context: ctx, info, typeName: 'Question', path: ['edges', 'node'] });
-        const rows = page.ids.length ? await ctx.services.prisma.question.findMany({ ...query, where: { id: { in: page.ids } } }) : [];
+        const rows = page.ids.length
+          ? await ctx.services.prisma.question.findMany({ ...query, where: { id: { in: page.ids } } })
+          : [];
         return {
           ...pageConnection(inOrder(page.ids, rows), (_q, i) => page.cursors[i]!, page.nextCursor !== null, args.after),
           totalCount: () => countQuestions(ctx.services.prisma, viewerId, input),
@@ -147,7 +162,10 @@ builder.queryField('questions', (t) =>
     {
       name: 'QuestionConnection',
       fields: (c) => ({
-        totalCount: c.int({ description: 'How many questions the list holds in all.', resolve: (connection) => connection.totalCount() }),
+        totalCount: c.int({
+          description: 'How many questions the list holds in all.',
+          resolve: (connection) => connection.totalCount(),
+        }),
       }),
     },
     { name: 'QuestionEdge' },
@@ -163,7 +181,12 @@ builder.queryField('question', (t) =>
     args: { databaseId: t.arg.string({ required: true }) },
     resolve: (query, _root, { databaseId }, ctx) => {
       const id = idOrNull(databaseId);
-      return id ? ctx.services.prisma.question.findFirst({ ...query, where: { id, ...questionShownWhere(ctx.viewer?.id ?? null) } }) : null;
+      return id
+        ? ctx.services.prisma.question.findFirst({
+            ...query,
+            where: { id, ...questionShownWhere(ctx.viewer?.id ?? null) },
+          })
+        : null;
     },
   }),
 );
@@ -172,7 +195,9 @@ const CommunityStatsRef = builder.objectRef<CommunityStats>('CommunityStats').im
   description: 'The Ask a Dad sidebar (definitions in docs/ask-a-dad.md).',
   fields: (t) => ({
     totalAnswers: t.exposeInt('totalAnswers', { description: 'Every answer there is.' }),
-    activeDads: t.exposeInt('activeDads', { description: 'Distinct members who asked or answered in the last 30 days.' }),
+    activeDads: t.exposeInt('activeDads', {
+      description: 'Distinct members who asked or answered in the last 30 days.',
+    }),
     questionsToday: t.exposeInt('questionsToday', { description: 'Questions asked since midnight UTC.' }),
   }),
 });

@@ -15,9 +15,14 @@ const RateLimitRef = builder.objectRef<RateLimitInfo>('RateLimit').implement({
         'charged before it runs; what it did not use is given back (extensions.cost.actualQueryCost).',
     }),
     limit: t.exposeInt('limit', { description: 'Points per window: per hour for a token or a member.' }),
-    remaining: t.exposeInt('remaining', { description: 'Points left in this window (after this operation was charged).' }),
+    remaining: t.exposeInt('remaining', {
+      description: 'Points left in this window (after this operation was charged).',
+    }),
     used: t.exposeInt('used', { description: 'Points spent in this window.' }),
-    resetAt: t.expose('resetAt', { type: 'DateTime', description: 'When the window ends and the budget is full again.' }),
+    resetAt: t.expose('resetAt', {
+      type: 'DateTime',
+      description: 'When the window ends and the budget is full again.',
+    }),
     dryRun: t.exposeBoolean('dryRun', { description: 'True when nothing else in the operation ran.' }),
   }),
 });

@@ -11,7 +11,9 @@ builder.scalarType('DateTime', {
     const date = typeof value === 'string' && ISO_DATE.test(value.trim()) ? new Date(value.trim()) : new Date(NaN);
     if (Number.isNaN(date.getTime())) {
       // An AppError, so the caller sees BAD_USER_INPUT rather than a masked error.
-      throw badInput('DateTime must be an ISO 8601 string such as 2026-11-21T09:30:00Z, with a year from 0001 to 9999.');
+      throw badInput(
+        'DateTime must be an ISO 8601 string such as 2026-11-21T09:30:00Z, with a year from 0001 to 9999.',
+      );
     }
     return date;
   },

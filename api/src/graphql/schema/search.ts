@@ -4,7 +4,13 @@
  * lookup of its own, priced as one: protection/cost.ts); each is one Prisma call for the fields asked for.
  */
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { inOrder, SEARCH_SECTIONS, searchIds, type SearchHits, type SearchSection } from '../../domain/search/search.js';
+import {
+  inOrder,
+  SEARCH_SECTIONS,
+  searchIds,
+  type SearchHits,
+  type SearchSection,
+} from '../../domain/search/search.js';
 import { DEFAULT_RESULTS_PER_SECTION } from '../../domain/search/query.js';
 import { builder } from '../builder.js';
 
@@ -14,22 +20,34 @@ const SearchResultsRef = builder.objectRef<SearchHits>('SearchResults').implemen
     users: t.prismaField({
       type: ['User'],
       resolve: async (query, hits, _args, ctx) =>
-        inOrder(hits.userIds, await ctx.services.prisma.user.findMany({ ...query, where: { id: { in: hits.userIds } } })),
+        inOrder(
+          hits.userIds,
+          await ctx.services.prisma.user.findMany({ ...query, where: { id: { in: hits.userIds } } }),
+        ),
     }),
     posts: t.prismaField({
       type: ['Post'],
       resolve: async (query, hits, _args, ctx) =>
-        inOrder(hits.postIds, await ctx.services.prisma.post.findMany({ ...query, where: { id: { in: hits.postIds } } })),
+        inOrder(
+          hits.postIds,
+          await ctx.services.prisma.post.findMany({ ...query, where: { id: { in: hits.postIds } } }),
+        ),
     }),
     groups: t.prismaField({
       type: ['Group'],
       resolve: async (query, hits, _args, ctx) =>
-        inOrder(hits.groupIds, await ctx.services.prisma.group.findMany({ ...query, where: { id: { in: hits.groupIds } } })),
+        inOrder(
+          hits.groupIds,
+          await ctx.services.prisma.group.findMany({ ...query, where: { id: { in: hits.groupIds } } }),
+        ),
     }),
     events: t.prismaField({
       type: ['Event'],
       resolve: async (query, hits, _args, ctx) =>
-        inOrder(hits.eventIds, await ctx.services.prisma.event.findMany({ ...query, where: { id: { in: hits.eventIds } } })),
+        inOrder(
+          hits.eventIds,
+          await ctx.services.prisma.event.findMany({ ...query, where: { id: { in: hits.eventIds } } }),
+        ),
     }),
   }),
 });
@@ -58,7 +76,12 @@ builder.queryField('search', (t) =>
       first: t.arg.int({ defaultValue: DEFAULT_RESULTS_PER_SECTION, description: 'Results per section, at most 20.' }),
     },
     resolve: async (_root, args, ctx, info) => {
-      const hits = await searchIds(ctx.services.prisma, ctx.viewer!.id, { query: args.query, limit: args.first }, sectionsAsked(info));
+      const hits = await searchIds(
+        ctx.services.prisma,
+        ctx.viewer!.id,
+        { query: args.query, limit: args.first },
+        sectionsAsked(info),
+      );
       // The search already applied the visibility rules: the node checks need not ask again.
       for (const id of hits.postIds) ctx.visibility.posts.prime(id, true);
       for (const id of hits.groupIds) ctx.visibility.groups.prime(id, true);

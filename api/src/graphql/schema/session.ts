@@ -31,7 +31,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     firstName: t.string(),
     lastName: t.string(),
     confirmAdult: t.boolean({ required: true, description: 'The member confirms they are 18 or older.' }),
-    ref: t.string({ description: "The referral code of the member whose link brought them." }),
+    ref: t.string({ description: 'The referral code of the member whose link brought them.' }),
   }),
 });
 

@@ -15,7 +15,14 @@ import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { offerViewerRow } from '../read-batch.js';
 import type { GraphQLContext } from '../context.js';
-import { DadBodTypeEnum, DadTypeEnum, FamilyStructureEnum, HairlineEnum, ProfileVisibilityEnum, SiteRoleEnum } from './enums.js';
+import {
+  DadBodTypeEnum,
+  DadTypeEnum,
+  FamilyStructureEnum,
+  HairlineEnum,
+  ProfileVisibilityEnum,
+  SiteRoleEnum,
+} from './enums.js';
 import { databaseIdOptions } from './database-id.js';
 
 function visible<T>(group: PrivateFieldGroup, pick: (user: User) => T) {
@@ -54,7 +61,11 @@ export const UserRef = builder.prismaNode('User', {
     sportsFavoriteTeams: t.stringList({ resolve: detail((u) => u.sportsFavoriteTeams, []) }),
     outdoorActivities: t.stringList({ resolve: detail((u) => u.outdoorActivities, []) }),
     collectiblesTypes: t.stringList({ resolve: detail((u) => u.collectiblesTypes, []) }),
-    dadScore: t.int({ nullable: true, description: 'Null for a blocked pair.', resolve: detail((u) => u.dadScore, null) }),
+    dadScore: t.int({
+      nullable: true,
+      description: 'Null for a blocked pair.',
+      resolve: detail((u) => u.dadScore, null),
+    }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
 
@@ -83,15 +94,31 @@ export const UserRef = builder.prismaNode('User', {
       resolve: (u) => isProfileComplete(u),
     }),
     emailVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.emailVisibility) }),
-    locationVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.locationVisibility) }),
+    locationVisibility: t.field({
+      type: ProfileVisibilityEnum,
+      nullable: true,
+      resolve: own((u) => u.locationVisibility),
+    }),
     familyStructureVisibility: t.field({
       type: ProfileVisibilityEnum,
       nullable: true,
       resolve: own((u) => u.familyStructureVisibility),
     }),
-    kidsInfoVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.kidsInfoVisibility) }),
-    dadBodTypeVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.dadBodTypeVisibility) }),
-    hairlineVisibility: t.field({ type: ProfileVisibilityEnum, nullable: true, resolve: own((u) => u.hairlineVisibility) }),
+    kidsInfoVisibility: t.field({
+      type: ProfileVisibilityEnum,
+      nullable: true,
+      resolve: own((u) => u.kidsInfoVisibility),
+    }),
+    dadBodTypeVisibility: t.field({
+      type: ProfileVisibilityEnum,
+      nullable: true,
+      resolve: own((u) => u.dadBodTypeVisibility),
+    }),
+    hairlineVisibility: t.field({
+      type: ProfileVisibilityEnum,
+      nullable: true,
+      resolve: own((u) => u.hairlineVisibility),
+    }),
     filterPoliticalContent: t.boolean({ nullable: true, resolve: own((u) => u.filterPoliticalContent) }),
     referralCode: t.string({ nullable: true, resolve: own((u) => u.referralCode) }),
     role: t.field({ type: SiteRoleEnum, nullable: true, resolve: own((u) => u.role) }),

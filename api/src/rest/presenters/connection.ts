@@ -6,7 +6,10 @@ import type { RelationshipLoader } from '../../domain/users/privacy.js';
 import type { SuggestedMember } from '../../domain/connections/suggested.js';
 import { presentMember } from './content.js';
 
-export async function presentConnection(relationships: RelationshipLoader, c: Connection & { requester: User; receiver: User }) {
+export async function presentConnection(
+  relationships: RelationshipLoader,
+  c: Connection & { requester: User; receiver: User },
+) {
   return {
     id: c.id,
     status: c.status,

@@ -7,7 +7,12 @@ import type { ListedPhoto } from '../../domain/events/photos.js';
 import type { RelationshipLoader } from '../../domain/users/privacy.js';
 import { presentMember } from './content.js';
 
-export async function presentEventPhoto(relationships: RelationshipLoader, viewerId: string, event: { creatorId: string }, p: ListedPhoto) {
+export async function presentEventPhoto(
+  relationships: RelationshipLoader,
+  viewerId: string,
+  event: { creatorId: string },
+  p: ListedPhoto,
+) {
   return {
     id: p.id,
     eventId: p.eventId,

@@ -69,11 +69,21 @@ export async function presentEventPage(relationships: RelationshipLoader, page: 
 
 /** GET /api/events/:id/attendees: each attendee (id, status, user), with when they got their place. */
 export async function presentEventAttendee(relationships: RelationshipLoader, a: EventAttendeeRow) {
-  return { id: a.id, status: a.status, userId: a.userId, joinedAt: a.createdAt, user: await presentMemberIdentity(relationships, a.user) };
+  return {
+    id: a.id,
+    status: a.status,
+    userId: a.userId,
+    joinedAt: a.createdAt,
+    user: await presentMemberIdentity(relationships, a.user),
+  };
 }
 
 /** GET /api/events/invitations: the invitation, its event as lists show it, and who invited. */
-export async function presentEventInvitation(relationships: RelationshipLoader, i: EventInvitationRow, viewerId: string) {
+export async function presentEventInvitation(
+  relationships: RelationshipLoader,
+  i: EventInvitationRow,
+  viewerId: string,
+) {
   return {
     id: i.id,
     status: i.status,

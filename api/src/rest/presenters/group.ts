@@ -74,7 +74,12 @@ export async function presentGroupMember(relationships: RelationshipLoader, m: G
 
 /** A banned member, for the group's managers. */
 export async function presentGroupBan(relationships: RelationshipLoader, b: GroupBanRow) {
-  return { userId: b.userId, reason: b.reason, createdAt: b.createdAt, user: await presentMemberIdentity(relationships, b.user) };
+  return {
+    userId: b.userId,
+    reason: b.reason,
+    createdAt: b.createdAt,
+    user: await presentMemberIdentity(relationships, b.user),
+  };
 }
 
 export async function presentGroupInvitation(relationships: RelationshipLoader, i: GroupInvitationRow) {

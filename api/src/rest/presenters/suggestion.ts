@@ -11,7 +11,8 @@ import { presentChannel } from './channel.js';
 import { presentListedEvent } from './event.js';
 
 /** Post authors' display rule: the username, else 'Dad' and the last 4 characters of their id. */
-export const postAuthorName = (author: { id: string; username: string | null }) => author.username || `Dad${author.id.slice(-4)}`;
+export const postAuthorName = (author: { id: string; username: string | null }) =>
+  author.username || `Dad${author.id.slice(-4)}`;
 
 export function presentSuggestedPost(post: FeedPost) {
   return {

@@ -3,7 +3,12 @@
  * dashed spelling (`stay-at-home`), privacy applied.
  */
 import type { User } from '../../generated/prisma/client.js';
-import { canSeeAccountSettings, canSeeField, canSeeProfileDetails, type Relationship } from '../../domain/users/privacy.js';
+import {
+  canSeeAccountSettings,
+  canSeeField,
+  canSeeProfileDetails,
+  type Relationship,
+} from '../../domain/users/privacy.js';
 import { isProfileComplete } from '../../domain/users/profile.js';
 import type { AuthorCard } from '../../domain/feed/details.js';
 import { toSpecSpelling } from '../../domain/vocabulary.js';

@@ -7,7 +7,13 @@ export function EmojiPanel({ onChoose }: { onChoose: (emoji: string) => void }) 
     <Tabs defaultValue={EMOJI_CATEGORIES[0].name}>
       <TabsList aria-label="Emoji categories" className="w-full">
         {EMOJI_CATEGORIES.map((category) => (
-          <TabsTrigger key={category.name} value={category.name} aria-label={category.name} title={category.name} className="px-2.5 text-lg">
+          <TabsTrigger
+            key={category.name}
+            value={category.name}
+            aria-label={category.name}
+            title={category.name}
+            className="px-2.5 text-lg"
+          >
             <span aria-hidden>{category.emoji[0]}</span>
           </TabsTrigger>
         ))}

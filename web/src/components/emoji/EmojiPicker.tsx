@@ -5,7 +5,10 @@ import { lazyComponent } from '../lazy-component';
 import { Popover, PopoverContent, PopoverTrigger } from '../Popover';
 
 // The panel (its emoji and tabs) loads as the button is pointed at or focused.
-const EmojiPanel = lazyComponent(() => import('./EmojiPanel'), (m) => m.EmojiPanel);
+const EmojiPanel = lazyComponent(
+  () => import('./EmojiPanel'),
+  (m) => m.EmojiPanel,
+);
 
 /** The composer's emoji button: a popover with the five categories; choosing one inserts it and closes. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -13,7 +16,13 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Add emoji" onPointerEnter={EmojiPanel.preload} onFocus={EmojiPanel.preload}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Add emoji"
+          onPointerEnter={EmojiPanel.preload}
+          onFocus={EmojiPanel.preload}
+        >
           <SmilePlus aria-hidden />
         </Button>
       </PopoverTrigger>

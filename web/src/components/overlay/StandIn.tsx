@@ -41,7 +41,10 @@ function mergeProps(slot: Record<string, unknown>, child: Record<string, unknown
 }
 
 /** Radix's order: the caller's handler, then ours unless the caller prevented the default. */
-export function composeHandlers<E extends SyntheticEvent | Event>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+export function composeHandlers<E extends SyntheticEvent | Event>(
+  theirs: ((event: E) => void) | undefined,
+  ours: (event: E) => void,
+) {
   return (event: E) => {
     theirs?.(event);
     if (!event.defaultPrevented) ours(event);

@@ -17,7 +17,10 @@ interface RootProps {
 }
 
 /** The kind's root component and the hook its parts find the overlay with. */
-export function deferredOverlayRoot<P extends RootProps>(kind: string, realRoot: (radix: RadixOverlays) => ComponentType<P>) {
+export function deferredOverlayRoot<P extends RootProps>(
+  kind: string,
+  realRoot: (radix: RadixOverlays) => ComponentType<P>,
+) {
   const OverlayContext = createContext<DeferredOverlay | null>(null);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per overlay kind at module level (never during a render); it closes over that kind's context and Radix root

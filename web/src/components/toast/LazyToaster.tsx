@@ -7,7 +7,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../lazy-component';
 import { getToasts, subscribeToToasts } from './toast-store';
 
-const Toaster = lazyComponent(() => import('./Toaster'), (module) => module.Toaster);
+const Toaster = lazyComponent(
+  () => import('./Toaster'),
+  (module) => module.Toaster,
+);
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'click', 'focusin'] as const;
 

@@ -57,9 +57,13 @@ function ToastView({ item }: { item: ToastItem }) {
     >
       {/* Announced by the viewport's live region rather than Radix's hidden copy, so each text is on the page once. */}
       {/* Its text reaching the page is what `toastShown` waits for (Radix renders it once the viewport is there). */}
-      <div ref={(element) => {
+      <div
+        ref={(element) => {
           if (element) markToastShown(item.id);
-        }} className="grid min-w-0 gap-1" data-radix-toast-announce-exclude="">
+        }}
+        className="grid min-w-0 gap-1"
+        data-radix-toast-announce-exclude=""
+      >
         <ToastPrimitive.Title className="text-sm font-bold">{item.title}</ToastPrimitive.Title>
         {item.description && (
           <ToastPrimitive.Description className={cn('text-sm', destructive ? 'text-white' : 'text-stone-600')}>

@@ -34,7 +34,11 @@ describe('toast store', () => {
 
   it('shows one toast at a time: a new toast replaces the old', () => {
     toast({ title: 'Post shared!' });
-    const { id } = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    const { id } = toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     expect(getToasts()).toHaveLength(1);
     expect(getToasts()[0]).toMatchObject({ id, title: 'Unauthorized', variant: 'destructive', open: true });
   });

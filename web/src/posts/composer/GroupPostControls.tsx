@@ -23,7 +23,12 @@ export function GroupPostControls({ form, canPost, disabled = false, showShare =
       <PhotoButton photo={photo} disabled={disabled || posting} />
       {showShare && (
         <>
-          <Checkbox id={shareId} checked={share} disabled={disabled || posting} onCheckedChange={(value) => setShare(value === true)} />
+          <Checkbox
+            id={shareId}
+            checked={share}
+            disabled={disabled || posting}
+            onCheckedChange={(value) => setShare(value === true)}
+          />
           <Label htmlFor={shareId} className="font-medium">
             Share to my personal feed
           </Label>

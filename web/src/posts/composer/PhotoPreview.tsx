@@ -5,7 +5,10 @@ import { lazyComponent } from '../../components/lazy-component';
 import type { PhotoAttachment } from './usePhotoAttachment';
 
 // Shown only when the server refuses a photo: its code loads then.
-const ImageBlockedModal = lazyComponent(() => import('../ImageBlockedModal'), (m) => m.ImageBlockedModal);
+const ImageBlockedModal = lazyComponent(
+  () => import('../ImageBlockedModal'),
+  (m) => m.ImageBlockedModal,
+);
 
 /**
  * The attached photo: a preview with a Remove button and, while it uploads, a progress bar. Also renders the
@@ -18,8 +21,12 @@ export function PhotoPreview({ photo, disabled = false }: { photo: PhotoAttachme
       {photo.previewUrl && (
         <figure className="grid gap-2">
           <div className="relative justify-self-start">
-            {/* biome-ignore lint/a11y/noRedundantAlt: "Photo to post" names the attachment being posted (not the element kind), and is the text tests and users know it by */}
-            <img src={photo.previewUrl} alt="Photo to post" className="max-h-64 rounded-xl border border-stone-200 object-contain" />
+            <img
+              src={photo.previewUrl}
+              // biome-ignore lint/a11y/noRedundantAlt: "Photo to post" names the attachment being posted (not the element kind), and is the text tests and users know it by
+              alt="Photo to post"
+              className="max-h-64 rounded-xl border border-stone-200 object-contain"
+            />
             <Button
               variant="secondary"
               size="icon"

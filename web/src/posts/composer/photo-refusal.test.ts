@@ -8,7 +8,8 @@ const mutationError = (message: string, code = 'BAD_USER_INPUT') =>
 const uploadRefusal = (status: number, message: string, code: string) =>
   new ApiError(status, JSON.stringify({ message, code }));
 
-const ADULT = 'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.';
+const ADULT =
+  'This image appears to contain adult content and cannot be posted. Dadhood is a family-friendly community.';
 
 describe('a refused photo', () => {
   it('is recognised from an upload 400 and from a mutation error, with the server message', () => {
@@ -17,7 +18,11 @@ describe('a refused photo', () => {
   });
 
   it('is not any other failure', () => {
-    expect(photoRefusalMessage(new ApiError(413, JSON.stringify({ message: 'File too large: please select an image under 5MB' })))).toBeNull();
+    expect(
+      photoRefusalMessage(
+        new ApiError(413, JSON.stringify({ message: 'File too large: please select an image under 5MB' })),
+      ),
+    ).toBeNull();
     expect(photoRefusalMessage(mutationError('A post needs text or an image.'))).toBeNull();
     expect(photoRefusalMessage(new Error('Network error'))).toBeNull();
   });

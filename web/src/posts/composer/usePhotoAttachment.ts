@@ -116,7 +116,11 @@ export function usePhotoAttachment({ form = 'post', uploadPath }: Options = {}):
     } catch (error) {
       // A lost session is already being reported (toast and redirect).
       if (!reportBlocked(error) && !(error instanceof ApiError && error.status === 401)) {
-        toast({ title: 'Image upload failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Image upload failed',
+          description: 'Failed to upload image. Please try again.',
+          variant: 'destructive',
+        });
       }
       throw new PhotoUploadFailed(error instanceof Error ? error.message : 'Upload failed');
     } finally {

@@ -32,7 +32,12 @@ export function CommentForm({ postId }: { postId: string }) {
       setImage(null);
       const message = imageBlockedMessage(error);
       if (message) setBlocked(message);
-      else toast({ title: 'Image upload failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Image upload failed',
+          description: 'Failed to upload image. Please try again.',
+          variant: 'destructive',
+        });
       return null;
     } finally {
       setUploading(false);
@@ -69,7 +74,13 @@ export function CommentForm({ postId }: { postId: string }) {
         <div className="relative justify-self-start">
           {/* biome-ignore lint/a11y/noRedundantAlt: "Comment image preview" names the comment's attached image (not the element kind), and is the text tests and users know it by */}
           <img src={preview} alt="Comment image preview" className="max-h-40 rounded-lg object-cover" />
-          <Button variant="outline" size="icon" aria-label="Remove image" className="absolute top-1.5 right-1.5 size-7" onClick={() => setImage(null)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Remove image"
+            className="absolute top-1.5 right-1.5 size-7"
+            onClick={() => setImage(null)}
+          >
             <X aria-hidden />
           </Button>
         </div>

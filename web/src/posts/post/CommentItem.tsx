@@ -57,7 +57,12 @@ export function CommentItem({ comment, postId }: { comment: CommentItem_comment$
             {data.isEdited && ' · edited'}
           </p>
           {!editing && (
-            <CommentMenu commentId={data.id} viewerCanEdit={data.viewerCanEdit} onEdit={() => setEditing(true)} onDelete={() => void deleteComment()} />
+            <CommentMenu
+              commentId={data.id}
+              viewerCanEdit={data.viewerCanEdit}
+              onEdit={() => setEditing(true)}
+              onDelete={() => void deleteComment()}
+            />
           )}
         </div>
         <ModerationHiddenNote hidden={data.moderationHidden} className="my-1" />
@@ -66,7 +71,12 @@ export function CommentItem({ comment, postId }: { comment: CommentItem_comment$
         ) : (
           data.content && <p className="text-sm break-words whitespace-pre-wrap text-stone-800">{data.content}</p>
         )}
-        <SafeImage src={data.imageUrl ?? undefined} alt="" loading="lazy" className="mt-2 max-h-60 rounded-lg object-cover" />
+        <SafeImage
+          src={data.imageUrl ?? undefined}
+          alt=""
+          loading="lazy"
+          className="mt-2 max-h-60 rounded-lg object-cover"
+        />
       </div>
     </article>
   );

@@ -9,7 +9,10 @@ const PAGE_SIZE = 20;
 
 /** A post's comments, oldest first, a page at a time. */
 export function CommentList({ post }: { post: CommentList_post$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<CommentListPaginationQuery, CommentList_post$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    CommentListPaginationQuery,
+    CommentList_post$key
+  >(
     graphql`
       fragment CommentList_post on Post
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" })
@@ -29,7 +32,8 @@ export function CommentList({ post }: { post: CommentList_post$key }) {
   );
   const [, startTransition] = useTransition();
   const comments = data.comments.edges;
-  if (comments.length === 0) return <p className="text-sm text-stone-500">No comments yet. Be the first to say something.</p>;
+  if (comments.length === 0)
+    return <p className="text-sm text-stone-500">No comments yet. Be the first to say something.</p>;
   return (
     <div className="grid gap-2">
       <ul aria-label="Comments" className="grid gap-2.5">
@@ -40,7 +44,13 @@ export function CommentList({ post }: { post: CommentList_post$key }) {
         ))}
       </ul>
       {hasNext && (
-        <Button variant="link" size="sm" className="justify-self-start" loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(PAGE_SIZE))}>
+        <Button
+          variant="link"
+          size="sm"
+          className="justify-self-start"
+          loading={isLoadingNext}
+          onClick={() => startTransition(() => void loadNext(PAGE_SIZE))}
+        >
           Show more comments
         </Button>
       )}

@@ -1,7 +1,12 @@
 import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/DropdownMenu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/DropdownMenu';
 import { LazyReportDialog, preloadReportDialog } from '../../reports/LazyReportDialog';
 
 interface Props {
@@ -20,7 +25,14 @@ export function CommentMenu({ commentId, viewerCanEdit, onEdit, onDelete }: Prop
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Comment options" className="ml-auto size-7" onPointerEnter={preload} onFocus={preload}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Comment options"
+            className="ml-auto size-7"
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -44,7 +56,9 @@ export function CommentMenu({ commentId, viewerCanEdit, onEdit, onDelete }: Prop
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {!viewerCanEdit && <LazyReportDialog targetType="comment" targetId={commentId} open={reporting} onOpenChange={setReporting} />}
+      {!viewerCanEdit && (
+        <LazyReportDialog targetType="comment" targetId={commentId} open={reporting} onOpenChange={setReporting} />
+      )}
     </>
   );
 }

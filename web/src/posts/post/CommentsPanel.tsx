@@ -16,7 +16,11 @@ const commentsPanelQuery = graphql`
 
 /** The open comments panel: who fist bumped, the comments, and the form to add one. */
 export function CommentsPanel({ postId, databaseId }: { postId: string; databaseId: string }) {
-  const { post } = useLazyLoadQuery<CommentsPanelQuery>(commentsPanelQuery, { databaseId }, { fetchPolicy: 'network-only' });
+  const { post } = useLazyLoadQuery<CommentsPanelQuery>(
+    commentsPanelQuery,
+    { databaseId },
+    { fetchPolicy: 'network-only' },
+  );
   if (!post) return <p className="text-sm text-stone-500">This post is no longer available.</p>;
   return (
     <div className="grid gap-3">

@@ -1,5 +1,12 @@
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 
 interface Props {
   open: boolean;
@@ -15,7 +22,9 @@ export function DeletePostDialog({ open, onOpenChange, onConfirm, deleting }: Pr
       <DialogContent hideClose className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Delete Post</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this post? This action cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Are you sure you want to delete this post? This action cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

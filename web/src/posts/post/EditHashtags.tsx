@@ -33,7 +33,10 @@ export function EditHashtags({ tags, onChange, inUse }: Props) {
       {tags.length > 0 && (
         <ul aria-label="Edit hashtags" className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-0.5 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-brand-800">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-0.5 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-brand-800"
+            >
               #{tag}
               <button
                 type="button"

@@ -48,7 +48,12 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
       const message = imageBlockedMessage(error);
       setNewImage(null);
       if (message) setBlocked(message);
-      else toast({ title: 'Image upload failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Image upload failed',
+          description: 'Failed to upload image. Please try again.',
+          variant: 'destructive',
+        });
       return null;
     }
   }
@@ -73,7 +78,12 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
     }
   }
 
-  const canSave = canSaveEdit({ text: draft.text, hasNewImage: newImage !== null, keepsImage, overLimit: overHashtagLimit(draft) });
+  const canSave = canSaveEdit({
+    text: draft.text,
+    hasNewImage: newImage !== null,
+    keepsImage,
+    overLimit: overHashtagLimit(draft),
+  });
   return (
     <form aria-label="Edit post" onSubmit={(event) => void save(event)} className="grid gap-3">
       <Textarea
@@ -82,7 +92,11 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
         autoFocus
       />
-      <EditHashtags tags={draft.hashtags} inUse={tagsInUse(draft).length} onChange={(hashtags) => setDraft({ ...draft, hashtags })} />
+      <EditHashtags
+        tags={draft.hashtags}
+        inUse={tagsInUse(draft).length}
+        onChange={(hashtags) => setDraft({ ...draft, hashtags })}
+      />
       {shownImage && (
         <div className="relative justify-self-start">
           <SafeImage src={shownImage} alt="Post image preview" className="max-h-60 rounded-lg object-cover" />

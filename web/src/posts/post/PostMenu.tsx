@@ -3,7 +3,12 @@ import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostMenu_post$key } from '../../__generated__/PostMenu_post.graphql';
 import { Button } from '../../components/Button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/DropdownMenu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/DropdownMenu';
 import { preloadOverlays } from '../../components/Dialog';
 import { lazyComponent } from '../../components/lazy-component';
 import { toast } from '../../components/toast/toast-store';
@@ -12,7 +17,10 @@ import { useDeletePost } from './useDeletePost';
 
 // Its own lazy reference (not reports/LazyReportDialog): shared with other screens, that module would be one more
 // script for the signed-in home to fetch.
-const ReportDialog = lazyComponent(() => import('../../reports/ReportDialog'), (m) => m.ReportDialog);
+const ReportDialog = lazyComponent(
+  () => import('../../reports/ReportDialog'),
+  (m) => m.ReportDialog,
+);
 
 function preloadReportDialog() {
   ReportDialog.preload();
@@ -69,7 +77,14 @@ export function PostMenu({ post, onEdit, onDeleted, deletedTitle = 'Post deleted
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Post options" className="ml-auto size-9" onPointerEnter={preload} onFocus={preload}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Post options"
+            className="ml-auto size-9"
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -87,7 +102,8 @@ export function PostMenu({ post, onEdit, onDeleted, deletedTitle = 'Post deleted
             </DropdownMenuItem>
           )}
           {canReport && (
-            <DropdownMenuItem onSelect={() => {
+            <DropdownMenuItem
+              onSelect={() => {
                 setReportMounted(true);
                 setReporting(true);
               }}
@@ -99,7 +115,12 @@ export function PostMenu({ post, onEdit, onDeleted, deletedTitle = 'Post deleted
         </DropdownMenuContent>
       </DropdownMenu>
       {data.viewerCanDelete && (
-        <DeletePostDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => void confirmDelete()} deleting={isDeleting} />
+        <DeletePostDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => void confirmDelete()}
+          deleting={isDeleting}
+        />
       )}
       {reportMounted && (
         <Suspense fallback={null}>

@@ -3,13 +3,19 @@ import { addEditHashtag, canSaveEdit, editDraftOf, overHashtagLimit, savedPost, 
 
 describe('the post edit draft', () => {
   it('splits the hashtags out of the text, adding the post’s own tags once', () => {
-    expect(editDraftOf('Brisket day #BBQ #grill', ['grill', 'Smoker'])).toEqual({ text: 'Brisket day', hashtags: ['bbq', 'grill', 'smoker'] });
+    expect(editDraftOf('Brisket day #BBQ #grill', ['grill', 'Smoker'])).toEqual({
+      text: 'Brisket day',
+      hashtags: ['bbq', 'grill', 'smoker'],
+    });
     expect(editDraftOf('No tags here', [])).toEqual({ text: 'No tags here', hashtags: [] });
     expect(editDraftOf('#only #tags', [])).toEqual({ text: '', hashtags: ['only', 'tags'] });
   });
 
   it('appends the hashtags back at the end of the content on save', () => {
-    expect(savedPost({ text: ' Brisket day ', hashtags: ['tag1', 'tag2'] })).toEqual({ content: 'Brisket day #tag1 #tag2', hashtags: ['tag1', 'tag2'] });
+    expect(savedPost({ text: ' Brisket day ', hashtags: ['tag1', 'tag2'] })).toEqual({
+      content: 'Brisket day #tag1 #tag2',
+      hashtags: ['tag1', 'tag2'],
+    });
     expect(savedPost({ text: 'Plain', hashtags: [] })).toEqual({ content: 'Plain', hashtags: [] });
   });
 

@@ -41,6 +41,16 @@ export function savedPost(draft: PostEditDraft): { content: string; hashtags: st
 }
 
 /** Save needs text, a new image or the existing image, and at most 5 hashtags. */
-export function canSaveEdit({ text, hasNewImage, keepsImage, overLimit = false }: { text: string; hasNewImage: boolean; keepsImage: boolean; overLimit?: boolean }): boolean {
+export function canSaveEdit({
+  text,
+  hasNewImage,
+  keepsImage,
+  overLimit = false,
+}: {
+  text: string;
+  hasNewImage: boolean;
+  keepsImage: boolean;
+  overLimit?: boolean;
+}): boolean {
   return !overLimit && (text.trim() !== '' || hasNewImage || keepsImage);
 }

@@ -11,7 +11,10 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
 type ShareCapable = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
 
-export async function sharePost(browser: ShareCapable, { title, url }: { title: string; url: string }): Promise<ShareOutcome> {
+export async function sharePost(
+  browser: ShareCapable,
+  { title, url }: { title: string; url: string },
+): Promise<ShareOutcome> {
   if (typeof browser.share === 'function') {
     try {
       await browser.share({ title, url });

@@ -35,7 +35,11 @@ function useAnswerAuthor(answer: AnswerAuthor_answer$key) {
 export function AnswerAuthor({ answer }: { answer: AnswerAuthor_answer$key }) {
   const { byAsker, author } = useAnswerAuthor(answer);
   if (byAsker || !author) {
-    return byAsker ? <Badge variant="outline">Asker</Badge> : <span className="font-semibold text-stone-700">{displayName(null)}</span>;
+    return byAsker ? (
+      <Badge variant="outline">Asker</Badge>
+    ) : (
+      <span className="font-semibold text-stone-700">{displayName(null)}</span>
+    );
   }
   return (
     <span className="flex min-w-0 items-center gap-2" title={displayName(author)}>

@@ -35,7 +35,12 @@ export function AnswerForm({ questionId, connectionId, onAnswered }: Props) {
 
   return (
     <form aria-label="Answer this question" onSubmit={(event) => void submit(event)} className="grid gap-3">
-      <CountedField label="Your answer" value={content} onValueChange={setContent} placeholder="Share your experience or advice..." />
+      <CountedField
+        label="Your answer"
+        value={content}
+        onValueChange={setContent}
+        placeholder="Share your experience or advice..."
+      />
       <Button type="submit" className="justify-self-end" disabled={!ready} loading={isAnswering}>
         <Send aria-hidden />
         Post Answer

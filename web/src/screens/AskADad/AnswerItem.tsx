@@ -46,7 +46,10 @@ export function AnswerItem({ answer, questionId }: Props) {
   return (
     <article
       aria-label={`Answer by ${authorName}`}
-      className={cn('grid gap-3 rounded-xl border bg-white p-4', data.isAccepted ? 'border-brand-400 ring-1 ring-brand-200' : 'border-stone-200')}
+      className={cn(
+        'grid gap-3 rounded-xl border bg-white p-4',
+        data.isAccepted ? 'border-brand-400 ring-1 ring-brand-200' : 'border-stone-200',
+      )}
     >
       <header className="flex flex-wrap items-center gap-2">
         <AnswerAuthor answer={data} />

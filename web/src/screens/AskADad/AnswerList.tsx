@@ -32,7 +32,11 @@ export function AnswerList({ list }: { list: ReturnType<typeof useAnswerList> })
   const { data, hasNext, isLoadingNext, loadNext } = list;
   const answers = data.answers.edges.map((edge) => edge.node);
   if (answers.length === 0) {
-    return <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-600">No answers yet. Be the first to help.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-600">
+        No answers yet. Be the first to help.
+      </p>
+    );
   }
   return (
     <div className="grid gap-3">

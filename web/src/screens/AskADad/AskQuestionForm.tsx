@@ -39,7 +39,13 @@ export function AskQuestionForm({ onAsked }: { onAsked: () => void }) {
       </CardHeader>
       <CardContent>
         <form aria-labelledby="ask-a-question" onSubmit={(event) => void submit(event)} className="grid gap-3">
-          <CountedField label="Title" singleLine value={title} onValueChange={setTitle} placeholder="What's your question?" />
+          <CountedField
+            label="Title"
+            singleLine
+            value={title}
+            onValueChange={setTitle}
+            placeholder="What's your question?"
+          />
           <CountedField
             label="Details"
             value={content}

@@ -30,7 +30,10 @@ export function CommunityStats({ query }: { query: CommunityStats_query$key }) {
     <SidebarCard title="Community Stats" listClassName="grid gap-3">
       {rows.map(({ icon: Icon, label, value }) => (
         <li key={label} className="flex items-center gap-3">
-          <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+          <span
+            aria-hidden
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700"
+          >
             <Icon className="size-4" />
           </span>
           <span className="flex-1 text-sm text-stone-600">{label}</span>

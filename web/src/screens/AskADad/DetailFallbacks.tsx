@@ -19,7 +19,11 @@ export function DetailFailure({ onBack }: { onBack: () => void }) {
   return (
     <section aria-label="Question" className="grid gap-4">
       <BackToQuestions onBack={onBack} />
-      <EmptyState icon={CloudOff} title="The question could not be loaded" text="Check your connection and try again." />
+      <EmptyState
+        icon={CloudOff}
+        title="The question could not be loaded"
+        text="Check your connection and try again."
+      />
     </section>
   );
 }

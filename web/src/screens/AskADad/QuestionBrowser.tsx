@@ -37,7 +37,12 @@ export function QuestionBrowser({ query, browser, onOpen, onAsked }: Props) {
           Community Questions
         </h2>
         <div className="grid gap-3">
-          <SearchField label="Search questions" value={browser.searchText} onValueChange={browser.setSearchText} placeholder="Search questions..." />
+          <SearchField
+            label="Search questions"
+            value={browser.searchText}
+            onValueChange={browser.setSearchText}
+            placeholder="Search questions..."
+          />
           <QuestionSortPicker sort={browser.sort} onSortChange={browser.setSort} />
         </div>
         <QuestionList query={query} view={browser.view} onOpen={onOpen} />

@@ -11,7 +11,13 @@ import { Card } from '../../components/Card';
 import { ageLabel } from '../../lib/age-label';
 import { answerCountLabel, questionPath } from '../../lib/ask-a-dad';
 
-export function QuestionCard({ question, onOpen }: { question: QuestionCard_question$key; onOpen: (databaseId: string) => void }) {
+export function QuestionCard({
+  question,
+  onOpen,
+}: {
+  question: QuestionCard_question$key;
+  onOpen: (databaseId: string) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment QuestionCard_question on Question {
@@ -50,11 +56,17 @@ export function QuestionCard({ question, onOpen }: { question: QuestionCard_ques
         <span className="text-xs text-stone-500">{ageLabel(data.createdAt)}</span>
       </div>
       <h3 className="text-base leading-snug font-bold text-ink">
-        <a href={questionPath(data.databaseId)} onClick={open} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <a
+          href={questionPath(data.databaseId)}
+          onClick={open}
+          className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {data.title}
         </a>
       </h3>
-      <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-700" title={data.content}>{data.content}</p>
+      <p className="line-clamp-2 text-sm whitespace-pre-line text-stone-700" title={data.content}>
+        {data.content}
+      </p>
       <p className="flex flex-wrap gap-4 text-sm text-stone-600">
         <span className="inline-flex items-center gap-1.5">
           <MessageSquareReply aria-hidden className="size-4" />

@@ -13,7 +13,13 @@ import { answerCountLabel } from '../../lib/ask-a-dad';
 import { AnswerForm } from './AnswerForm';
 import { AnswerList, useAnswerList } from './AnswerList';
 
-export function QuestionDetail({ question, onAnswered }: { question: QuestionDetail_question$key; onAnswered: () => void }) {
+export function QuestionDetail({
+  question,
+  onAnswered,
+}: {
+  question: QuestionDetail_question$key;
+  onAnswered: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment QuestionDetail_question on Question {

@@ -29,7 +29,10 @@ interface Props {
 }
 
 export function QuestionList({ query, view, onOpen }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<QuestionListPaginationQuery, QuestionList_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    QuestionListPaginationQuery,
+    QuestionList_query$key
+  >(
     graphql`
       fragment QuestionList_query on Query
       @refetchable(queryName: "QuestionListPaginationQuery")
@@ -88,7 +91,9 @@ export function QuestionList({ query, view, onOpen }: Props) {
 }
 
 function NoQuestions({ view }: { view: QuestionListView }) {
-  if (view.search !== '') return <EmptyState icon={SearchX} title="No questions found" text="Try other words, or ask it yourself." />;
-  if (view.sort === 'UNANSWERED') return <EmptyState icon={MessagesSquare} title="No unanswered questions" text="Every question has an answer." />;
+  if (view.search !== '')
+    return <EmptyState icon={SearchX} title="No questions found" text="Try other words, or ask it yourself." />;
+  if (view.sort === 'UNANSWERED')
+    return <EmptyState icon={MessagesSquare} title="No unanswered questions" text="Every question has an answer." />;
   return <EmptyState icon={MessagesSquare} title="No questions yet" text="Be the first to ask the community." />;
 }

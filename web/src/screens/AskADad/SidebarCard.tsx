@@ -2,7 +2,15 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card';
 
-export function SidebarCard({ title, listClassName, children }: { title: string; listClassName: string; children: ReactNode }) {
+export function SidebarCard({
+  title,
+  listClassName,
+  children,
+}: {
+  title: string;
+  listClassName: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card>

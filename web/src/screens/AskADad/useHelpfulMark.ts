@@ -74,7 +74,9 @@ export function useHelpfulMark() {
       if (marking) successOf((await mark({ variables: { answerId: answer.id }, optimisticUpdater })).markAnswerHelpful);
       else successOf((await unmark({ variables: { answerId: answer.id }, optimisticUpdater })).unmarkAnswerHelpful);
     } catch {
-      const description = marking ? 'Failed to mark the answer as helpful. Please try again.' : 'Failed to remove your helpful mark. Please try again.';
+      const description = marking
+        ? 'Failed to mark the answer as helpful. Please try again.'
+        : 'Failed to remove your helpful mark. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
     }
   };

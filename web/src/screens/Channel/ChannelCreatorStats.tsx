@@ -41,7 +41,11 @@ export function ChannelCreatorStats({ channel }: { channel: ChannelCreatorStats_
         <Figure label="Followers today" value={last?.followerCount ?? 0} />
       </dl>
       <figure className="grid gap-1">
-        <div role="img" aria-label={`Followers over the last 30 days: from ${first?.followerCount ?? 0} to ${last?.followerCount ?? 0}`} className="flex h-16 items-end gap-px">
+        <div
+          role="img"
+          aria-label={`Followers over the last 30 days: from ${first?.followerCount ?? 0} to ${last?.followerCount ?? 0}`}
+          className="flex h-16 items-end gap-px"
+        >
           {stats.followersByDay.map((day) => (
             <span
               key={day.day}

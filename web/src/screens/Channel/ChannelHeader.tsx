@@ -63,7 +63,14 @@ export function ChannelHeader({ channel, onEdit }: Props) {
       <div className="relative h-36 bg-gradient-to-r from-brand-700 to-brand-400 sm:h-56">
         <SafeImage src={data.bannerImageUrl ?? undefined} alt="" className="size-full object-cover" />
         {data.isViewerCreator && (
-          <Button size="icon" variant="ghost" aria-label="Upload banner image" className={`absolute top-3 right-3 ${cameraClasses}`} onPointerEnter={preloadOverlays} onClick={() => openUpload('banner')}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label="Upload banner image"
+            className={`absolute top-3 right-3 ${cameraClasses}`}
+            onPointerEnter={preloadOverlays}
+            onClick={() => openUpload('banner')}
+          >
             <Camera aria-hidden />
           </Button>
         )}
@@ -73,7 +80,14 @@ export function ChannelHeader({ channel, onEdit }: Props) {
           <div className="relative">
             <ChannelAvatar name={data.name} src={data.profileImageUrl} size="xl" className="border-4 border-white" />
             {data.isViewerCreator && (
-              <Button size="icon" variant="ghost" aria-label="Upload profile image" className={`absolute -right-1 bottom-0 size-9! ${cameraClasses}`} onPointerEnter={preloadOverlays} onClick={() => openUpload('profile')}>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Upload profile image"
+                className={`absolute -right-1 bottom-0 size-9! ${cameraClasses}`}
+                onPointerEnter={preloadOverlays}
+                onClick={() => openUpload('profile')}
+              >
                 <Camera aria-hidden />
               </Button>
             )}
@@ -115,7 +129,9 @@ export function ChannelHeader({ channel, onEdit }: Props) {
             </li>
           )}
           <li>
-            <Badge variant={data.subscriptionType === 'subscription' ? 'default' : 'outline'}>{priceLabel(data.subscriptionType, data.subscriptionPrice)}</Badge>
+            <Badge variant={data.subscriptionType === 'subscription' ? 'default' : 'outline'}>
+              {priceLabel(data.subscriptionType, data.subscriptionPrice)}
+            </Badge>
           </li>
         </ul>
       </div>

@@ -5,7 +5,14 @@
  */
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { ImageFileField } from '../../components/ImageFileField';
 import { toast } from '../../components/toast/toast-store';
 import { ChannelImageHint } from '../../channels/ChannelImageHint';
@@ -32,7 +39,12 @@ export function ChannelImageUploadDialog({ kind, open, onOpenChange, upload, isU
   );
 }
 
-function UploadForm({ kind, upload, isUploading, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function UploadForm({
+  kind,
+  upload,
+  isUploading,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
 
   async function submit() {
@@ -44,7 +56,11 @@ function UploadForm({ kind, upload, isUploading, onDone }: Omit<Props, 'open' | 
     }
     try {
       await upload(kind, file);
-      toast({ title: 'Image uploaded', description: kind === 'banner' ? 'Your new banner is on the channel.' : 'Your new profile image is on the channel.' });
+      toast({
+        title: 'Image uploaded',
+        description:
+          kind === 'banner' ? 'Your new banner is on the channel.' : 'Your new profile image is on the channel.',
+      });
       onDone();
     } catch (error) {
       showChannelError(error, 'Upload failed');

@@ -15,7 +15,10 @@ import { ChannelComposer } from './ChannelComposer';
 const PAGE_SIZE = 10;
 
 export function ChannelPosts({ channel }: { channel: ChannelPosts_channel$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ChannelPostsPaginationQuery, ChannelPosts_channel$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    ChannelPostsPaginationQuery,
+    ChannelPosts_channel$key
+  >(
     graphql`
       fragment ChannelPosts_channel on Channel
       @refetchable(queryName: "ChannelPostsPaginationQuery")
@@ -57,7 +60,11 @@ export function ChannelPosts({ channel }: { channel: ChannelPosts_channel$key })
         <EmptyState
           icon={MessageSquare}
           title="No posts yet"
-          text={data.isViewerCreator ? 'Your first post reaches every follower’s Dadfeed.' : 'Posts from this channel show here and in your Dadfeed.'}
+          text={
+            data.isViewerCreator
+              ? 'Your first post reaches every follower’s Dadfeed.'
+              : 'Posts from this channel show here and in your Dadfeed.'
+          }
         />
       ) : (
         <ul aria-label="Channel posts" className="grid gap-4">

@@ -17,14 +17,19 @@ export function SubscribeButton({ channelId, channelName, isFollowing }: Props) 
 
   async function toggle() {
     if (isFollowing) {
-      if (await unfollow(channelId)) toast({ title: 'Unsubscribed', description: `You will no longer follow ${channelName}.` });
+      if (await unfollow(channelId))
+        toast({ title: 'Unsubscribed', description: `You will no longer follow ${channelName}.` });
     } else if (await follow(channelId)) {
       toast({ title: 'Subscribed', description: `You now follow ${channelName}.` });
     }
   }
 
   return (
-    <Button variant={isFollowing ? 'outline' : 'primary'} loading={isFollowPending || isUnfollowPending} onClick={() => void toggle()}>
+    <Button
+      variant={isFollowing ? 'outline' : 'primary'}
+      loading={isFollowPending || isUnfollowPending}
+      onClick={() => void toggle()}
+    >
       {isFollowing ? <BellOff aria-hidden /> : <BellPlus aria-hidden />}
       {isFollowing ? 'Unsubscribe' : 'Subscribe'}
     </Button>

@@ -46,7 +46,9 @@ export function ChannelCard({ channel, connectionId }: { channel: ChannelCard_ch
         <ChannelAvatar name={data.name} src={data.profileImageUrl} size="lg" />
         <div className="min-w-0 grow">
           <h3 className="flex items-center gap-1.5 text-lg font-bold text-ink">
-            <span className="truncate" title={data.name}>{data.name}</span>
+            <span className="truncate" title={data.name}>
+              {data.name}
+            </span>
             {data.isVerified && <VerifiedMark />}
           </h3>
           <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
@@ -58,7 +60,9 @@ export function ChannelCard({ channel, connectionId }: { channel: ChannelCard_ch
           </p>
         </div>
       </div>
-      <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>{data.description}</p>
+      <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>
+        {data.description}
+      </p>
       <ChannelCardTags categories={data.categories} hashtags={data.hashtags} />
       <ChannelLinks website={data.website} contactEmail={data.contactEmail} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">

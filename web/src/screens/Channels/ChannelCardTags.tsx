@@ -3,10 +3,21 @@ import { Badge } from '../../components/Badge';
 import { channelCategoryLabel } from '../../lib/channel-categories';
 import { cardOverflow } from '../../lib/channels';
 
-export function ChannelCardTags({ categories, hashtags }: { categories: readonly string[]; hashtags: readonly string[] }) {
+export function ChannelCardTags({
+  categories,
+  hashtags,
+}: {
+  categories: readonly string[];
+  hashtags: readonly string[];
+}) {
   return (
     <>
-      <TagList label="Categories" nouns={['category', 'categories']} items={categories.map(channelCategoryLabel)} variant="secondary" />
+      <TagList
+        label="Categories"
+        nouns={['category', 'categories']}
+        items={categories.map(channelCategoryLabel)}
+        variant="secondary"
+      />
       <TagList label="Hashtags" nouns={['hashtag', 'hashtags']} items={hashtags} variant="default" />
     </>
   );

@@ -25,7 +25,10 @@ interface Props {
 }
 
 export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<ChannelDirectoryPaginationQuery, ChannelDirectory_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    ChannelDirectoryPaginationQuery,
+    ChannelDirectory_query$key
+  >(
     graphql`
       fragment ChannelDirectory_query on Query
       @refetchable(queryName: "ChannelDirectoryPaginationQuery")
@@ -52,7 +55,12 @@ export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
     `,
     query,
   );
-  const { filters, setFilters, isPending, isSearchPending } = useRefetchingFilters(NO_CHANNEL_FILTERS, directoryVariables, refetch, refreshKey);
+  const { filters, setFilters, isPending, isSearchPending } = useRefetchingFilters(
+    NO_CHANNEL_FILTERS,
+    directoryVariables,
+    refetch,
+    refreshKey,
+  );
   const channels = data.channels.edges.map((edge) => edge.node);
   const connectionId = data.channels.__id;
 
@@ -61,7 +69,11 @@ export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
       <ChannelFilters value={filters} onChange={setFilters} searching={isSearchPending} />
       {channels.length === 0 ? (
         isNarrowed(filters) ? (
-          <EmptyState icon={SearchX} title="No channels found matching your search." text="Try another search or filter." />
+          <EmptyState
+            icon={SearchX}
+            title="No channels found matching your search."
+            text="Try another search or filter."
+          />
         ) : (
           <EmptyState
             icon={Podcast}
@@ -72,14 +84,21 @@ export function ChannelDirectory({ query, refreshKey, onCreate }: Props) {
         )
       ) : (
         <div className="grid grid-cols-1 gap-4" aria-busy={isPending}>
-          <ul aria-label="Channels" className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', isPending && 'opacity-60')}>
+          <ul
+            aria-label="Channels"
+            className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', isPending && 'opacity-60')}
+          >
             {channels.map((channel) => (
               <li key={channel.id}>
                 <ChannelCard channel={channel} connectionId={connectionId} />
               </li>
             ))}
           </ul>
-          <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(CHANNELS_PAGE_SIZE)} />
+          <LoadMoreButton
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            loadNext={() => loadNext(CHANNELS_PAGE_SIZE)}
+          />
         </div>
       )}
     </section>

@@ -18,7 +18,8 @@ interface Props {
 }
 
 export function ChannelFilters({ value, onChange, searching }: Props) {
-  const set = <K extends keyof ChannelFilterValues>(key: K, next: ChannelFilterValues[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof ChannelFilterValues>(key: K, next: ChannelFilterValues[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <div className="grid gap-3">
       <div className="relative">
@@ -38,10 +39,30 @@ export function ChannelFilters({ value, onChange, searching }: Props) {
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <ChoiceSelect label="Category" value={value.category} choices={CATEGORY_FILTERS} onChange={(category) => set('category', category)} />
-        <ChoiceSelect label="Price" value={value.price} choices={PRICE_FILTERS} onChange={(price) => set('price', price)} />
-        <ChoiceSelect label="Ownership" value={value.ownership} choices={OWNERSHIP_FILTERS} onChange={(ownership) => set('ownership', ownership)} />
-        <ChoiceSelect label="Sort by" value={value.sort} choices={CHANNEL_SORTS} onChange={(sort) => set('sort', sort)} />
+        <ChoiceSelect
+          label="Category"
+          value={value.category}
+          choices={CATEGORY_FILTERS}
+          onChange={(category) => set('category', category)}
+        />
+        <ChoiceSelect
+          label="Price"
+          value={value.price}
+          choices={PRICE_FILTERS}
+          onChange={(price) => set('price', price)}
+        />
+        <ChoiceSelect
+          label="Ownership"
+          value={value.ownership}
+          choices={OWNERSHIP_FILTERS}
+          onChange={(ownership) => set('ownership', ownership)}
+        />
+        <ChoiceSelect
+          label="Sort by"
+          value={value.sort}
+          choices={CHANNEL_SORTS}
+          onChange={(sort) => set('sort', sort)}
+        />
       </div>
     </div>
   );

@@ -25,7 +25,9 @@ const CREATE_PARAM = 'create';
 
 export default function ChannelsScreen({ queryRef }: ScreenProps<ChannelsScreenQuery>) {
   const data = usePreloadedQuery<ChannelsScreenQuery>(channelsScreenQuery, queryRef!);
-  const [creating, setCreating] = useState(() => new URLSearchParams(window.location.search).get(CREATE_PARAM) === 'true');
+  const [creating, setCreating] = useState(
+    () => new URLSearchParams(window.location.search).get(CREATE_PARAM) === 'true',
+  );
   const [refreshKey, setRefreshKey] = useState(0);
   const onCreated = useCallback(() => setRefreshKey((key) => key + 1), []);
   const startCreating = useCallback(() => setCreating(true), []);
@@ -44,7 +46,9 @@ export default function ChannelsScreen({ queryRef }: ScreenProps<ChannelsScreenQ
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">Professional Channels</h1>
-          <p className="mt-1 text-stone-600">Follow dads who share their expertise, from fix-it tips to sports analysis, or start a channel of your own.</p>
+          <p className="mt-1 text-stone-600">
+            Follow dads who share their expertise, from fix-it tips to sports analysis, or start a channel of your own.
+          </p>
         </div>
         <Button onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={startCreating}>
           <CirclePlus aria-hidden />

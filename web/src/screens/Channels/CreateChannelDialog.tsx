@@ -6,7 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { ImageFileField } from '../../components/ImageFileField';
 import { toast } from '../../components/toast/toast-store';
 import { ChannelFields } from '../../channels/ChannelFields';

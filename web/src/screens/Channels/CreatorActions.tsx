@@ -11,7 +11,13 @@ import { showChannelError } from '../../channels/channel-errors';
 import { EditChannelDialog } from '../../channels/EditChannelDialog';
 import { useDeleteChannel } from './useDeleteChannel';
 
-export function CreatorActions({ channel, connectionId }: { channel: CreatorActions_channel$key; connectionId: string }) {
+export function CreatorActions({
+  channel,
+  connectionId,
+}: {
+  channel: CreatorActions_channel$key;
+  connectionId: string;
+}) {
   const data = useFragment(
     graphql`
       fragment CreatorActions_channel on Channel {
@@ -38,11 +44,24 @@ export function CreatorActions({ channel, connectionId }: { channel: CreatorActi
 
   return (
     <>
-      <Button variant="outline" size="sm" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setEditing(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+        onClick={() => setEditing(true)}
+      >
         <SquarePen aria-hidden />
         Edit
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-700" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700"
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+        onClick={() => setConfirming(true)}
+      >
         Delete
       </Button>
       <EditChannelDialog channel={data} open={editing} onOpenChange={setEditing} />

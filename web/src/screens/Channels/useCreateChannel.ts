@@ -1,6 +1,9 @@
 /** Creating a channel: its images are uploaded first (/api/uploads/images), then createChannel names them. */
 import { graphql } from 'react-relay/hooks';
-import type { CreateChannelInput, useCreateChannelMutation } from '../../__generated__/useCreateChannelMutation.graphql';
+import type {
+  CreateChannelInput,
+  useCreateChannelMutation,
+} from '../../__generated__/useCreateChannelMutation.graphql';
 import { uploadImage } from '../../lib/image-upload';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
@@ -31,7 +34,10 @@ export interface NewChannel extends Omit<CreateChannelInput, 'profileImageUrl' |
 export function useCreateChannel() {
   const [commit, isInFlight] = usePromiseMutation<useCreateChannelMutation>(createChannelMutation);
   const create = async ({ profileImage, bannerImage, ...input }: NewChannel) => {
-    const [profileImageUrl, bannerImageUrl] = await Promise.all([profileImage && uploadImage(profileImage), bannerImage && uploadImage(bannerImage)]);
+    const [profileImageUrl, bannerImageUrl] = await Promise.all([
+      profileImage && uploadImage(profileImage),
+      bannerImage && uploadImage(bannerImage),
+    ]);
     const response = await commit({ variables: { input: { ...input, profileImageUrl, bannerImageUrl } } });
     return successOf(response.createChannel).data.databaseId;
   };

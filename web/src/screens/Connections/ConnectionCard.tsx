@@ -21,7 +21,11 @@ interface Props {
 }
 
 export function ConnectionCard({ connection, onRemove }: Props) {
-  const { id, createdAt, otherMember: member } = useFragment(
+  const {
+    id,
+    createdAt,
+    otherMember: member,
+  } = useFragment(
     graphql`
       fragment ConnectionCard_connection on Connection {
         id
@@ -62,14 +66,23 @@ export function ConnectionCard({ connection, onRemove }: Props) {
           )}
         </div>
         <p className="text-xs text-stone-600">{`Connected ${formatDate(new Date(String(createdAt)), 'date')}`}</p>
-        {bio && <p className="line-clamp-3 text-sm text-stone-700" title={bio}>{bio}</p>}
+        {bio && (
+          <p className="line-clamp-3 text-sm text-stone-700" title={bio}>
+            {bio}
+          </p>
+        )}
       </DadIdentity>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <Link to={`/profile/${databaseId}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           View Profile
         </Link>
         <MessageButton memberId={databaseId} name={name} labelled />
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onRemove({ id, name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => onRemove({ id, name })}
+        >
           <UserMinus aria-hidden />
           Remove
         </Button>

@@ -38,7 +38,12 @@ const PAGE = 100;
 
 export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsScreenQuery>) {
   const data = usePreloadedQuery<ConnectionsScreenQuery>(connectionsScreenQuery, queryRef!);
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ConnectionsScreenPaginationQuery, ConnectionsScreen_query$key>(
+  const {
+    data: list,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  } = usePaginationFragment<ConnectionsScreenPaginationQuery, ConnectionsScreen_query$key>(
     graphql`
       fragment ConnectionsScreen_query on Query
       @refetchable(queryName: "ConnectionsScreenPaginationQuery")
@@ -74,7 +79,9 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
 
   const connections = (list.connections?.edges ?? []).map((edge) => edge.node);
   const shown = connections.filter((connection) => matchesConnectionFilter(connection.otherMember, filter));
-  const local = connections.filter((connection) => isSameLocation(data.viewer?.location, connection.otherMember.location)).length;
+  const local = connections.filter((connection) =>
+    isSameLocation(data.viewer?.location, connection.otherMember.location),
+  ).length;
 
   async function confirmRemove() {
     if (!removing) return;
@@ -94,7 +101,11 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
       </div>
       <ul aria-label="Connection stats" className="grid gap-3 sm:grid-cols-3">
         <StatCard icon={Users} label="Total Connections" value={list.connections?.totalCount ?? connections.length} />
-        <StatCard icon={MessageCircle} label="Active Conversations" value={data.viewer?.conversations?.totalCount ?? 0} />
+        <StatCard
+          icon={MessageCircle}
+          label="Active Conversations"
+          value={data.viewer?.conversations?.totalCount ?? 0}
+        />
         <StatCard icon={MapPinned} label="Local Connections" value={local} />
       </ul>
       {connections.length === 0 ? (
@@ -110,9 +121,18 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
         />
       ) : (
         <>
-          <SearchField label="Search connections" value={filter} onValueChange={setFilter} placeholder="Search by name, email, location or dad type..." />
+          <SearchField
+            label="Search connections"
+            value={filter}
+            onValueChange={setFilter}
+            placeholder="Search by name, email, location or dad type..."
+          />
           {shown.length === 0 ? (
-            <EmptyState icon={Search} title="No matching connections" text="Try another name, e-mail, place or dad type." />
+            <EmptyState
+              icon={Search}
+              title="No matching connections"
+              text="Try another name, e-mail, place or dad type."
+            />
           ) : (
             <ul aria-label="Connections" className="grid gap-3">
               {shown.map((connection) => (
@@ -124,7 +144,12 @@ export default function ConnectionsScreen({ queryRef }: ScreenProps<ConnectionsS
           )}
         </>
       )}
-      <RemoveConnectionDialog name={removing?.name ?? null} removing={isRemoving} onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />
+      <RemoveConnectionDialog
+        name={removing?.name ?? null}
+        removing={isRemoving}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
     </div>
   );
 }

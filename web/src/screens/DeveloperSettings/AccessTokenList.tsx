@@ -12,7 +12,10 @@ import { AccessTokenRow } from './AccessTokenRow';
 const PAGE = 20;
 
 export function AccessTokenList({ query }: { query: AccessTokenList_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<AccessTokenListPaginationQuery, AccessTokenList_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    AccessTokenListPaginationQuery,
+    AccessTokenList_query$key
+  >(
     graphql`
       fragment AccessTokenList_query on Query
       @refetchable(queryName: "AccessTokenListPaginationQuery")
@@ -44,11 +47,20 @@ export function AccessTokenList({ query }: { query: AccessTokenList_query$key })
       </CardHeader>
       <CardContent className="grid gap-4">
         {tokens.length === 0 ? (
-          <EmptyState icon={KeyRound} title="You have no personal access tokens yet." text="Generate one above for a bot, a dashboard or an app of your own." />
+          <EmptyState
+            icon={KeyRound}
+            title="You have no personal access tokens yet."
+            text="Generate one above for a bot, a dashboard or an app of your own."
+          />
         ) : (
           <ul aria-labelledby={titleId} className="grid divide-y divide-stone-200">
             {tokens.map((token) => (
-              <AccessTokenRow key={token.id} token={token} connectionId={data.accessTokens.__id} onRevoked={() => heading.current?.focus()} />
+              <AccessTokenRow
+                key={token.id}
+                token={token}
+                connectionId={data.accessTokens.__id}
+                onRevoked={() => heading.current?.focus()}
+              />
             ))}
           </ul>
         )}

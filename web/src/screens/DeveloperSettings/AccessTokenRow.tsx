@@ -44,7 +44,8 @@ export function AccessTokenRow({ token: tokenKey, connectionId, onRevoked }: Pro
       onRevoked();
     } catch (error) {
       if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
-      const description = error instanceof MutationError ? error.message : 'Failed to revoke the token. Please try again.';
+      const description =
+        error instanceof MutationError ? error.message : 'Failed to revoke the token. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
     }
   }

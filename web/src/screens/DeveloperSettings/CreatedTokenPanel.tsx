@@ -22,12 +22,19 @@ export function CreatedTokenPanel({ created, onDone }: { created: CreatedToken; 
     } catch {
       // No clipboard (an insecure origin, a refused permission): the token is selected for the member to copy.
       field.current?.select();
-      toast({ title: 'Error', description: 'The token could not be copied: select it and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'The token could not be copied: select it and copy it yourself.',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4"
+    >
       <h3 id={`${id}-title`} className="flex items-start gap-2 font-bold text-emerald-900">
         <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
         <span className="min-w-0 break-words">{`Token “${created.name}” generated`}</span>

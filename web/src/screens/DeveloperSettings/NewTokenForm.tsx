@@ -99,7 +99,13 @@ export function NewTokenForm({ scopes, onCreated, autoFocus }: Props) {
         <ExpiryHint id={ids.expiryHint} choice={draft.expiry} />
         <FieldProblem id={ids.expiryError} message={errors.expiry} />
       </div>
-      <ScopeChecklist query={scopes} value={draft.scopes} error={errors.scopes} disabled={isCreating} onChange={(value) => change('scopes', value)} />
+      <ScopeChecklist
+        query={scopes}
+        value={draft.scopes}
+        error={errors.scopes}
+        disabled={isCreating}
+        onChange={(value) => change('scopes', value)}
+      />
       <FieldProblem id={ids.formError} message={errors.form} />
       <Button type="submit" className="justify-self-start" loading={isCreating}>
         <KeyRound aria-hidden />

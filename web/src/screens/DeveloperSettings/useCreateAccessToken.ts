@@ -4,7 +4,10 @@
  */
 import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { CreateAccessTokenInput, useCreateAccessTokenMutation } from '../../__generated__/useCreateAccessTokenMutation.graphql';
+import type {
+  CreateAccessTokenInput,
+  useCreateAccessTokenMutation,
+} from '../../__generated__/useCreateAccessTokenMutation.graphql';
 import { prependCounted } from '../../relay/connection-count';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
@@ -52,7 +55,8 @@ export function useCreateAccessToken() {
       variables: { input },
       updater: (store, data) => {
         const created = data?.createAccessToken;
-        if (created?.__typename === 'MutationCreateAccessTokenSuccess') prependCounted(store, connections, created.data.accessToken.id, 'AccessTokenEdge');
+        if (created?.__typename === 'MutationCreateAccessTokenSuccess')
+          prependCounted(store, connections, created.data.accessToken.id, 'AccessTokenEdge');
       },
     });
     const { data } = successOf(response.createAccessToken);

@@ -26,7 +26,8 @@ export function useRevokeAccessToken(connectionId: string) {
     const response = await commit({
       variables: { id },
       updater: (store, data) => {
-        if (data?.revokeAccessToken.__typename === 'MutationRevokeAccessTokenSuccess') removeFromConnections(store, [connectionId], id);
+        if (data?.revokeAccessToken.__typename === 'MutationRevokeAccessTokenSuccess')
+          removeFromConnections(store, [connectionId], id);
       },
     });
     successOf(response.revokeAccessToken);

@@ -61,7 +61,10 @@ export function EventAttendance({ event, onChanged }: { event: EventAttendance_e
     run(
       async () => {
         const position = await joinWaitlist(data.id);
-        toast({ title: 'Added to the waiting list', ...(position ? { description: `${waitlistLabel(position)}.` } : {}) });
+        toast({
+          title: 'Added to the waiting list',
+          ...(position ? { description: `${waitlistLabel(position)}.` } : {}),
+        });
       },
       () => undefined,
       (message) => toast({ title: 'Failed to join the waiting list', description: message, variant: 'destructive' }),

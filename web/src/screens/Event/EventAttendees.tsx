@@ -10,7 +10,10 @@ import { groupMemberName } from '../../lib/display-name';
 import { Link } from '../../router/Link';
 
 export function EventAttendees({ event }: { event: EventAttendees_event$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<EventAttendeesPaginationQuery, EventAttendees_event$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    EventAttendeesPaginationQuery,
+    EventAttendees_event$key
+  >(
     graphql`
       fragment EventAttendees_event on Event
       @refetchable(queryName: "EventAttendeesPaginationQuery")
@@ -42,8 +45,12 @@ export function EventAttendees({ event }: { event: EventAttendees_event$key }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{data.maxAttendees ? `Attendees (${count} / ${data.maxAttendees})` : `Attendees (${count})`}</CardTitle>
-        {data.waitlistCount > 0 && <p className="text-sm text-stone-600">{`${data.waitlistCount} on the waiting list`}</p>}
+        <CardTitle>
+          {data.maxAttendees ? `Attendees (${count} / ${data.maxAttendees})` : `Attendees (${count})`}
+        </CardTitle>
+        {data.waitlistCount > 0 && (
+          <p className="text-sm text-stone-600">{`${data.waitlistCount} on the waiting list`}</p>
+        )}
       </CardHeader>
       <CardContent className="grid gap-3">
         {attendees.length === 0 ? (
@@ -53,7 +60,11 @@ export function EventAttendees({ event }: { event: EventAttendees_event$key }) {
             {attendees.map((attendee) => (
               <li key={attendee.id} className="flex items-center gap-3">
                 <Avatar user={attendee.user} src={attendee.user.profileImageUrl} size="sm" alt="" />
-                <Link to={`/profile/${attendee.user.databaseId}`} className="min-w-0 grow truncate font-medium text-ink hover:underline" title={groupMemberName(attendee.user, attendee.user.databaseId)}>
+                <Link
+                  to={`/profile/${attendee.user.databaseId}`}
+                  className="min-w-0 grow truncate font-medium text-ink hover:underline"
+                  title={groupMemberName(attendee.user, attendee.user.databaseId)}
+                >
                   {groupMemberName(attendee.user, attendee.user.databaseId)}
                 </Link>
                 <Badge variant="secondary">{attendee.status === 'attending' ? 'Attending' : 'Waiting'}</Badge>

@@ -58,7 +58,11 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
       <div className="grid grid-cols-1 gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-end gap-4">
           {data.imageUrl && (
-            <SafeImage src={data.imageUrl} alt={`${data.title} image`} className="-mt-14 size-24 rounded-xl border-4 border-white object-cover shadow-sm sm:-mt-16 sm:size-28" />
+            <SafeImage
+              src={data.imageUrl}
+              alt={`${data.title} image`}
+              className="-mt-14 size-24 rounded-xl border-4 border-white object-cover shadow-sm sm:-mt-16 sm:size-28"
+            />
           )}
           <h1 className="min-w-0 grow text-2xl font-bold text-ink sm:text-3xl">{data.title}</h1>
         </div>
@@ -100,11 +104,17 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
             <dt className="sr-only">Date</dt>
             <dd>
               {`${eventDay(data.startDate)} · ${eventTime(data.startDate, data.endDate)}`}
-              {endsLater && data.endDate && <span className="block text-sm text-stone-600">{`Until ${eventDay(data.endDate)} · ${eventTime(data.endDate)}`}</span>}
+              {endsLater && data.endDate && (
+                <span className="block text-sm text-stone-600">{`Until ${eventDay(data.endDate)} · ${eventTime(data.endDate)}`}</span>
+              )}
             </dd>
           </div>
           <div className="flex items-start gap-2">
-            {data.isVirtual ? <Video aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" /> : <MapPinned aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />}
+            {data.isVirtual ? (
+              <Video aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            ) : (
+              <MapPinned aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            )}
             <dt className="sr-only">Location</dt>
             <dd>{data.location || (data.isVirtual ? 'Online' : 'Location to be announced')}</dd>
           </div>

@@ -31,10 +31,15 @@ export function EventHostCard({ event }: { event: EventHostCard_event$key }) {
       <CardContent className="flex items-center gap-3">
         <Avatar user={creator} src={creator.profileImageUrl} size="lg" alt="" />
         <div className="min-w-0">
-          <Link to={`/profile/${creator.databaseId}`} className="font-bold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={`/profile/${creator.databaseId}`}
+            className="font-bold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {name}
           </Link>
-          {creator.username && name !== creator.username && <p className="text-sm text-stone-600">{`@${creator.username}`}</p>}
+          {creator.username && name !== creator.username && (
+            <p className="text-sm text-stone-600">{`@${creator.username}`}</p>
+          )}
           {creator.location && <p className="text-sm text-stone-600">{creator.location}</p>}
         </div>
       </CardContent>

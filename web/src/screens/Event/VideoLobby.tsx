@@ -8,7 +8,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { VideoLobby_event$key } from '../../__generated__/VideoLobby_event.graphql';
 import { Button, buttonClasses } from '../../components/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/Card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadOverlays } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  preloadOverlays,
+} from '../../components/Dialog';
 
 export function VideoLobby({ event }: { event: VideoLobby_event$key }) {
   const data = useFragment(
@@ -46,7 +53,12 @@ export function VideoLobby({ event }: { event: VideoLobby_event$key }) {
             <p>The video call will start here soon. Hang tight: in-app calls are on their way.</p>
           </div>
           {data.meetingUrl ? (
-            <a href={data.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ className: 'justify-self-start' })}>
+            <a
+              href={data.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ className: 'justify-self-start' })}
+            >
               <ExternalLink aria-hidden />
               Open the host's meeting link
             </a>

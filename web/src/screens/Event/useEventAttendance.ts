@@ -78,7 +78,8 @@ export function useEventAttendance() {
       successOf((await commitAttend({ variables: { id } })).attendEvent);
     },
     /** Resolves to the viewer's place on the list. */
-    joinWaitlist: async (id: string) => successOf((await commitWaitlist({ variables: { id } })).joinEventWaitlist).data.waitlistPosition,
+    joinWaitlist: async (id: string) =>
+      successOf((await commitWaitlist({ variables: { id } })).joinEventWaitlist).data.waitlistPosition,
     /** Resolves to false when the event is no longer the viewer's to see (a private one he was only attending). */
     leave: async (id: string) => {
       const result = (await commitLeave({ variables: { id } })).leaveEvent;

@@ -6,7 +6,14 @@
 import { CalendarSync, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadOverlays } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  preloadOverlays,
+} from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { toast } from '../../components/toast/toast-store';
 import { CopyLinkField } from '../../events/CopyLinkField';
@@ -26,7 +33,11 @@ export function CalendarFeedDialog({ feedUrl }: { feedUrl: string | null }) {
       setConfirming(false);
     } catch (error) {
       if (!(error instanceof MutationError && error.code === 'UNAUTHENTICATED')) {
-        toast({ title: 'Error', description: 'Failed to make your calendar address. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to make your calendar address. Please try again.',
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -46,7 +57,12 @@ export function CalendarFeedDialog({ feedUrl }: { feedUrl: string | null }) {
 
   return (
     <>
-      <Button variant="outline" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+        onClick={() => setOpen(true)}
+      >
         <CalendarSync aria-hidden />
         Subscribe to calendar
       </Button>
@@ -64,7 +80,11 @@ export function CalendarFeedDialog({ feedUrl }: { feedUrl: string | null }) {
           <p className="text-sm text-stone-600">Keep it to yourself: anyone with the address can read your events.</p>
           {confirming ? (
             // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own UA layout (min-inline-size: min-content, border, padding, legend); the div keeps the layout with the same group role and name
-            <div role="group" aria-labelledby="calendar-reset-warning" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3">
+            <div
+              role="group"
+              aria-labelledby="calendar-reset-warning"
+              className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3"
+            >
               <p id="calendar-reset-warning" className="text-sm text-red-900">
                 Reset the address? The old address stops working at once: calendars subscribed to it stop showing your
                 events until you subscribe again with the new one.
@@ -79,7 +99,12 @@ export function CalendarFeedDialog({ feedUrl }: { feedUrl: string | null }) {
               </div>
             </div>
           ) : (
-            <Button variant="ghost" className="justify-self-start" disabled={!feedUrl} onClick={() => setConfirming(true)}>
+            <Button
+              variant="ghost"
+              className="justify-self-start"
+              disabled={!feedUrl}
+              onClick={() => setConfirming(true)}
+            >
               <RotateCcw aria-hidden />
               Reset address
             </Button>

@@ -6,7 +6,14 @@
  */
 import { Suspense, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { toast } from '../../components/toast/toast-store';
 import { draftProblem, eventInput, NEW_EVENT } from '../../events/event-draft';

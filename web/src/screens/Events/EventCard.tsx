@@ -45,7 +45,10 @@ export function EventCard({ event }: { event: EventCard_event$key }) {
       {data.imageUrl && <SafeImage src={data.imageUrl} alt="" loading="lazy" className="h-32 w-full object-cover" />}
       <div className="flex grow flex-col gap-3 p-4">
         <h3 className="text-lg font-bold text-ink">
-          <Link to={`/events/${data.databaseId}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={`/events/${data.databaseId}`}
+            className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {data.title}
           </Link>
         </h3>
@@ -62,7 +65,11 @@ export function EventCard({ event }: { event: EventCard_event$key }) {
           {data.isFull && <Badge variant="destructive">Event Full</Badge>}
         </div>
         <CategoryBadges categories={data.categories} />
-        {data.description && <p className="line-clamp-2 text-sm text-stone-700" title={data.description}>{data.description}</p>}
+        {data.description && (
+          <p className="line-clamp-2 text-sm text-stone-700" title={data.description}>
+            {data.description}
+          </p>
+        )}
         <div className="mt-auto border-t border-stone-100 pt-3">
           <EventFacts event={data} />
         </div>

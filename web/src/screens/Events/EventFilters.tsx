@@ -27,7 +27,14 @@ export interface EventFilterValues {
   distance: DistanceFilterId;
 }
 
-export const NO_FILTERS: EventFilterValues = { search: '', category: 'all', time: 'ALL', visibility: 'ALL', type: 'ALL', distance: 'all' };
+export const NO_FILTERS: EventFilterValues = {
+  search: '',
+  category: 'all',
+  time: 'ALL',
+  visibility: 'ALL',
+  type: 'ALL',
+  distance: 'all',
+};
 
 const CATEGORY_FILTERS = [{ id: 'all', label: 'All categories' }, ...EVENT_CATEGORIES] as const;
 
@@ -55,9 +62,24 @@ export function EventFilters({ tabName, value, onChange }: Props) {
         onValueChange={(search) => onChange({ ...value, search })}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <ChoiceSelect label="Category" value={value.category} choices={CATEGORY_FILTERS} onChange={(category) => onChange({ ...value, category })} />
-        <ChoiceSelect label="Time" value={value.time} choices={TIME_FILTERS} onChange={(time) => onChange({ ...value, time })} />
-        <ChoiceSelect label="Visibility" value={value.visibility} choices={VISIBILITY_FILTERS} onChange={(visibility) => onChange({ ...value, visibility })} />
+        <ChoiceSelect
+          label="Category"
+          value={value.category}
+          choices={CATEGORY_FILTERS}
+          onChange={(category) => onChange({ ...value, category })}
+        />
+        <ChoiceSelect
+          label="Time"
+          value={value.time}
+          choices={TIME_FILTERS}
+          onChange={(time) => onChange({ ...value, time })}
+        />
+        <ChoiceSelect
+          label="Visibility"
+          value={value.visibility}
+          choices={VISIBILITY_FILTERS}
+          onChange={(visibility) => onChange({ ...value, visibility })}
+        />
         <ChoiceSelect
           label="Type"
           value={value.type}

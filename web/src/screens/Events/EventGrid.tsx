@@ -29,7 +29,17 @@ interface Props {
   loadNext: () => void;
 }
 
-export function EventGrid({ label, events, filtered, outOfDistance, pending, empty, hasNext, isLoadingNext, loadNext }: Props) {
+export function EventGrid({
+  label,
+  events,
+  filtered,
+  outOfDistance,
+  pending,
+  empty,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+}: Props) {
   const more = <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
   if (events.length === 0) {
     return (
@@ -38,7 +48,11 @@ export function EventGrid({ label, events, filtered, outOfDistance, pending, emp
           <EmptyState
             icon={SearchX}
             title="No events found"
-            text={outOfDistance ? 'None of the events loaded is within that distance. Load more to look further.' : 'Try another search or filter.'}
+            text={
+              outOfDistance
+                ? 'None of the events loaded is within that distance. Load more to look further.'
+                : 'Try another search or filter.'
+            }
           />
         ) : (
           <EmptyState icon={CalendarX2} title={empty.title} text={empty.text} />
@@ -49,7 +63,10 @@ export function EventGrid({ label, events, filtered, outOfDistance, pending, emp
   }
   return (
     <div className="grid gap-4" aria-busy={pending}>
-      <ul aria-label={label} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
+      <ul
+        aria-label={label}
+        className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}
+      >
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />

@@ -49,7 +49,9 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
   const [tab, setTab] = useState('mine');
   const [creating, setCreating] = useState(startCreating);
   // A group page's Create Event: /events/create?group=<the group's id>.
-  const [presetGroup] = useState(() => (startCreating ? (new URLSearchParams(window.location.search).get('group') ?? '') : ''));
+  const [presetGroup] = useState(() =>
+    startCreating ? (new URLSearchParams(window.location.search).get('group') ?? '') : '',
+  );
   const [refreshKey, setRefreshKey] = useState(0);
   const { refresh: refreshCounts } = counts;
   const onChanged = useCallback(() => {
@@ -82,7 +84,12 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
           </Button>
         </div>
       </div>
-      <CreateEventDialog initialGroupId={presetGroup} open={creating} onOpenChange={setCreating} onCreated={onChanged} />
+      <CreateEventDialog
+        initialGroupId={presetGroup}
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={onChanged}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Events">
           <TabsTrigger value="mine">
@@ -93,7 +100,11 @@ function EventsListing({ queryRef, startCreating = false }: Props) {
           </TabsTrigger>
           <TabsTrigger value="invited">
             Invited Events
-            <CountBadge count={counts.invited} max={99} label={counts.invited === 1 ? 'pending invitation' : 'pending invitations'} />
+            <CountBadge
+              count={counts.invited}
+              max={99}
+              label={counts.invited === 1 ? 'pending invitation' : 'pending invitations'}
+            />
           </TabsTrigger>
           <TabsTrigger value="explore">Explore Events</TabsTrigger>
         </TabsList>

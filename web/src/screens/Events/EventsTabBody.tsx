@@ -27,7 +27,19 @@ interface Props extends Omit<TabProps<unknown>, 'query'> {
   refetch: EventListRefetch;
 }
 
-export function EventsTabBody({ tabName, listLabel, empty, events, hasNext, isLoadingNext, loadNext, refetch, refreshKey, viewerLocation, timeZone }: Props) {
+export function EventsTabBody({
+  tabName,
+  listLabel,
+  empty,
+  events,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+  refetch,
+  refreshKey,
+  viewerLocation,
+  timeZone,
+}: Props) {
   const { filters, setFilters, isPending } = useEventListFilters(refetch, refreshKey, timeZone);
   const shown = events.filter((event) => matchesDistance(event, filters.distance, viewerLocation));
   return (

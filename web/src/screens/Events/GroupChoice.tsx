@@ -42,5 +42,13 @@ export function GroupChoice({ value, onChange, disabled }: Props) {
   }, [known, onChange]);
 
   if (groups.length === 0) return null;
-  return <ChoiceSelect label="Group (optional)" value={known ? value : ''} choices={[{ id: '', label: 'No group' }, ...groups]} onChange={onChange} disabled={disabled} />;
+  return (
+    <ChoiceSelect
+      label="Group (optional)"
+      value={known ? value : ''}
+      choices={[{ id: '', label: 'No group' }, ...groups]}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
 }

@@ -54,7 +54,10 @@ export function InvitationCard({ invitation, connections, onAnswered }: Props) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <h3 className="text-lg font-bold text-ink">
-        <Link to={`/events/${event.databaseId}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to={`/events/${event.databaseId}`}
+          className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {event.title}
         </Link>
       </h3>
@@ -66,11 +69,22 @@ export function InvitationCard({ invitation, connections, onAnswered }: Props) {
       <CategoryBadges categories={event.categories} />
       <EventFacts event={event} />
       <div className="mt-auto flex gap-2 border-t border-stone-100 pt-3">
-        <Button size="sm" disabled={busy} onClick={() => void respond(true)} aria-label={`Accept the invitation to ${event.title}`}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => void respond(true)}
+          aria-label={`Accept the invitation to ${event.title}`}
+        >
           <Check aria-hidden />
           Accept
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void respond(false)} aria-label={`Decline the invitation to ${event.title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void respond(false)}
+          aria-label={`Decline the invitation to ${event.title}`}
+        >
           <X aria-hidden />
           Decline
         </Button>

@@ -14,7 +14,10 @@ interface Props {
 }
 
 export function InvitedEventsTab({ query, onAnswered }: Props) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InvitedEventsTabPaginationQuery, InvitedEventsTab_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    InvitedEventsTabPaginationQuery,
+    InvitedEventsTab_query$key
+  >(
     graphql`
       fragment InvitedEventsTab_query on Query
       @refetchable(queryName: "InvitedEventsTabPaginationQuery")
@@ -42,7 +45,11 @@ export function InvitedEventsTab({ query, onAnswered }: Props) {
         <ul aria-label="Event invitations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {invitations.map((invitation) => (
             <li key={invitation.id}>
-              <InvitationCard invitation={invitation} connections={connectionId ? [connectionId] : []} onAnswered={onAnswered} />
+              <InvitationCard
+                invitation={invitation}
+                connections={connectionId ? [connectionId] : []}
+                onAnswered={onAnswered}
+              />
             </li>
           ))}
         </ul>

@@ -24,6 +24,7 @@ const createEventMutation = graphql`
 /** Resolves to the new event's raw id; throws a MutationError when the server refuses. */
 export function useCreateEvent() {
   const [commit, isInFlight] = usePromiseMutation<useCreateEventMutation>(createEventMutation);
-  const create = async (input: CreateEventInput) => successOf((await commit({ variables: { input } })).createEvent).data.databaseId;
+  const create = async (input: CreateEventInput) =>
+    successOf((await commit({ variables: { input } })).createEvent).data.databaseId;
   return [create, isInFlight] as const;
 }

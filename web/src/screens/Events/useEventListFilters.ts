@@ -30,5 +30,10 @@ export function listVariables(filters: EventFilterValues, timeZone: string): Eve
 export type EventListRefetch = ListRefetch<EventListVariables>;
 
 export function useEventListFilters(refetch: EventListRefetch, refreshKey: number, timeZone: string) {
-  return useRefetchingFilters(NO_FILTERS, (filters: EventFilterValues) => listVariables(filters, timeZone), refetch, refreshKey);
+  return useRefetchingFilters(
+    NO_FILTERS,
+    (filters: EventFilterValues) => listVariables(filters, timeZone),
+    refetch,
+    refreshKey,
+  );
 }

@@ -20,7 +20,11 @@ export function useInvitationCountLive(retryMs: number, onChanged: () => void): 
       variables: {},
       updater: (store, data) => {
         // The field EventTabCounts reads (aliased pendingInvitations there).
-        if (data) store.getRoot().getLinkedRecord('eventInvitations', { first: 1 })?.setValue(data.pendingEventInvitationCount, 'totalCount');
+        if (data)
+          store
+            .getRoot()
+            .getLinkedRecord('eventInvitations', { first: 1 })
+            ?.setValue(data.pendingEventInvitationCount, 'totalCount');
       },
       onNext: onChanged,
     },

@@ -27,7 +27,10 @@ export function useResetCalendarFeed() {
     const response = await commit({
       variables: {},
       updater: (store, data) => {
-        const url = data?.resetCalendarFeed.__typename === 'MutationResetCalendarFeedSuccess' ? data.resetCalendarFeed.data.calendarFeedUrl : null;
+        const url =
+          data?.resetCalendarFeed.__typename === 'MutationResetCalendarFeedSuccess'
+            ? data.resetCalendarFeed.data.calendarFeedUrl
+            : null;
         if (url) store.getRoot().getLinkedRecord('viewer')?.setValue(url, 'calendarFeedUrl');
       },
     });

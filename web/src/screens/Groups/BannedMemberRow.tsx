@@ -28,7 +28,10 @@ export function BannedMemberRow({ ban, children }: { ban: BannedMemberRow_ban$ke
     <div className="flex flex-wrap items-center gap-3">
       <Avatar user={data.user} src={data.user.profileImageUrl} size="sm" alt="" />
       <div className="min-w-0 grow">
-        <Link to={`/profile/${data.user.databaseId}`} className="block truncate text-sm font-semibold text-ink hover:underline">
+        <Link
+          to={`/profile/${data.user.databaseId}`}
+          className="block truncate text-sm font-semibold text-ink hover:underline"
+        >
           {groupMemberName(data.user, data.user.databaseId)}
         </Link>
         <p className="text-xs text-stone-600">

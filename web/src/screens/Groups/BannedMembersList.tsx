@@ -48,7 +48,10 @@ function BannedQuery({ databaseId, ...props }: Props) {
 }
 
 function BannedRows({ group, groupId, onChanged }: Omit<Props, 'databaseId'> & { group: BannedMembersList_group$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<BannedMembersListPaginationQuery, BannedMembersList_group$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    BannedMembersListPaginationQuery,
+    BannedMembersList_group$key
+  >(
     graphql`
       fragment BannedMembersList_group on Group
       @refetchable(queryName: "BannedMembersListPaginationQuery")
@@ -85,7 +88,14 @@ function BannedRows({ group, groupId, onChanged }: Omit<Props, 'databaseId'> & {
     }
   }
 
-  if (bans.length === 0) return <EmptyState icon={ShieldCheck} title="No banned members" text="Members you ban show here, where you can lift the ban." />;
+  if (bans.length === 0)
+    return (
+      <EmptyState
+        icon={ShieldCheck}
+        title="No banned members"
+        text="Members you ban show here, where you can lift the ban."
+      />
+    );
   return (
     <div className="grid gap-3 pt-2">
       <ul aria-label="Banned members" className="grid gap-3">

@@ -63,7 +63,8 @@ export function CreateGroupDialog({ loadedNames, onCreated }: Props) {
       onCreated();
     } catch (error) {
       if (error instanceof MutationError && error.code === 'UNAUTHENTICATED') return;
-      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : undefined;
+      const message =
+        error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : undefined;
       const code = error instanceof ApiError || error instanceof MutationError ? error.code : undefined;
       toast({ ...createGroupFailure({ code, message }), variant: 'destructive' });
     }
@@ -83,7 +84,12 @@ export function CreateGroupDialog({ loadedNames, onCreated }: Props) {
             <DialogTitle>Create New Group/Team</DialogTitle>
             <DialogDescription>Bring dads together around what you love.</DialogDescription>
           </DialogHeader>
-          <GroupFields draft={draft} onChange={setDraft} nameError={nameTaken ? GROUP_NAME_TAKEN : undefined} disabled={isCreating}>
+          <GroupFields
+            draft={draft}
+            onChange={setDraft}
+            nameError={nameTaken ? GROUP_NAME_TAKEN : undefined}
+            disabled={isCreating}
+          >
             <GroupImageField kind="banner" file={banner} onChange={setBanner} disabled={isCreating} />
             <GroupImageField kind="photo" file={photo} onChange={setPhoto} disabled={isCreating} />
           </GroupFields>

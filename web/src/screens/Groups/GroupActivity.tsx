@@ -14,7 +14,10 @@ import { PostCard } from '../../posts/PostCard';
 const PAGE_SIZE = 10;
 
 export function GroupActivity({ group }: { group: GroupActivity_group$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<GroupActivityPaginationQuery, GroupActivity_group$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    GroupActivityPaginationQuery,
+    GroupActivity_group$key
+  >(
     graphql`
       fragment GroupActivity_group on Group
       @refetchable(queryName: "GroupActivityPaginationQuery")

@@ -57,7 +57,10 @@ export function GroupCard({ group, onChanged }: { group: GroupCard_group$key; on
         <Avatar user={{ username: data.name }} src={data.imageUrl} size="lg" alt="" />
         <div className="min-w-0 grow">
           <h3 className="truncate text-lg font-bold text-ink" title={data.name}>
-            <Link to={`/groups/${data.databaseId}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={`/groups/${data.databaseId}`}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {data.name}
             </Link>
           </h3>
@@ -73,7 +76,11 @@ export function GroupCard({ group, onChanged }: { group: GroupCard_group$key; on
           </div>
         </div>
       </div>
-      {data.description && <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>{data.description}</p>}
+      {data.description && (
+        <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>
+          {data.description}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         <span className="flex items-center gap-1 text-sm text-stone-600">
           <Users aria-hidden className="size-4" />
@@ -88,7 +95,9 @@ export function GroupCard({ group, onChanged }: { group: GroupCard_group$key; on
           {data.viewerRole ? (
             <Badge variant="secondary">Member</Badge>
           ) : (
-            data.viewerCanJoin && <JoinGroupButton groupId={data.id} groupName={data.name} from="listing" onJoined={onChanged} />
+            data.viewerCanJoin && (
+              <JoinGroupButton groupId={data.id} groupName={data.name} from="listing" onJoined={onChanged} />
+            )
           )}
         </div>
       </div>

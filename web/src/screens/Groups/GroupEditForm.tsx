@@ -1,7 +1,10 @@
 /** Manage Group's details: the create form's fields plus the hashtags (comma separated); 'Group Updated'. */
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { GroupEditForm_group$data, GroupEditForm_group$key } from '../../__generated__/GroupEditForm_group.graphql';
+import type {
+  GroupEditForm_group$data,
+  GroupEditForm_group$key,
+} from '../../__generated__/GroupEditForm_group.graphql';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Label } from '../../components/Label';

@@ -42,17 +42,47 @@ export function GroupFields({ draft, onChange, nameError, disabled, children }: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.description}>Description</Label>
-        <Textarea id={ids.description} value={draft.description} disabled={disabled} onChange={(event) => set('description', event.target.value)} />
+        <Textarea
+          id={ids.description}
+          value={draft.description}
+          disabled={disabled}
+          onChange={(event) => set('description', event.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceSelect label="Category" value={draft.category} choices={GROUP_CATEGORIES} disabled={disabled} onChange={(value) => set('category', value)} />
-        <ChoiceSelect label="Format" value={draft.format} choices={GROUP_FORMATS} disabled={disabled} onChange={(value) => set('format', value)} />
-        <ChoiceSelect label="Visibility" value={draft.visibility} choices={GROUP_VISIBILITIES} disabled={disabled} onChange={(value) => set('visibility', value)} />
+        <ChoiceSelect
+          label="Category"
+          value={draft.category}
+          choices={GROUP_CATEGORIES}
+          disabled={disabled}
+          onChange={(value) => set('category', value)}
+        />
+        <ChoiceSelect
+          label="Format"
+          value={draft.format}
+          choices={GROUP_FORMATS}
+          disabled={disabled}
+          onChange={(value) => set('format', value)}
+        />
+        <ChoiceSelect
+          label="Visibility"
+          value={draft.visibility}
+          choices={GROUP_VISIBILITIES}
+          disabled={disabled}
+          onChange={(value) => set('visibility', value)}
+        />
       </div>
       <div className="flex items-center gap-3">
-        <Switch id={ids.isPublic} checked={draft.isPublic} disabled={disabled} onCheckedChange={(value) => set('isPublic', value)} />
+        <Switch
+          id={ids.isPublic}
+          checked={draft.isPublic}
+          disabled={disabled}
+          onCheckedChange={(value) => set('isPublic', value)}
+        />
         <Label htmlFor={ids.isPublic}>Public group</Label>
-        <span className="text-sm text-stone-600">{draft.isPublic ? 'Anyone can join.' : 'Private: members invite their connections.'}</span>
+        <span className="text-sm text-stone-600">
+          {draft.isPublic ? 'Anyone can join.' : 'Private: members invite their connections.'}
+        </span>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.maxMembers}>Maximum members (optional)</Label>

@@ -36,7 +36,13 @@ export function GroupFilters({ tabName, value, onChange }: Props) {
         choices={CATEGORY_FILTERS}
         onChange={(category) => onChange({ ...value, category })}
       />
-      <ChoiceSelect label="Type" hideLabel value={value.format} choices={FORMAT_FILTERS} onChange={(format) => onChange({ ...value, format })} />
+      <ChoiceSelect
+        label="Type"
+        hideLabel
+        value={value.format}
+        choices={FORMAT_FILTERS}
+        onChange={(format) => onChange({ ...value, format })}
+      />
     </div>
   );
 }

@@ -20,7 +20,17 @@ interface Props {
   onChanged: () => void;
 }
 
-export function GroupGrid({ label, groups, filtered, pending, empty, hasNext, isLoadingNext, loadNext, onChanged }: Props) {
+export function GroupGrid({
+  label,
+  groups,
+  filtered,
+  pending,
+  empty,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+  onChanged,
+}: Props) {
   if (groups.length === 0) {
     return filtered ? (
       <EmptyState icon={SearchX} title="No groups found" text="Try another search, category or type." />
@@ -30,7 +40,10 @@ export function GroupGrid({ label, groups, filtered, pending, empty, hasNext, is
   }
   return (
     <div className="grid grid-cols-1 gap-4" aria-busy={pending}>
-      <ul aria-label={label} className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}>
+      <ul
+        aria-label={label}
+        className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', pending && 'opacity-60')}
+      >
         {groups.map((group) => (
           <li key={group.id}>
             <GroupCard group={group} onChanged={onChanged} />

@@ -54,7 +54,13 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
       </div>
       <div className="grid gap-3 p-4 sm:p-6">
         <div className="-mt-14 flex flex-wrap items-end gap-4 sm:-mt-16">
-          <Avatar user={{ username: data.name }} src={data.imageUrl} size="xl" alt="" className="border-4 border-white" />
+          <Avatar
+            user={{ username: data.name }}
+            src={data.imageUrl}
+            size="xl"
+            alt=""
+            className="border-4 border-white"
+          />
           <div className="min-w-0 grow pt-14 sm:pt-16">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{data.name}</h1>
             <p className="text-sm text-stone-600">{data.format === 'team' ? 'Team' : 'Group'}</p>
@@ -90,7 +96,10 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
         <div className="flex flex-wrap gap-2">
           <GroupMembershipActions group={data} onChanged={onChanged} />
           {data.viewerRole && (
-            <Link to={`/events/create?group=${encodeURIComponent(data.id)}`} className={buttonClasses({ variant: 'outline' })}>
+            <Link
+              to={`/events/create?group=${encodeURIComponent(data.id)}`}
+              className={buttonClasses({ variant: 'outline' })}
+            >
               <CalendarPlus aria-hidden />
               Create Event
             </Link>

@@ -21,7 +21,11 @@ export function GroupImagesForm({ groupId, onUploaded }: { groupId: string; onUp
       toast({ title: 'Image Uploaded' });
       onUploaded();
     } catch {
-      toast({ title: 'Upload Failed', description: 'Failed to upload group banner or photo. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: 'Failed to upload group banner or photo. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

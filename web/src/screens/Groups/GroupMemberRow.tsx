@@ -10,7 +10,13 @@ import type { ReactNode } from 'react';
 
 const ROLE_LABELS: Record<string, string> = { creator: 'Creator', admin: 'Admin', moderator: 'Moderator' };
 
-export function GroupMemberRow({ membership, children }: { membership: GroupMemberRow_membership$key; children?: ReactNode }) {
+export function GroupMemberRow({
+  membership,
+  children,
+}: {
+  membership: GroupMemberRow_membership$key;
+  children?: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment GroupMemberRow_membership on GroupMembership {
@@ -33,7 +39,11 @@ export function GroupMemberRow({ membership, children }: { membership: GroupMemb
     <div className="flex flex-wrap items-center gap-3">
       <Avatar user={data.user} src={data.user.profileImageUrl} size="sm" alt="" />
       <div className="min-w-0 grow basis-40">
-        <Link to={`/profile/${data.user.databaseId}`} className="block truncate text-sm font-semibold text-ink hover:underline" title={name}>
+        <Link
+          to={`/profile/${data.user.databaseId}`}
+          className="block truncate text-sm font-semibold text-ink hover:underline"
+          title={name}
+        >
           {name}
         </Link>
         <p className="text-xs text-stone-600">

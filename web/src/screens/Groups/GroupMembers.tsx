@@ -7,7 +7,10 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { GroupMemberRow } from './GroupMemberRow';
 
 export function GroupMembers({ group }: { group: GroupMembers_group$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<GroupMembersPaginationQuery, GroupMembers_group$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    GroupMembersPaginationQuery,
+    GroupMembers_group$key
+  >(
     graphql`
       fragment GroupMembers_group on Group
       @refetchable(queryName: "GroupMembersPaginationQuery")

@@ -98,7 +98,9 @@ export function GroupMembershipActions({ group, onChanged }: Props) {
       </div>
     );
   }
-  if (data.viewerIsBanned) return <p className="text-sm font-medium text-red-700">You have been banned from this group.</p>;
-  if (data.viewerCanJoin) return <JoinGroupButton groupId={data.id} groupName={data.name} from="page" onJoined={onChanged} />;
+  if (data.viewerIsBanned)
+    return <p className="text-sm font-medium text-red-700">You have been banned from this group.</p>;
+  if (data.viewerCanJoin)
+    return <JoinGroupButton groupId={data.id} groupName={data.name} from="page" onJoined={onChanged} />;
   return null;
 }

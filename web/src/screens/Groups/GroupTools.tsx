@@ -26,13 +26,23 @@ export function GroupTools({ group, onChanged }: { group: GroupTools_group$key; 
   return (
     <>
       {data.viewerRole && !data.isPublic && (
-        <Button variant="outline" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setInviting(true)}>
+        <Button
+          variant="outline"
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+          onClick={() => setInviting(true)}
+        >
           <UserPlus aria-hidden />
           Invite Connections
         </Button>
       )}
       {data.viewerCanManage && (
-        <Button variant="outline" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setManaging(true)}>
+        <Button
+          variant="outline"
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+          onClick={() => setManaging(true)}
+        >
           <Settings aria-hidden />
           Manage Group
         </Button>

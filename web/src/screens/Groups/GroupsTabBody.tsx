@@ -28,7 +28,19 @@ interface Props extends Omit<TabProps<unknown>, 'query'> {
   refetch: (variables: GroupListVariables, options: { fetchPolicy: 'network-only' | 'store-and-network' }) => unknown;
 }
 
-export function GroupsTabBody({ tabName, listLabel, empty, groups, hasNext, isLoadingNext, loadNext, refetch, refreshKey, onChanged, onNames }: Props) {
+export function GroupsTabBody({
+  tabName,
+  listLabel,
+  empty,
+  groups,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+  refetch,
+  refreshKey,
+  onChanged,
+  onNames,
+}: Props) {
   const { filters, setFilters, isPending } = useGroupListFilters(refetch, refreshKey);
   const names = groups.map((group) => group.name).join('\n');
   useEffect(() => onNames(names === '' ? [] : names.split('\n')), [names, onNames]);

@@ -29,13 +29,19 @@ export function JoinGroupButton({ groupId, groupName, from, onJoined }: Props) {
       const code = error instanceof MutationError ? error.code : undefined;
       if (code === 'UNAUTHENTICATED') return;
       if (isAlreadyMemberError(code)) toast({ ...ALREADY_A_MEMBER_TOAST, variant: 'destructive' });
-      else if (from === 'listing') toast({ title: 'Error joining group', description: message, variant: 'destructive' });
+      else if (from === 'listing')
+        toast({ title: 'Error joining group', description: message, variant: 'destructive' });
       else toast({ title: 'Error', description: 'Failed to join group. Please try again.', variant: 'destructive' });
     }
   }
 
   return (
-    <Button size="sm" loading={isJoining} aria-label={from === 'listing' ? `Join ${groupName}` : undefined} onClick={() => void run()}>
+    <Button
+      size="sm"
+      loading={isJoining}
+      aria-label={from === 'listing' ? `Join ${groupName}` : undefined}
+      onClick={() => void run()}
+    >
       {!isJoining && <UserPlus aria-hidden />}
       {from === 'listing' ? 'Join' : 'Join Group'}
     </Button>

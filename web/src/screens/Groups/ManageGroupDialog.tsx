@@ -53,7 +53,12 @@ export function ManageGroupDialog({ group, open, onOpenChange, onChanged }: Prop
             <GroupImagesForm groupId={data.id} onUploaded={onChanged} />
           </TabsContent>
           <TabsContent value="members">
-            <ManageMembersList groupId={data.id} databaseId={data.databaseId} groupName={data.name} onChanged={onChanged} />
+            <ManageMembersList
+              groupId={data.id}
+              databaseId={data.databaseId}
+              groupName={data.name}
+              onChanged={onChanged}
+            />
           </TabsContent>
           <TabsContent value="banned">
             <BannedMembersList groupId={data.id} databaseId={data.databaseId} onChanged={onChanged} />

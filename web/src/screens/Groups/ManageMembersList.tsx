@@ -81,14 +81,21 @@ function MemberRows({ groupId, databaseId, groupName, onChanged }: Props) {
     if (!ending) return;
     const { action, userId } = ending;
     setEnding(null);
-    await run(() => (action === 'remove' ? manage.remove(userId) : manage.ban(userId)), action === 'remove' ? 'Member Removed' : 'User Banned');
+    await run(
+      () => (action === 'remove' ? manage.remove(userId) : manage.ban(userId)),
+      action === 'remove' ? 'Member Removed' : 'User Banned',
+    );
   }
 
   return (
     <>
       <ul aria-label="Manage members" className="grid gap-3 pt-2">
         {members.map((member) => {
-          const can = memberActions({ role: member.role, userId: member.user.databaseId }, viewerId, member.viewerCanManage);
+          const can = memberActions(
+            { role: member.role, userId: member.user.databaseId },
+            viewerId,
+            member.viewerCanManage,
+          );
           const userId = member.user.id;
           const name = groupMemberName(member.user, member.user.databaseId);
           return (
@@ -96,25 +103,45 @@ function MemberRows({ groupId, databaseId, groupName, onChanged }: Props) {
               <GroupMemberRow membership={member}>
                 <div className="flex flex-wrap gap-1.5">
                   {can.promote && (
-                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'moderator'), 'Role Updated')}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={manage.busy}
+                      onClick={() => void run(() => manage.setRole(userId, 'moderator'), 'Role Updated')}
+                    >
                       <ShieldPlus aria-hidden />
                       Promote to Moderator
                     </Button>
                   )}
                   {can.demote && (
-                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => void run(() => manage.setRole(userId, 'member'), 'Role Updated')}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={manage.busy}
+                      onClick={() => void run(() => manage.setRole(userId, 'member'), 'Role Updated')}
+                    >
                       <ShieldMinus aria-hidden />
                       Demote to Member
                     </Button>
                   )}
                   {can.remove && (
-                    <Button size="sm" variant="outline" disabled={manage.busy} onClick={() => setEnding({ action: 'remove', userId, name })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={manage.busy}
+                      onClick={() => setEnding({ action: 'remove', userId, name })}
+                    >
                       <UserMinus aria-hidden />
                       Remove
                     </Button>
                   )}
                   {can.ban && (
-                    <Button size="sm" variant="destructive" disabled={manage.busy} onClick={() => setEnding({ action: 'ban', userId, name })}>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={manage.busy}
+                      onClick={() => setEnding({ action: 'ban', userId, name })}
+                    >
                       <Ban aria-hidden />
                       Ban
                     </Button>

@@ -3,11 +3,21 @@ import { endingConfirmation, memberActions } from './member-actions';
 
 describe('memberActions', () => {
   it('offers promote, remove and ban on a plain member', () => {
-    expect(memberActions({ role: 'member', userId: 'b' }, 'a', true)).toEqual({ promote: true, demote: false, remove: true, ban: true });
+    expect(memberActions({ role: 'member', userId: 'b' }, 'a', true)).toEqual({
+      promote: true,
+      demote: false,
+      remove: true,
+      ban: true,
+    });
   });
 
   it('offers demote instead of promote on a moderator', () => {
-    expect(memberActions({ role: 'moderator', userId: 'b' }, 'a', true)).toEqual({ promote: false, demote: true, remove: true, ban: true });
+    expect(memberActions({ role: 'moderator', userId: 'b' }, 'a', true)).toEqual({
+      promote: false,
+      demote: true,
+      remove: true,
+      ban: true,
+    });
   });
 
   it('offers nothing on the creator, an admin, oneself, or to a non-manager', () => {
@@ -27,6 +37,8 @@ describe('endingConfirmation', () => {
       confirmLabel: 'Remove',
     });
     expect(endingConfirmation('ban', 'Sam Lee', 'Hoops')).toMatchObject({ title: 'Ban Member', confirmLabel: 'Ban' });
-    expect(endingConfirmation('ban', 'Sam Lee', 'Hoops').description).toContain('cannot join again until you lift the ban');
+    expect(endingConfirmation('ban', 'Sam Lee', 'Hoops').description).toContain(
+      'cannot join again until you lift the ban',
+    );
   });
 });

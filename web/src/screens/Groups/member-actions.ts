@@ -13,7 +13,11 @@ export interface MemberActions {
 
 const NONE: MemberActions = { promote: false, demote: false, remove: false, ban: false };
 
-export function memberActions(member: { role: string; userId: string }, viewerId: string | undefined, viewerCanManage: boolean): MemberActions {
+export function memberActions(
+  member: { role: string; userId: string },
+  viewerId: string | undefined,
+  viewerCanManage: boolean,
+): MemberActions {
   if (!viewerCanManage || member.userId === viewerId) return NONE;
   if (member.role !== 'member' && member.role !== 'moderator') return NONE;
   return { promote: member.role === 'member', demote: member.role === 'moderator', remove: true, ban: true };

@@ -88,7 +88,8 @@ export function useGroupMembership() {
       const response = await commitDecline({
         variables: { invitationId },
         updater: (store, data) => {
-          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess') removeInvitation(store);
+          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess')
+            removeInvitation(store);
         },
       });
       successOf(response.declineGroupInvitation);

@@ -35,7 +35,9 @@ export function groupPostsConnectionId(groupId: string): string {
 export function usePostInGroup() {
   const [commit, isInFlight] = usePromiseMutation<usePostInGroupMutation>(postInGroupMutation);
   const post = async (draft: GroupPostInput) => {
-    const response = await commit({ variables: { input: draft, connections: [groupPostsConnectionId(draft.groupId)] } });
+    const response = await commit({
+      variables: { input: draft, connections: [groupPostsConnectionId(draft.groupId)] },
+    });
     return successOf(response.createPost).data.id;
   };
   return [post, isInFlight] as const;

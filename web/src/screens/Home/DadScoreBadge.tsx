@@ -51,8 +51,7 @@ export function DadScoreBadge({ viewer }: { viewer: DadScoreBadge_viewer$key }) 
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full bg-linear-to-r from-amber-400 to-brand-500 px-3.5 text-sm font-bold text-stone-950 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Trophy aria-hidden className="size-4" />
-          Dad Score{' '}
-          <span className="tabular-nums">{(dadScore ?? 0).toLocaleString('en-US')}</span>
+          Dad Score <span className="tabular-nums">{(dadScore ?? 0).toLocaleString('en-US')}</span>
         </button>
       </PopoverAnchor>
       <PopoverContent

@@ -29,7 +29,10 @@ interface Props {
  * posts are announced as "N new posts" and inserted above on a click (useDadfeedNewPosts).
  */
 export function DadfeedList({ query, category, hashtag = null, onShareFirst }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<DadfeedListPaginationQuery, DadfeedList_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    DadfeedListPaginationQuery,
+    DadfeedList_query$key
+  >(
     graphql`
       fragment DadfeedList_query on Query
       @argumentDefinitions(
@@ -67,7 +70,9 @@ export function DadfeedList({ query, category, hashtag = null, onShareFirst }: P
   const shownIds = useMemo(() => posts.map(({ node }) => node.id), [posts]);
   const feed = useRef<HTMLDivElement>(null);
   const newPosts = useDadfeedNewPosts({ category, hashtag }, shownIds, feed);
-  const newPostsButton = <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />;
+  const newPostsButton = (
+    <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />
+  );
 
   if (posts.length === 0) {
     return (

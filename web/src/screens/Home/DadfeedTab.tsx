@@ -7,7 +7,10 @@ import { DadfeedList } from './DadfeedList';
 import { PostComposer } from './PostComposer';
 
 // Only a feed opened from a hashtag shows it: its own chunk.
-const HashtagFilterNote = lazyComponent(() => import('./HashtagFilterNote'), (m) => m.HashtagFilterNote);
+const HashtagFilterNote = lazyComponent(
+  () => import('./HashtagFilterNote'),
+  (m) => m.HashtagFilterNote,
+);
 
 interface Props {
   query: DadfeedList_query$key;
@@ -29,9 +32,17 @@ export function DadfeedTab({ query, category, hashtag }: Props) {
         </Suspense>
       )}
       {/* A feed that cannot load leaves the composer and the rest of the dashboard working; a new category retries. */}
-      <QuietBoundary resetKey={`${category}#${hashtag}`} fallback={<p className="py-8 text-center text-sm text-stone-600">Posts could not be loaded right now.</p>}>
+      <QuietBoundary
+        resetKey={`${category}#${hashtag}`}
+        fallback={<p className="py-8 text-center text-sm text-stone-600">Posts could not be loaded right now.</p>}
+      >
         <Suspense fallback={<DadfeedLoading />}>
-          <DadfeedList query={query} category={category} hashtag={hashtag} onShareFirst={() => textRef.current?.focus()} />
+          <DadfeedList
+            query={query}
+            category={category}
+            hashtag={hashtag}
+            onShareFirst={() => textRef.current?.focus()}
+          />
         </Suspense>
       </QuietBoundary>
     </div>

@@ -72,7 +72,11 @@ function EventfeedSections() {
           </li>
         ))}
       </EventfeedSection>
-      <EventfeedSection title="Your Upcoming Events" icon={CalendarCheck} empty="You have no upcoming events. Join one below or create your own.">
+      <EventfeedSection
+        title="Your Upcoming Events"
+        icon={CalendarCheck}
+        empty="You have no upcoming events. Join one below or create your own."
+      >
         {(data.myUpcomingEvents ?? []).map((event) => (
           <li key={event.id}>
             <UpcomingEventCard event={event} />

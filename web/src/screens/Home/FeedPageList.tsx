@@ -11,7 +11,14 @@ interface Props<T extends { id: string }> {
   loadNext: () => void;
 }
 
-export function FeedPageList<T extends { id: string }>({ label, items, renderItem, hasNext, isLoadingNext, loadNext }: Props<T>) {
+export function FeedPageList<T extends { id: string }>({
+  label,
+  items,
+  renderItem,
+  hasNext,
+  isLoadingNext,
+  loadNext,
+}: Props<T>) {
   const [, startTransition] = useTransition();
   return (
     <div className="grid gap-4">
@@ -21,7 +28,12 @@ export function FeedPageList<T extends { id: string }>({ label, items, renderIte
         ))}
       </ul>
       {hasNext && (
-        <Button variant="outline" className="justify-self-center" loading={isLoadingNext} onClick={() => startTransition(loadNext)}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          loading={isLoadingNext}
+          onClick={() => startTransition(loadNext)}
+        >
           Load more
         </Button>
       )}

@@ -12,10 +12,18 @@ import { DadfeedTab } from './DadfeedTab';
 import { FeedLoading } from './groupfeed/FeedLoading';
 
 // The Dadfeed is what the page opens on; the other feeds' code loads when their tab is pointed at or chosen.
-const GroupfeedTab = lazyComponent(() => import('./GroupfeedTab'), (m) => m.GroupfeedTab);
-const EventfeedTab = lazyComponent(() => import('./EventfeedTab'), (m) => m.EventfeedTab);
-const NewsfeedTab = lazyComponent(() => import('./NewsfeedTab'), (m) => m.NewsfeedTab);
-
+const GroupfeedTab = lazyComponent(
+  () => import('./GroupfeedTab'),
+  (m) => m.GroupfeedTab,
+);
+const EventfeedTab = lazyComponent(
+  () => import('./EventfeedTab'),
+  (m) => m.EventfeedTab,
+);
+const NewsfeedTab = lazyComponent(
+  () => import('./NewsfeedTab'),
+  (m) => m.NewsfeedTab,
+);
 
 /**
  * The dashboard's centre: the category filter above the four feeds, Dadfeed first. The Dadfeed's first page

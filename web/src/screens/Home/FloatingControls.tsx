@@ -9,9 +9,7 @@ import { PanicButton } from './PanicButton';
  */
 export function FloatingControls() {
   return (
-    <div
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between border-t border-stone-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:contents"
-    >
+    <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between border-t border-stone-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:contents">
       <ChatLauncher />
       <PanicButton />
     </div>

@@ -15,7 +15,11 @@ export function HashtagFilterNote({ hashtag }: { hashtag: string }) {
     void note.current?.scrollIntoView({ block: 'nearest' });
   }, [hashtag]);
   return (
-    <div ref={note} role="status" className="flex scroll-mt-20 items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 ring-1 ring-brand-200">
+    <div
+      ref={note}
+      role="status"
+      className="flex scroll-mt-20 items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 ring-1 ring-brand-200"
+    >
       <Hash aria-hidden className="size-4 shrink-0 text-brand-700" />
       <p className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-900">Posts tagged #{hashtag}</p>
       <Link to="/home" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

@@ -65,7 +65,9 @@ export function JokeMarquee({ query }: { query: JokeMarquee_query$key }) {
           </button>
         </>
       ) : (
-        <p className="min-w-0 flex-1 py-0.5 text-stone-600">Today’s dad joke is still warming up. Check back in a moment.</p>
+        <p className="min-w-0 flex-1 py-0.5 text-stone-600">
+          Today’s dad joke is still warming up. Check back in a moment.
+        </p>
       )}
     </div>
   );

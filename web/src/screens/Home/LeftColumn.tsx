@@ -33,7 +33,9 @@ export function LeftColumn({ query }: { query: LeftColumn_query$key }) {
   const refreshFollowed = useRefresh<MyChannelsWidgetQuery>(myChannelsQuery);
   const refreshSuggested = useRefresh<SuggestedChannelsWidgetQuery>(suggestedChannelsQuery);
   const refreshChannels = () => {
-    void Promise.allSettled([refreshFollowed(), refreshSuggested()]).then(() => setChannelsVersion((version) => version + 1));
+    void Promise.allSettled([refreshFollowed(), refreshSuggested()]).then(() =>
+      setChannelsVersion((version) => version + 1),
+    );
   };
   return (
     <>

@@ -49,7 +49,11 @@ function NewsList() {
     const timer = setInterval(() => setFetchKey((key) => key + 1), REFRESH_EVERY_MS);
     return () => clearInterval(timer);
   }, []);
-  const { newsfeed } = useLazyLoadQuery<NewsfeedTabQuery>(newsfeedTabQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
+  const { newsfeed } = useLazyLoadQuery<NewsfeedTabQuery>(
+    newsfeedTabQuery,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
   const stories = mergeNews(newsfeed.personalizedNews, newsfeed.sportsTeamNews);
 
   if (stories.length === 0) {

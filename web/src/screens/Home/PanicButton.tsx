@@ -26,7 +26,9 @@ export function PanicButton() {
           panic.active && 'animate-pulse',
         )}
       >
-        {panic.active && <span aria-hidden className="absolute inset-0 rounded-full bg-red-500 motion-safe:animate-ping" />}
+        {panic.active && (
+          <span aria-hidden className="absolute inset-0 rounded-full bg-red-500 motion-safe:animate-ping" />
+        )}
         <Siren aria-hidden className="relative size-6" />
       </button>
       {/* Not modal: the page (and the pulsing button) stays visible and reachable while the line shows. */}

@@ -39,13 +39,24 @@ export function PollEditor({ poll, onChange, onCancel }: Props) {
             onChange={(event) => onChange(setOption(poll, index, event.target.value))}
           />
           {canRemoveOption(poll) && (
-            <Button variant="ghost" size="icon" aria-label={`Remove option ${index + 1}`} onClick={() => onChange(removeOption(poll, index))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove option ${index + 1}`}
+              onClick={() => onChange(removeOption(poll, index))}
+            >
               <X aria-hidden />
             </Button>
           )}
         </div>
       ))}
-      <Button variant="outline" size="sm" className="justify-self-start" disabled={!canAddOption(poll)} onClick={() => onChange(addOption(poll))}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={!canAddOption(poll)}
+        onClick={() => onChange(addOption(poll))}
+      >
         <Plus aria-hidden />
         Add Option
       </Button>

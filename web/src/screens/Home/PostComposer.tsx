@@ -20,7 +20,10 @@ import { HashtagInput } from '../../posts/HashtagInput';
 import { emptyPoll, type PollDraft } from './poll-draft';
 
 // Loaded as 'Add poll' is pointed at or focused.
-const PollEditor = lazyComponent(() => import('./PollEditor'), (m) => m.PollEditor);
+const PollEditor = lazyComponent(
+  () => import('./PollEditor'),
+  (m) => m.PollEditor,
+);
 
 export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElement | null> }) {
   const ownTextRef = useRef<HTMLTextAreaElement>(null);
@@ -61,7 +64,11 @@ export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElem
   }
 
   return (
-    <form className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" onSubmit={submit} aria-label="New post">
+    <form
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      onSubmit={submit}
+      aria-label="New post"
+    >
       <Textarea
         ref={textField}
         aria-label="Post text"

@@ -42,7 +42,9 @@ export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
         <h2 className="mt-2 text-lg font-bold text-ink">{fullName}</h2>
         <p className="text-sm text-stone-600">@{user.username}</p>
         {dadType && <Badge className="mt-2">{dadType}</Badge>}
-        <p className="mt-2 text-xs text-stone-600">Dad since {formatDate(new Date(user.joinedAt as string), 'monthYear')}</p>
+        <p className="mt-2 text-xs text-stone-600">
+          Dad since {formatDate(new Date(user.joinedAt as string), 'monthYear')}
+        </p>
         {fields.length > 0 && (
           <dl className="mt-4 grid w-full gap-1.5 text-left text-sm text-stone-700">
             {fields.map((field) => {
@@ -53,7 +55,9 @@ export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
                     <Icon aria-hidden className="size-4 text-stone-500" />
                     <span className="sr-only">{field.label}</span>
                   </dt>
-                  <dd className="truncate" title={field.value}>{field.value}</dd>
+                  <dd className="truncate" title={field.value}>
+                    {field.value}
+                  </dd>
                 </div>
               );
             })}

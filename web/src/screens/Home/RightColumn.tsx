@@ -32,7 +32,9 @@ export function RightColumn({ query }: { query: RightColumn_query$key }) {
   const refreshConnections = useRefresh<MyConnectionsQuery>(myConnectionsQuery);
   const refreshSuggestions = useRefresh<SuggestedConnectionsQuery>(suggestedConnectionsQuery);
   const connectionsChanged = () => {
-    void Promise.allSettled([refreshConnections(), refreshSuggestions()]).then(() => setConnectionsVersion((version) => version + 1));
+    void Promise.allSettled([refreshConnections(), refreshSuggestions()]).then(() =>
+      setConnectionsVersion((version) => version + 1),
+    );
   };
   return (
     <>

@@ -41,7 +41,10 @@ function ListSkeleton({ rows, label }: { rows: number; label: string }) {
   );
 }
 
-class WidgetBoundary extends Component<{ fallback: ReactNode; resetKey?: unknown; children: ReactNode }, { failed: boolean }> {
+class WidgetBoundary extends Component<
+  { fallback: ReactNode; resetKey?: unknown; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

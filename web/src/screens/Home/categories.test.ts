@@ -4,8 +4,26 @@ import { CATEGORIES, categoryLabel, isCategoryId, toggleCategory } from './categ
 describe('the category filter', () => {
   it('offers the 20 categories, in their order', () => {
     expect(CATEGORIES.map((category) => category.id)).toEqual([
-      'diy', 'sports', 'food', 'outdoors', 'comedy', 'cars', 'gaming', 'tech', 'photo', 'music',
-      'finance', 'politics', 'crypto', 'tv', 'collectibles', 'yard', 'hobbies', 'history', 'family', 'health',
+      'diy',
+      'sports',
+      'food',
+      'outdoors',
+      'comedy',
+      'cars',
+      'gaming',
+      'tech',
+      'photo',
+      'music',
+      'finance',
+      'politics',
+      'crypto',
+      'tv',
+      'collectibles',
+      'yard',
+      'hobbies',
+      'history',
+      'family',
+      'health',
     ]);
     expect(new Set(CATEGORIES.map((category) => category.label)).size).toBe(20);
   });

@@ -1,6 +1,25 @@
 import {
-  Bitcoin, BookOpen, Car, Cpu, Gamepad2, Gem, Hammer, HeartPulse, Image, Landmark, Laugh, Music, PiggyBank,
-  Puzzle, Shovel, Trees, Trophy, Tv, Users, UtensilsCrossed, type LucideIcon,
+  Bitcoin,
+  BookOpen,
+  Car,
+  Cpu,
+  Gamepad2,
+  Gem,
+  Hammer,
+  HeartPulse,
+  Image,
+  Landmark,
+  Laugh,
+  Music,
+  PiggyBank,
+  Puzzle,
+  Shovel,
+  Trees,
+  Trophy,
+  Tv,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
 } from 'lucide-react';
 import type { CategoryId } from './categories';
 

@@ -32,7 +32,11 @@ export function insertNewDadfeedPosts(
 ) {
   return insertNewPosts<dadfeedNewPostsQuery>(
     environment,
-    { query: newPostsQuery, variables: { first, ...filters }, idsOf: (data) => (data?.dadfeed?.edges ?? []).map((edge) => edge.node.id) },
+    {
+      query: newPostsQuery,
+      variables: { first, ...filters },
+      idsOf: (data) => (data?.dadfeed?.edges ?? []).map((edge) => edge.node.id),
+    },
     { key: 'Dadfeed_dadfeed', filters: { ...filters }, edgeType: 'DadfeedEdge' },
     shownIds,
     beforeInsert,

@@ -19,7 +19,14 @@ describe("the home page's query", () => {
 
   it("carries the shell's data, the Dadfeed's first page and the Dad Score, and writes nothing", () => {
     expect(HomeScreenQuery.params.operationKind).toBe('query');
-    for (const part of ['fragment MemberApp_query on Query', 'unreadNotificationCount', 'pendingConnectionRequests(first: 1)', 'dadfeed(first: 20)', 'jokeOfTheDay', 'suggestedContent']) {
+    for (const part of [
+      'fragment MemberApp_query on Query',
+      'unreadNotificationCount',
+      'pendingConnectionRequests(first: 1)',
+      'dadfeed(first: 20)',
+      'jokeOfTheDay',
+      'suggestedContent',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/dadScore\s+stats \{/);

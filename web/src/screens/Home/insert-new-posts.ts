@@ -32,7 +32,9 @@ export async function insertNewPosts<T extends OperationType>(
   shownIds: readonly string[],
   beforeInsert: () => void,
 ) {
-  const data = await fetchQuery<T>(environment, newest.query, newest.variables, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<T>(environment, newest.query, newest.variables, {
+    fetchPolicy: 'network-only',
+  }).toPromise();
   const shown = new Set(shownIds);
   const fresh = newest.idsOf(data).filter((id) => !shown.has(id));
   beforeInsert();
@@ -42,7 +44,11 @@ export async function insertNewPosts<T extends OperationType>(
     // Oldest first, each before the last: the newest ends on top.
     for (const id of [...fresh].reverse()) {
       const node = store.get(id);
-      if (node) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, node, list.edgeType));
+      if (node)
+        ConnectionHandler.insertEdgeBefore(
+          connection,
+          ConnectionHandler.createEdge(store, connection, node, list.edgeType),
+        );
     }
   });
 }

@@ -30,9 +30,15 @@ describe('the poll editor', () => {
   });
 
   it('is sent only if the question is non-empty and at least 2 options are non-empty', () => {
-    expect(pollToSend(withOptions('Gas', ' Charcoal '))).toEqual({ question: 'Best grill?', options: ['Gas', 'Charcoal'] });
+    expect(pollToSend(withOptions('Gas', ' Charcoal '))).toEqual({
+      question: 'Best grill?',
+      options: ['Gas', 'Charcoal'],
+    });
     expect(pollToSend({ question: '   ', options: ['Gas', 'Charcoal'] })).toBeNull();
     expect(pollToSend(withOptions('Gas', '  '))).toBeNull();
-    expect(pollToSend(withOptions('Gas', '', 'Pellet', ''))).toEqual({ question: 'Best grill?', options: ['Gas', 'Pellet'] });
+    expect(pollToSend(withOptions('Gas', '', 'Pellet', ''))).toEqual({
+      question: 'Best grill?',
+      options: ['Gas', 'Pellet'],
+    });
   });
 });

@@ -38,7 +38,10 @@ describe('the profile card fields', () => {
 
 describe('the interests preview', () => {
   it('shows up to 3 interests, labelled, plus how many more', () => {
-    expect(interestsPreview(['diy', 'sports', 'cooking', 'cars', 'tech'])).toEqual({ shown: ['DIY', 'Sports', 'Cooking'], more: 2 });
+    expect(interestsPreview(['diy', 'sports', 'cooking', 'cars', 'tech'])).toEqual({
+      shown: ['DIY', 'Sports', 'Cooking'],
+      more: 2,
+    });
     expect(interestsPreview(['sports'])).toEqual({ shown: ['Sports'], more: 0 });
     expect(interestsPreview(['woodworking'])).toEqual({ shown: ['woodworking'], more: 0 });
   });

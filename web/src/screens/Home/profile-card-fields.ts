@@ -32,11 +32,18 @@ export function visibleProfileFields(user: ProfileCardUser): ProfileField[] {
   const candidates: Array<[boolean, ProfileFieldKey, string, string | null | undefined]> = [
     [user.showEmail, 'email', 'Email', user.email?.trim()],
     [user.showLocation, 'location', 'Location', user.location?.trim()],
-    [user.showFamilyStructure, 'familyStructure', 'Family structure', user.familyStructure && familyStructureLabel(user.familyStructure)],
+    [
+      user.showFamilyStructure,
+      'familyStructure',
+      'Family structure',
+      user.familyStructure && familyStructureLabel(user.familyStructure),
+    ],
     [user.showDadBodType, 'dadBodType', 'Dad bod', user.dadBodType && dadBodTypeLabel(user.dadBodType)],
     [user.showHairline, 'hairline', 'Hairline', user.hairline && hairlineLabel(user.hairline)],
   ];
-  return candidates.flatMap(([shown, key, fieldLabel, value]) => (shown && value ? [{ key, label: fieldLabel, value }] : []));
+  return candidates.flatMap(([shown, key, fieldLabel, value]) =>
+    shown && value ? [{ key, label: fieldLabel, value }] : [],
+  );
 }
 
 export const PROFILE_CARD_INTERESTS = 3;

@@ -12,7 +12,11 @@ const newPostSubscription = graphql`
 `;
 
 /** `feed` holds the feed's list (DadfeedList). */
-export function useDadfeedNewPosts({ category, hashtag }: DadfeedFilters, shownIds: readonly string[], feed: RefObject<HTMLElement | null>) {
+export function useDadfeedNewPosts(
+  { category, hashtag }: DadfeedFilters,
+  shownIds: readonly string[],
+  feed: RefObject<HTMLElement | null>,
+) {
   const environment = useRelayEnvironment();
   const insert = useCallback(
     async (first: number, shown: readonly string[], beforeInsert: () => void) => {

@@ -10,7 +10,8 @@ import type { usePanicActivateMutation } from '../../__generated__/usePanicActiv
 import { toast } from '../../components/toast/toast-store';
 import { MutationError, successOf, useLazyPromiseMutation } from '../../relay/mutation';
 
-const loadActivatePanicMutation = () => import('./usePanicActivateMutation').then((module) => module.activatePanicMutation);
+const loadActivatePanicMutation = () =>
+  import('./usePanicActivateMutation').then((module) => module.activatePanicMutation);
 
 /** How long the button stays disabled and pulsing after a press. */
 export const PANIC_DURATION_MS = 10_000;

@@ -7,7 +7,15 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PeoplePicker_query$key } from '../../__generated__/PeoplePicker_query.graphql';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/Dialog';
 import { toast } from '../../components/toast/toast-store';
 import { participantsAddedText } from '../../lib/conversation-draft';
 import { PeoplePicker } from './PeoplePicker';
@@ -53,7 +61,13 @@ export function AddPeopleDialog({ query, conversationId, exclude }: Props) {
           <DialogDescription>Add your connections to this conversation.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <PeoplePicker query={query} selected={selected} onChange={setSelected} exclude={exclude} label="Connections to add" />
+          <PeoplePicker
+            query={query}
+            selected={selected}
+            onChange={setSelected}
+            exclude={exclude}
+            label="Connections to add"
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -51,19 +51,32 @@ export function ConversationHeader({ conversation, viewerId, people }: Props) {
   );
   const members = data.members.edges.map((edge) => edge.node);
   const others = othersIn(members, viewerId);
-  const name = conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others });
+  const name = conversationName({
+    isGroup: data.isGroup,
+    title: data.title,
+    otherParticipant: data.otherParticipant,
+    others,
+  });
   const shown = data.isGroup ? others : data.otherParticipant ? [data.otherParticipant] : others;
   const unlisted = data.participantCount - members.length;
-  const names = memberNames(members.map((member) => ({ ...member, isViewer: member.id === viewerId }))) + (unlisted > 0 ? ` and ${unlisted} more` : '');
+  const names =
+    memberNames(members.map((member) => ({ ...member, isViewer: member.id === viewerId }))) +
+    (unlisted > 0 ? ` and ${unlisted} more` : '');
   return (
     <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3">
       <AvatarStack people={shown} />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-bold text-ink" title={name}>{name}</h2>
+        <h2 className="truncate text-base font-bold text-ink" title={name}>
+          {name}
+        </h2>
         {data.isGroup ? (
           <GroupMembersHint names={names} count={data.participantCount} />
         ) : (
-          data.otherParticipant?.email && <p className="truncate text-xs text-stone-600" title={data.otherParticipant.email}>{data.otherParticipant.email}</p>
+          data.otherParticipant?.email && (
+            <p className="truncate text-xs text-stone-600" title={data.otherParticipant.email}>
+              {data.otherParticipant.email}
+            </p>
+          )
         )}
       </div>
       <AddPeopleDialog query={people} conversationId={data.id} exclude={members.map((member) => member.id)} />

@@ -67,12 +67,20 @@ function Inbox({ viewer, people }: { viewer: useConversationList_viewer$key; peo
       <title>{`Messages · ${PRODUCT_NAME}`}</title>
       <h1 className="sr-only">Messages</h1>
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-1 xl:grid-cols-[24rem_minmax(0,1fr)]">
-        <section aria-labelledby="inbox-conversations" className="flex max-h-64 min-h-0 flex-col border-b border-stone-200 md:max-h-none md:border-r md:border-b-0">
+        <section
+          aria-labelledby="inbox-conversations"
+          className="flex max-h-64 min-h-0 flex-col border-b border-stone-200 md:max-h-none md:border-r md:border-b-0"
+        >
           <div className="flex items-center justify-between gap-2 px-4 py-3">
             <h2 id="inbox-conversations" className="text-lg font-bold text-ink">
               Conversations
             </h2>
-            <Button size="sm" onClick={() => setStartOpen(true)} onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+            <Button
+              size="sm"
+              onClick={() => setStartOpen(true)}
+              onPointerEnter={preloadOverlays}
+              onFocus={preloadOverlays}
+            >
               <SquarePen aria-hidden />
               Start
             </Button>
@@ -90,7 +98,9 @@ function Inbox({ viewer, people }: { viewer: useConversationList_viewer$key; peo
           {selected === null ? (
             <InboxWelcome onStart={() => setStartOpen(true)} />
           ) : (
-            <Suspense fallback={<PaneLoading />}>{paneRef && <ConversationPane queryRef={paneRef} viewerId={list.viewerId} people={people} />}</Suspense>
+            <Suspense fallback={<PaneLoading />}>
+              {paneRef && <ConversationPane queryRef={paneRef} viewerId={list.viewerId} people={people} />}
+            </Suspense>
           )}
         </section>
       </div>

@@ -10,7 +10,9 @@ export function InboxWelcome({ onStart }: { onStart: () => void }) {
           <MessageCircle aria-hidden className="size-7" />
         </span>
         <h2 className="mt-4 text-xl font-bold text-ink">Welcome to Messages</h2>
-        <p className="mt-2 text-sm text-stone-600">Chat one-on-one with the dads you are connected with, or start a group.</p>
+        <p className="mt-2 text-sm text-stone-600">
+          Chat one-on-one with the dads you are connected with, or start a group.
+        </p>
         <Button className="mt-5" onClick={onStart}>
           <SquarePen aria-hidden />
           Start a Conversation

@@ -58,19 +58,33 @@ export function PeoplePicker({ query, selected, onChange, exclude = [], label }:
     );
   }
   if (people.length === 0) {
-    return <p className="rounded-xl bg-stone-50 p-4 text-center text-sm text-stone-600">Everyone you are connected with is already here.</p>;
+    return (
+      <p className="rounded-xl bg-stone-50 p-4 text-center text-sm text-stone-600">
+        Everyone you are connected with is already here.
+      </p>
+    );
   }
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((chosen) => chosen !== id));
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return (
     <ul aria-label={label} className="max-h-64 space-y-0.5 overflow-y-auto rounded-xl border border-stone-200 p-1">
       {people.map((member) => {
         const id = `${baseId}-${member.id}`;
         return (
           <li key={member.id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-50">
-            <Checkbox id={id} checked={selected.includes(member.id)} onCheckedChange={(checked) => toggle(member.id, checked === true)} />
-            <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+            <Checkbox
+              id={id}
+              checked={selected.includes(member.id)}
+              onCheckedChange={(checked) => toggle(member.id, checked === true)}
+            />
+            <label
+              htmlFor={id}
+              className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm font-semibold text-ink"
+            >
               <Avatar user={member} src={member.profileImageUrl} size="sm" alt="" />
-              <span className="truncate" title={displayName(member)}>{displayName(member)}</span>
+              <span className="truncate" title={displayName(member)}>
+                {displayName(member)}
+              </span>
             </label>
           </li>
         );

@@ -7,7 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { PeoplePicker_query$key } from '../../__generated__/PeoplePicker_query.graphql';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Input } from '../../components/Input';
 import { Label } from '../../components/Label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';

@@ -28,6 +28,7 @@ const addParticipantsMutation = graphql`
 export function useAddParticipants() {
   const [commit, isInFlight] = usePromiseMutation<useAddParticipantsMutation>(addParticipantsMutation);
   const add = async (conversationId: string, participantIds: string[]) =>
-    successOf((await commit({ variables: { input: { conversationId, participantIds } } })).addConversationParticipants).data.addedCount;
+    successOf((await commit({ variables: { input: { conversationId, participantIds } } })).addConversationParticipants)
+      .data.addedCount;
   return [add, isInFlight] as const;
 }

@@ -42,7 +42,9 @@ export function HeroPreview() {
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-100 uppercase">
             <Smile className="size-4" /> Dad joke of the day
           </p>
-          <p className="mt-2 text-lg leading-snug">I'm reading a book about anti-gravity. It's impossible to put down.</p>
+          <p className="mt-2 text-lg leading-snug">
+            I'm reading a book about anti-gravity. It's impossible to put down.
+          </p>
         </div>
       </div>
     </div>

@@ -8,7 +8,10 @@ export function JoinCallToAction() {
     <section aria-labelledby="join-title" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-800 to-brand-900 px-6 py-12 text-center text-white shadow-xl shadow-brand-900/20 sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-2xl" />
-        <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-brand-500/30 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 -left-20 size-80 rounded-full bg-brand-500/30 blur-3xl"
+        />
         <div className="relative">
           <h2 id="join-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             Start Your Dad Journey

@@ -13,10 +13,10 @@ export function AboutScreen() {
     >
       <LegalSection title="Our story">
         <p>
-          {PRODUCT_NAME} started with a simple observation: dads talk. On the sidelines of Saturday games, at the
-          grill, in the school pick-up line. They swap advice on car seats and careers, laugh at each other's jokes
-          and quietly help when life gets hard. But those conversations were scattered, and plenty of dads, especially
-          new ones, had nobody to have them with.
+          {PRODUCT_NAME} started with a simple observation: dads talk. On the sidelines of Saturday games, at the grill,
+          in the school pick-up line. They swap advice on car seats and careers, laugh at each other's jokes and quietly
+          help when life gets hard. But those conversations were scattered, and plenty of dads, especially new ones, had
+          nobody to have them with.
         </p>
         <p>
           So we built a home for them. {PRODUCT_NAME} is for dads, future dads, surprise dads, friends of dads, and yes,
@@ -34,9 +34,9 @@ export function AboutScreen() {
 
       <LegalSection title="Our vision">
         <p>
-          A world where fatherhood is a team sport. Where the dad up at 3 a.m. with a newborn knows a hundred others
-          are awake too, where hard-won wisdom gets passed on instead of lost, and where being an involved, present dad
-          is something to be proud of and supported in.
+          A world where fatherhood is a team sport. Where the dad up at 3 a.m. with a newborn knows a hundred others are
+          awake too, where hard-won wisdom gets passed on instead of lost, and where being an involved, present dad is
+          something to be proud of and supported in.
         </p>
       </LegalSection>
 

@@ -35,10 +35,10 @@ export function PrivacyScreen() {
 
       <LegalSection title="2. How we use it">
         <p>
-          We use your information to run {PRODUCT_NAME}: to show your profile and posts, suggest dads, groups and
-          events you may like, deliver messages and notifications, calculate your Dad Score, keep the community safe
-          and family-friendly, and fix problems. <strong>We do not sell your personal information</strong>, and we do
-          not show third-party advertising based on it.
+          We use your information to run {PRODUCT_NAME}: to show your profile and posts, suggest dads, groups and events
+          you may like, deliver messages and notifications, calculate your Dad Score, keep the community safe and
+          family-friendly, and fix problems. <strong>We do not sell your personal information</strong>, and we do not
+          show third-party advertising based on it.
         </p>
       </LegalSection>
 
@@ -49,9 +49,15 @@ export function PrivacyScreen() {
           <strong>Show on profile</strong> switch and, when shown, a <strong>Visible to</strong> level:
         </p>
         <ul>
-          <li><strong>Everyone:</strong> any signed-in member can see it.</li>
-          <li><strong>Connections Only:</strong> only dads you have connected with can see it.</li>
-          <li><strong>Private:</strong> only you can see it.</li>
+          <li>
+            <strong>Everyone:</strong> any signed-in member can see it.
+          </li>
+          <li>
+            <strong>Connections Only:</strong> only dads you have connected with can see it.
+          </li>
+          <li>
+            <strong>Private:</strong> only you can see it.
+          </li>
         </ul>
         <p>
           Your e-mail address, dad bod type and hairline are hidden until you choose to show them. These choices are
@@ -61,9 +67,9 @@ export function PrivacyScreen() {
 
       <LegalSection title="4. E-mail invitations">
         <p>
-          If you invite friends by e-mail, we use their addresses only to send that invitation with your referral
-          link, and we keep a record of the invitation so that we can credit your referral and prevent spam. We do not
-          add invited people to any mailing list.
+          If you invite friends by e-mail, we use their addresses only to send that invitation with your referral link,
+          and we keep a record of the invitation so that we can credit your referral and prevent spam. We do not add
+          invited people to any mailing list.
         </p>
       </LegalSection>
 
@@ -77,10 +83,10 @@ export function PrivacyScreen() {
 
       <LegalSection title="6. Retention and deletion">
         <p>
-          We keep your information for as long as your account is open. Content you delete is removed from the
-          service. You can ask us to delete your account and personal information at any time by writing to us; we
-          will do so promptly, except for what the law requires us to keep. Messages you sent to others may
-          remain in their conversations without your name attached.
+          We keep your information for as long as your account is open. Content you delete is removed from the service.
+          You can ask us to delete your account and personal information at any time by writing to us; we will do so
+          promptly, except for what the law requires us to keep. Messages you sent to others may remain in their
+          conversations without your name attached.
         </p>
       </LegalSection>
 
@@ -94,9 +100,8 @@ export function PrivacyScreen() {
 
       <LegalSection title="8. Contact">
         <p>
-          For privacy questions or deletion requests, write to{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. The rules of the community are in our{' '}
-          <Link to="/terms">Terms of Service</Link>.
+          For privacy questions or deletion requests, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          The rules of the community are in our <Link to="/terms">Terms of Service</Link>.
         </p>
       </LegalSection>
     </LegalPage>

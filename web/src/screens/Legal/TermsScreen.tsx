@@ -33,8 +33,12 @@ export function TermsScreen() {
             Use {PRODUCT_NAME} for commercial solicitation: no unsolicited advertising, sales pitches, pyramid schemes
             or recruiting for paid programmes. Sharing your professional background in Networking and Channels is fine.
           </li>
-          <li>Share anyone's private information (addresses, phone numbers, photos of their children) without consent.</li>
-          <li>Interfere with the service: no scraping, automated accounts, probing for weaknesses or overloading it.</li>
+          <li>
+            Share anyone's private information (addresses, phone numbers, photos of their children) without consent.
+          </li>
+          <li>
+            Interfere with the service: no scraping, automated accounts, probing for weaknesses or overloading it.
+          </li>
           <li>Misuse the community alert (panic) button or report content in bad faith.</li>
         </ul>
       </LegalSection>
@@ -51,9 +55,9 @@ export function TermsScreen() {
         <p>
           You keep ownership of everything you post: text, photos, questions, answers, polls and messages. To run the
           service, you grant {PRODUCT_NAME} a worldwide, non-exclusive, royalty-free licence to host, store, copy,
-          resize, display and share that content with the people you chose to share it with. This licence ends when
-          you delete the content or your account, except where others have already re-shared it or where we must keep
-          it by law.
+          resize, display and share that content with the people you chose to share it with. This licence ends when you
+          delete the content or your account, except where others have already re-shared it or where we must keep it by
+          law.
         </p>
         <p>
           Only post content you have the right to share. You are responsible for what you post, and we may remove
@@ -64,26 +68,26 @@ export function TermsScreen() {
       <LegalSection title="5. Dad Score and referrals">
         <p>
           Members earn a Dad Score for taking part. When someone joins {PRODUCT_NAME} with your personal referral link,
-          you receive a bonus of <strong>+{REFERRAL_BONUS} Dad Score</strong> once they have completed their profile
-          (at most {REFERRAL_BONUSES_PER_DAY} bonuses a day). Dad Score has no cash value, cannot be
-          transferred or sold, and may be adjusted if it was earned through fake accounts, spam invitations or other
-          abuse of the programme. Only invite people who would welcome hearing from you.
+          you receive a bonus of <strong>+{REFERRAL_BONUS} Dad Score</strong> once they have completed their profile (at
+          most {REFERRAL_BONUSES_PER_DAY} bonuses a day). Dad Score has no cash value, cannot be transferred or sold,
+          and may be adjusted if it was earned through fake accounts, spam invitations or other abuse of the programme.
+          Only invite people who would welcome hearing from you.
         </p>
       </LegalSection>
 
       <LegalSection title="6. Suspension and termination">
         <p>
-          You may stop using {PRODUCT_NAME} and ask us to delete your account at any time. We may warn, suspend or
-          close an account, and remove its content, if it breaks these terms, puts other members at risk or exposes
-          {' '}{PRODUCT_NAME} to legal harm. Where it is safe and lawful, we will tell you why.
+          You may stop using {PRODUCT_NAME} and ask us to delete your account at any time. We may warn, suspend or close
+          an account, and remove its content, if it breaks these terms, puts other members at risk or exposes{' '}
+          {PRODUCT_NAME} to legal harm. Where it is safe and lawful, we will tell you why.
         </p>
       </LegalSection>
 
       <LegalSection title="7. Disclaimers">
         <p>
-          {PRODUCT_NAME} is provided "as is". Advice shared by members, in Ask a Dad or anywhere else, is the opinion
-          of fellow dads, not professional medical, legal, financial or safety advice. In an emergency, contact your
-          local emergency services. Events are organised by members; use good judgement when meeting people in person.
+          {PRODUCT_NAME} is provided "as is". Advice shared by members, in Ask a Dad or anywhere else, is the opinion of
+          fellow dads, not professional medical, legal, financial or safety advice. In an emergency, contact your local
+          emergency services. Events are organised by members; use good judgement when meeting people in person.
         </p>
         <p>
           To the fullest extent the law allows, {PRODUCT_NAME} is not liable for indirect or consequential losses, or
@@ -93,9 +97,9 @@ export function TermsScreen() {
 
       <LegalSection title="8. Changes to these terms">
         <p>
-          We may update these terms as {PRODUCT_NAME} grows. When we make a material change we will update the
-          effective date above and let members know in the app before it applies. Continuing to use {PRODUCT_NAME}{' '}
-          after that means you accept the updated terms.
+          We may update these terms as {PRODUCT_NAME} grows. When we make a material change we will update the effective
+          date above and let members know in the app before it applies. Continuing to use {PRODUCT_NAME} after that
+          means you accept the updated terms.
         </p>
       </LegalSection>
 

@@ -38,15 +38,33 @@ export function DiscoverTab() {
   return (
     <section aria-label="Discover dads" className="grid gap-4">
       <div className="flex gap-2">
-        <SearchField className="relative flex-1" label="Filter dads by name or location" value={text} onValueChange={setText} placeholder="Search by name or location..." />
-        <Button variant={dadType ? 'secondary' : 'outline'} className="h-12" aria-expanded={filterOpen} aria-controls={filterId} onClick={() => setFilterOpen(!filterOpen)}>
+        <SearchField
+          className="relative flex-1"
+          label="Filter dads by name or location"
+          value={text}
+          onValueChange={setText}
+          placeholder="Search by name or location..."
+        />
+        <Button
+          variant={dadType ? 'secondary' : 'outline'}
+          className="h-12"
+          aria-expanded={filterOpen}
+          aria-controls={filterId}
+          onClick={() => setFilterOpen(!filterOpen)}
+        >
           <Funnel aria-hidden />
           Filter
         </Button>
       </div>
       <QuietBoundary fallback={<TabFailure what="Dads" />}>
         <Suspense fallback={<DadCardSkeletons count={DISCOVER_SKELETONS} label="Loading dads…" />}>
-          <DiscoverList text={text} dadType={dadType} onDadType={setDadType} filterId={filterId} filterOpen={filterOpen} />
+          <DiscoverList
+            text={text}
+            dadType={dadType}
+            onDadType={setDadType}
+            filterId={filterId}
+            filterOpen={filterOpen}
+          />
         </Suspense>
       </QuietBoundary>
     </section>
@@ -66,8 +84,19 @@ function DiscoverList(props: ListProps) {
   return <DiscoverCards query={data} viewerId={data.viewer?.id ?? null} {...props} />;
 }
 
-function DiscoverCards({ query, viewerId, text, dadType, onDadType, filterId, filterOpen }: ListProps & { query: DiscoverTab_query$key; viewerId: string | null }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<DiscoverTabPaginationQuery, DiscoverTab_query$key>(
+function DiscoverCards({
+  query,
+  viewerId,
+  text,
+  dadType,
+  onDadType,
+  filterId,
+  filterOpen,
+}: ListProps & { query: DiscoverTab_query$key; viewerId: string | null }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    DiscoverTabPaginationQuery,
+    DiscoverTab_query$key
+  >(
     graphql`
       fragment DiscoverTab_query on Query
       @refetchable(queryName: "DiscoverTabPaginationQuery")
@@ -89,11 +118,17 @@ function DiscoverCards({ query, viewerId, text, dadType, onDadType, filterId, fi
     query,
   );
   // The server leaves the viewer out already; the rule (never oneself in Discover) holds here too.
-  const members = (data.discoverMembers?.edges ?? []).map((edge) => edge.node).filter((member) => member.id !== viewerId);
-  const shown = members.filter((member) => matchesDiscoverFilter(member, text) && (!dadType || member.dadType === dadType));
+  const members = (data.discoverMembers?.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((member) => member.id !== viewerId);
+  const shown = members.filter(
+    (member) => matchesDiscoverFilter(member, text) && (!dadType || member.dadType === dadType),
+  );
   return (
     <div className="grid gap-4">
-      {filterOpen && <DadTypeFilter id={filterId} types={dadTypesAmong(members)} value={dadType} onChange={onDadType} />}
+      {filterOpen && (
+        <DadTypeFilter id={filterId} types={dadTypesAmong(members)} value={dadType} onChange={onDadType} />
+      )}
       {members.length === 0 ? (
         <EmptyState icon={UsersRound} title="No dads available" text="New dads join every day: check back soon." />
       ) : shown.length === 0 ? (

@@ -21,7 +21,10 @@ export function MemberSearchResults({ term }: { term: string }) {
 }
 
 function ResultList({ query }: { query: MemberSearchResults_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MemberSearchResultsPaginationQuery, MemberSearchResults_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    MemberSearchResultsPaginationQuery,
+    MemberSearchResults_query$key
+  >(
     graphql`
       fragment MemberSearchResults_query on Query
       @refetchable(queryName: "MemberSearchResultsPaginationQuery")

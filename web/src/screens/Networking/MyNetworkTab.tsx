@@ -19,7 +19,10 @@ interface Props {
 }
 
 export function MyNetworkTab({ query, onDiscover }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MyNetworkTabPaginationQuery, MyNetworkTab_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    MyNetworkTabPaginationQuery,
+    MyNetworkTab_query$key
+  >(
     graphql`
       fragment MyNetworkTab_query on Query
       @refetchable(queryName: "MyNetworkTabPaginationQuery")

@@ -40,7 +40,9 @@ export default function NetworkingScreen({ queryRef }: ScreenProps<NetworkingScr
   // After an answer to a request: the counts (the shell's badge too) and the new connection in My Network.
   function refreshAfterAnswer() {
     fetchQuery<NetworkStatsQuery>(environment, networkStatsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
-    fetchQuery<MyNetworkTabPaginationQuery>(environment, myNetworkQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    fetchQuery<MyNetworkTabPaginationQuery>(environment, myNetworkQuery, {}, { fetchPolicy: 'network-only' }).subscribe(
+      {},
+    );
   }
 
   return (

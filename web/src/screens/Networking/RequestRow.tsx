@@ -43,7 +43,13 @@ export function RequestRow({ request, answering, onAnswer }: Props) {
         <Button size="sm" loading={answering === 'accept'} disabled={busy} onClick={() => onAnswer('accept')}>
           Accept
         </Button>
-        <Button size="sm" variant="outline" loading={answering === 'decline'} disabled={busy} onClick={() => onAnswer('decline')}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={answering === 'decline'}
+          disabled={busy}
+          onClick={() => onAnswer('decline')}
+        >
           Decline
         </Button>
       </div>

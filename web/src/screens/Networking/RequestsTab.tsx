@@ -20,7 +20,10 @@ interface Props {
 }
 
 export function RequestsTab({ query, onAnswered }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<RequestsTabPaginationQuery, RequestsTab_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    RequestsTabPaginationQuery,
+    RequestsTab_query$key
+  >(
     graphql`
       fragment RequestsTab_query on Query
       @refetchable(queryName: "RequestsTabPaginationQuery")
@@ -51,7 +54,13 @@ export function RequestsTab({ query, onAnswered }: Props) {
   }
 
   if (requests.length === 0) {
-    return <EmptyState icon={Inbox} title="No pending requests" text="When a dad asks to connect with you, his request shows here." />;
+    return (
+      <EmptyState
+        icon={Inbox}
+        title="No pending requests"
+        text="When a dad asks to connect with you, his request shows here."
+      />
+    );
   }
   return (
     <div className="grid gap-4">

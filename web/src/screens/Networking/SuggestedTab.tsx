@@ -44,10 +44,20 @@ export function SuggestedTab() {
 }
 
 function Suggestions() {
-  const { suggestedConnections } = useLazyLoadQuery<SuggestedTabQuery>(suggestedTabQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { suggestedConnections } = useLazyLoadQuery<SuggestedTabQuery>(
+    suggestedTabQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
   const suggestions = suggestedConnections ?? [];
   if (suggestions.length === 0) {
-    return <EmptyState icon={Sparkles} title="No suggestions yet" text="Add interests and your location to your profile, and check back soon." />;
+    return (
+      <EmptyState
+        icon={Sparkles}
+        title="No suggestions yet"
+        text="Add interests and your location to your profile, and check back soon."
+      />
+    );
   }
   return <DadCardList label="Suggested dads" members={suggestions.map(({ member }) => member)} />;
 }

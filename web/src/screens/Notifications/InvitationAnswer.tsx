@@ -30,7 +30,13 @@ type Send = (environment: IEnvironment, invitationId: string) => Promise<string 
 const SEND: Record<InvitationKind, Record<Answer, Send>> = {
   group: {
     accepted: async (environment, invitationId) => {
-      successOf((await commitAsPromise<useGroupMembershipAcceptMutation>(environment, groupAcceptMutation, { variables: { invitationId } })).acceptGroupInvitation);
+      successOf(
+        (
+          await commitAsPromise<useGroupMembershipAcceptMutation>(environment, groupAcceptMutation, {
+            variables: { invitationId },
+          })
+        ).acceptGroupInvitation,
+      );
       return undefined;
     },
     declined: async (environment, invitationId) => {
@@ -38,7 +44,8 @@ const SEND: Record<InvitationKind, Record<Answer, Send>> = {
       const response = await commitAsPromise<useGroupMembershipDeclineMutation>(environment, groupDeclineMutation, {
         variables: { invitationId },
         updater: (store, data) => {
-          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess') removeInvitation(store);
+          if (data?.declineGroupInvitation.__typename === 'MutationDeclineGroupInvitationSuccess')
+            removeInvitation(store);
         },
       });
       successOf(response.declineGroupInvitation);
@@ -48,13 +55,23 @@ const SEND: Record<InvitationKind, Record<Answer, Send>> = {
   event: {
     // A full event puts the invitee on its waiting list: the toast says where (as on the Invited Events cards).
     accepted: async (environment, invitationId) => {
-      const response = await commitAsPromise<useAnswerEventInvitationAcceptMutation>(environment, eventAcceptMutation, { variables: { invitationId } });
+      const response = await commitAsPromise<useAnswerEventInvitationAcceptMutation>(environment, eventAcceptMutation, {
+        variables: { invitationId },
+      });
       const event = successOf(response.acceptEventInvitation).data;
-      return event.viewerStatus === 'WAITING' && event.waitlistPosition != null ? `The event is full. ${waitlistLabel(event.waitlistPosition)}.` : undefined;
+      return event.viewerStatus === 'WAITING' && event.waitlistPosition != null
+        ? `The event is full. ${waitlistLabel(event.waitlistPosition)}.`
+        : undefined;
     },
     declined: async (environment, invitationId) => {
       const variables = { invitationId, connections: [] };
-      successOf((await commitAsPromise<useAnswerEventInvitationDeclineMutation>(environment, eventDeclineMutation, { variables })).declineEventInvitation);
+      successOf(
+        (
+          await commitAsPromise<useAnswerEventInvitationDeclineMutation>(environment, eventDeclineMutation, {
+            variables,
+          })
+        ).declineEventInvitation,
+      );
       return undefined;
     },
   },
@@ -71,7 +88,10 @@ export function InvitationAnswer({ kind, invitationId }: { kind: InvitationKind;
     try {
       const description = await SEND[kind][choice](environment, invitationId);
       setAnswered(choice);
-      toast({ title: choice === 'accepted' ? 'Invitation accepted!' : 'Invitation declined', ...(description ? { description } : {}) });
+      toast({
+        title: choice === 'accepted' ? 'Invitation accepted!' : 'Invitation declined',
+        ...(description ? { description } : {}),
+      });
     } catch {
       const verb = choice === 'accepted' ? 'accept' : 'decline';
       toast({ title: 'Error', description: `Failed to ${verb} invitation. Please try again.`, variant: 'destructive' });
@@ -80,7 +100,8 @@ export function InvitationAnswer({ kind, invitationId }: { kind: InvitationKind;
     }
   }
 
-  if (answered) return <p className="text-xs font-semibold text-stone-600">{answered === 'accepted' ? 'Accepted' : 'Declined'}</p>;
+  if (answered)
+    return <p className="text-xs font-semibold text-stone-600">{answered === 'accepted' ? 'Accepted' : 'Declined'}</p>;
   return (
     <div className="flex gap-2">
       <Button size="sm" disabled={busy} onClick={() => void answer('accepted')}>

@@ -11,7 +11,11 @@ import type { NotificationFeedPaginationQuery } from '../../__generated__/Notifi
 import notificationFeedQuery from '../../__generated__/NotificationFeedPaginationQuery.graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { isNewNotification, readViewedNotifications, rememberViewedNotifications } from '../../lib/viewed-notifications';
+import {
+  isNewNotification,
+  readViewedNotifications,
+  rememberViewedNotifications,
+} from '../../lib/viewed-notifications';
 import { NotificationRow } from './NotificationRow';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 
@@ -24,7 +28,10 @@ interface Props {
 }
 
 export function NotificationFeed({ query, unreadCount }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<NotificationFeedPaginationQuery, NotificationFeed_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    NotificationFeedPaginationQuery,
+    NotificationFeed_query$key
+  >(
     graphql`
       fragment NotificationFeed_query on Query
       @refetchable(queryName: "NotificationFeedPaginationQuery")
@@ -56,7 +63,12 @@ export function NotificationFeed({ query, unreadCount }: Props) {
   useEffect(() => {
     if (unreadCount === lastCount) return;
     setLastCount(unreadCount);
-    fetchQuery<NotificationFeedPaginationQuery>(environment, notificationFeedQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    fetchQuery<NotificationFeedPaginationQuery>(
+      environment,
+      notificationFeedQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
   }, [unreadCount, lastCount, environment]);
 
   const markRead = useMarkNotificationRead();
@@ -66,13 +78,24 @@ export function NotificationFeed({ query, unreadCount }: Props) {
   };
 
   if (notifications.length === 0) {
-    return <EmptyState icon={BellOff} title="No notifications yet" text="Fist bumps, comments, requests and invitations show here." />;
+    return (
+      <EmptyState
+        icon={BellOff}
+        title="No notifications yet"
+        text="Fist bumps, comments, requests and invitations show here."
+      />
+    );
   }
   return (
     <div className="grid gap-4">
       <ul aria-label="Notifications" className="grid gap-1">
         {notifications.map((notification) => (
-          <NotificationRow key={notification.id} notification={notification} isNew={isNewNotification(notification, viewedBefore)} onOpen={open} />
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            isNew={isNewNotification(notification, viewedBefore)}
+            onOpen={open}
+          />
         ))}
       </ul>
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(MORE_PAGE)} />

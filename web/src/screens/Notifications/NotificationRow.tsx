@@ -48,7 +48,11 @@ export function NotificationRow({ notification, isNew, onOpen }: Props) {
     notification,
   );
   const Icon = NOTIFICATION_ICONS[notificationKind(data.type)];
-  const path = notificationPath({ targetType: data.targetType, targetId: data.targetId, actorId: data.actor?.databaseId });
+  const path = notificationPath({
+    targetType: data.targetType,
+    targetId: data.targetId,
+    actorId: data.actor?.databaseId,
+  });
   const content = (
     <>
       <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">

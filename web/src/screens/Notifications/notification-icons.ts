@@ -1,4 +1,13 @@
-import { Bell, CalendarDays, HandFist, MessageCircle, MessageSquareText, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarDays,
+  HandFist,
+  MessageCircle,
+  MessageSquareText,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { NotificationKind } from '../../lib/notification-kinds';
 
 /**

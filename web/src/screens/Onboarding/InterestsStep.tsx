@@ -1,4 +1,15 @@
-import { BookOpen, Car, ChefHat, Gamepad2, Hammer, Laptop, Music, Tent, Volleyball, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Car,
+  ChefHat,
+  Gamepad2,
+  Hammer,
+  Laptop,
+  Music,
+  Tent,
+  Volleyball,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { INTERESTS, toggleInterest } from './onboarding-options';

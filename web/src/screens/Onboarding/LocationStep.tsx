@@ -26,7 +26,10 @@ export function LocationStep({ location, bio, locationMissing, locationRef, onLo
       <div className="mt-5 grid gap-2">
         <Label htmlFor={`${id}-location`}>Your Location *</Label>
         <div className="relative">
-          <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+          <MapPin
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
           <Input
             ref={locationRef}
             id={`${id}-location`}

@@ -15,7 +15,13 @@ import { navigate } from '../../router/history';
 import { DadTypeStep } from './DadTypeStep';
 import { InterestsStep } from './InterestsStep';
 import { LocationStep } from './LocationStep';
-import { MISSING_INFORMATION, ONBOARDING_STEPS, draftFromProfile, onboardingInput, type OnboardingDraft } from './onboarding-options';
+import {
+  MISSING_INFORMATION,
+  ONBOARDING_STEPS,
+  draftFromProfile,
+  onboardingInput,
+  type OnboardingDraft,
+} from './onboarding-options';
 import { StepIndicator } from './StepIndicator';
 import { useCompleteOnboarding } from './useCompleteOnboarding';
 

@@ -44,8 +44,8 @@ export function TermsDialog({ onAccept, onCancel }: Props) {
         <DialogHeader className="pr-0">
           <DialogTitle className="text-xl sm:text-2xl">Welcome to {PRODUCT_NAME}</DialogTitle>
           <DialogDescription>
-            Before you join the crew, please read and accept our Terms of Service. They keep {PRODUCT_NAME} a
-            friendly place for every dad.
+            Before you join the crew, please read and accept our Terms of Service. They keep {PRODUCT_NAME} a friendly
+            place for every dad.
           </DialogDescription>
         </DialogHeader>
 

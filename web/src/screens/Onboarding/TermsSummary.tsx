@@ -60,8 +60,8 @@ export function TermsSummary() {
         ))}
       </ul>
       <p className="mt-4 text-xs text-stone-600">
-        Breaking these rules can get content removed or an account suspended. {PRODUCT_NAME} is family-friendly,
-        so keep posts and images suitable for everyone.
+        Breaking these rules can get content removed or an account suspended. {PRODUCT_NAME} is family-friendly, so keep
+        posts and images suitable for everyone.
       </p>
     </section>
   );

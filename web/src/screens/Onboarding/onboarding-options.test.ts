@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { DAD_TYPES, INTERESTS, draftFromProfile, emptyDraft, onboardingInput, toggleInterest } from './onboarding-options';
+import {
+  DAD_TYPES,
+  INTERESTS,
+  draftFromProfile,
+  emptyDraft,
+  onboardingInput,
+  toggleInterest,
+} from './onboarding-options';
 
 describe('onboarding options', () => {
   it('offers its dad types and interests, in order', () => {
     expect(DAD_TYPES.map((t) => t.value)).toEqual(['new', 'experienced', 'single', 'stay-at-home', 'working', 'all']);
     expect(DAD_TYPES.at(-1)?.label).toBe('All of the Above');
     expect(INTERESTS.map((i) => i.value)).toEqual([
-      'sports', 'diy', 'gaming', 'cooking', 'outdoors', 'reading', 'cars', 'music', 'tech',
+      'sports',
+      'diy',
+      'gaming',
+      'cooking',
+      'outdoors',
+      'reading',
+      'cars',
+      'music',
+      'tech',
     ]);
   });
 });
@@ -18,7 +33,9 @@ describe('onboardingInput', () => {
   });
 
   it('converts the dad type to the GraphQL spelling, trims, and drops an empty bio', () => {
-    expect(onboardingInput({ dadType: 'stay-at-home', interests: ['diy'], location: ' Austin, TX ', bio: '  ' })).toEqual({
+    expect(
+      onboardingInput({ dadType: 'stay-at-home', interests: ['diy'], location: ' Austin, TX ', bio: '  ' }),
+    ).toEqual({
       acceptTerms: true,
       dadType: 'stay_at_home',
       interests: ['diy'],

@@ -9,7 +9,15 @@ import type { BlockButton_member$key } from '../../__generated__/BlockButton_mem
 import type { BlockButtonBlockMutation } from '../../__generated__/BlockButtonBlockMutation.graphql';
 import type { BlockButtonUnblockMutation } from '../../__generated__/BlockButtonUnblockMutation.graphql';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, preloadOverlays } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  preloadOverlays,
+} from '../../components/Dialog';
 import { toast } from '../../components/toast/toast-store';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
 
@@ -80,7 +88,11 @@ export function BlockButton({ member: memberKey, name }: { member: BlockButton_m
       successOf((await unblock({ variables })).unblockMember);
       toast({ title: 'Member unblocked', description: `${name}'s posts can show in your feeds again.` });
     } catch {
-      toast({ title: 'Error', description: 'Failed to unblock this member. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to unblock this member. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -94,7 +106,13 @@ export function BlockButton({ member: memberKey, name }: { member: BlockButton_m
   }
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+      >
         <Ban aria-hidden />
         Block
       </Button>
@@ -103,7 +121,8 @@ export function BlockButton({ member: memberKey, name }: { member: BlockButton_m
           <DialogHeader>
             <DialogTitle>{`Block ${name}?`}</DialogTitle>
             <DialogDescription>
-              Their posts will no longer show in your feeds, and they will see only your name and photo. You can unblock them from their profile at any time.
+              Their posts will no longer show in your feeds, and they will see only your name and photo. You can unblock
+              them from their profile at any time.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -6,7 +6,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { DeleteAccountDialogMutation } from '../../__generated__/DeleteAccountDialogMutation.graphql';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Input } from '../../components/Input';
 import { Label } from '../../components/Label';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
@@ -41,7 +48,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>Delete account</DialogTitle>
           <DialogDescription>
-            This deletes your profile, posts, comments, events and everything else you made. It cannot be undone. Enter your password to confirm.
+            This deletes your profile, posts, comments, events and everything else you made. It cannot be undone. Enter
+            your password to confirm.
           </DialogDescription>
         </DialogHeader>
         <DeleteAccountForm onCancel={() => onOpenChange(false)} />
@@ -64,7 +72,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       // A fresh start: the visitor's app, with nothing of the member left in memory.
       leaveApp('/');
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : 'Failed to delete your account. Please try again.');
+      setProblem(
+        error instanceof Error && error.message ? error.message : 'Failed to delete your account. Please try again.',
+      );
     }
   }
 

@@ -6,7 +6,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { FeedSettingsDialog_user$key } from '../../__generated__/FeedSettingsDialog_user.graphql';
 import type { FeedSettingsDialogMutation } from '../../__generated__/FeedSettingsDialogMutation.graphql';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Label } from '../../components/Label';
 import { Switch } from '../../components/Switch';
 import { toast } from '../../components/toast/toast-store';
@@ -58,7 +65,10 @@ export function FeedSettingsDialog({ user: userKey, open, onOpenChange }: Props)
             variables: { filterPoliticalContent },
             // The switch moves at once; a failure puts it back.
             optimisticResponse: {
-              updateFeedSettings: { __typename: 'MutationUpdateFeedSettingsSuccess', data: { id: user.id, filterPoliticalContent } },
+              updateFeedSettings: {
+                __typename: 'MutationUpdateFeedSettingsSuccess',
+                data: { id: user.id, filterPoliticalContent },
+              },
             },
           })
         ).updateFeedSettings,
@@ -83,7 +93,13 @@ export function FeedSettingsDialog({ user: userKey, open, onOpenChange }: Props)
               Hide posts with political content from your feed
             </p>
           </div>
-          <Switch id={id} aria-describedby={`${id}-hint`} checked={filtering} disabled={saving} onCheckedChange={toggle} />
+          <Switch
+            id={id}
+            aria-describedby={`${id}-hint`}
+            checked={filtering}
+            disabled={saving}
+            onCheckedChange={toggle}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -81,13 +81,21 @@ export function MemberActions({ member: memberKey }: { member: MemberActions_mem
         </Button>
       )}
       {state === 'received' && (
-        <Button size="sm" loading={busy === 'accept'} onClick={() => run('accept', () => respond(member.connectionWithViewer!.id, 'accept'))}>
+        <Button
+          size="sm"
+          loading={busy === 'accept'}
+          onClick={() => run('accept', () => respond(member.connectionWithViewer!.id, 'accept'))}
+        >
           {busy !== 'accept' && <UserRoundCheck aria-hidden />}
           Accept
         </Button>
       )}
       {state === 'none' && (
-        <Button size="sm" loading={busy === 'connect'} onClick={() => run('connect', () => requestConnection(member.id))}>
+        <Button
+          size="sm"
+          loading={busy === 'connect'}
+          onClick={() => run('connect', () => requestConnection(member.id))}
+        >
           {busy !== 'connect' && <UserRoundPlus aria-hidden />}
           Connect
         </Button>

@@ -19,7 +19,10 @@ import { PrivacySettingsDialog } from './PrivacySettingsDialog';
 import { ProfileView } from './ProfileView';
 import { YourDataCard } from './YourDataCard';
 
-const ProfileEditor = lazyComponent(() => import('./edit/ProfileEditor'), (module) => module.ProfileEditor);
+const ProfileEditor = lazyComponent(
+  () => import('./edit/ProfileEditor'),
+  (module) => module.ProfileEditor,
+);
 
 interface Props {
   viewer: OwnProfile_viewer$key;
@@ -56,15 +59,33 @@ export function OwnProfile({ viewer, options }: Props) {
   }
   const actions = (
     <>
-      <Button ref={editButton} size="sm" onClick={() => setEditing(true)} onPointerEnter={ProfileEditor.preload} onFocus={ProfileEditor.preload}>
+      <Button
+        ref={editButton}
+        size="sm"
+        onClick={() => setEditing(true)}
+        onPointerEnter={ProfileEditor.preload}
+        onFocus={ProfileEditor.preload}
+      >
         <UserPen aria-hidden />
         Edit Profile
       </Button>
-      <Button variant="outline" size="sm" onClick={() => setDialog('privacy')} onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setDialog('privacy')}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+      >
         <Shield aria-hidden />
         Privacy Settings
       </Button>
-      <Button variant="outline" size="sm" onClick={() => setDialog('feed')} onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setDialog('feed')}
+        onPointerEnter={preloadOverlays}
+        onFocus={preloadOverlays}
+      >
         <Rss aria-hidden />
         Feed Settings
       </Button>
@@ -86,7 +107,11 @@ export function OwnProfile({ viewer, options }: Props) {
 
 function EditorLoading() {
   return (
-    <div role="status" aria-label="Loading the profile editor" className="mx-auto grid w-full max-w-3xl gap-4 px-3 py-4 sm:px-6 sm:py-8">
+    <div
+      role="status"
+      aria-label="Loading the profile editor"
+      className="mx-auto grid w-full max-w-3xl gap-4 px-3 py-4 sm:px-6 sm:py-8"
+    >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64" />
       <Skeleton className="h-40" />

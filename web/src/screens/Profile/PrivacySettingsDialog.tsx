@@ -8,13 +8,27 @@ import type { PrivacySettingsDialog_user$key } from '../../__generated__/Privacy
 import type { PrivacySettingsDialogMutation } from '../../__generated__/PrivacySettingsDialogMutation.graphql';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Label } from '../../components/Label';
 import { RadioGroup, RadioGroupItem } from '../../components/RadioGroup';
 import { toast } from '../../components/toast/toast-store';
 import { visibilityLabel } from '../../lib/profile-labels';
 import { MutationError, successOf, usePromiseMutation } from '../../relay/mutation';
-import { PRIVACY_ROWS, privacyDraft, VISIBILITIES, type PrivacyDraft, type PrivacyRow, type Visibility } from './privacy-draft';
+import {
+  PRIVACY_ROWS,
+  privacyDraft,
+  VISIBILITIES,
+  type PrivacyDraft,
+  type PrivacyRow,
+  type Visibility,
+} from './privacy-draft';
 
 const mutation = graphql`
   mutation PrivacySettingsDialogMutation($input: PrivacySettingsInput!) {
@@ -99,14 +113,26 @@ function PrivacyForm({ user: userKey, onClose }: { user: PrivacySettingsDialog_u
   );
 }
 
-function PrivacyRowFields({ row, draft, onChange }: { row: PrivacyRow; draft: PrivacyDraft; onChange: (draft: PrivacyDraft) => void }) {
+function PrivacyRowFields({
+  row,
+  draft,
+  onChange,
+}: {
+  row: PrivacyRow;
+  draft: PrivacyDraft;
+  onChange: (draft: PrivacyDraft) => void;
+}) {
   const id = useId();
   const shown = draft[row.show];
   return (
     <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3">
       <legend className="px-1 text-sm font-bold text-ink">{row.label}</legend>
       <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-show`} checked={shown} onCheckedChange={(state) => onChange({ ...draft, [row.show]: state === true })} />
+        <Checkbox
+          id={`${id}-show`}
+          checked={shown}
+          onCheckedChange={(state) => onChange({ ...draft, [row.show]: state === true })}
+        />
         <Label htmlFor={`${id}-show`} className="font-normal">
           Show on profile
         </Label>

@@ -47,7 +47,11 @@ export function ProfileDetails({ user: userKey, interestOptions, dadType, aside 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="grid gap-4">
           <ProfileSection title="Contact Information" icon={AtSign}>
-            {contact.length > 0 ? <FactList facts={contact} /> : <Placeholder>Contact information is private</Placeholder>}
+            {contact.length > 0 ? (
+              <FactList facts={contact} />
+            ) : (
+              <Placeholder>Contact information is private</Placeholder>
+            )}
           </ProfileSection>
           <ProfileSection title="Dad Info" icon={IdCard}>
             <FactList
@@ -61,10 +65,18 @@ export function ProfileDetails({ user: userKey, interestOptions, dadType, aside 
         </div>
         <div className="grid gap-4">
           <ProfileSection title="About" icon={Info}>
-            {bio ? <p className="text-sm whitespace-pre-line text-ink">{bio}</p> : <Placeholder>No bio yet.</Placeholder>}
+            {bio ? (
+              <p className="text-sm whitespace-pre-line text-ink">{bio}</p>
+            ) : (
+              <Placeholder>No bio yet.</Placeholder>
+            )}
           </ProfileSection>
           <ProfileSection title="Interests" icon={Heart}>
-            {interests.length > 0 ? <ChipList items={interests} label="Interests" /> : <Placeholder>No interests added yet.</Placeholder>}
+            {interests.length > 0 ? (
+              <ChipList items={interests} label="Interests" />
+            ) : (
+              <Placeholder>No interests added yet.</Placeholder>
+            )}
           </ProfileSection>
           {family.length > 0 && (
             <ProfileSection title="Family Information" icon={Baby}>

@@ -13,7 +13,9 @@ export function ProfileNotFound() {
           <UserX aria-hidden className="size-7" />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-ink">Profile not found</h1>
-        <p className="mt-2 max-w-sm text-stone-600">This dad may have left {PRODUCT_NAME}, or the link is not quite right.</p>
+        <p className="mt-2 max-w-sm text-stone-600">
+          This dad may have left {PRODUCT_NAME}, or the link is not quite right.
+        </p>
         <Link to="/networking" className={buttonClasses({ className: 'mt-6' })}>
           Back to Dad Network
         </Link>

@@ -4,7 +4,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card'
 import type { ProfileFact } from './profile-view';
 
 /** One titled card of the profile page (About, Interests, Family Information...). */
-export function ProfileSection({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -41,7 +49,10 @@ export function ChipList({ items, label }: { items: readonly string[]; label: st
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset">
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset"
+        >
           {item}
         </li>
       ))}

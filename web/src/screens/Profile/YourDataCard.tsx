@@ -22,7 +22,13 @@ export function YourDataCard() {
           <Download aria-hidden />
           Download my data
         </a>
-        <Button variant="destructive" size="sm" onClick={() => setDeleting(true)} onPointerEnter={preloadOverlays} onFocus={preloadOverlays}>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => setDeleting(true)}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
+        >
           <UserRoundX aria-hidden />
           Delete account
         </Button>

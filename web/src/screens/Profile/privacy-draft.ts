@@ -22,7 +22,9 @@ export type PrivacyDraft = Record<ShowFlag, boolean> & Record<LevelField, Visibi
 export const VISIBILITIES: readonly Visibility[] = ['everyone', 'connections', 'private'];
 
 /** The dialog's state from the member's settings; a level not set yet is 'everyone' (the default). */
-export function privacyDraft(settings: Partial<Record<ShowFlag, boolean>> & Partial<Record<LevelField, string | null>>): PrivacyDraft {
+export function privacyDraft(
+  settings: Partial<Record<ShowFlag, boolean>> & Partial<Record<LevelField, string | null>>,
+): PrivacyDraft {
   const draft = {} as PrivacyDraft;
   for (const row of PRIVACY_ROWS) {
     draft[row.show] = settings[row.show] ?? false;

@@ -76,26 +76,48 @@ describe('the password block', () => {
   const filled = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
   it('changes nothing unless current and new are both filled', () => {
-    expect(passwordChange({ currentPassword: '', newPassword: 'new-password', confirmPassword: 'x' })).toEqual({ change: null, problem: null });
-    expect(passwordChange({ currentPassword: 'old', newPassword: '', confirmPassword: 'new-password' })).toEqual({ change: null, problem: null });
+    expect(passwordChange({ currentPassword: '', newPassword: 'new-password', confirmPassword: 'x' })).toEqual({
+      change: null,
+      problem: null,
+    });
+    expect(passwordChange({ currentPassword: 'old', newPassword: '', confirmPassword: 'new-password' })).toEqual({
+      change: null,
+      problem: null,
+    });
   });
 
   it('refuses a confirmation that differs, then a new password under 8 characters', () => {
     expect(passwordChange({ ...filled, confirmPassword: 'new-passw0rd' }).problem).toBe(PASSWORDS_DO_NOT_MATCH);
-    expect(passwordChange({ ...filled, newPassword: 'short', confirmPassword: 'short' }).problem).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordChange({ ...filled, newPassword: 'short', confirmPassword: 'short' }).problem).toBe(
+      PASSWORD_TOO_SHORT,
+    );
     expect(PASSWORD_TOO_SHORT).toBe('New password must be at least 8 characters long');
   });
 
   it('asks for the change when the rules hold', () => {
-    expect(passwordChange(filled)).toEqual({ change: { currentPassword: 'old-password', newPassword: 'new-password' }, problem: null });
+    expect(passwordChange(filled)).toEqual({
+      change: { currentPassword: 'old-password', newPassword: 'new-password' },
+      problem: null,
+    });
   });
 });
 
 describe('the updateProfile input', () => {
   it('trims, clears blank optional text and sends the kids as filled in', () => {
-    const draft = { ...draftFromProfile(profile, ['Sports']), firstName: '  Samuel ', bio: '   ', location: ' Dallas, TX ' };
+    const draft = {
+      ...draftFromProfile(profile, ['Sports']),
+      firstName: '  Samuel ',
+      bio: '   ',
+      location: ' Dallas, TX ',
+    };
     const input = profileInput(draft);
-    expect(input).toMatchObject({ firstName: 'Samuel', lastName: null, bio: null, location: 'Dallas, TX', dadType: 'experienced' });
+    expect(input).toMatchObject({
+      firstName: 'Samuel',
+      lastName: null,
+      bio: null,
+      location: 'Dallas, TX',
+      dadType: 'experienced',
+    });
     expect(input).toMatchObject({ numberOfKids: 2, kidsAges: [9, 6], kidsGenders: ['girl'] });
     expect(input.sportsWatchPreferences).toEqual(['Football', 'Curling']);
   });

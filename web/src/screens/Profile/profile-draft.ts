@@ -88,7 +88,9 @@ export function draftFromProfile(user: EditableProfile, interestOptions: readonl
 /** Adds the entry when absent (ignoring case), removes it when present. */
 export function toggleEntry(list: readonly string[], entry: string): readonly string[] {
   const key = entry.toLowerCase();
-  return list.some((item) => item.toLowerCase() === key) ? list.filter((item) => item.toLowerCase() !== key) : [...list, entry];
+  return list.some((item) => item.toLowerCase() === key)
+    ? list.filter((item) => item.toLowerCase() !== key)
+    : [...list, entry];
 }
 
 /** A typed entry (a favorite team, a sport under Other): trimmed, not empty, not already there (ignoring case). */
@@ -123,7 +125,10 @@ export const emptyPasswords: PasswordDraft = { currentPassword: '', newPassword:
  * The password change the block asks for: none unless both current and new are
  * filled; the rules' message when the new one is refused before the server is asked.
  */
-export function passwordChange(passwords: PasswordDraft): { change: { currentPassword: string; newPassword: string } | null; problem: string | null } {
+export function passwordChange(passwords: PasswordDraft): {
+  change: { currentPassword: string; newPassword: string } | null;
+  problem: string | null;
+} {
   const { currentPassword, newPassword, confirmPassword } = passwords;
   if (!currentPassword || !newPassword) return { change: null, problem: null };
   if (newPassword !== confirmPassword) return { change: null, problem: PASSWORDS_DO_NOT_MATCH };

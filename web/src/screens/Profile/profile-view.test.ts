@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { characteristicFacts, contactFacts, familyFacts, hasInterest, profileInterests, profileName, type ShownFields } from './profile-view';
+import {
+  characteristicFacts,
+  contactFacts,
+  familyFacts,
+  hasInterest,
+  profileInterests,
+  profileName,
+  type ShownFields,
+} from './profile-view';
 
 const OPTIONS = ['Sports', 'DIY', 'Technology', 'Outdoor Activities', 'Collectibles'];
 
@@ -51,7 +59,9 @@ describe('the facts a profile shows', () => {
       { label: 'Email', value: 'sam@example.com' },
       { label: 'Location', value: 'Austin, TX' },
     ]);
-    expect(contactFacts({ ...everythingShown, showEmail: false })).toEqual([{ label: 'Location', value: 'Austin, TX' }]);
+    expect(contactFacts({ ...everythingShown, showEmail: false })).toEqual([
+      { label: 'Location', value: 'Austin, TX' },
+    ]);
     // Nothing to show: the page says 'Contact information is private'.
     expect(contactFacts({ ...everythingShown, showEmail: false, location: null })).toEqual([]);
   });
@@ -64,9 +74,9 @@ describe('the facts a profile shows', () => {
       { label: 'Kids genders', value: 'Girl, Boy' },
     ]);
     expect(familyFacts({ ...everythingShown, showKidsInfo: false }).map((f) => f.label)).toEqual(['Family structure']);
-    expect(familyFacts({ ...everythingShown, showFamilyStructure: false, numberOfKids: 0, kidsAges: [], kidsGenders: [] })).toEqual([
-      { label: 'Number of kids', value: '0' },
-    ]);
+    expect(
+      familyFacts({ ...everythingShown, showFamilyStructure: false, numberOfKids: 0, kidsAges: [], kidsGenders: [] }),
+    ).toEqual([{ label: 'Number of kids', value: '0' }]);
   });
 
   it('shows the dad bod and the hairline under their flags', () => {

@@ -68,7 +68,10 @@ const fact = (shown: boolean, label: string, value: string | null | undefined): 
 
 /** Contact Information: empty means 'Contact information is private'. */
 export function contactFacts(user: ShownFields): ProfileFact[] {
-  return [...fact(user.showEmail, 'Email', present(user.email)), ...fact(user.showLocation, 'Location', present(user.location))];
+  return [
+    ...fact(user.showEmail, 'Email', present(user.email)),
+    ...fact(user.showLocation, 'Location', present(user.location)),
+  ];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -78,7 +81,11 @@ export function familyFacts(user: ShownFields): ProfileFact[] {
   const kids = user.showKidsInfo;
   const count = user.numberOfKids;
   return [
-    ...fact(user.showFamilyStructure, 'Family structure', user.familyStructure && familyStructureLabel(user.familyStructure)),
+    ...fact(
+      user.showFamilyStructure,
+      'Family structure',
+      user.familyStructure && familyStructureLabel(user.familyStructure),
+    ),
     ...fact(kids, 'Number of kids', count === null || count === undefined ? null : String(count)),
     ...fact(kids, 'Kids ages', user.kidsAges?.length ? user.kidsAges.join(', ') : null),
     ...fact(kids, 'Kids genders', user.kidsGenders?.length ? user.kidsGenders.map(capitalised).join(', ') : null),

@@ -13,7 +13,10 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_HIDE_DELAY_MS, SEARCH_MIN_CHARS } from './sh
 import { useDebouncedValue } from './useDebouncedValue';
 
 // Its code (and query) loads when the box takes the focus, while the first characters are typed.
-const SearchResults = lazyComponent(() => import('./SearchResults'), (m) => m.SearchResults);
+const SearchResults = lazyComponent(
+  () => import('./SearchResults'),
+  (m) => m.SearchResults,
+);
 
 interface Props {
   /** Called after a result was chosen (the mobile menu closes). */
@@ -79,7 +82,10 @@ export function GlobalSearch({ onNavigate, className }: Props) {
       onBlur={hideSoon}
       onKeyDown={onKeyDown}
     >
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+      />
       <input
         ref={inputRef}
         type="search"

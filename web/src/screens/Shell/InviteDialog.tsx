@@ -26,10 +26,15 @@ export function InviteDialog({ viewer, open, onOpenChange }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{`Invite Friends to ${PRODUCT_NAME}`}</DialogTitle>
-          <DialogDescription>Share your link or send it by e-mail. Every dad who joins makes the crew stronger.</DialogDescription>
+          <DialogDescription>
+            Share your link or send it by e-mail. Every dad who joins makes the crew stronger.
+          </DialogDescription>
         </DialogHeader>
         <ReferralLinkField referralCode={referralCode} />
-        <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-stone-500 uppercase" aria-hidden>
+        <div
+          className="flex items-center gap-3 text-xs font-semibold tracking-wider text-stone-500 uppercase"
+          aria-hidden
+        >
           <span className="h-px flex-1 bg-stone-200" />
           or invite by e-mail
           <span className="h-px flex-1 bg-stone-200" />

@@ -28,7 +28,11 @@ export function InviteEmailsForm({ referralCode, onSent }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (valid.length === 0) {
-      toast({ title: 'No Valid Emails', description: 'Please enter at least one valid email address.', variant: 'destructive' });
+      toast({
+        title: 'No Valid Emails',
+        description: 'Please enter at least one valid email address.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -62,11 +66,15 @@ export function InviteEmailsForm({ referralCode, onSent }: Props) {
         Separate addresses with commas or new lines
       </p>
       {invalid.length > 0 && (
-        <div role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <div className="min-w-0">
             <p className="font-semibold">
-              {invalid.length === 1 ? 'This address is not valid' : 'These addresses are not valid'} and will not be sent:
+              {invalid.length === 1 ? 'This address is not valid' : 'These addresses are not valid'} and will not be
+              sent:
             </p>
             <ul className="mt-1 list-disc pl-5 break-all">
               {invalid.map((address) => (

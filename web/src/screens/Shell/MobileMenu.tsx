@@ -32,7 +32,11 @@ export function MobileMenu({ id, viewer, counts, onInvite, onClose }: Props) {
   );
   const { pathname } = useLocation();
   return (
-    <nav id={id} aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg lg:hidden">
+    <nav
+      id={id}
+      aria-label="Main"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-stone-200 bg-white px-4 pt-3 pb-5 shadow-lg lg:hidden"
+    >
       <GlobalSearch onNavigate={onClose} />
       <ul className="mt-3 grid gap-0.5">
         {navDestinations.map((destination) => {

@@ -46,16 +46,28 @@ export function NotificationItem({ notification }: { notification: NotificationI
 }
 
 /** What a notification says and how long ago (the dropdown's items, the /notifications page's rows). */
-export function NotificationText({ title, message, createdAt }: { title: string; message: string; createdAt: unknown }) {
+export function NotificationText({
+  title,
+  message,
+  createdAt,
+}: {
+  title: string;
+  message: string;
+  createdAt: unknown;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <p className="flex items-baseline justify-between gap-2">
-        <span className="line-clamp-2 text-sm font-semibold text-ink" title={title}>{title}</span>
+        <span className="line-clamp-2 text-sm font-semibold text-ink" title={title}>
+          {title}
+        </span>
         <time dateTime={String(createdAt)} className="shrink-0 text-xs text-stone-600">
           {ageLabel(String(createdAt))}
         </time>
       </p>
-      <p className="line-clamp-2 text-sm text-stone-600" title={message}>{message}</p>
+      <p className="line-clamp-2 text-sm text-stone-600" title={message}>
+        {message}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,10 @@ import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 
 // Loaded when the bell is pointed at or focused (the list is fetched on opening anyway).
-const NotificationsList = lazyComponent(() => import('./NotificationsList'), (m) => m.NotificationsList);
+const NotificationsList = lazyComponent(
+  () => import('./NotificationsList'),
+  (m) => m.NotificationsList,
+);
 
 const listLoading = (
   <p role="status" className="grid place-items-center py-8">

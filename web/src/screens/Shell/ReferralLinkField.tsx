@@ -19,7 +19,11 @@ export function ReferralLinkField({ referralCode }: { referralCode: string | nul
       await generate();
       toast({ title: 'Referral Code Generated', description: 'Your referral link is ready to share.' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to generate referral code. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to generate referral code. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -39,7 +43,9 @@ export function ReferralLinkField({ referralCode }: { referralCode: string | nul
   if (!referralCode) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-dashed border-brand-300 bg-brand-50 p-4 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-stone-700">Get your personal link: you earn +100 Dad Score for each dad who joins with it.</p>
+        <p className="flex-1 text-sm text-stone-700">
+          Get your personal link: you earn +100 Dad Score for each dad who joins with it.
+        </p>
         <Button variant="primary" size="sm" loading={generating} onClick={() => void onGenerate()}>
           <Sparkles aria-hidden />
           Generate Code
@@ -53,7 +59,14 @@ export function ReferralLinkField({ referralCode }: { referralCode: string | nul
     <div className="grid gap-2">
       <Label htmlFor={id}>Your referral link</Label>
       <div className="flex gap-2">
-        <Input ref={inputRef} id={id} value={link} readOnly onFocus={(event) => event.target.select()} className="font-mono text-sm sm:text-xs" />
+        <Input
+          ref={inputRef}
+          id={id}
+          value={link}
+          readOnly
+          onFocus={(event) => event.target.select()}
+          className="font-mono text-sm sm:text-xs"
+        />
         <Button variant="outline" size="icon" aria-label="Copy link" onClick={() => void onCopy(link)}>
           {copied ? <Check aria-hidden className="text-green-700" /> : <Copy aria-hidden />}
         </Button>

@@ -21,8 +21,14 @@ export function SearchResultLink({ to, leading, title, detail, onChoose }: Props
       >
         {leading}
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-ink" title={title}>{title}</span>
-          {detail && <span className="block truncate text-xs text-stone-600" title={detail}>{detail}</span>}
+          <span className="block truncate text-sm font-semibold text-ink" title={title}>
+            {title}
+          </span>
+          {detail && (
+            <span className="block truncate text-xs text-stone-600" title={detail}>
+              {detail}
+            </span>
+          )}
         </span>
       </Link>
     </li>

@@ -87,7 +87,11 @@ export function SearchResults({ term, stale, onChoose }: Props) {
             <SearchResultLink
               key={post.id}
               to={`/posts/${post.databaseId}`}
-              leading={<span className={iconClasses}><MessageSquareText aria-hidden /></span>}
+              leading={
+                <span className={iconClasses}>
+                  <MessageSquareText aria-hidden />
+                </span>
+              }
               title={post.content}
               detail={`by @${post.author.username}`}
               onChoose={onChoose}
@@ -102,7 +106,11 @@ export function SearchResults({ term, stale, onChoose }: Props) {
             <SearchResultLink
               key={group.id}
               to="/groups"
-              leading={<span className={iconClasses}><Users aria-hidden /></span>}
+              leading={
+                <span className={iconClasses}>
+                  <Users aria-hidden />
+                </span>
+              }
               title={group.name}
               onChoose={onChoose}
             />
@@ -115,7 +123,11 @@ export function SearchResults({ term, stale, onChoose }: Props) {
             <SearchResultLink
               key={event.id}
               to={`/events/${event.databaseId}`}
-              leading={<span className={iconClasses}><CalendarDays aria-hidden /></span>}
+              leading={
+                <span className={iconClasses}>
+                  <CalendarDays aria-hidden />
+                </span>
+              }
               title={event.title}
               detail={formatDate(new Date(String(event.startDate)), 'weekdayTime')}
               onChoose={onChoose}

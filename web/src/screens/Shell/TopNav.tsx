@@ -22,7 +22,10 @@ import { useUnreadMessageCount } from './useUnreadMessageCount';
 import { UserMenu } from './UserMenu';
 
 // Mounted on the first opening; its code loads as the Invite button is pointed at or focused.
-const InviteDialog = lazyComponent(() => import('./InviteDialog'), (m) => m.InviteDialog);
+const InviteDialog = lazyComponent(
+  () => import('./InviteDialog'),
+  (m) => m.InviteDialog,
+);
 
 function preloadInvite() {
   InviteDialog.preload();
@@ -94,7 +97,13 @@ export function TopNav({ viewer, query }: Props) {
         <div className="ml-auto flex items-center gap-1.5 lg:ml-0">
           {/* Wrapped: a Button's own display class would win over `hidden`. */}
           <div className="hidden lg:block">
-            <Button variant="secondary" size="sm" onClick={openInvite} onPointerEnter={preloadInvite} onFocus={preloadInvite}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={openInvite}
+              onPointerEnter={preloadInvite}
+              onFocus={preloadInvite}
+            >
               <UserPlus aria-hidden />
               Invite
             </Button>
@@ -123,7 +132,13 @@ export function TopNav({ viewer, query }: Props) {
         </div>
       </nav>
       {menuOpen && (
-        <MobileMenu id={menuId} viewer={data} counts={navCounts} onInvite={openInvite} onClose={() => setMenuOpen(false)} />
+        <MobileMenu
+          id={menuId}
+          viewer={data}
+          counts={navCounts}
+          onInvite={openInvite}
+          onClose={() => setMenuOpen(false)}
+        />
       )}
       {inviteMounted && (
         <Suspense fallback={null}>

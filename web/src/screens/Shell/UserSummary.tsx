@@ -21,8 +21,12 @@ export function UserSummary({ viewer }: { viewer: UserSummary_viewer$key }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar user={user} src={user.profileImageUrl} alt="" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-bold text-ink" title={displayName(user)}>{displayName(user)}</p>
-        <p className="truncate text-sm text-stone-600" title={`@${user.username}`}>@{user.username}</p>
+        <p className="truncate text-sm font-bold text-ink" title={displayName(user)}>
+          {displayName(user)}
+        </p>
+        <p className="truncate text-sm text-stone-600" title={`@${user.username}`}>
+          @{user.username}
+        </p>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { useMarkAllNotificationsReadMutation } from '../../__generated__/useMarkAllNotificationsReadMutation.graphql';
 import { successOf, useLazyPromiseMutation } from '../../relay/mutation';
 
-const loadMarkAllReadMutation = () => import('./useMarkAllNotificationsReadMutation').then((module) => module.markAllReadMutation);
+const loadMarkAllReadMutation = () =>
+  import('./useMarkAllNotificationsReadMutation').then((module) => module.markAllReadMutation);
 
 /** Marks every notification read; the store's unread count (the bell's badge) takes the server's new value. */
 export function useMarkAllNotificationsRead() {

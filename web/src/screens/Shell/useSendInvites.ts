@@ -38,7 +38,9 @@ export function useSendInvites() {
     const result = await commit({ variables: { input: { emails, referralCode } } });
     const { sentCount } = successOf(result.sendInvites).data;
     if (!referralCode) {
-      fetchQuery<useSendInvitesReferralCodeQuery>(environment, referralCodeQuery, {}).subscribe({ error: () => undefined });
+      fetchQuery<useSendInvitesReferralCodeQuery>(environment, referralCodeQuery, {}).subscribe({
+        error: () => undefined,
+      });
     }
     return sentCount;
   };

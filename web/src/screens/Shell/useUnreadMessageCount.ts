@@ -18,7 +18,11 @@ const unreadMessageCountSubscription = graphql`
 export function useUnreadMessageCount(): number {
   const [count, setCount] = useState(0);
   useRetriedSubscription<useUnreadMessageCountSubscription>(
-    { subscription: unreadMessageCountSubscription, variables: {}, onNext: (data) => data && setCount(data.unreadMessageCount) },
+    {
+      subscription: unreadMessageCountSubscription,
+      variables: {},
+      onNext: (data) => data && setCount(data.unreadMessageCount),
+    },
     UNREAD_COUNT_POLL_MS,
   );
   return count;

@@ -7,8 +7,15 @@ import { z } from 'zod';
 import { clip, htmlToText } from '../html-text.js';
 import { tagTopics } from '../topics.js';
 import {
-  getOk, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, publishedDate, readText, webUrl,
-  type FetchOptions, type NewsArticleInput, type NewsProvider,
+  getOk,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  publishedDate,
+  readText,
+  webUrl,
+  type FetchOptions,
+  type NewsArticleInput,
+  type NewsProvider,
 } from './provider.js';
 
 /** NewsAPI refuses a `q` longer than 500 characters. */

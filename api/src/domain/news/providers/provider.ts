@@ -55,7 +55,10 @@ export const MAX_TITLE_LENGTH = 300;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /** An HTTP GET that fails on a non-2xx answer, so a provider's error is one thrown exception. */
-export async function getOk(url: string, init: { headers?: Record<string, string>; signal?: AbortSignal | undefined }): Promise<Response> {
+export async function getOk(
+  url: string,
+  init: { headers?: Record<string, string>; signal?: AbortSignal | undefined },
+): Promise<Response> {
   const response = await fetch(url, { headers: init.headers, signal: init.signal ?? null, redirect: 'follow' });
   if (!response.ok) {
     await response.body?.cancel();

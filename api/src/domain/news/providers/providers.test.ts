@@ -28,7 +28,10 @@ describe('the NewsAPI-compatible provider', () => {
     const url = new URL(request.path, server.url);
     expect(url.pathname).toBe('/v2/everything');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      q: 'Sports OR "Denver Broncos"', language: 'en', sortBy: 'publishedAt', pageSize: '20',
+      q: 'Sports OR "Denver Broncos"',
+      language: 'en',
+      sortBy: 'publishedAt',
+      pageSize: '20',
     });
     expect(request.headers['x-api-key']).toBe('secret-key');
     expect(url.search).not.toContain('secret-key');
@@ -60,7 +63,10 @@ describe('the NewsAPI-compatible provider', () => {
 
   it('fails on an error status or a body that is not a NewsAPI answer (the refresh then skips it)', async () => {
     for (const path of ['broken', 'garbage', 'odd']) {
-      await expect(createNewsApiProvider({ url: `${server.url}/${path}`, apiKey: 'k' }).fetch(topics), path).rejects.toThrow();
+      await expect(
+        createNewsApiProvider({ url: `${server.url}/${path}`, apiKey: 'k' }).fetch(topics),
+        path,
+      ).rejects.toThrow();
     }
   });
 
@@ -136,14 +142,18 @@ describe('the RSS/Atom provider', () => {
 
   it('fails on an error status or a document that is not a feed', async () => {
     await expect(createRssProvider(`${server.url}/feed-500`).fetch(topics)).rejects.toThrow(/HTTP 500/);
-    await expect(createRssProvider(`${server.url}/feed-garbage`).fetch(topics)).rejects.toThrow(/neither an RSS 2.0 nor an Atom feed/);
+    await expect(createRssProvider(`${server.url}/feed-garbage`).fetch(topics)).rejects.toThrow(
+      /neither an RSS 2.0 nor an Atom feed/,
+    );
   });
 
   it('gives up when the timeout signal fires', async () => {
     let release!: () => void;
     server.routes.set('/slow', { body: fixture('rss.xml'), hold: new Promise<void>((resolve) => (release = resolve)) });
     const started = Date.now();
-    await expect(createRssProvider(`${server.url}/slow`).fetch(topics, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await expect(
+      createRssProvider(`${server.url}/slow`).fetch(topics, { signal: AbortSignal.timeout(100) }),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2000);
     release();
   });

@@ -7,8 +7,15 @@ import { XMLParser } from 'fast-xml-parser';
 import { clip, htmlToText } from '../html-text.js';
 import { tagTopics } from '../topics.js';
 import {
-  getOk, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, publishedDate, readText, webUrl,
-  type FetchOptions, type NewsArticleInput, type NewsProvider,
+  getOk,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  publishedDate,
+  readText,
+  webUrl,
+  type FetchOptions,
+  type NewsArticleInput,
+  type NewsProvider,
 } from './provider.js';
 
 const MAX_ITEMS_PER_FEED = 50;
@@ -26,7 +33,8 @@ const parser = new XMLParser({
   htmlEntities: true,
 });
 
-const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const attr = (value: unknown, name: string): string | undefined =>
   isNode(value) && typeof value[`@_${name}`] === 'string' ? (value[`@_${name}`] as string) : undefined;
@@ -76,29 +84,38 @@ interface RawItem {
 }
 
 function rssItems(channel: Node, base: string): RawItem[] {
-  return list(channel.item).filter(isNode).map((item) => ({
-    title: text(item.title),
-    link: webUrl(text(item.link) || (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : ''), base),
-    html: text(item.description) || text(item['content:encoded']),
-    date: text(item.pubDate) || text(item['dc:date']),
-    categories: list(item.category).map(text),
-    image: imageOf(item, base),
-  }));
+  return list(channel.item)
+    .filter(isNode)
+    .map((item) => ({
+      title: text(item.title),
+      link: webUrl(text(item.link) || (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : ''), base),
+      html: text(item.description) || text(item['content:encoded']),
+      date: text(item.pubDate) || text(item['dc:date']),
+      categories: list(item.category).map(text),
+      image: imageOf(item, base),
+    }));
 }
 
 function atomEntries(feed: Node, base: string): RawItem[] {
-  return list(feed.entry).filter(isNode).map((entry) => ({
-    title: text(entry.title),
-    link: atomLink(entry, base),
-    html: text(entry.summary) || text(entry.content),
-    date: text(entry.published) || text(entry.updated),
-    categories: list(entry.category).map((c) => attr(c, 'term') ?? text(c)),
-    image: imageOf(entry, base),
-  }));
+  return list(feed.entry)
+    .filter(isNode)
+    .map((entry) => ({
+      title: text(entry.title),
+      link: atomLink(entry, base),
+      html: text(entry.summary) || text(entry.content),
+      date: text(entry.published) || text(entry.updated),
+      categories: list(entry.category).map((c) => attr(c, 'term') ?? text(c)),
+      image: imageOf(entry, base),
+    }));
 }
 
 /** Articles from an RSS 2.0 or Atom document; anything else is an error (the feed is skipped). */
-export function parseFeed(xml: string, feedUrl: string, topics: readonly string[], now: Date = new Date()): NewsArticleInput[] {
+export function parseFeed(
+  xml: string,
+  feedUrl: string,
+  topics: readonly string[],
+  now: Date = new Date(),
+): NewsArticleInput[] {
   const doc: unknown = parser.parse(xml);
   const channel = isNode(doc) && isNode(doc.rss) ? doc.rss.channel : undefined;
   const feed = isNode(doc) ? doc.feed : undefined;
@@ -121,10 +138,17 @@ export function parseFeed(xml: string, feedUrl: string, topics: readonly string[
     if (!title || !item.link || !publishedAt) return [];
     const description = clip(htmlToText(item.html), MAX_DESCRIPTION_LENGTH);
     const categories = item.categories.map((c) => htmlToText(c)).filter(Boolean);
-    return [{
-      title, description, url: item.link, urlToImage: item.image, sourceName, publishedAt,
-      topics: tagTopics({ title, description, categories }, topics),
-    }];
+    return [
+      {
+        title,
+        description,
+        url: item.link,
+        urlToImage: item.image,
+        sourceName,
+        publishedAt,
+        topics: tagTopics({ title, description, categories }, topics),
+      },
+    ];
   });
 }
 

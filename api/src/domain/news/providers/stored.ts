@@ -36,7 +36,13 @@ export function createStoredProvider(db: DbTx): StoredNewsProvider {
     async fetch(topics) {
       const rows = await find(topics, { limit: 20 });
       return rows.map(({ title, description, url, urlToImage, sourceName, publishedAt, topics: tags }) => ({
-        title, description, url, urlToImage, sourceName, publishedAt, topics: tags,
+        title,
+        description,
+        url,
+        urlToImage,
+        sourceName,
+        publishedAt,
+        topics: tags,
       }));
     },
   };

@@ -16,7 +16,15 @@ import { usePostInEvent } from './usePostInEvent';
 
 export const EVENT_POST_COUNTER = 500;
 
-export function EventComposer({ eventId, eventTitle, connectionId }: { eventId: string; eventTitle: string; connectionId: string }) {
+export function EventComposer({
+  eventId,
+  eventTitle,
+  connectionId,
+}: {
+  eventId: string;
+  eventTitle: string;
+  connectionId: string;
+}) {
   const [text, setText] = useState('');
   const [post, isPosting] = usePostInEvent(connectionId);
   const counterId = useId();
@@ -46,7 +54,13 @@ export function EventComposer({ eventId, eventTitle, connectionId }: { eventId: 
         onChange={(event) => setText(event.target.value)}
       />
       <div className="flex items-center gap-3">
-        <p id={counterId} className={cn('text-xs tabular-nums', text.length > EVENT_POST_COUNTER ? 'font-semibold text-red-700' : 'text-stone-500')}>
+        <p
+          id={counterId}
+          className={cn(
+            'text-xs tabular-nums',
+            text.length > EVENT_POST_COUNTER ? 'font-semibold text-red-700' : 'text-stone-500',
+          )}
+        >
           {`${text.length}/${EVENT_POST_COUNTER}`}
         </p>
         <Button type="submit" size="sm" className="ml-auto" disabled={!canPost} loading={isPosting}>

@@ -16,7 +16,10 @@ import { EventComposer } from './EventComposer';
 const PAGE_SIZE = 10;
 
 export function EventDiscussion({ event }: { event: EventDiscussion_event$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<EventDiscussionPaginationQuery, EventDiscussion_event$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    EventDiscussionPaginationQuery,
+    EventDiscussion_event$key
+  >(
     graphql`
       fragment EventDiscussion_event on Event
       @refetchable(queryName: "EventDiscussionPaginationQuery")

@@ -7,7 +7,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EditEventDialog_event$key } from '../../../__generated__/EditEventDialog_event.graphql';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/Dialog';
 import { ImageFileField } from '../../../components/ImageFileField';
 import { Input } from '../../../components/Input';
 import { Label } from '../../../components/Label';
@@ -77,7 +84,9 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: Props) {
         <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Edit Event">
           <DialogHeader>
             <DialogTitle>Edit Event</DialogTitle>
-            <DialogDescription>Attendees are told when the title, time, place or meeting link change.</DialogDescription>
+            <DialogDescription>
+              Attendees are told when the title, time, place or meeting link change.
+            </DialogDescription>
           </DialogHeader>
           <EventFields draft={draft} onChange={setDraft} disabled={isSaving}>
             {draft.isVirtual && (
@@ -94,8 +103,22 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: Props) {
                 />
               </div>
             )}
-            <ImageFileField label="Event Image" hint={PHOTO_HINT} shape="photo" file={image} onChange={setImage} disabled={isSaving} />
-            <ImageFileField label="Event Banner" hint={BANNER_HINT} shape="banner" file={banner} onChange={setBanner} disabled={isSaving} />
+            <ImageFileField
+              label="Event Image"
+              hint={PHOTO_HINT}
+              shape="photo"
+              file={image}
+              onChange={setImage}
+              disabled={isSaving}
+            />
+            <ImageFileField
+              label="Event Banner"
+              hint={BANNER_HINT}
+              shape="banner"
+              file={banner}
+              onChange={setBanner}
+              disabled={isSaving}
+            />
           </EventFields>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

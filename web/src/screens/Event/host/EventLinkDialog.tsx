@@ -14,7 +14,9 @@ export function EventLinkDialog({ link, open, onOpenChange }: Props) {
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Event Link Generated</DialogTitle>
-          <DialogDescription>Share it with dads you want to see there: the event still shows only to those who may see it.</DialogDescription>
+          <DialogDescription>
+            Share it with dads you want to see there: the event still shows only to those who may see it.
+          </DialogDescription>
         </DialogHeader>
         <CopyLinkField label="Event link" link={link} />
       </DialogContent>

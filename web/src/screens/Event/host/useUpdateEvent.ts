@@ -37,9 +37,11 @@ export function useUpdateEvent() {
   const [commit, isInFlight] = usePromiseMutation<useUpdateEventMutation>(updateEventMutation);
   const update = async (id: string, input: UpdateEventInput, { image, banner }: EventImages) => {
     const [imageUrl, bannerUrl] = await Promise.all([image && uploadImage(image), banner && uploadImage(banner)]);
-    const result = (await commit({
-      variables: { id, input: { ...input, ...(imageUrl ? { imageUrl } : {}), ...(bannerUrl ? { bannerUrl } : {}) } },
-    })).updateEvent;
+    const result = (
+      await commit({
+        variables: { id, input: { ...input, ...(imageUrl ? { imageUrl } : {}), ...(bannerUrl ? { bannerUrl } : {}) } },
+      })
+    ).updateEvent;
     if (result) successOf(result);
   };
   return [update, isInFlight] as const;

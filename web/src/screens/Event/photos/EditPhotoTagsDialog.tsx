@@ -1,7 +1,14 @@
 /** Edit Photo Tags (the uploader or the host): the host and attendees, ticked as tagged; Save replaces the tags. */
 import { Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/Dialog';
 import { Skeleton } from '../../../components/Skeleton';
 import { toast } from '../../../components/toast/toast-store';
 import { MutationError } from '../../../relay/mutation';
@@ -37,7 +44,9 @@ export function EditPhotoTagsDialog({ photoId, eventDatabaseId, tagged, open, on
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Edit Photo Tags</DialogTitle>
-          <DialogDescription>Tick the people in this photo: the host and the attendees can be tagged.</DialogDescription>
+          <DialogDescription>
+            Tick the people in this photo: the host and the attendees can be tagged.
+          </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Skeleton className="h-24" />}>
           <TagPicker eventDatabaseId={eventDatabaseId} chosen={chosen} onChange={setChosen} disabled={isSaving} />

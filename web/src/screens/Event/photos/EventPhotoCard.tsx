@@ -66,14 +66,22 @@ export function EventPhotoCard({ photo, eventDatabaseId, connectionId }: Props) 
   const label = data.caption || `Photo shared by ${displayName(data.uploader)}`;
   return (
     <figure aria-label={label} className="grid gap-2 overflow-hidden rounded-lg border border-stone-200 bg-white">
-      <SafeImage src={data.imageUrl} alt={data.caption || 'Event photo'} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      <SafeImage
+        src={data.imageUrl}
+        alt={data.caption || 'Event photo'}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-cover"
+      />
       <figcaption className="grid gap-1.5 px-3 pb-3">
         {data.caption && <p className="text-sm text-stone-800">{data.caption}</p>}
         <p className="text-xs text-stone-500">{`Shared by ${displayName(data.uploader)}`}</p>
         {data.taggedPeople.length > 0 && (
           <ul aria-label="Tagged people" className="flex flex-wrap gap-1.5">
             {data.taggedPeople.map((person) => (
-              <li key={person.id} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+              <li
+                key={person.id}
+                className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+              >
                 {groupMemberName(person, person.databaseId)}
               </li>
             ))}
@@ -82,13 +90,25 @@ export function EventPhotoCard({ photo, eventDatabaseId, connectionId }: Props) 
         {(data.viewerCanEditTags || data.viewerCanDelete) && (
           <div className="flex flex-wrap gap-1">
             {data.viewerCanEditTags && (
-              <Button variant="ghost" size="sm" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setEditing(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPointerEnter={preloadOverlays}
+                onFocus={preloadOverlays}
+                onClick={() => setEditing(true)}
+              >
                 <Tags aria-hidden />
                 Edit Photo Tags
               </Button>
             )}
             {data.viewerCanDelete && (
-              <Button variant="ghost" size="sm" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={() => setConfirmingDelete(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPointerEnter={preloadOverlays}
+                onFocus={preloadOverlays}
+                onClick={() => setConfirmingDelete(true)}
+              >
                 <Trash2 aria-hidden />
                 Delete Photo
               </Button>

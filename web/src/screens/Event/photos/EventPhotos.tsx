@@ -13,7 +13,10 @@ import { EventPhotoCard } from './EventPhotoCard';
 import { PhotoUploadForm } from './PhotoUploadForm';
 
 export function EventPhotos({ event }: { event: EventPhotos_event$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<EventPhotosPaginationQuery, EventPhotos_event$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    EventPhotosPaginationQuery,
+    EventPhotos_event$key
+  >(
     graphql`
       fragment EventPhotos_event on Event
       @refetchable(queryName: "EventPhotosPaginationQuery")

@@ -53,7 +53,12 @@ export function PhotoUploadForm({ eventId, eventDatabaseId, connectionId }: Prop
   }
 
   return (
-    <form aria-label="Share a photo" className="grid gap-3 rounded-lg border border-stone-200 p-3" onSubmit={submit} noValidate>
+    <form
+      aria-label="Share a photo"
+      className="grid gap-3 rounded-lg border border-stone-200 p-3"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="flex flex-wrap items-center gap-3">
         {preview ? (
           <>
@@ -72,7 +77,13 @@ export function PhotoUploadForm({ eventId, eventDatabaseId, connectionId }: Prop
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={captionId}>Caption (optional)</Label>
-        <Input id={captionId} value={caption} maxLength={500} disabled={isAdding} onChange={(event) => setCaption(event.target.value)} />
+        <Input
+          id={captionId}
+          value={caption}
+          maxLength={500}
+          disabled={isAdding}
+          onChange={(event) => setCaption(event.target.value)}
+        />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">Tag people (optional)</legend>

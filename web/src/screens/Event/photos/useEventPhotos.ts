@@ -76,9 +76,13 @@ export function useAddEventPhoto(eventId: string, connectionId: string | null) {
     const imageUrl = await uploadImage(file);
     const connections = connectionId ? [connectionId] : [];
     const variables = { eventId, imageUrl, caption: caption.trim() || null, taggedPeople };
-    const updater = (store: Parameters<typeof prependCounted>[0], data: useEventPhotosAddMutation['response'] | null | undefined) => {
+    const updater = (
+      store: Parameters<typeof prependCounted>[0],
+      data: useEventPhotosAddMutation['response'] | null | undefined,
+    ) => {
       const added = data?.addEventPhoto;
-      if (added?.__typename === 'MutationAddEventPhotoSuccess') prependCounted(store, connections, added.data.id, 'EventPhotoEdge');
+      if (added?.__typename === 'MutationAddEventPhotoSuccess')
+        prependCounted(store, connections, added.data.id, 'EventPhotoEdge');
     };
     successOf((await commit({ variables, updater })).addEventPhoto);
   };
@@ -101,7 +105,8 @@ export function useDeleteEventPhoto(connectionId: string) {
     const response = await commit({
       variables: { photoId },
       updater: (store, data) => {
-        if (data?.deleteEventPhoto.__typename === 'MutationDeleteEventPhotoSuccess') removeFromConnections(store, [connectionId], photoId);
+        if (data?.deleteEventPhoto.__typename === 'MutationDeleteEventPhotoSuccess')
+          removeFromConnections(store, [connectionId], photoId);
       },
     });
     successOf(response.deleteEventPhoto);

@@ -22,7 +22,8 @@ export function ChatConversation({ databaseId }: { databaseId: string }) {
     { databaseId },
     { fetchPolicy: 'store-and-network' },
   );
-  if (!viewer || !conversation) return <p className="grid flex-1 place-items-center p-6 text-sm text-stone-600">Conversation not found</p>;
+  if (!viewer || !conversation)
+    return <p className="grid flex-1 place-items-center p-6 text-sm text-stone-600">Conversation not found</p>;
   return (
     <>
       <ChatConversationName conversation={conversation} viewerId={viewer.id} />
@@ -31,7 +32,13 @@ export function ChatConversation({ databaseId }: { databaseId: string }) {
   );
 }
 
-function ChatConversationName({ conversation, viewerId }: { conversation: ChatConversation_conversation$key; viewerId: string }) {
+function ChatConversationName({
+  conversation,
+  viewerId,
+}: {
+  conversation: ChatConversation_conversation$key;
+  viewerId: string;
+}) {
   const data = useFragment(
     graphql`
       fragment ChatConversation_conversation on Conversation {
@@ -55,7 +62,12 @@ function ChatConversationName({ conversation, viewerId }: { conversation: ChatCo
     conversation,
   );
   const others = othersIn(data.firstParticipants, viewerId);
-  const name = conversationName({ isGroup: data.isGroup, title: data.title, otherParticipant: data.otherParticipant, others });
+  const name = conversationName({
+    isGroup: data.isGroup,
+    title: data.title,
+    otherParticipant: data.otherParticipant,
+    others,
+  });
   return (
     <h3 className="truncate border-b border-stone-200 px-3 py-2 text-sm font-semibold text-ink" title={name}>
       {name}

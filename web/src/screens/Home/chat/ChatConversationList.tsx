@@ -21,7 +21,11 @@ interface Props {
 
 export function ChatConversationList({ onSelect }: Props) {
   // Opened on demand, over the dashboard: it fetches its list then (the store's copy first, when there is one).
-  const { viewer } = useLazyLoadQuery<ChatConversationListQuery>(chatConversationListQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<ChatConversationListQuery>(
+    chatConversationListQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
   if (!viewer) return null;
   return <Conversations viewer={viewer} onSelect={onSelect} />;
 }

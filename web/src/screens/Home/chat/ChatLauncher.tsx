@@ -7,17 +7,29 @@ import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../components/lazy-component';
 
-const FloatingChat = lazyComponent(() => import('./FloatingChat'), (m) => m.FloatingChat);
+const FloatingChat = lazyComponent(
+  () => import('./FloatingChat'),
+  (m) => m.FloatingChat,
+);
 
 // On a phone the button sits in the bottom bar (FloatingControls) and the open chat just above that bar.
 const launcherCorner = 'relative sm:fixed sm:left-6 sm:bottom-6 sm:z-40';
-const chatCorner = 'fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 sm:inset-x-auto sm:left-6 sm:bottom-6';
+const chatCorner =
+  'fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 sm:inset-x-auto sm:left-6 sm:bottom-6';
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <Suspense fallback={<LoaderCircle aria-label="Opening chat" role="img" className={`${launcherCorner} size-12 animate-spin p-3 text-brand-700 sm:size-14 sm:p-4`} />}>
+      <Suspense
+        fallback={
+          <LoaderCircle
+            aria-label="Opening chat"
+            role="img"
+            className={`${launcherCorner} size-12 animate-spin p-3 text-brand-700 sm:size-14 sm:p-4`}
+          />
+        }
+      >
         <FloatingChat corner={chatCorner} onClose={() => setOpen(false)} />
       </Suspense>
     );

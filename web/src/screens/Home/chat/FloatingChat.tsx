@@ -23,7 +23,9 @@ interface Props {
 export function FloatingChat({ corner, onClose }: Props) {
   const [state, dispatch] = useReducer(chatWidgetReducer, { ...closedChat, open: true });
   const environment = useRelayEnvironment();
-  useMessageEvents(() => void fetchQuery(environment, chatConversationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({}));
+  useMessageEvents(
+    () => void fetchQuery(environment, chatConversationListQuery, {}, { fetchPolicy: 'network-only' }).subscribe({}),
+  );
   useConversationEvents();
   const close = () => {
     dispatch({ type: 'close' });
@@ -50,10 +52,16 @@ export function FloatingChat({ corner, onClose }: Props) {
           </HeaderButton>
         )}
         <h2 className="flex-1 truncate px-1 text-sm font-bold">Messages</h2>
-        <HeaderButton label={state.minimised ? 'Restore chat' : 'Minimize chat'} onClick={() => dispatch({ type: 'toggleMinimised' })}>
+        <HeaderButton
+          label={state.minimised ? 'Restore chat' : 'Minimize chat'}
+          onClick={() => dispatch({ type: 'toggleMinimised' })}
+        >
           {state.minimised ? <Plus aria-hidden /> : <Minus aria-hidden />}
         </HeaderButton>
-        <HeaderButton label={state.expanded ? 'Shrink chat' : 'Expand chat'} onClick={() => dispatch({ type: 'toggleExpanded' })}>
+        <HeaderButton
+          label={state.expanded ? 'Shrink chat' : 'Expand chat'}
+          onClick={() => dispatch({ type: 'toggleExpanded' })}
+        >
           {state.expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
         </HeaderButton>
         <HeaderButton label="Close chat" onClick={close}>
@@ -66,7 +74,11 @@ export function FloatingChat({ corner, onClose }: Props) {
           {state.conversationId ? (
             <ChatConversation key={state.conversationId} databaseId={state.conversationId} />
           ) : (
-            <ChatConversationList onSelect={(conversation) => dispatch({ type: 'showConversation', conversationId: conversation.databaseId })} />
+            <ChatConversationList
+              onSelect={(conversation) =>
+                dispatch({ type: 'showConversation', conversationId: conversation.databaseId })
+              }
+            />
           )}
         </Suspense>
       </div>

@@ -19,7 +19,12 @@ export function DadJokeButton({ onJoke, disabled = false }: { onJoke: (joke: str
   async function fetchJoke() {
     setLoading(true);
     try {
-      const data = await fetchQuery<DadJokeButtonQuery>(environment, dadJokeQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<DadJokeButtonQuery>(
+        environment,
+        dadJokeQuery,
+        {},
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       if (!data?.dadJoke) throw new Error('No joke in the answer');
       onJoke(data.dadJoke);
     } catch {

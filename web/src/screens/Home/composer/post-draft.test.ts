@@ -16,11 +16,19 @@ describe('the Dadfeed composer', () => {
         imageUrl: '/uploads/abc.jpg',
         poll: { question: 'Best?', options: ['Gas', ' ', 'Charcoal'] },
       }),
-    ).toEqual({ content: 'Gas or charcoal?', hashtags: ['grill'], imageUrl: '/uploads/abc.jpg', poll: { question: 'Best?', options: ['Gas', 'Charcoal'] } });
+    ).toEqual({
+      content: 'Gas or charcoal?',
+      hashtags: ['grill'],
+      imageUrl: '/uploads/abc.jpg',
+      poll: { question: 'Best?', options: ['Gas', 'Charcoal'] },
+    });
   });
 
   it('leaves out a poll that is not filled in, and a closed one', () => {
-    expect(newPostInput({ text: 'Hi', hashtags: [], imageUrl: null, poll: { question: 'Best?', options: ['Gas', ''] } }).poll).toBeNull();
+    expect(
+      newPostInput({ text: 'Hi', hashtags: [], imageUrl: null, poll: { question: 'Best?', options: ['Gas', ''] } })
+        .poll,
+    ).toBeNull();
     expect(newPostInput({ text: 'Hi', hashtags: [], imageUrl: null, poll: null }).poll).toBeNull();
   });
 

@@ -5,11 +5,14 @@
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useCreatePostMutation, useCreatePostMutation$data, CreatePostInput } from '../../../__generated__/useCreatePostMutation.graphql';
+import type {
+  useCreatePostMutation,
+  useCreatePostMutation$data,
+  CreatePostInput,
+} from '../../../__generated__/useCreatePostMutation.graphql';
 import { commitAsPromise, successOf } from '../../../relay/mutation';
 
 const DADFEED_KEY = 'Dadfeed_dadfeed';
-
 
 export type NewPost = Pick<CreatePostInput, 'content' | 'hashtags' | 'imageUrl' | 'poll'>;
 
@@ -39,7 +42,10 @@ export function useCreatePost() {
       // The mutation (its text and the new post's fields) is fetched with the first post, not with the dashboard.
       const { createPostMutation } = await import('./useCreatePostMutation');
       const response = await commitAsPromise<useCreatePostMutation>(environment, createPostMutation, {
-        variables: { input, connections: [ConnectionHandler.getConnectionID(ROOT_ID, DADFEED_KEY, { category: null })] },
+        variables: {
+          input,
+          connections: [ConnectionHandler.getConnectionID(ROOT_ID, DADFEED_KEY, { category: null })],
+        },
         updater: prependToCategoryFeeds,
       });
       return successOf(response.createPost).data.id;

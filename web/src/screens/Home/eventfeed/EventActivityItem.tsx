@@ -33,12 +33,18 @@ export function EventActivityItem({ post }: { post: EventActivityItem_post$key }
   );
   const name = postAuthorName(data.author, data.author.databaseId);
   return (
-    <article aria-label={`Event activity by ${name}`} className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={`Event activity by ${name}`}
+      className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Avatar user={data.author} src={data.author.profileImageUrl} size="sm" alt="" />
         <p className="font-bold text-ink">{name}</p>
         {data.event && (
-          <Link to={`/events/${data.event.databaseId}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={`/events/${data.event.databaseId}`}
+            className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <Badge variant="secondary">{data.event.title}</Badge>
           </Link>
         )}

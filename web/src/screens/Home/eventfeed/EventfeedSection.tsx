@@ -20,7 +20,9 @@ export function EventfeedSection({ title, icon: Icon, empty, children }: Props) 
         {title}
       </h3>
       {children.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-sm text-stone-600">{empty}</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-sm text-stone-600">
+          {empty}
+        </p>
       ) : (
         <ul aria-labelledby={titleId} className="grid gap-3">
           {children}

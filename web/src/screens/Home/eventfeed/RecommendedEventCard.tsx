@@ -46,7 +46,9 @@ export function RecommendedEventCard({ event, status, onJoin }: Props) {
           </Button>
         ) : (
           <Button size="sm" loading={status === 'joining'} onClick={() => onJoin(data.id)}>
-            {status === 'joining' ? 'Joining' : (
+            {status === 'joining' ? (
+              'Joining'
+            ) : (
               <>
                 <Plus aria-hidden />
                 Join Event

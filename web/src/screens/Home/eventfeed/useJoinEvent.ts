@@ -53,7 +53,9 @@ function addToUpcoming(store: RecordSourceSelectorProxy, eventId: string) {
   for (const first of UPCOMING_LISTS) {
     const list = root.getLinkedRecords('myUpcomingEvents', { first });
     if (!list || list.some((e) => e?.getDataID() === eventId)) continue;
-    const next = [...list.filter((e) => e !== null && e !== undefined), event].sort((a, b) => start(a).localeCompare(start(b)));
+    const next = [...list.filter((e) => e !== null && e !== undefined), event].sort((a, b) =>
+      start(a).localeCompare(start(b)),
+    );
     root.setLinkedRecords(next.slice(0, first), 'myUpcomingEvents', { first });
   }
 }

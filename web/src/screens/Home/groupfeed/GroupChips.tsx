@@ -27,7 +27,12 @@ export function GroupChips({ groups, value, onChange }: Props) {
     <ul aria-label="Filter by group" className="flex flex-wrap gap-2">
       {options.map((option) => (
         <li key={option.id ?? 'all'}>
-          <button type="button" aria-pressed={value === option.id} className={chip(value === option.id)} onClick={() => onChange(option.id)}>
+          <button
+            type="button"
+            aria-pressed={value === option.id}
+            className={chip(value === option.id)}
+            onClick={() => onChange(option.id)}
+          >
             {option.name}
           </button>
         </li>

@@ -41,7 +41,11 @@ export function GroupfeedComposer({ groups, chipGroupId }: Props) {
   }
 
   return (
-    <form className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" onSubmit={submit} aria-label="New group post">
+    <form
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      onSubmit={submit}
+      aria-label="New group post"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={ids.group}>Post to</Label>
         <select

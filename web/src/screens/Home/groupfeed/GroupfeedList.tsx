@@ -30,7 +30,10 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
     { groupId, first: PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<GroupfeedListPaginationQuery, GroupfeedList_query$key>(
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    GroupfeedListPaginationQuery,
+    GroupfeedList_query$key
+  >(
     graphql`
       fragment GroupfeedList_query on Query
       @argumentDefinitions(groupId: { type: "ID" }, first: { type: "Int", defaultValue: 20 }, after: { type: "String" })
@@ -51,7 +54,9 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
   const shownIds = useMemo(() => posts.map(({ node }) => node.id), [posts]);
   const feed = useRef<HTMLDivElement>(null);
   const newPosts = useGroupfeedNewPosts(groupId, shownIds, feed);
-  const newPostsButton = <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />;
+  const newPostsButton = (
+    <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />
+  );
 
   if (posts.length === 0) {
     return (
@@ -66,7 +71,9 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
             </Link>
           }
         >
-          {groupId ? 'Nobody has posted in this group yet. Start the conversation!' : 'Join a group or team and its posts show up here.'}
+          {groupId
+            ? 'Nobody has posted in this group yet. Start the conversation!'
+            : 'Join a group or team and its posts show up here.'}
         </FeedEmptyState>
       </>
     );

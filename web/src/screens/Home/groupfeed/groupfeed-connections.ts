@@ -11,4 +11,7 @@ export const groupfeedConnectionId = (groupId: string | null) =>
   ConnectionHandler.getConnectionID(ROOT_ID, GROUPFEED_KEY, { groupId });
 
 /** The lists a post in `groupId` belongs to. */
-export const groupfeedConnectionsFor = (groupId: string) => [groupfeedConnectionId(null), groupfeedConnectionId(groupId)];
+export const groupfeedConnectionsFor = (groupId: string) => [
+  groupfeedConnectionId(null),
+  groupfeedConnectionId(groupId),
+];

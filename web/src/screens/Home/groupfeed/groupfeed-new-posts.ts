@@ -28,7 +28,11 @@ export function insertNewGroupfeedPosts(
 ) {
   return insertNewPosts<groupfeedNewPostsQuery>(
     environment,
-    { query: newPostsQuery, variables: { first, groupId }, idsOf: (data) => (data?.groupfeed.edges ?? []).map((edge) => edge.node.id) },
+    {
+      query: newPostsQuery,
+      variables: { first, groupId },
+      idsOf: (data) => (data?.groupfeed.edges ?? []).map((edge) => edge.node.id),
+    },
     { key: GROUPFEED_KEY, filters: { groupId }, edgeType: 'GroupfeedEdge' },
     shownIds,
     beforeInsert,

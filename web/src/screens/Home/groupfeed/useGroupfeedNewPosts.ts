@@ -17,7 +17,11 @@ const newPostSubscription = graphql`
 `;
 
 /** `groupId`: the chosen chip's group, null for "All Groups"; `feed` holds the feed's list (GroupfeedList). */
-export function useGroupfeedNewPosts(groupId: string | null, shownIds: readonly string[], feed: RefObject<HTMLElement | null>) {
+export function useGroupfeedNewPosts(
+  groupId: string | null,
+  shownIds: readonly string[],
+  feed: RefObject<HTMLElement | null>,
+) {
   const environment = useRelayEnvironment();
   const insert = useCallback(
     async (first: number, shown: readonly string[], beforeInsert: () => void) => {

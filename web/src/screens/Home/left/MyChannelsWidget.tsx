@@ -18,7 +18,12 @@ interface Props {
 export function MyChannelsWidget({ query, version }: Props) {
   return (
     <SectionCard title="My Channels" icon={Radio}>
-      <WidgetData rows={2} label="Loading your channels…" resetKey={version} failedMessage="Your channels could not be loaded right now.">
+      <WidgetData
+        rows={2}
+        label="Loading your channels…"
+        resetKey={version}
+        failedMessage="Your channels could not be loaded right now."
+      >
         <MyChannelsList query={query} />
       </WidgetData>
     </SectionCard>
@@ -51,7 +56,13 @@ function MyChannelsList({ query }: { query: MyChannelsWidget_query$key }) {
   const channels = (followedChannels?.edges ?? []).slice(0, FOLLOWED_CHANNELS_SHOWN).map((edge) => edge.node.channel);
   if (channels.length === 0) {
     return (
-      <SectionEmpty action={<Link to="/channels" className={buttonClasses({ variant: 'link', size: 'sm' })}>Explore channels</Link>}>
+      <SectionEmpty
+        action={
+          <Link to="/channels" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+            Explore channels
+          </Link>
+        }
+      >
         You are not following any channels yet.
       </SectionEmpty>
     );
@@ -62,7 +73,11 @@ function MyChannelsList({ query }: { query: MyChannelsWidget_query$key }) {
         <li key={channel.id} className="flex items-center gap-3 text-sm">
           <ChannelAvatar name={channel.name} src={channel.profileImageUrl} />
           <div className="grid min-w-0">
-            <Link to={`/channels/${channel.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline" title={channel.name}>
+            <Link
+              to={`/channels/${channel.databaseId}`}
+              className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
+              title={channel.name}
+            >
               {channel.name}
             </Link>
             <span className="text-xs text-stone-600">

@@ -16,7 +16,11 @@ type Props = { query: MyGroupsWidget_query$key };
 export function MyGroupsWidget({ query }: Props) {
   return (
     <SectionCard title="Your Groups & Teams" icon={Users}>
-      <WidgetData rows={GROUPS_SHOWN} label="Loading your groups…" failedMessage="Your groups could not be loaded right now.">
+      <WidgetData
+        rows={GROUPS_SHOWN}
+        label="Loading your groups…"
+        failedMessage="Your groups could not be loaded right now."
+      >
         <MyGroupsList query={query} />
       </WidgetData>
     </SectionCard>
@@ -51,7 +55,13 @@ function MyGroupsList({ query }: Props) {
   const total = myGroups?.totalCount ?? 0;
   if (groups.length === 0) {
     return (
-      <SectionEmpty action={<Link to="/groups" className={linkLook}>Find a group</Link>}>
+      <SectionEmpty
+        action={
+          <Link to="/groups" className={linkLook}>
+            Find a group
+          </Link>
+        }
+      >
         You have not joined any groups yet.
       </SectionEmpty>
     );
@@ -63,7 +73,11 @@ function MyGroupsList({ query }: Props) {
           <li key={group.id} className="flex items-center gap-3 text-sm">
             <Avatar user={{ username: group.name }} src={group.imageUrl} size="sm" alt="" />
             <div className="grid min-w-0">
-              <Link to={`/groups/${group.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline" title={group.name}>
+              <Link
+                to={`/groups/${group.databaseId}`}
+                className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
+                title={group.name}
+              >
                 {group.name}
               </Link>
               <span className="text-xs text-stone-600">

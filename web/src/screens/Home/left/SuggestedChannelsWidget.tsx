@@ -28,7 +28,12 @@ interface Props {
 export function SuggestedChannelsWidget({ query, version, onFollowed }: Props) {
   return (
     <SectionCard title="Suggested Channels" icon={Compass}>
-      <WidgetData rows={1} label="Loading channel suggestions…" resetKey={version} failedMessage="Channel suggestions could not be loaded right now.">
+      <WidgetData
+        rows={1}
+        label="Loading channel suggestions…"
+        resetKey={version}
+        failedMessage="Channel suggestions could not be loaded right now."
+      >
         <SuggestedChannelsList query={query} onFollowed={onFollowed} />
       </WidgetData>
     </SectionCard>
@@ -65,7 +70,11 @@ function SuggestedChannelsList({ query, onFollowed }: Omit<Props, 'version'>) {
           <div className="flex items-center gap-3">
             <ChannelAvatar name={channel.name} src={channel.profileImageUrl} />
             <div className="grid min-w-0 flex-1">
-              <Link to={`/channels/${channel.databaseId}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline" title={channel.name}>
+              <Link
+                to={`/channels/${channel.databaseId}`}
+                className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
+                title={channel.name}
+              >
                 {channel.name}
               </Link>
               <span className="text-xs text-stone-600">
@@ -85,7 +94,11 @@ function SuggestedChannelsList({ query, onFollowed }: Omit<Props, 'version'>) {
               Follow
             </Button>
           </div>
-          {channel.description && <p className="line-clamp-2 text-xs text-stone-600" title={channel.description}>{channel.description}</p>}
+          {channel.description && (
+            <p className="line-clamp-2 text-xs text-stone-600" title={channel.description}>
+              {channel.description}
+            </p>
+          )}
           {channel.categories.length > 0 && (
             <ul aria-label="Categories" className="flex flex-wrap gap-1">
               {channel.categories.slice(0, CATEGORIES_SHOWN).map((category) => (

@@ -14,7 +14,11 @@ type Props = { query: UpcomingEventsWidget_query$key };
 export function UpcomingEventsWidget({ query }: Props) {
   return (
     <SectionCard title="Upcoming Events" icon={CalendarDays}>
-      <WidgetData rows={2} label="Loading your events…" failedMessage="Your upcoming events could not be loaded right now.">
+      <WidgetData
+        rows={2}
+        label="Loading your events…"
+        failedMessage="Your upcoming events could not be loaded right now."
+      >
         <UpcomingEventsList query={query} />
       </WidgetData>
     </SectionCard>
@@ -42,7 +46,13 @@ function UpcomingEventsList({ query }: Props) {
   const events = (myUpcomingEvents ?? []).slice(0, UPCOMING_EVENTS_SHOWN);
   if (events.length === 0) {
     return (
-      <SectionEmpty action={<Link to="/events" className={buttonClasses({ variant: 'link', size: 'sm' })}>Browse events</Link>}>
+      <SectionEmpty
+        action={
+          <Link to="/events" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+            Browse events
+          </Link>
+        }
+      >
         No upcoming events yet.
       </SectionEmpty>
     );
@@ -53,7 +63,10 @@ function UpcomingEventsList({ query }: Props) {
         const start = new Date(event.startDate as string);
         return (
           <li key={event.id} className="grid gap-0.5 text-sm">
-            <Link to={`/events/${event.databaseId}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+            <Link
+              to={`/events/${event.databaseId}`}
+              className="font-semibold text-ink hover:text-brand-700 hover:underline"
+            >
               {event.title}
             </Link>
             <time dateTime={start.toISOString()} className="text-xs text-stone-600">

@@ -27,8 +27,16 @@ export function NewsCard({ article, kind }: { article: NewsCard_article$key; kin
   );
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm sm:grid-cols-[12rem_1fr]">
-      <SafeImage src={data.urlToImage ?? undefined} alt="" loading="lazy" className="h-44 w-full object-cover sm:h-full" />
+    <article
+      aria-labelledby={titleId}
+      className="grid overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm sm:grid-cols-[12rem_1fr]"
+    >
+      <SafeImage
+        src={data.urlToImage ?? undefined}
+        alt=""
+        loading="lazy"
+        className="h-44 w-full object-cover sm:h-full"
+      />
       <div className="grid content-start gap-2 p-4">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
           <span className="font-semibold text-stone-800">{data.source.name}</span>
@@ -39,7 +47,11 @@ export function NewsCard({ article, kind }: { article: NewsCard_article$key; kin
         <h3 id={titleId} className="font-bold text-ink">
           {data.title}
         </h3>
-        {data.description && <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>{data.description}</p>}
+        {data.description && (
+          <p className="line-clamp-3 text-sm text-stone-700" title={data.description}>
+            {data.description}
+          </p>
+        )}
         <a
           href={data.url}
           target="_blank"

@@ -7,10 +7,16 @@ export interface DatedArticle {
 
 export type NewsKind = 'interest' | 'team';
 
-export function mergeNews<A extends DatedArticle>(personalized: readonly A[], teams: readonly A[]): { article: A; kind: NewsKind }[] {
+export function mergeNews<A extends DatedArticle>(
+  personalized: readonly A[],
+  teams: readonly A[],
+): { article: A; kind: NewsKind }[] {
   const seen = new Set<string>();
   const merged: { article: A; kind: NewsKind }[] = [];
-  for (const [kind, list] of [['team', teams], ['interest', personalized]] as const) {
+  for (const [kind, list] of [
+    ['team', teams],
+    ['interest', personalized],
+  ] as const) {
     for (const article of list) {
       if (seen.has(article.url)) continue;
       seen.add(article.url);

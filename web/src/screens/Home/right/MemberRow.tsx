@@ -49,7 +49,11 @@ export function MemberRow({ user, detail, action }: Props) {
           )}
         </div>
       </div>
-      {action && <div className="ml-auto shrink-0">{typeof action === 'function' ? action({ databaseId: member.databaseId, name }) : action}</div>}
+      {action && (
+        <div className="ml-auto shrink-0">
+          {typeof action === 'function' ? action({ databaseId: member.databaseId, name }) : action}
+        </div>
+      )}
     </li>
   );
 }

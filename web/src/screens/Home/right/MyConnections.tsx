@@ -25,7 +25,12 @@ interface Props {
 export function MyConnections({ query, version }: Props) {
   return (
     <SectionCard title="My Connections" icon={Users}>
-      <WidgetData rows={3} label="Loading your connections…" resetKey={version} failedMessage="Your connections could not be loaded right now.">
+      <WidgetData
+        rows={3}
+        label="Loading your connections…"
+        resetKey={version}
+        failedMessage="Your connections could not be loaded right now."
+      >
         <ConnectionList query={query} />
       </WidgetData>
     </SectionCard>
@@ -57,7 +62,13 @@ function ConnectionList({ query }: { query: MyConnections_query$key }) {
   const edges = connections?.edges ?? [];
   if (edges.length === 0) {
     return (
-      <SectionEmpty action={<Link to="/networking" className={linkLook}>Find Dads to Connect</Link>}>
+      <SectionEmpty
+        action={
+          <Link to="/networking" className={linkLook}>
+            Find Dads to Connect
+          </Link>
+        }
+      >
         No connections yet. Connect with other dads to grow your network.
       </SectionEmpty>
     );

@@ -29,7 +29,12 @@ export function RecentActivity({ query }: { query: RecentActivity_query$key }) {
   const version = useRefreshOnChange(data.unreadNotificationCount);
   return (
     <SectionCard title="Recent Activity" icon={Activity}>
-      <WidgetData rows={ACTIVITY_SHOWN} label="Loading recent activity…" resetKey={version} failedMessage="Recent activity could not be loaded right now.">
+      <WidgetData
+        rows={ACTIVITY_SHOWN}
+        label="Loading recent activity…"
+        resetKey={version}
+        failedMessage="Recent activity could not be loaded right now."
+      >
         <ActivityList list={data} />
       </WidgetData>
     </SectionCard>
@@ -73,7 +78,11 @@ function ActivityList({ list }: { list: RecentActivity_list$key }) {
   );
   const edges = notifications?.edges ?? [];
   if (edges.length === 0) {
-    return <SectionEmpty>No recent activity yet. Connection requests, fist bumps and comments will show up here.</SectionEmpty>;
+    return (
+      <SectionEmpty>
+        No recent activity yet. Connection requests, fist bumps and comments will show up here.
+      </SectionEmpty>
+    );
   }
   return (
     <ul aria-label="Latest notifications" className="space-y-3">

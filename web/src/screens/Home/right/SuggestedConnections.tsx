@@ -39,20 +39,36 @@ export function SuggestedConnections({ query, version, onConnectionsChanged }: P
       setRefreshes((count) => count + 1);
       toast({ title: 'Refreshed!', description: 'Suggested connections have been updated.' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to refresh suggestions. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to refresh suggestions. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setRefreshing(false);
     }
   }
 
   const refreshButton = (
-    <Button variant="ghost" size="sm" aria-label="Refresh suggestions" title="Refresh suggestions" loading={refreshing} onClick={refresh}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label="Refresh suggestions"
+      title="Refresh suggestions"
+      loading={refreshing}
+      onClick={refresh}
+    >
       {!refreshing && <RefreshCw aria-hidden />}
     </Button>
   );
   return (
     <SectionCard title="Suggested Connections" icon={UserPlus} action={refreshButton}>
-      <WidgetData rows={SUGGESTIONS_SHOWN} label="Loading suggestions…" resetKey={`${version}:${refreshes}`} failedMessage="Suggestions could not be loaded right now.">
+      <WidgetData
+        rows={SUGGESTIONS_SHOWN}
+        label="Loading suggestions…"
+        resetKey={`${version}:${refreshes}`}
+        failedMessage="Suggestions could not be loaded right now."
+      >
         <SuggestionList query={query} onConnectionsChanged={onConnectionsChanged} />
       </WidgetData>
     </SectionCard>

@@ -21,7 +21,9 @@ export function AvatarPicker({ user, currentUrl, pending, onPick }: Props) {
         <ImagePickButton form="post" inputLabel="Profile photo file" onPick={onPick}>
           Change Photo
         </ImagePickButton>
-        <p className="text-xs text-stone-600">{pending ? `${pending.name} will be your new photo once you save.` : 'An image up to 5MB.'}</p>
+        <p className="text-xs text-stone-600">
+          {pending ? `${pending.name} will be your new photo once you save.` : 'An image up to 5MB.'}
+        </p>
       </div>
     </div>
   );

@@ -21,17 +21,44 @@ interface Props {
 /** Names, username, e-mail, location and bio. */
 export function BasicsFields({ draft, onChange }: Props) {
   const bioId = useId();
-  const set = (name: 'firstName' | 'lastName' | 'username' | 'email' | 'location' | 'bio') => (value: string) => onChange({ ...draft, [name]: value });
+  const set = (name: 'firstName' | 'lastName' | 'username' | 'email' | 'location' | 'bio') => (value: string) =>
+    onChange({ ...draft, [name]: value });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={draft.firstName} onChange={set('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={draft.lastName} onChange={set('lastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          value={draft.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          value={draft.lastName}
+          onChange={set('lastName')}
+        />
       </div>
-      <TextField label="Username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} hint={USERNAME_HINT} value={draft.username} onChange={set('username')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        maxLength={USERNAME_MAX_LENGTH}
+        hint={USERNAME_HINT}
+        value={draft.username}
+        onChange={set('username')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" type="email" autoComplete="email" value={draft.email} onChange={set('email')} />
-        <TextField label="Location" autoComplete="address-level2" placeholder="City, State" maxLength={LOCATION_MAX_LENGTH} value={draft.location} onChange={set('location')} />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="City, State"
+          maxLength={LOCATION_MAX_LENGTH}
+          value={draft.location}
+          onChange={set('location')}
+        />
       </div>
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-3">
@@ -40,7 +67,13 @@ export function BasicsFields({ draft, onChange }: Props) {
             {draft.bio.length}/{BIO_MAX_LENGTH}
           </span>
         </div>
-        <Textarea id={bioId} maxLength={BIO_MAX_LENGTH} placeholder="A few words about you and your family" value={draft.bio} onChange={(event) => set('bio')(event.target.value)} />
+        <Textarea
+          id={bioId}
+          maxLength={BIO_MAX_LENGTH}
+          placeholder="A few words about you and your family"
+          value={draft.bio}
+          onChange={(event) => set('bio')(event.target.value)}
+        />
       </div>
     </>
   );

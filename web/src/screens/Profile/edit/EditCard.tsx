@@ -2,7 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/Card';
 
 /** One titled part of the profile editor. */
-export function EditCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function EditCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>

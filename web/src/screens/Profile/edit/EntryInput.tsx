@@ -37,7 +37,11 @@ export function EntryInput({ label, placeholder, entries, list, onChange }: Prop
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         Press Enter to add.
       </p>
-      <RemovableChips items={entries} label={label} onRemove={(entry) => onChange(list.filter((item) => item !== entry))} />
+      <RemovableChips
+        items={entries}
+        label={label}
+        onRemove={(entry) => onChange(list.filter((item) => item !== entry))}
+      />
     </div>
   );
 }

@@ -17,7 +17,11 @@ export function InterestChips({ options, value, onChange }: Props) {
   return (
     <div className="grid gap-3">
       {value.length > 0 ? (
-        <RemovableChips items={value} label="Chosen interests" onRemove={(interest) => onChange(toggleEntry(value, interest))} />
+        <RemovableChips
+          items={value}
+          label="Chosen interests"
+          onRemove={(interest) => onChange(toggleEntry(value, interest))}
+        />
       ) : (
         <p className="text-sm text-stone-600">No interests chosen yet.</p>
       )}

@@ -24,7 +24,15 @@ export function KidsFields({ draft, onChange }: Props) {
     <div className="grid gap-4">
       <div className="grid max-w-40 gap-2">
         <Label htmlFor={id}>Number of Kids</Label>
-        <Input id={id} type="number" inputMode="numeric" min={0} max={MAX_KIDS} value={draft.numberOfKids} onChange={(event) => onChange(withNumberOfKids(draft, event.target.value))} />
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_KIDS}
+          value={draft.numberOfKids}
+          onChange={(event) => onChange(withNumberOfKids(draft, event.target.value))}
+        />
       </div>
       {draft.kids.length > 0 && (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -34,11 +42,24 @@ export function KidsFields({ draft, onChange }: Props) {
               <legend className="px-1 text-sm font-semibold text-stone-800">Kid {index + 1}</legend>
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-${index}-age`}>Age</Label>
-                <Input id={`${id}-${index}-age`} type="number" inputMode="numeric" min={0} max={MAX_KID_AGE} value={kid.age} onChange={(event) => setKid(index, { age: event.target.value })} />
+                <Input
+                  id={`${id}-${index}-age`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_KID_AGE}
+                  value={kid.age}
+                  onChange={(event) => setKid(index, { age: event.target.value })}
+                />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-${index}-gender`}>Gender</Label>
-                <select id={`${id}-${index}-gender`} value={kid.gender} onChange={(event) => setKid(index, { gender: event.target.value })} className={cn(fieldClasses, 'h-10')}>
+                <select
+                  id={`${id}-${index}-gender`}
+                  value={kid.gender}
+                  onChange={(event) => setKid(index, { gender: event.target.value })}
+                  className={cn(fieldClasses, 'h-10')}
+                >
                   <option value="">Not set</option>
                   {GENDERS.map((gender) => (
                     <option key={gender.value} value={gender.value}>
@@ -46,7 +67,9 @@ export function KidsFields({ draft, onChange }: Props) {
                     </option>
                   ))}
                   {/* A value from elsewhere (the API takes free text) stays choosable. */}
-                  {kid.gender && !GENDERS.some((gender) => gender.value === kid.gender) && <option value={kid.gender}>{kid.gender}</option>}
+                  {kid.gender && !GENDERS.some((gender) => gender.value === kid.gender) && (
+                    <option value={kid.gender}>{kid.gender}</option>
+                  )}
                 </select>
               </div>
             </fieldset>

@@ -25,7 +25,11 @@ export function OptionChecklist({ legend, options, value, onChange, other }: Pro
       <div className="grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3">
         {options.map((option, index) => (
           <div key={option} className="flex items-center gap-2">
-            <Checkbox id={`${id}-${index}`} checked={checked(option)} onCheckedChange={() => onChange(toggleEntry(value, option))} />
+            <Checkbox
+              id={`${id}-${index}`}
+              checked={checked(option)}
+              onCheckedChange={() => onChange(toggleEntry(value, option))}
+            />
             <Label htmlFor={`${id}-${index}`} className="font-normal">
               {option}
             </Label>
@@ -48,7 +52,15 @@ export function OptionChecklist({ legend, options, value, onChange, other }: Pro
           </div>
         )}
       </div>
-      {other && otherChecked && <EntryInput label={other.label} placeholder={other.placeholder} entries={own} list={value} onChange={onChange} />}
+      {other && otherChecked && (
+        <EntryInput
+          label={other.label}
+          placeholder={other.placeholder}
+          entries={own}
+          list={value}
+          onChange={onChange}
+        />
+      )}
     </fieldset>
   );
 }

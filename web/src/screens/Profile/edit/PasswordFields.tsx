@@ -13,9 +13,24 @@ export function PasswordFields({ value, onChange }: Props) {
   return (
     <EditCard title="Change Password" description="Optional. Leave these empty to keep your current password.">
       <div className="grid gap-4 sm:grid-cols-3">
-        <PasswordField label="Current Password" autoComplete="current-password" value={value.currentPassword} onChange={set('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" value={value.newPassword} onChange={set('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={value.confirmPassword} onChange={set('confirmPassword')} />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={value.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={value.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={value.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
       </div>
     </EditCard>
   );

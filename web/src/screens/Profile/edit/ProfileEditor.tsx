@@ -60,10 +60,16 @@ export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Pr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const set = <K extends keyof ProfileDraft>(name: K) => (value: ProfileDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof ProfileDraft>(name: K) =>
+    (value: ProfileDraft[K]) =>
+      setDraft((current) => ({ ...current, [name]: value }));
   // A type onboarding offers and the editor does not ('all') stays choosable while it is the member's.
-  const ownType = user.dadType && !options.dadTypes.some((option) => option.value === user.dadType) ? user.dadType : null;
-  const dadTypes = ownType ? [...options.dadTypes, { value: ownType, label: dadTypeLabel(ownType) ?? ownType }] : options.dadTypes;
+  const ownType =
+    user.dadType && !options.dadTypes.some((option) => option.value === user.dadType) ? user.dadType : null;
+  const dadTypes = ownType
+    ? [...options.dadTypes, { value: ownType, label: dadTypeLabel(ownType) ?? ownType }]
+    : options.dadTypes;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +79,11 @@ export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Pr
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="profile-editor-title" className="mx-auto grid w-full max-w-3xl gap-4 px-3 py-4 pb-8 sm:px-6 sm:py-8">
+    <form
+      onSubmit={submit}
+      aria-labelledby="profile-editor-title"
+      className="mx-auto grid w-full max-w-3xl gap-4 px-3 py-4 pb-8 sm:px-6 sm:py-8"
+    >
       <title>{`Edit Profile · ${PRODUCT_NAME}`}</title>
       <h1 id="profile-editor-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
         Edit Profile
@@ -84,19 +94,36 @@ export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Pr
       </EditCard>
       <PasswordFields value={passwords} onChange={setPasswords} />
       <EditCard title="Dad Type & Interests">
-        <ChoiceRadios legend="Dad Type" options={dadTypes} value={draft.dadType} onChange={(value) => value && set('dadType')(value)} />
+        <ChoiceRadios
+          legend="Dad Type"
+          options={dadTypes}
+          value={draft.dadType}
+          onChange={(value) => value && set('dadType')(value)}
+        />
         <div className="grid gap-3">
           <h3 className="text-sm font-semibold text-stone-800">Interests</h3>
           <InterestChips options={options.interests} value={draft.interests} onChange={set('interests')} />
         </div>
       </EditCard>
-      {hasInterest(draft.interests, SPORTS_INTEREST) && <SportsPreferences draft={draft} options={options} onChange={setDraft} />}
+      {hasInterest(draft.interests, SPORTS_INTEREST) && (
+        <SportsPreferences draft={draft} options={options} onChange={setDraft} />
+      )}
       <EditCard title="Outdoor Preferences">
-        <OptionChecklist legend="Outdoor activities you enjoy" options={options.outdoorActivities} value={draft.outdoorActivities} onChange={set('outdoorActivities')} />
+        <OptionChecklist
+          legend="Outdoor activities you enjoy"
+          options={options.outdoorActivities}
+          value={draft.outdoorActivities}
+          onChange={set('outdoorActivities')}
+        />
       </EditCard>
       {hasInterest(draft.interests, COLLECTIBLES_INTEREST) && (
         <EditCard title="Collectibles Preferences">
-          <OptionChecklist legend="What you collect" options={options.collectibleTypes} value={draft.collectiblesTypes} onChange={set('collectiblesTypes')} />
+          <OptionChecklist
+            legend="What you collect"
+            options={options.collectibleTypes}
+            value={draft.collectiblesTypes}
+            onChange={set('collectiblesTypes')}
+          />
         </EditCard>
       )}
       <FamilyFields draft={draft} options={options} onChange={setDraft} />

@@ -13,7 +13,10 @@ export function RemovableChips({ items, label, onRemove }: Props) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset">
+        <li
+          key={item}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset"
+        >
           {item}
           <button
             type="button"

@@ -11,8 +11,9 @@ interface Props {
 
 /** Shown with the Sports interest: sports watched and played (each with Other), and favorite teams. */
 export function SportsPreferences({ draft, options, onChange }: Props) {
-  const set = (name: 'sportsWatchPreferences' | 'sportsPlayPreferences' | 'sportsFavoriteTeams') => (value: readonly string[]) =>
-    onChange({ ...draft, [name]: value });
+  const set =
+    (name: 'sportsWatchPreferences' | 'sportsPlayPreferences' | 'sportsFavoriteTeams') => (value: readonly string[]) =>
+      onChange({ ...draft, [name]: value });
   return (
     <EditCard title="Sports Preferences">
       <OptionChecklist

@@ -16,7 +16,13 @@ export function TextField({ label, value, onChange, hint, ...props }: Props) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-600">
           {hint}
