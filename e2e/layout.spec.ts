@@ -160,7 +160,7 @@ test.describe('on a desktop', () => {
     ).toHaveCount(3);
     expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     for (const link of await panel.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
-    expect(await layoutOffences(page, { scope: 'div[aria-label="Search results"]' })).toEqual([]);
+    expect(await layoutOffences(page, { scope: 'section[aria-label="Search results"]' })).toEqual([]);
     await expectNoSeriousAxeViolations(page);
   });
 });

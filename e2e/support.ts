@@ -1,13 +1,14 @@
 /** Test members and shortcuts shared by the end-to-end specs. */
 import AxeBuilder from '@axe-core/playwright';
 import {
-  test as base,
   expect,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { test as warmTest } from './warm-context';
 
 export interface TestDad {
   email: string;
@@ -183,35 +184,46 @@ export async function connectByApi(requester: APIRequestContext, receiver: APIRe
 
 /**
  * Collects what breaks the pages' Content-Security-Policy in this browser context: Chromium's console errors
- * ("Refused to load ... because it violates ...") and the pages' `securitypolicyviolation` events.
+ * ("Refused to load ... because it violates ...") and the pages' `securitypolicyviolation` events. `stop` takes
+ * the watcher out of the context again (a worker's warm context outlives the test).
  */
-export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+export async function watchCspViolations(
+  context: BrowserContext,
+): Promise<{ violations: string[]; stop: () => Promise<void> }> {
   const violations: string[] = [];
   // Evaluated by the browser before the page's own scripts, outside the page's policy.
-  await context.addInitScript(() => {
+  const script = await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
         `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`,
       );
     });
   });
-  context.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (message.type() !== 'error' || !/Content Security Policy|CSP violation/.test(text)) return;
     // Playwright's trace recorder fetch()es <img src="blob:..."> pictures (the composer's previews) to keep them in
     // the trace, from a script of its own; the app itself never fetches a blob: address.
     if (/^Connecting to 'blob:|^CSP violation: connect-src blocked blob /.test(text)) return;
     violations.push(text);
-  });
-  return violations;
+  };
+  context.on('console', onConsole);
+  return {
+    violations,
+    stop: async () => {
+      context.off('console', onConsole);
+      await script.dispose();
+    },
+  };
 }
 
-/** Playwright's `test`, failing any test whose pages break their Content-Security-Policy. */
-export const test = base.extend<{ cspViolations: string[] }>({
+/** Playwright's `test` on a worker's warm context (warm-context.ts), failing any test whose pages break their Content-Security-Policy. */
+export const test = warmTest.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
-      const violations = await watchCspViolations(context);
+      const { violations, stop } = await watchCspViolations(context);
       await use(violations);
+      await stop();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
