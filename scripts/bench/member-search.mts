@@ -16,6 +16,7 @@ import { DEFAULT_MEMBER_RESULTS, MEMBER_SEARCH_OPTIONS } from '../../api/src/dom
 import { parsedQuery } from '../../api/src/domain/search/query.js';
 import { searchSettingsSql } from '../../api/src/domain/search/search.js';
 import { userSearchSql } from '../../api/src/domain/search/users.js';
+import { INTERESTS } from '../../api/src/domain/users/profile-options.js';
 import { startApi } from '../lib/app-process.mjs';
 import { explainAndTime, rowCount, seedInTransaction } from './bench-db.mjs';
 import { recreateDatabase } from './live-shared.mjs';
@@ -212,31 +213,6 @@ const CITIES = [
   'Fargo, ND',
   'Burlington, VT',
 ];
-const INTERESTS = [
-  'Sports',
-  'Parenting',
-  'Career',
-  'Health & Wellness',
-  'Finance',
-  'Home & Garden',
-  'Technology',
-  'Cooking',
-  'DIY',
-  'Gaming',
-  'Fitness',
-  'Reading',
-  'Music',
-  'Movies',
-  'Travel',
-  'Photography',
-  'Cars',
-  'Outdoor Activities',
-  'Woodworking',
-  'Crypto',
-  'Food',
-  'Memes',
-  'Collectibles',
-];
 const DAD_TYPES = ['new', 'experienced', 'stepdad', 'single', 'working', 'weekend', 'granddad', 'future'];
 const DOMAINS = ['example.com', 'dadmail.test', 'fathers.example'];
 
@@ -263,7 +239,7 @@ async function seed(): Promise<void> {
               (n / 11) % 5 <> 0, (ARRAY['everyone', 'everyone', 'connections', 'private'])[1 + (n / 11) % 4]::"ProfileVisibility",
               now() - n * interval '1 minute', now() - n * interval '1 minute', now()
        FROM generate_series(1, $7::int) AS n`,
-      [FIRST, LAST, CITIES, INTERESTS, DAD_TYPES, DOMAINS, MEMBERS],
+      [FIRST, LAST, CITIES, [...INTERESTS], DAD_TYPES, DOMAINS, MEMBERS],
     );
     await client.query(
       `CREATE TEMP TABLE bench_member AS SELECT id, row_number() OVER (ORDER BY "createdAt" DESC, id) AS idx FROM "User"`,
