@@ -34,6 +34,14 @@ process.env.DADHOOD_E2E_DATA_DIR ??= freshDataDir();
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
 
+type TraceMode = 'off' | 'on' | 'retain-on-failure' | 'on-first-retry';
+function traceMode(value: string | undefined): TraceMode {
+  const modes: TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry'];
+  if (!value) return 'off';
+  if (!modes.includes(value as TraceMode)) throw new Error(`E2E_TRACE must be one of ${modes.join(', ')}`);
+  return value as TraceMode;
+}
+
 export default defineConfig({
   testDir: '.',
   outputDir: path.join(repoRoot, 'test-results'),
@@ -54,7 +62,10 @@ export default defineConfig({
     // No entrance animations: axe's contrast checks and screenshots see the settled page.
     reducedMotion: 'reduce',
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs about a fifth of the run's time, and CI keeps only what the run
+    // prints. To look at a failure, run it again with `--trace retain-on-failure` (or E2E_TRACE=retain-on-failure)
+    // and open it with `npx playwright show-trace`.
+    trace: traceMode(process.env.E2E_TRACE),
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [
