@@ -1,7 +1,15 @@
 /** The signed-in shell: top navigation, global search, notifications, invitations, the phone menu, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mailTo, newDad, signUpInBrowser, test, uniqueDigits } from './support';
+import {
+  decodeQuotedPrintable,
+  mailTo,
+  newDad,
+  signUpInBrowser,
+  test,
+  uniqueDigits,
+  verifyEmailByApi,
+} from './support';
 
 const sections = [
   { name: 'Dashboard', path: '/home' },
@@ -37,11 +45,6 @@ async function registerElsewhere(
   }
   await context.dispose();
   return dad;
-}
-
-/** Nodemailer may send a part quoted-printable: soft line breaks and '=3D' for '='. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
 async function openShell(page: Page) {
@@ -169,7 +172,9 @@ test('inviting friends: the referral link, invalid addresses listed, the valid o
   request,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openShell(page);
+  const dad = await openShell(page);
+  // Invitations go out only from a verified address.
+  await verifyEmailByApi(request, dad.email);
   await page.getByRole('banner').getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Friends to Dadhood' });
 

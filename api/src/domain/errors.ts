@@ -22,6 +22,10 @@ export const errorCodes = {
   ALREADY_MEMBER: 409,
   /** The image's content is not allowed (the adult-image moderation refused it). */
   IMAGE_BLOCKED: 400,
+  /** A mailed link (password reset, e-mail verification) that expired, was used, or was replaced by a newer one. */
+  LINK_INVALID: 400,
+  /** The member must verify their e-mail address first (invitations, messages to strangers). */
+  EMAIL_NOT_VERIFIED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -28,6 +28,10 @@ const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
   ['updateFeedSettings', 'editFeedSettings'],
   ['changePassword', 'changePassword'],
   ['deleteAccount', 'deleteAccount'],
+  ['requestPasswordReset', 'recoverAccount'],
+  ['resetPassword', 'recoverAccount'],
+  ['verifyEmail', 'verifyEmail'],
+  ['resendVerificationEmail', 'verifyEmail'],
 ]);
 
 /** `fields`: the mutation's root fields (by field name, not alias); `__typename` writes nothing. */

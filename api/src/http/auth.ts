@@ -9,6 +9,7 @@ import type { Config } from '../config/config.js';
 import { resumeAccessToken } from '../domain/access-tokens/access-tokens.js';
 import type { TokenGrant } from '../domain/access-tokens/scopes.js';
 import { unauthenticated } from '../domain/errors.js';
+import { isSecretTokenShape } from '../domain/secret-tokens.js';
 import { resumeSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
 import type { Viewer } from '../domain/users/viewer.js';
@@ -18,7 +19,7 @@ export const SESSION_COOKIE = 'dadhood_session';
 export function readSessionToken(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   const token = parse(cookieHeader)[SESSION_COOKIE];
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  return isSecretTokenShape(token) ? token : undefined;
 }
 
 /** The attributes every cookie of ours carries (the referral cookie too). */

@@ -6,10 +6,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FieldError } from '../domain/errors.js';
+import { escapeHtml } from '../domain/html.js';
+
+/** The page's panels: signing in, creating an account, asking for a reset link, choosing a new password, verifying an address. */
+export type LoginPageMode = 'signin' | 'register' | 'forgot' | 'reset' | 'verify';
+
+/** The form each mode posts to. */
+export const FORM_ACTIONS: Record<LoginPageMode, string> = {
+  signin: '/api/login',
+  register: '/api/register',
+  forgot: '/api/password/forgot',
+  reset: '/api/password/reset',
+  verify: '/api/email/verify',
+};
 
 export interface LoginPageState {
-  mode: 'signin' | 'register';
+  mode: LoginPageMode;
   error?: string;
+  /** A success to show on the mode's panel ("we sent you a link"). */
+  notice?: string;
+  /** The mailed link's token, for the reset and verify forms. */
+  token?: string;
   fieldErrors?: FieldError[];
   values?: Record<string, string>;
   ref?: string;
@@ -26,15 +43,14 @@ function serializeForHtml(state: LoginPageState): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Used when the web app has not been built (API-only runs): plain forms with the same fields. */
 function fallbackPage(productName: string, state: LoginPageState): string {
   const error = state.error ? `<p role="alert">${escapeHtml(state.error)}</p>` : '';
+  const notice = state.notice ? `<p role="status">${escapeHtml(state.notice)}</p>` : '';
+  const token = `<input type="hidden" name="token" value="${escapeHtml(state.token ?? '')}">`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in · ${productName}</title>
 <script type="application/json" id="login-state">${serializeForHtml(state)}</script></head>
-<body><h1>${productName}</h1>${error}
+<body><h1>${productName}</h1>${error}${notice}
 <form method="post" action="/api/login"><h2>Sign in</h2>
 <label>E-mail or username <input name="email" autocomplete="username" required></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
@@ -46,16 +62,32 @@ function fallbackPage(productName: string, state: LoginPageState): string {
 <label>Password <input name="password" type="password" minlength="8" required></label>
 <label><input name="confirmAdult" type="checkbox" required> I am 18 or older</label>
 <input type="hidden" name="ref" value="${escapeHtml(state.ref ?? '')}">
-<button type="submit">Create account</button></form></body></html>`;
+<button type="submit">Create account</button></form>
+<form method="post" action="/api/password/forgot"><h2>Forgot password?</h2>
+<label>E-mail <input name="email" type="email" required></label>
+<button type="submit">Send me a link</button></form>
+${
+  state.mode === 'reset'
+    ? `<form method="post" action="/api/password/reset"><h2>Choose a new password</h2>${token}
+<label>New password <input name="password" type="password" minlength="8" autocomplete="new-password" required></label>
+<button type="submit">Save password and sign in</button></form>`
+    : ''
+}
+${
+  state.mode === 'verify' && state.token
+    ? `<form method="post" action="/api/email/verify"><h2>Verify your e-mail address</h2>${token}
+<button type="submit">Verify my e-mail address</button></form>`
+    : ''
+}</body></html>`;
 }
 
 /**
  * Writes the state into the page's markup as well, so a browser without JavaScript shows the right form, the
  * error and what was typed. The markup hooks are the login.html entry's: the form's `action`, its
- * `.form-alert` paragraph, the inputs' `name`s, and `data-mode` on <html>.
+ * `.form-alert` and `.form-notice` paragraphs, the inputs' `name`s, and `data-mode` on <html>.
  */
 function fillForms(html: string, state: LoginPageState): string {
-  const action = state.mode === 'register' ? '/api/register' : '/api/login';
+  const action = FORM_ACTIONS[state.mode];
   const start = html.indexOf(`action="${action}"`);
   const end = start < 0 ? -1 : html.indexOf('</form>', start);
   if (end < 0) return html;
@@ -66,16 +98,23 @@ function fillForms(html: string, state: LoginPageState): string {
       `<p class="form-alert" role="alert">${escapeHtml(state.error)}</p>`,
     );
   }
+  if (state.notice) {
+    form = form.replace(
+      '<p class="form-notice" role="status" hidden></p>',
+      `<p class="form-notice" role="status">${escapeHtml(state.notice)}</p>`,
+    );
+  }
   const values = {
     ...state.values,
     ...(state.ref ? { ref: state.ref } : {}),
     ...(state.returnTo ? { returnTo: state.returnTo } : {}),
+    ...(state.token ? { token: state.token } : {}),
   };
   for (const [name, value] of Object.entries(values)) {
     form = form.replace(new RegExp(`name="${name}"(?: value="[^"]*")?`), `name="${name}" value="${escapeHtml(value)}"`);
   }
   const page = html.slice(0, start) + form + html.slice(end);
-  return state.mode === 'register' ? page.replace(/<html\b/, '<html data-mode="register"') : page;
+  return state.mode === 'signin' ? page : page.replace(/<html\b/, `<html data-mode="${state.mode}"`);
 }
 
 export function createLoginPage(webDistDir: string, productName: string) {

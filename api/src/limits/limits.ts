@@ -93,15 +93,22 @@ export function isOverLimit(outcome: unknown): outcome is RateLimiterRes {
 }
 
 /**
- * Takes `points` from `key`'s budget, or throws RATE_LIMITED (429, Retry-After) with `message` when it is spent.
- * Returns what is left, for RateLimit headers.
+ * Takes `points` from `key`'s budget, or throws RATE_LIMITED (429, Retry-After) with `message` when it is spent
+ * (a function of the seconds to wait, for messages that say when to try again). Returns what is left, for
+ * RateLimit headers.
  */
-export async function consume(limiter: Limiter, key: string, points: number, message: string): Promise<RateLimiterRes> {
+export async function consume(
+  limiter: Limiter,
+  key: string,
+  points: number,
+  message: string | ((retryAfterSeconds: number) => string),
+): Promise<RateLimiterRes> {
   try {
     return await limiter.consume(key, points);
   } catch (outcome) {
-    if (isOverLimit(outcome)) throw rateLimited(message, outcome.msBeforeNext / 1000);
-    throw outcome;
+    if (!isOverLimit(outcome)) throw outcome;
+    const seconds = outcome.msBeforeNext / 1000;
+    throw rateLimited(typeof message === 'string' ? message : message(seconds), seconds);
   }
 }
 

@@ -29,9 +29,9 @@ import { globalIds, type LeakWorld, type Viewer } from './world.js';
 
 /**
  * Mutations the walk does not call: they end or replace the viewer's session (or account), and answer with the
- * viewer or a new member, never another one.
+ * viewer or a new member, never another one (resetPassword signs in as the member the mailed link names).
  */
-export const SESSION_MUTATIONS = /^(register|signIn|signOut|changePassword|deleteAccount)$/;
+export const SESSION_MUTATIONS = /^(register|signIn|signOut|changePassword|deleteAccount|resetPassword)$/;
 
 /**
  * Fields that are walked and judged, but can never answer with a subject, by design: Ask a Dad questions are

@@ -3,6 +3,7 @@
  * member's session: such a request gets a page asking first, whose button posts back from our own origin.
  */
 import type { Request } from 'express';
+import { escapeHtml } from '../domain/html.js';
 
 /**
  * Browsers send Sec-Fetch-Site on every request: `same-origin` for our own links, `none` when the address
@@ -12,9 +13,6 @@ export function isOwnNavigation(req: Request): boolean {
   const site = req.get('sec-fetch-site');
   return site === undefined || site === 'same-origin' || site === 'none';
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function logoutConfirmationPage(productName: string): string {
   const name = escapeHtml(productName);

@@ -18,6 +18,10 @@ const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
   ['PATCH /users/feed-settings', 'editFeedSettings'],
   ['POST /users/change-password', 'changePassword'],
   ['DELETE /users/me', 'deleteAccount'],
+  ['POST /password/forgot', 'recoverAccount'],
+  ['POST /password/reset', 'recoverAccount'],
+  ['POST /email/verify', 'verifyEmail'],
+  ['POST /email/verification', 'verifyEmail'],
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -11,6 +11,7 @@ import { crossOriginPolicy } from '../http/origin.js';
 import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
 import { spendApiPoints } from '../limits/api-points.js';
 import { accessTokenRoutes } from './access-tokens.js';
+import { accountRecoveryRoutes } from './account-recovery.js';
 import { accountRoutes } from './accounts.js';
 import { accountDataRoutes } from './account-data.js';
 import { readBodyWithinLimits } from './body-limits.js';
@@ -94,6 +95,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(unitOfWorkPerWrite(services));
 
   router.use(accountRoutes(services, loginPage));
+  router.use(accountRecoveryRoutes(services, loginPage));
   router.use(dadScoreRoutes(services));
   // Before userRoutes: its /users/:id would take /users/profile-options, /users/referral-code...
   router.use(profileRoutes(services));

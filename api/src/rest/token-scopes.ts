@@ -12,6 +12,7 @@ import type { Authentication } from '../http/auth.js';
 /** Calls only a browser session makes, whatever the method: signing in and out, the account, token management. */
 const SESSION_ONLY: RegExp[] = [
   /^\/(login|logout|register)$/,
+  /^\/(password|email)\//,
   /^\/access-tokens(\/|$)/,
   /^\/users\/change-password$/,
   /^\/users\/me$/,

@@ -21,8 +21,8 @@ export const uniqueDigits = () => String(randomInt(1e12)).padStart(12, '0');
 const ESTABLISHED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * A member who joined a week ago: past the new-account limits (docs/safety.md), as most members are. A test of
- * those limits passes `joinedAt`. Offset from now, so members built later still joined later.
+ * A member who joined a week ago, with a verified address: past the new-account limits (docs/safety.md), as most
+ * members are. A test of those limits passes `joinedAt`; one of verification passes `emailVerifiedAt: null`. Offset from now, so members built later still joined later.
  */
 export async function buildUser(prisma: DbClient, overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -37,6 +37,7 @@ export async function buildUser(prisma: DbClient, overrides: Partial<Prisma.User
       dadType: 'experienced',
       location: 'Austin, TX',
       joinedAt: new Date(Date.now() - ESTABLISHED_MS),
+      emailVerifiedAt: new Date(Date.now() - ESTABLISHED_MS),
       ...overrides,
     },
   });

@@ -1,12 +1,20 @@
 /**
- * Submitting a sign-in or create-account form as JSON (so errors show in place, without a page load),
- * and showing the server's errors: the message in the form's alert, field messages beside their fields.
+ * Submitting the page's forms as JSON (so answers show in place, without a page load), and showing the server's
+ * errors: the message in the form's alert, field messages beside their fields. A form marked
+ * `data-success="notice"` (asking for a reset link, verifying an address) shows the answer's message in its notice;
+ * the others sign the visitor in and go on to the app.
  */
 import { appPath, type FieldError } from './state';
 
-interface ErrorBody {
+interface AnswerBody {
   message?: unknown;
+  code?: unknown;
   errors?: unknown;
+}
+
+export interface FormOptions {
+  /** The mailed link no longer works (LINK_INVALID); without this the error shows on the form, which stops offering to send. */
+  onLinkRefused?: (message: string) => void;
 }
 
 const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
@@ -22,7 +30,7 @@ function formJson(form: HTMLFormElement): Record<string, string | boolean> {
   return body;
 }
 
-function fieldErrorsOf(body: ErrorBody | null): FieldError[] {
+function fieldErrorsOf(body: AnswerBody | null): FieldError[] {
   if (!Array.isArray(body?.errors)) return [];
   return body.errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string');
 }
@@ -61,18 +69,60 @@ export function showErrors(form: HTMLFormElement, message: string, fieldErrors: 
   firstInvalid?.focus();
 }
 
+function noticeOf(form: HTMLFormElement) {
+  return form.querySelector<HTMLElement>('.form-notice');
+}
+
+/** Shows a success in the form's notice paragraph (role=status). */
+export function showNotice(form: HTMLFormElement, message: string) {
+  const notice = noticeOf(form);
+  if (!notice) return;
+  notice.textContent = message;
+  notice.hidden = false;
+}
+
+function clearNotice(form: HTMLFormElement) {
+  const notice = noticeOf(form);
+  if (!notice) return;
+  notice.hidden = true;
+  notice.textContent = '';
+}
+
+function submitButton(form: HTMLFormElement) {
+  return form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+}
+
+/**
+ * A mailed link works once: after it was used, or refused, its form has nothing left to send. When the visitor
+ * had pressed the button, the words that replace it (`said`) take the focus, so it is not lost to the page.
+ */
+export function endLinkForm(form: HTMLFormElement, said?: HTMLElement | null) {
+  submitButton(form).hidden = true;
+  if (!said) return;
+  said.tabIndex = -1;
+  said.focus();
+}
+
 function setBusy(form: HTMLFormElement, busy: boolean) {
-  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  const button = submitButton(form);
   button.dataset.label ??= button.textContent ?? '';
   button.disabled = busy;
   button.setAttribute('aria-busy', String(busy));
   button.textContent = busy ? (button.dataset.busyLabel ?? button.dataset.label) : button.dataset.label;
 }
 
-export function wireForm(form: HTMLFormElement) {
+/** A success of a `data-success="notice"` form: its message shows; a request form empties for another try. */
+function succeed(form: HTMLFormElement, body: AnswerBody | null) {
+  showNotice(form, typeof body?.message === 'string' ? body.message : 'Done.');
+  if (form.elements.namedItem('token')) return endLinkForm(form, noticeOf(form));
+  for (const input of form.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')) input.value = '';
+}
+
+export function wireForm(form: HTMLFormElement, { onLinkRefused }: FormOptions = {}) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     clearErrors(form);
+    clearNotice(form);
     setBusy(form, true);
     try {
       const response = await fetch(form.action, {
@@ -81,15 +131,23 @@ export function wireForm(form: HTMLFormElement) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(formJson(form)),
       });
-      if (response.ok) {
+      if (response.ok && form.dataset.success === 'notice') {
+        succeed(form, (await response.json().catch(() => null)) as AnswerBody | null);
+      } else if (response.ok) {
         // Sign-in returns to the page the visitor wanted (a hidden field); a new account starts at onboarding.
         const returnTo = form.elements.namedItem('returnTo');
         window.location.assign((returnTo instanceof HTMLInputElement && appPath(returnTo.value)) || '/');
         return; // the button stays disabled while the app loads
+      } else {
+        const body = (await response.json().catch(() => null)) as AnswerBody | null;
+        const message = typeof body?.message === 'string' ? body.message : `Something went wrong (${response.status}).`;
+        const linkRefused = body?.code === 'LINK_INVALID';
+        if (linkRefused && onLinkRefused) onLinkRefused(message);
+        else {
+          showErrors(form, message, fieldErrorsOf(body));
+          if (linkRefused) endLinkForm(form, form.querySelector<HTMLElement>('[role=alert]'));
+        }
       }
-      const body = (await response.json().catch(() => null)) as ErrorBody | null;
-      const message = typeof body?.message === 'string' ? body.message : `Something went wrong (${response.status}).`;
-      showErrors(form, message, fieldErrorsOf(body));
     } catch {
       showErrors(form, NETWORK_ERROR);
     }

@@ -1,14 +1,24 @@
-/** Switching between the Sign in and Create account panels, keeping the address shareable (?mode=register). */
-import { isLoginMode, type LoginMode } from './state';
+/**
+ * Switching between the page's panels (Sign in, Create account, Forgot password, and a mailed link's Choose a new
+ * password and Verify), keeping the address shareable (?mode=register, ?mode=forgot).
+ */
+import { isLoginMode, LOGIN_MODES, type LoginMode } from './state';
 
-const TITLES: Record<LoginMode, string> = { signin: 'Sign in', register: 'Create account' };
+const TITLES: Record<LoginMode, string> = {
+  signin: 'Sign in',
+  register: 'Create account',
+  forgot: 'Forgot password',
+  reset: 'Choose a new password',
+  verify: 'Verify your e-mail address',
+};
 
 export function panel(mode: LoginMode): HTMLElement {
   return document.getElementById(mode)!;
 }
 
+/** The top switch marks Sign in or Create account as current; in the other modes neither is. */
 export function showMode(mode: LoginMode) {
-  for (const each of ['signin', 'register'] as const) panel(each).hidden = each !== mode;
+  for (const each of LOGIN_MODES) panel(each).hidden = each !== mode;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.mode-link')) {
     if (link.dataset.modeLink === mode) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
@@ -18,15 +28,25 @@ export function showMode(mode: LoginMode) {
 
 /**
  * Keeps the address on the mode, so a reload or a shared link shows the same form. After a failed form post
- * the page sits on /api/register or /api/login (POST); reloading the former would be a 404.
+ * the page sits on /api/register or /api/login (POST); reloading the former would be a 404. A mailed link's page
+ * (reset, verify) keeps its address: the token is in it, and the server sent it with no referrer.
  */
 export function rememberMode(mode: LoginMode) {
+  if (mode === 'reset' || mode === 'verify') return;
   const url = new URL(window.location.href);
   if (url.pathname.startsWith('/api/')) url.pathname = '/api/login';
   url.hash = '';
-  if (mode === 'register') url.searchParams.set('mode', 'register');
-  else url.searchParams.delete('mode');
+  url.searchParams.delete('token');
+  if (mode === 'signin') url.searchParams.delete('mode');
+  else url.searchParams.set('mode', mode);
   window.history.replaceState(null, '', url);
+}
+
+/** Shows another panel, as its link does, with the focus on its first field. */
+export function switchMode(mode: LoginMode) {
+  showMode(mode);
+  rememberMode(mode);
+  panel(mode).querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
 }
 
 /** The mode links become in-page switches (without JavaScript they are #anchors that CSS follows). */
@@ -36,9 +56,7 @@ export function wireModeLinks() {
       const mode = link.dataset.modeLink;
       if (!isLoginMode(mode)) return;
       event.preventDefault();
-      showMode(mode);
-      rememberMode(mode);
-      panel(mode).querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+      switchMode(mode);
     });
   }
 }

@@ -46,10 +46,70 @@ describe('parseLoginState', () => {
   });
 });
 
+describe('the mailed links: forgot, reset and verify', () => {
+  it('opens Forgot password from the address, as the link under the password does', () => {
+    expect(parseLoginState(null, { search: '', hash: '#forgot' }).mode).toBe('forgot');
+    expect(parseLoginState('{"mode":"signin"}', { search: '?mode=forgot', hash: '' }).mode).toBe('forgot');
+    expect(parseLoginState('{"mode":"forgot"}', nowhere).mode).toBe('forgot');
+  });
+
+  it('never takes reset or verify from the address: they need a link the server checked', () => {
+    expect(parseLoginState(null, { search: '', hash: '#reset' }).mode).toBe('signin');
+    expect(parseLoginState(null, { search: '?mode=verify', hash: '' }).mode).toBe('signin');
+    expect(parseLoginState('{"mode":"register"}', { search: '?mode=reset', hash: '#verify' }).mode).toBe('register');
+  });
+
+  it("shows the server's reset page with its token, whatever the address says", () => {
+    const state = parseLoginState(JSON.stringify({ mode: 'reset', token: 'tok_123' }), {
+      search: '?token=tok_123&mode=register',
+      hash: '#signin',
+    });
+    expect(state).toEqual({ mode: 'reset', token: 'tok_123', fieldErrors: [], values: {} });
+  });
+
+  it('asks for a new link rather than showing a reset form that has no token', () => {
+    expect(parseLoginState('{"mode":"reset"}', nowhere).mode).toBe('forgot');
+    expect(parseLoginState('{"mode":"reset","token":""}', nowhere).mode).toBe('forgot');
+  });
+
+  it("shows a refused verification link's error on the verify panel, without a token", () => {
+    const refused = JSON.stringify({ mode: 'verify', error: 'This verification link has expired.' });
+    expect(parseLoginState(refused, { search: '?token=old', hash: '' })).toEqual({
+      mode: 'verify',
+      error: 'This verification link has expired.',
+      fieldErrors: [],
+      values: {},
+    });
+  });
+
+  it("reads the server's notice, and shows it on its panel even when the address names another", () => {
+    const sent = JSON.stringify({
+      mode: 'forgot',
+      notice: 'If an account uses that e-mail address, we have sent it a link.',
+    });
+    expect(parseLoginState(sent, { search: '', hash: '#register' })).toEqual({
+      mode: 'forgot',
+      notice: 'If an account uses that e-mail address, we have sent it a link.',
+      fieldErrors: [],
+      values: {},
+    });
+    const verified = parseLoginState(JSON.stringify({ mode: 'verify', notice: 'Verified.' }), nowhere);
+    expect(verified).toMatchObject({ mode: 'verify', notice: 'Verified.' });
+    expect(verified.token).toBeUndefined();
+  });
+
+  it('ignores a notice or token that is not text', () => {
+    const odd = parseLoginState(JSON.stringify({ mode: 'verify', notice: 7, token: { value: 'x' } }), nowhere);
+    expect(odd).toEqual({ mode: 'verify', fieldErrors: [], values: {} });
+  });
+});
+
 describe('modeFromLocation', () => {
-  it('knows only the two modes', () => {
+  it('knows only the modes an address may ask for', () => {
     expect(modeFromLocation('?mode=signin', '')).toBe('signin');
+    expect(modeFromLocation('?mode=forgot', '')).toBe('forgot');
     expect(modeFromLocation('?mode=other', '#nothing')).toBeUndefined();
+    expect(modeFromLocation('?mode=reset', '#verify')).toBeUndefined();
     expect(modeFromLocation('?mode=signin', '#register')).toBe('register');
   });
 });

@@ -1,9 +1,14 @@
 /**
- * The sign-in page's state, written into login.html by GET /api/login (and by a failed form post):
- * which form to show, the error, and what the visitor had typed. Parsed defensively: it is page input.
+ * The sign-in page's state, written into login.html by GET /api/login, by a mailed link's page (password reset,
+ * e-mail verification) and by a form post's answer: which form to show, the error or notice, the link's token,
+ * and what the visitor had typed. Parsed defensively: it is page input.
  */
 
-export type LoginMode = 'signin' | 'register';
+export const LOGIN_MODES = ['signin', 'register', 'forgot', 'reset', 'verify'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
+
+/** The modes an address may ask for; reset and verify need a mailed link's token, which only the server gives. */
+const ADDRESS_MODES: readonly LoginMode[] = ['signin', 'register', 'forgot'];
 
 export interface FieldError {
   field: string;
@@ -13,6 +18,10 @@ export interface FieldError {
 export interface LoginPageState {
   mode: LoginMode;
   error?: string;
+  /** A success to show on the mode's panel ("we sent you a link"). */
+  notice?: string;
+  /** The mailed link's token, for the reset and verify forms. */
+  token?: string;
   fieldErrors: FieldError[];
   values: Partial<Record<'email' | 'username' | 'firstName' | 'lastName', string>>;
   ref?: string;
@@ -27,19 +36,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-export const isLoginMode = (value: unknown): value is LoginMode => value === 'signin' || value === 'register';
+export const isLoginMode = (value: unknown): value is LoginMode => LOGIN_MODES.includes(value as LoginMode);
+
+const isAddressMode = (value: unknown): value is LoginMode => ADDRESS_MODES.includes(value as LoginMode);
 
 /** The mode a visitor asked for in the address (`#register`, then `?mode=register`), if any. */
 export function modeFromLocation(search: string, hash: string): LoginMode | undefined {
   const target = hash.replace(/^#/, '');
-  if (isLoginMode(target)) return target;
+  if (isAddressMode(target)) return target;
   const mode = new URLSearchParams(search).get('mode');
-  return isLoginMode(mode) ? mode : undefined;
+  return isAddressMode(mode) ? mode : undefined;
+}
+
+/** The server's mode; a reset page without a token could not save a password, so it asks for a link instead. */
+function serverModeOf(mode: unknown, token: string | undefined): LoginMode | undefined {
+  if (!isLoginMode(mode)) return undefined;
+  return mode === 'reset' && !token ? 'forgot' : mode;
 }
 
 /**
- * After a failed form post the server's mode shows the form that failed. Otherwise the address decides (the
- * server only saw `?mode=`, not a `#register` anchor); the server's mode, then Sign in, are the fallbacks.
+ * When the server answered something (a form post's error or notice, a mailed link's page), its mode shows where
+ * that belongs. Otherwise the address decides (the server only saw `?mode=`, not a `#register` anchor); the
+ * server's mode, then Sign in, are the fallbacks.
  */
 export function parseLoginState(
   json: string | null | undefined,
@@ -59,15 +77,20 @@ export function parseLoginState(
       )
     : [];
   const error = text(given.error);
+  const notice = text(given.notice);
+  const token = text(given.token);
   const ref = text(given.ref);
-  const serverMode = isLoginMode(given.mode) ? given.mode : undefined;
+  const serverMode = serverModeOf(given.mode, token);
+  const serverAnswered = Boolean(error || notice || serverMode === 'reset' || serverMode === 'verify');
   const addressMode = modeFromLocation(location.search, location.hash);
   const state: LoginPageState = {
-    mode: (error ? (serverMode ?? addressMode) : (addressMode ?? serverMode)) ?? 'signin',
+    mode: (serverAnswered ? (serverMode ?? addressMode) : (addressMode ?? serverMode)) ?? 'signin',
     fieldErrors,
     values: Object.fromEntries(VALUE_FIELDS.flatMap((k) => (text(values[k]) ? [[k, text(values[k])!]] : []))),
   };
   if (error) state.error = error;
+  if (notice) state.notice = notice;
+  if (token) state.token = token;
   if (ref) state.ref = ref;
   const returnTo = appPath(given.returnTo);
   if (returnTo) state.returnTo = returnTo;

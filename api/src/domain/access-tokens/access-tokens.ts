@@ -4,7 +4,6 @@
  * holds no usable token. Each request with a token costs one statement (the token joined to its member);
  * lastUsedAt moves at most once a minute. Revoking deletes the row: the next request with it is refused.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hot } from '../../db/hot.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -13,6 +12,7 @@ import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
+import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { TOKEN_SCOPES, type TokenGrant, type TokenScope } from './scopes.js';
 
@@ -51,9 +51,7 @@ export const createTokenInput = z.object({
 
 export type CreateTokenInput = z.input<typeof createTokenInput>;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashToken = secretTokenDigest;
 
 export interface AccessTokenRecord {
   id: string;
@@ -86,7 +84,7 @@ export async function createAccessToken(
       `You have ${MAX_TOKENS_PER_MEMBER} tokens, the most you can have: revoke one you no longer use first.`,
     );
   }
-  const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const token = TOKEN_PREFIX + newSecretToken();
   const expiresAt = input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS);
   const record = await prisma.accessToken.create({
     data: { userId, name: input.name, scopes: input.scopes, tokenHash: hashToken(token), expiresAt },

@@ -1,12 +1,14 @@
 /**
  * Changing the password from the profile: the current one must be right (throttled like a
  * sign-in), the new one follows the registration rule, and every other session of the member ends, so a
- * browser signed in with the old password is signed out. The session the change came from stays.
+ * browser signed in with the old password is signed out, and any password reset link stops working. The
+ * session the change came from stays.
  */
 import { z } from 'zod';
 import type { RequestMeta, Services } from '../services.js';
 import { endOtherSessions } from '../sessions/sessions.js';
 import { parseInput } from '../validation.js';
+import { voidAccountLinks } from './account-links.js';
 import { confirmPassword } from './confirm-password.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
 
@@ -41,5 +43,6 @@ export async function changePassword(
   });
   const passwordHash = await hashPassword(newPassword);
   await services.prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
+  await voidAccountLinks(services.prisma, userId, ['password_reset']);
   await endOtherSessions(services, userId, sessionToken);
 }

@@ -1,17 +1,19 @@
 /**
  * Creating an account: validated input, at most a few an hour from one address, a hashed password, clear
- * conflicts for a taken e-mail or username, and who referred the new member (their referrer's bonus waits
+ * conflicts for a taken e-mail or username, a mail to verify the address (./email-verification.ts), and who
+ * referred the new member (their referrer's bonus waits
  * until the new member finishes onboarding: domain/referrals/reward.ts).
  */
 import type { User } from '../../generated/prisma/client.js';
 import { addressKey } from '../../limits/address.js';
-import { isOverLimit, tryAgainIn } from '../../limits/limits.js';
-import { conflict, rateLimited } from '../errors.js';
+import { consume, tryAgainIn } from '../../limits/limits.js';
+import { conflict } from '../errors.js';
 import { findReferrer } from '../referrals/reward.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { RequestMeta, Services } from '../services.js';
 import { findUserByUsername } from '../users/lookup.js';
 import { parseInput } from '../validation.js';
+import { verificationMail } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 import { registerInput } from './rules.js';
 
@@ -27,13 +29,12 @@ const registrationsPerAddress = (services: Services) =>
  * probing for members' e-mails, and the password hashing each attempt costs.
  */
 async function countRegistration(services: Services, meta: RequestMeta): Promise<void> {
-  try {
-    await registrationsPerAddress(services).consume(addressKey(meta.ipAddress), 1);
-  } catch (outcome) {
-    if (!isOverLimit(outcome)) throw outcome;
-    const seconds = outcome.msBeforeNext / 1000;
-    throw rateLimited(`Too many accounts created from your network. ${tryAgainIn(seconds)}`, seconds);
-  }
+  await consume(
+    registrationsPerAddress(services),
+    addressKey(meta.ipAddress),
+    1,
+    (seconds) => `Too many accounts created from your network. ${tryAgainIn(seconds)}`,
+  );
 }
 
 const emailTaken = () => {
@@ -61,12 +62,14 @@ export async function registerMember(services: Services, rawInput: unknown, meta
   requireAcceptableText('public', { username: input.username, firstName: input.firstName, lastName: input.lastName });
   await countRegistration(services, meta);
   const passwordHash = await hashPassword(input.password);
-  return services.prisma
+  let mail: string[] = [];
+  const user = await services.prisma
     .$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
       if (await findUserByUsername(tx, input.username)) throw usernameTaken();
       const referrer = input.ref ? await findReferrer(tx, input.ref) : null;
-      return tx.user.create({
+      // A member, whatever the address: ADMIN_EMAILS makes an admin of its owner once the address is verified.
+      const created = await tx.user.create({
         data: {
           email: input.email,
           username: input.username,
@@ -74,10 +77,12 @@ export async function registerMember(services: Services, rawInput: unknown, meta
           lastName: input.lastName ?? null,
           passwordHash,
           referredById: referrer?.id ?? null,
-          // Admins are named by ADMIN_EMAILS (docs/moderation.md), from their first day.
-          role: services.config.adminEmails.includes(input.email) ? 'admin' : 'member',
         },
       });
+      mail = await services.mailer.enqueue(tx, [await verificationMail(services, tx, created)]);
+      return created;
     })
     .catch(conflictFromUniqueViolation);
+  await services.mailer.deliver(mail);
+  return user;
 }

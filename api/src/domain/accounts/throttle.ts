@@ -25,14 +25,16 @@ const limiterFor = (services: Services, rule: Rule): Limiter => services.limits.
 
 export type SignInKeys = Record<Rule, string>;
 
+/** A counter's key for what someone typed (an e-mail or username), without keeping it as typed. */
+export const typedIdentifierKey = (identifier: string) =>
+  createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url');
+
 /**
  * `accountId` when the identifier names a member, so e-mail and username count as one account; otherwise a
  * hash of the normalised identifier (unknown identifiers are throttled alike, and not stored as typed).
  */
 export function signInKeys(ipAddress: string, identifier: string, accountId: string | undefined): SignInKeys {
-  const account = accountId
-    ? `member:${accountId}`
-    : `login:${createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url')}`;
+  const account = accountId ? `member:${accountId}` : `login:${typedIdentifierKey(identifier)}`;
   const address = addressKey(ipAddress);
   return { addressAndAccount: `${address}|${account}`, account, address };
 }

@@ -5,18 +5,15 @@
  * SHA-256 (to find the member when a calendar fetches it). Resetting draws a new nonce: the old address stops
  * working at once. The feed secret is CALENDAR_FEED_SECRET, else a random one made once and kept in the database.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import type { DbTx } from '../../db/prisma.js';
+import { isSecretTokenShape, secretTokenDigest } from '../secret-tokens.js';
 import type { Services } from '../services.js';
 
 const SECRET_NAME = 'calendar-feed';
-/** A token is 32 bytes of HMAC in base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type FeedServices = Pick<Services, 'prisma' | 'config'>;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The secret, made on first need when `create` (several processes may race: the first row wins). */
 async function feedSecret(
@@ -46,7 +43,7 @@ async function newFeed(db: DbTx, config: FeedServices['config'], userId: string)
   const secret = (await feedSecret(db, config, true))!;
   const nonce = randomBytes(16).toString('base64url');
   const token = tokenOf(secret, userId, nonce);
-  return { data: { nonce, tokenHash: sha256(token) }, url: feedUrlOf(config, token) };
+  return { data: { nonce, tokenHash: secretTokenDigest(token) }, url: feedUrlOf(config, token) };
 }
 
 /**
@@ -59,7 +56,7 @@ export async function currentFeedUrl({ prisma, config }: FeedServices, userId: s
   const secret = await feedSecret(prisma, config, false);
   if (!secret) return null;
   const token = tokenOf(secret, userId, feed.nonce);
-  return sha256(token) === feed.tokenHash ? feedUrlOf(config, token) : null;
+  return secretTokenDigest(token) === feed.tokenHash ? feedUrlOf(config, token) : null;
 }
 
 /** GET /api/calendar/feed: the member's address, made on first use (or when the secret changed). */
@@ -83,7 +80,11 @@ export async function resetFeedUrl({ prisma, config }: FeedServices, userId: str
 
 /** The member a feed token belongs to, or null (a malformed token is not looked up). */
 export async function memberOfFeedToken(db: DbTx, token: string): Promise<string | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const feed = await db.calendarFeed.findUnique({ where: { tokenHash: sha256(token) }, select: { userId: true } });
+  // A token is 32 bytes of HMAC in base64url, the shape of every secret token of ours.
+  if (!isSecretTokenShape(token)) return null;
+  const feed = await db.calendarFeed.findUnique({
+    where: { tokenHash: secretTokenDigest(token) },
+    select: { userId: true },
+  });
   return feed?.userId ?? null;
 }

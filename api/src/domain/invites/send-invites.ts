@@ -1,9 +1,10 @@
 /**
- * Sending e-mail invitations with the member's referral link: validated addresses, at most 100 invites per
- * member per rolling 24 hours, one Invite row and one outbox e-mail per address, all in one transaction,
- * delivered once it commits.
+ * Sending e-mail invitations with the member's referral link: only from a member whose own address is
+ * verified, validated addresses, at most 100 invites per member per rolling 24 hours, one Invite row and one
+ * outbox e-mail per address, all in one transaction, delivered once it commits.
  */
 import { Prisma } from '../../generated/prisma/client.js';
+import { requireVerifiedEmail } from '../accounts/email-verification.js';
 import { forbidden, rateLimited } from '../errors.js';
 import { ensureReferralCode, referralLink } from '../referrals/code.js';
 import type { Services } from '../services.js';
@@ -20,6 +21,8 @@ export async function sendInvites(services: Services, senderId: string, rawInput
   const input = parseInput(sendInvitesInput, rawInput);
   const emails = normalizeInviteEmails(input.emails);
   const { prisma, config, mailer } = services;
+  // Mail to people who never asked for it: only from a member who proved they read their own.
+  await requireVerifiedEmail(prisma, senderId, 'sending invitations');
 
   // Outside the transaction: a unique-code collision aborts a PostgreSQL transaction, and the code is kept anyway.
   const current = await prisma.user.findUniqueOrThrow({ where: { id: senderId }, select: { referralCode: true } });

@@ -85,6 +85,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 export function revivedSender(row: Json<SenderRow>): SenderRow {
   return {
     ...row,
+    emailVerifiedAt: dateOrNull(row.emailVerifiedAt),
     referralRewardedAt: dateOrNull(row.referralRewardedAt),
     termsAcceptedAt: dateOrNull(row.termsAcceptedAt),
     suspendedAt: dateOrNull(row.suspendedAt),

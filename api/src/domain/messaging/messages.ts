@@ -11,7 +11,8 @@ import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-count
 import { Prisma, type Conversation } from '../../generated/prisma/client.js';
 import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { forbidden, notFound } from '../errors.js';
-import { newAccountLimitsOf, requireNewAccountConnectionsOnly } from '../safety/new-accounts.js';
+import { conversationHasStrangers, newAccountConnectionsOnly, newAccountLimitsOf } from '../safety/new-accounts.js';
+import { notVerified } from '../accounts/email-verification.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
@@ -79,6 +80,22 @@ function senderRow(db: DbTx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
 }
 
+/**
+ * New members, and members whose address is not verified, write only where everyone else is their accepted
+ * connection (403): someone else may have added a stranger to a group chat they are in.
+ */
+async function requireMayWriteTo(
+  services: Services,
+  sender: NonNullable<Awaited<ReturnType<typeof senderRow>>>,
+  conversationId: string,
+): Promise<void> {
+  const limits = await newAccountLimitsOf(services, sender);
+  if (!limits && sender.emailVerifiedAt) return;
+  if (!(await conversationHasStrangers(services.prisma, sender.id, conversationId))) return;
+  if (!sender.emailVerifiedAt) throw notVerified('messaging dads you are not connected with');
+  throw newAccountConnectionsOnly(services.config);
+}
+
 /** Sends a message to a conversation the viewer is in; every participant gets it live. */
 export async function sendMessage(
   services: Services,
@@ -94,13 +111,7 @@ export async function sendMessage(
   if (!content && !input.attachment) messageRequired();
   // Read first, for the new-account rule; the live event carries it too.
   const sender = await senderRow(prisma, viewerId);
-  if (sender)
-    await requireNewAccountConnectionsOnly(
-      services,
-      await newAccountLimitsOf(services, sender),
-      viewerId,
-      conversationId,
-    );
+  if (sender) await requireMayWriteTo(services, sender, conversationId);
   // Before the transaction: image work does not hold a connection.
   const attachment = await attachmentOf(services, viewerId, conversationId, input.attachment);
 

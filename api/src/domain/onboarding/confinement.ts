@@ -1,6 +1,7 @@
 /**
  * Onboarding confinement (access states): until a member's profile has a dad type and a location, they may
- * change nothing but that: finish onboarding, edit their profile, sign in, out or up. Reads stay open. The REST
+ * change nothing but that: finish onboarding, edit their profile, sign in, out or up, recover their account or
+ * verify their address. Reads stay open. The REST
  * middleware (rest/onboarding-confinement.ts) and the GraphQL plugin (graphql/onboarding-confinement.ts) say
  * which of their writes are which and apply this rule.
  */
@@ -23,10 +24,14 @@ export type OnboardingWrite =
   | 'editPrivacySettings'
   | 'editFeedSettings'
   | 'changePassword'
-  | 'deleteAccount';
+  | 'deleteAccount'
+  /** Asking for a password reset link, and using one (which signs in). */
+  | 'recoverAccount'
+  /** Using an e-mail verification link, and asking for a new one. */
+  | 'verifyEmail';
 
 /** Writes after which the rest of the request runs as another member. */
-const SESSION_STARTS = new Set<OnboardingWrite>(['signIn', 'register']);
+const SESSION_STARTS = new Set<OnboardingWrite>(['signIn', 'register', 'recoverAccount']);
 
 /** A write a request asks for: the onboarding write it is (none: any other write), and its name for a refusal. */
 export interface RequestedWrite {

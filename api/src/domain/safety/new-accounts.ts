@@ -138,27 +138,24 @@ export function requireNoLinksFromNewAccount(
   throw forbidden(`New members cannot post links yet. ${howLimitsLift(config)}`);
 }
 
-/**
- * A new member writes only to conversations whose other participants are all their accepted connections (403):
- * someone else may have added a stranger to a group chat they are in.
- */
-export async function requireNewAccountConnectionsOnly(
-  deps: Deps,
-  limits: NewAccountLimits | null,
-  senderId: string,
-  conversationId: string,
-) {
-  if (!limits) return;
+/** Whether someone else in the conversation is not the sender's accepted connection. */
+export async function conversationHasStrangers(db: DbTx, senderId: string, conversationId: string): Promise<boolean> {
   const sender = Prisma.sql`${senderId}::uuid`;
-  const [row] = await deps.prisma.$queryRaw<{ strangers: boolean }[]>(Prisma.sql`
+  const [row] = await db.$queryRaw<{ strangers: boolean }[]>(Prisma.sql`
     SELECT EXISTS (SELECT 1 FROM "ConversationParticipant" p
       WHERE p."conversationId" = ${conversationId}::uuid AND p."userId" <> ${sender}
         AND NOT EXISTS (SELECT 1 FROM "Connection" c WHERE c.status = 'accepted' AND (
           (c."requesterId" = ${sender} AND c."receiverId" = p."userId") OR (c."receiverId" = ${sender} AND c."requesterId" = p."userId")))
     ) AS strangers`);
-  if (!row?.strangers) return;
-  throw forbidden(`New members can message only the dads they are connected with. ${howLimitsLift(deps.config)}`);
+  return row?.strangers ?? false;
 }
+
+/**
+ * A new member writes only to conversations whose other participants are all their accepted connections (403):
+ * someone else may have added a stranger to a group chat they are in.
+ */
+export const newAccountConnectionsOnly = (config: Pick<Config, 'newAccounts'>) =>
+  forbidden(`New members can message only the dads they are connected with. ${howLimitsLift(config)}`);
 
 type Texts = readonly (string | readonly string[] | null | undefined)[];
 const flat = (texts: Texts) => texts.flat().filter((text): text is string => Boolean(text));

@@ -2,10 +2,10 @@
  * Sessions: a random 256-bit token lives in the member's cookie; the server keeps only its SHA-256, so a
  * leaked database cannot be replayed as cookies. Expiry slides forward while the session is used.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { hot } from '../../db/hot.js';
 import { topic, type EventBus } from '../../events/bus.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
 import type { RequestMeta, Services } from '../services.js';
 import type { Viewer } from '../users/viewer.js';
 
@@ -15,9 +15,7 @@ import type { Viewer } from '../users/viewer.js';
  */
 export const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-function sessionId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const sessionId = secretTokenDigest;
 
 export interface StartedSession {
   token: string;
@@ -34,7 +32,7 @@ export async function startSession(
   meta: RequestMeta,
   previousToken?: string,
 ): Promise<StartedSession> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
   const endPrevious = previousToken ? [deleteSessionReturningOwner(prisma, sessionId(previousToken))] : [];

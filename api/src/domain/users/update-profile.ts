@@ -2,9 +2,11 @@
  * Editing the profile (/profile), the privacy settings and the avatar: one partial update. Only the
  * fields sent change. Everything is checked before anything is written (input, a taken username or e-mail, then
  * the image through the image intake), and the write is the request's one transaction, so a refusal leaves the
- * profile and the uploads as they were.
+ * profile and the uploads as they were. A new e-mail address is unverified until its owner uses the link
+ * mailed there; the old address is told (accounts/email-verification.ts).
  */
 import type { Prisma, User } from '../../generated/prisma/client.js';
+import { mailAddressChange, unverifiedAddress } from '../accounts/email-verification.js';
 import { conflict, notFound } from '../errors.js';
 import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
@@ -88,7 +90,10 @@ export async function updateProfile(
   const input = parseInput(updateProfileInput, raw);
   requireAcceptableText('public', publicText(input));
   const { prisma } = services;
-  const current = await prisma.user.findUnique({ where: { id: viewerId }, select: { interests: true } });
+  const current = await prisma.user.findUnique({
+    where: { id: viewerId },
+    select: { interests: true, email: true, username: true, firstName: true, role: true },
+  });
   if (!current) throw notFound('Member');
   if (input.username !== undefined) {
     const holder = await findUserByUsername(prisma, input.username);
@@ -99,10 +104,18 @@ export async function updateProfile(
     if (holder && holder.id !== viewerId) throw emailTaken();
   }
   const profileImageUrl = await avatarUrl(services, viewerId, image, input.profileImageUrl);
-  const data: Prisma.UserUpdateInput = { ...input, profileImageUrl, ...blockRules(input, current.interests) };
-  return prisma.user
+  const newAddress = input.email !== undefined && input.email !== current.email ? input.email : undefined;
+  const data: Prisma.UserUpdateInput = {
+    ...input,
+    profileImageUrl,
+    ...blockRules(input, current.interests),
+    ...(newAddress ? unverifiedAddress(services.config.adminEmails, current.role, newAddress) : {}),
+  };
+  const updated = await prisma.user
     .update({ where: { id: viewerId }, data, omit: { passwordHash: true } })
     .catch(conflictFromUniqueViolation);
+  if (newAddress) await mailAddressChange(services, { ...current, id: viewerId }, updated);
+  return updated;
 }
 
 /** GraphQL's updatePrivacySettings: only the privacy flags and levels of `raw` are read. */

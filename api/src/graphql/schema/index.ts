@@ -10,6 +10,7 @@ import './enums.js';
 import './user.js';
 import './notification.js';
 import './session.js';
+import './account-recovery.js';
 import './post.js';
 import './post-mutations.js';
 import './post-fist-bumps.js';

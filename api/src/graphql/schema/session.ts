@@ -14,7 +14,7 @@ import { browserOnly } from '../token-scopes.js';
 import { createVisibilityLoaders, type GraphQLContext } from '../context.js';
 
 /** From here on this request acts as the member who just signed in. */
-async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
+export async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
   const { token, expiresAt } = await startSession(ctx.services, user.id, ctx.meta, ctx.sessionToken);
   ctx.responseCookies.push(sessionCookie(ctx.services.config, token, expiresAt));
   ctx.viewer = user;

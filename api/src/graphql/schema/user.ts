@@ -121,6 +121,12 @@ export const UserRef = builder.prismaNode('User', {
     }),
     filterPoliticalContent: t.boolean({ nullable: true, resolve: own((u) => u.filterPoliticalContent) }),
     referralCode: t.string({ nullable: true, resolve: own((u) => u.referralCode) }),
+    emailVerified: t.boolean({
+      nullable: true,
+      description:
+        "The member's own: whether they proved they read mail at their address. Until then they send no invitations and no messages to dads they are not connected with.",
+      resolve: own((u) => u.emailVerifiedAt !== null),
+    }),
     role: t.field({ type: SiteRoleEnum, nullable: true, resolve: own((u) => u.role) }),
   }),
 });

@@ -1,11 +1,13 @@
 /**
- * The signed-in frame: a skip link, the top navigation, and the member's screen as the page's main content.
+ * The signed-in frame: a skip link, the top navigation, and the member's screen as the page's main content,
+ * under the banner that asks an unverified member to verify their address.
  */
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SignedInLayout_query$key } from '../../__generated__/SignedInLayout_query.graphql';
 import type { SignedInLayout_viewer$key } from '../../__generated__/SignedInLayout_viewer.graphql';
 import { MainLandmark } from '../../components/MainLandmark';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { TopNav } from './TopNav';
 
 interface Props {
@@ -20,6 +22,7 @@ export function SignedInLayout({ viewer, query, children }: Props) {
     graphql`
       fragment SignedInLayout_viewer on User {
         ...TopNav_viewer
+        ...EmailVerificationBanner_viewer
       }
     `,
     viewer,
@@ -42,6 +45,7 @@ export function SignedInLayout({ viewer, query, children }: Props) {
       </a>
       <TopNav viewer={data} query={counts} />
       <MainLandmark id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <EmailVerificationBanner viewer={data} />
         {children}
       </MainLandmark>
     </div>
