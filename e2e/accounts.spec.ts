@@ -3,7 +3,8 @@
  * mail the local SMTP sink received, to the app.
  */
 import { expect } from '@playwright/test';
-import { expectSignedIn, linkInMail, newDad, onboardByApi, registerByApi, test } from './support';
+import { generate } from 'otplib';
+import { expectSignedIn, linkInMail, newDad, onboardByApi, registerByApi, signUpInBrowser, test } from './support';
 
 test('forgot password: the mailed link sets a new password and signs in, once', async ({
   page,
@@ -65,4 +66,80 @@ test('register, then verify the address from the mail', async ({ page }) => {
   await page.getByRole('link', { name: 'Continue to Dadhood' }).click();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+/** The authenticator app's current 30-second step, as the server counts it. */
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+test('two-factor: turn it on, then sign in with a code from the app, and with a recovery code once', async ({
+  page,
+}) => {
+  // Waits for the app's next code once (a code works once, and the first one turned two-factor on).
+  test.setTimeout(90_000);
+  const dad = await signUpInBrowser(page);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Two-factor authentication' });
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await dialog.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  await dialog.getByLabel('6-digit code').fill(await generate({ secret }));
+  const enabledAt = currentStep();
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  const done = page.getByRole('dialog', { name: 'Two-factor authentication is on' });
+  const codeItems = done.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allTextContents();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('Two-factor authentication is on.')).toBeVisible();
+
+  async function signInWith(code: string) {
+    await page.context().clearCookies();
+    await page.goto('/api/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email or username').fill(dad.email);
+    await form.getByLabel('Password').fill(dad.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const step = page.getByRole('form', { name: 'Two-step verification' });
+    await step.getByLabel('Code').fill(code);
+    await step.getByRole('button', { name: 'Verify and sign in' }).click();
+    return step;
+  }
+
+  // The app shows a new code every 30 seconds: the member waits for the next one, as here.
+  await expect.poll(currentStep, { timeout: 35_000, intervals: [500] }).toBeGreaterThan(enabledAt);
+  await signInWith(await generate({ secret }));
+  await expectSignedIn(page, dad);
+
+  await signInWith(codes[0]!);
+  await expectSignedIn(page, dad);
+  const refused = await signInWith(codes[0]!);
+  await expect(refused.getByRole('alert')).toHaveText(
+    'That code is not right. Check the time on your phone, or use a recovery code.',
+  );
+});
+
+test('where you are signed in: sign out another browser, which is then refused', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const dad = await signUpInBrowser(page);
+  const other = await playwright.request.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+  expect((await other.post('/api/login', { data: { email: dad.email, password: dad.password } })).status()).toBe(200);
+  expect((await other.get('/api/auth/user')).status()).toBe(200);
+
+  await page.goto('/profile');
+  const list = page.getByRole('region', { name: "Where you're signed in" });
+  await expect(list.getByText('This browser')).toBeVisible();
+  const phone = list.getByRole('listitem').filter({ hasText: 'iOS' });
+  await phone.getByRole('button', { name: /^Sign out / }).click();
+  await page.getByRole('dialog', { name: 'Sign out this browser?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(phone).toHaveCount(0);
+  expect((await other.get('/api/auth/user')).status()).toBe(401);
+  await other.dispose();
 });

@@ -14,6 +14,13 @@ const flag = <F extends boolean | undefined>(fallback: F) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
 
+/** A key set by the admin: at least 32 characters, or unset (then a random one is kept in the database). */
+const secretKey = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' });
+
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -148,11 +155,9 @@ const envSchema = z.object({
     .transform((value) => value || undefined),
   NEWS_FEEDS: urlList,
   PRELOAD_IMAGE_MODERATION: flag(true),
-  CALENDAR_FEED_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+  CALENDAR_FEED_SECRET: secretKey,
+  SECRETS_KEY: secretKey,
+  REQUIRE_2FA_FOR_STAFF: flag(true),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -229,6 +234,13 @@ export interface Config {
    * kept in the database. Set it to keep the addresses safe from a leak of the database alone.
    */
   calendarFeedSecret: string | undefined;
+  /**
+   * The key that seals members' two-factor secrets in the database (domain/secret-box.ts); without it, a random one
+   * kept in the database. Set it to keep those secrets safe from a leak of the database alone.
+   */
+  secretsKey: string | undefined;
+  /** Moderators and admins must turn on a second factor before they moderate (docs/security.md). */
+  requireTwoFactorForStaff: boolean;
 }
 
 export class ConfigError extends Error {
@@ -299,6 +311,8 @@ export function loadConfig(env: Environment = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
     preloadImageModeration: e.PRELOAD_IMAGE_MODERATION,
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
+    secretsKey: e.SECRETS_KEY,
+    requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
     news: {
       // A key alone means newsapi.org itself.
       apiUrl: e.NEWS_API_URL ?? (e.NEWS_API_KEY ? 'https://newsapi.org/v2' : undefined),

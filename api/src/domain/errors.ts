@@ -26,6 +26,8 @@ export const errorCodes = {
   LINK_INVALID: 400,
   /** The member must verify their e-mail address first (invitations, messages to strangers). */
   EMAIL_NOT_VERIFIED: 403,
+  /** A moderator or admin without a second factor, where REQUIRE_2FA_FOR_STAFF asks for one. */
+  TWO_FACTOR_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -21,6 +21,7 @@ import type { GraphQLContext } from './context.js';
 const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
   ['completeOnboarding', 'finishOnboarding'],
   ['signIn', 'signIn'],
+  ['signInSecondFactor', 'signIn'],
   ['signOut', 'signOut'],
   ['register', 'register'],
   ['updateProfile', 'editProfile'],
@@ -32,6 +33,8 @@ const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
   ['resetPassword', 'recoverAccount'],
   ['verifyEmail', 'verifyEmail'],
   ['resendVerificationEmail', 'verifyEmail'],
+  ['signOutSession', 'manageSessions'],
+  ['signOutOtherSessions', 'manageSessions'],
 ]);
 
 /** `fields`: the mutation's root fields (by field name, not alias); `__typename` writes nothing. */

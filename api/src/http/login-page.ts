@@ -9,7 +9,7 @@ import type { FieldError } from '../domain/errors.js';
 import { escapeHtml } from '../domain/html.js';
 
 /** The page's panels: signing in, creating an account, asking for a reset link, choosing a new password, verifying an address. */
-export type LoginPageMode = 'signin' | 'register' | 'forgot' | 'reset' | 'verify';
+export type LoginPageMode = 'signin' | 'register' | 'forgot' | 'reset' | 'verify' | 'second-factor';
 
 /** The form each mode posts to. */
 export const FORM_ACTIONS: Record<LoginPageMode, string> = {
@@ -18,6 +18,7 @@ export const FORM_ACTIONS: Record<LoginPageMode, string> = {
   forgot: '/api/password/forgot',
   reset: '/api/password/reset',
   verify: '/api/email/verify',
+  'second-factor': '/api/login/second-factor',
 };
 
 export interface LoginPageState {
@@ -27,6 +28,8 @@ export interface LoginPageState {
   notice?: string;
   /** The mailed link's token, for the reset and verify forms. */
   token?: string;
+  /** The second step's challenge, for the code form (domain/accounts/second-factor-sign-in.ts). */
+  challenge?: string;
   fieldErrors?: FieldError[];
   values?: Record<string, string>;
   ref?: string;
@@ -43,11 +46,34 @@ function serializeForHtml(state: LoginPageState): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** The fallback's forms that only a mailed link or a right password lead to. */
+function stepForms(state: LoginPageState): string {
+  const hidden = (name: string, value: string | undefined) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`;
+  switch (state.mode) {
+    case 'reset':
+      return `<form method="post" action="/api/password/reset"><h2>Choose a new password</h2>${hidden('token', state.token)}
+<label>New password <input name="password" type="password" minlength="8" autocomplete="new-password" required></label>
+<button type="submit">Save password and sign in</button></form>`;
+    case 'verify':
+      return state.token
+        ? `<form method="post" action="/api/email/verify"><h2>Verify your e-mail address</h2>${hidden('token', state.token)}
+<button type="submit">Verify my e-mail address</button></form>`
+        : '';
+    case 'second-factor':
+      return `<form method="post" action="/api/login/second-factor"><h2>Two-step verification</h2>
+${hidden('challenge', state.challenge)}${hidden('returnTo', state.returnTo)}
+<label>Code <input name="code" autocomplete="one-time-code" required></label>
+<button type="submit">Verify and sign in</button></form>`;
+    default:
+      return '';
+  }
+}
+
 /** Used when the web app has not been built (API-only runs): plain forms with the same fields. */
 function fallbackPage(productName: string, state: LoginPageState): string {
   const error = state.error ? `<p role="alert">${escapeHtml(state.error)}</p>` : '';
   const notice = state.notice ? `<p role="status">${escapeHtml(state.notice)}</p>` : '';
-  const token = `<input type="hidden" name="token" value="${escapeHtml(state.token ?? '')}">`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in · ${productName}</title>
 <script type="application/json" id="login-state">${serializeForHtml(state)}</script></head>
 <body><h1>${productName}</h1>${error}${notice}
@@ -66,19 +92,7 @@ function fallbackPage(productName: string, state: LoginPageState): string {
 <form method="post" action="/api/password/forgot"><h2>Forgot password?</h2>
 <label>E-mail <input name="email" type="email" required></label>
 <button type="submit">Send me a link</button></form>
-${
-  state.mode === 'reset'
-    ? `<form method="post" action="/api/password/reset"><h2>Choose a new password</h2>${token}
-<label>New password <input name="password" type="password" minlength="8" autocomplete="new-password" required></label>
-<button type="submit">Save password and sign in</button></form>`
-    : ''
-}
-${
-  state.mode === 'verify' && state.token
-    ? `<form method="post" action="/api/email/verify"><h2>Verify your e-mail address</h2>${token}
-<button type="submit">Verify my e-mail address</button></form>`
-    : ''
-}</body></html>`;
+${stepForms(state)}</body></html>`;
 }
 
 /**
@@ -109,6 +123,7 @@ function fillForms(html: string, state: LoginPageState): string {
     ...(state.ref ? { ref: state.ref } : {}),
     ...(state.returnTo ? { returnTo: state.returnTo } : {}),
     ...(state.token ? { token: state.token } : {}),
+    ...(state.challenge ? { challenge: state.challenge } : {}),
   };
   for (const [name, value] of Object.entries(values)) {
     form = form.replace(new RegExp(`name="${name}"(?: value="[^"]*")?`), `name="${name}" value="${escapeHtml(value)}"`);

@@ -29,16 +29,21 @@ import { globalIds, type LeakWorld, type Viewer } from './world.js';
 
 /**
  * Mutations the walk does not call: they end or replace the viewer's session (or account), and answer with the
- * viewer or a new member, never another one (resetPassword signs in as the member the mailed link names).
+ * viewer or a new member, never another one (resetPassword and signInSecondFactor sign in as the member the
+ * mailed link or the challenge names).
  */
-export const SESSION_MUTATIONS = /^(register|signIn|signOut|changePassword|deleteAccount|resetPassword)$/;
+export const SESSION_MUTATIONS =
+  /^(register|signIn|signInSecondFactor|signOut|changePassword|deleteAccount|resetPassword)$/;
 
 /**
  * Fields that are walked and judged, but can never answer with a subject, by design: Ask a Dad questions are
  * anonymous (docs/ask-a-dad.md), so a Question holds a member only through its answers; a new question has none,
  * a new answer's author is the viewer, and below an Answer the walk cuts Question's way back to answers (a cycle).
+ * A PasswordReset is the answer of resetPassword alone (not called: SESSION_MUTATIONS), whose viewer is the member
+ * the mailed link names.
  */
 const NO_SUBJECT_BY_DESIGN = [
+  'PasswordReset.viewer',
   'Answer.question',
   'Mutation.askQuestion',
   'MutationAskQuestionSuccess.data',

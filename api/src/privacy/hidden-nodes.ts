@@ -139,6 +139,9 @@ export async function createHiddenNodes(world: LeakWorld): Promise<HiddenNodes> 
   // An access token does not see tokens, not even its own member's (they are managed in a browser session).
   const bot: Caller = { name: "the insider's access token", headers: { authorization: `Bearer ${token.token}` } };
   add('AccessToken', token.record.id, "another member's access token", insider.caller, [...everyone, bot]);
+  // Sessions too: only their member, in a browser, sees them.
+  const session = await prisma.session.findFirstOrThrow({ where: { userId: i }, select: { publicId: true } });
+  add('Session', session.publicId, "another member's browser session", insider.caller, [...everyone, bot]);
 
   // A blocked pair: the blocker's post and comment are out of the blocked viewer's sight, not the other viewer's.
   await prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: stranger!.user.id } });

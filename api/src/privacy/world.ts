@@ -330,6 +330,10 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     accessTokens.push(own);
   }
 
+  // Browser sessions: A's (never the viewers' to see or end). The viewers' own stay out of the walk's reach: ending
+  // them would sign the walk's viewers out.
+  const sessions = await prisma.session.findMany({ where: { userId: a.user.id }, select: { publicId: true } });
+
   const notifications = await prisma.notification.findMany({
     where: { actorId: { in: subjects.map((s) => s.user.id) } },
     select: { id: true },
@@ -354,6 +358,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Question: questions,
     Answer: answers,
     AccessToken: accessTokens,
+    Session: sessions.map((s) => s.publicId),
   };
   // Moderated rows come last: read by id like the rest (nodes, /api reads past the first few), never written.
   for (const [type, rows] of Object.entries(moderated.ids)) ids[type] = [...(ids[type] ?? []), ...rows];

@@ -24,15 +24,16 @@ export const accountForm = multipart([], undefined, {
 });
 
 /**
- * The sign-in page in one of its modes. Never cached, and never named in a Referer: a reset or verification
- * page's address holds the link's token.
+ * The sign-in page in one of its modes. Never cached, and named in a Referer only to this site: a reset or
+ * verification page's address holds the link's token. (`no-referrer` would also make the browser send
+ * `Origin: null` with the page's own form posts, which the cross-site check refuses.)
  */
 export function sendLoginPage(res: Response, loginPage: LoginPage, status: number, state: LoginPageState) {
   res
     .status(status)
     .type('html')
     .set('Cache-Control', 'no-store')
-    .set('Referrer-Policy', 'no-referrer')
+    .set('Referrer-Policy', 'same-origin')
     .send(loginPage(state));
 }
 

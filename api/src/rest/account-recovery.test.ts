@@ -4,7 +4,7 @@ import { RESET_REQUESTED, RESETS_PER_ADDRESS_PER_HOUR } from '../domain/accounts
 import { secretTokenDigest } from '../domain/secret-tokens.js';
 import type { TestApp } from '../testing/app.js';
 import { appWithMail, linkToken } from '../testing/mail.js';
-import { TEST_PASSWORD, buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
+import { TEST_PASSWORD, buildUser, signedInClient, takeRecoveryCode, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { refused } from '../testing/rest.js';
 import type { ReceivedMail } from '../testing/smtp.js';
@@ -117,7 +117,7 @@ describe('using a reset link', () => {
 
     const page = await app.client().get(`/api/password/reset?token=${token}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(await page.text()).toContain('action="/api/password/reset"');
 
     const browser = app.client();
@@ -188,6 +188,22 @@ describe('using a reset link', () => {
     const response = await browser.post('/api/password/reset', { form: { token, password: 'form password' } });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('with two-factor on, sets the password but signs in only after the second step', async () => {
+    const member = await buildUser(app.services.prisma, { totpEnabledAt: new Date() });
+    const token = await resetLinkFor(member.email);
+    const browser = app.client();
+    const response = await browser.post('/api/password/reset', { json: { token, password: 'long enough now' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: string; challenge: string };
+    expect(body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', challenge: expect.any(String) });
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    const second = await browser.post('/api/login/second-factor', {
+      json: { challenge: body.challenge, code: takeRecoveryCode(member.email) },
+    });
+    expect(second.status).toBe(200);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 

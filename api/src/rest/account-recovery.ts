@@ -5,7 +5,8 @@
  *
  *   POST /api/password/forgot {email}              202 {message}, the same for every address
  *   GET  /api/password/reset?token=                the page that asks for the new password (400: link refused)
- *   POST /api/password/reset {token, password}     200 the member, signed in; every other session ended
+ *   POST /api/password/reset {token, password}     200 the member, signed in; every other session ended (with
+ *                                                  two-factor on: {message, code, challenge} for the second step)
  *   GET  /api/email/verify?token=                  the page with the button that verifies (400: link refused)
  *   POST /api/email/verify {token}                 200 {message}
  *   POST /api/email/verification                   202 {message, email}: a new link for the signed-in member
@@ -13,7 +14,12 @@
 import { Router } from 'express';
 import { linkRefused, findUsableLink } from '../domain/accounts/account-links.js';
 import { EMAIL_VERIFIED, resendVerification, verifyEmail } from '../domain/accounts/email-verification.js';
-import { RESET_REQUESTED, requestPasswordReset, resetPassword } from '../domain/accounts/password-reset.js';
+import {
+  PASSWORD_CHANGED_SECOND_STEP,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/accounts/password-reset.js';
 import { isAppError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import type { LoginPage } from '../http/login-page.js';
@@ -43,8 +49,11 @@ export function accountRecoveryRoutes(services: Services, loginPage: LoginPage):
 
   router.post('/password/reset', accountForm, async (req, res) => {
     try {
-      const user = await resetPassword(services, req.body ?? {});
-      await signInAs(services, req, res, user, 200);
+      const { user, challenge } = await resetPassword(services, req.body ?? {});
+      if (user) return await signInAs(services, req, res, user, 200);
+      // The password is changed (200: it commits); signing in still takes the second factor.
+      if (isFormPost(req)) return sendLoginPage(res, loginPage, 200, { mode: 'second-factor', challenge });
+      res.json({ message: PASSWORD_CHANGED_SECOND_STEP, code: 'SECOND_FACTOR_REQUIRED', challenge });
     } catch (error) {
       const linkFailed = isAppError(error) && error.code === 'LINK_INVALID';
       const token = queryText((req.body as Record<string, unknown> | undefined)?.token);

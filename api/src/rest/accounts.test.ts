@@ -337,6 +337,7 @@ describe('session resolution', () => {
         role: 'member',
         dadType: user.dadType,
         location: user.location,
+        totpEnabledAt: null,
       });
       expect(auth.setCookie).toBeUndefined();
       expect(statements).toHaveLength(1);

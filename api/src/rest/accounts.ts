@@ -5,7 +5,8 @@
 import { Router, type Request, type Response } from 'express';
 import { registerMember } from '../domain/accounts/register.js';
 import { signIn } from '../domain/accounts/sign-in.js';
-import { unauthenticated } from '../domain/errors.js';
+import { isAppError, unauthenticated } from '../domain/errors.js';
+import { SECOND_FACTOR_REQUIRED, completeSignIn } from '../domain/accounts/second-factor-sign-in.js';
 import type { Services } from '../domain/services.js';
 import { endSession } from '../domain/sessions/sessions.js';
 import { clearedSessionCookie } from '../http/auth.js';
@@ -15,7 +16,8 @@ import { safeReturnTo } from '../http/return-to.js';
 import { accountForm, formFailure, sendLoginPage, signInAs } from './account-forms.js';
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
-import { authOf, requestMeta, requireViewer } from './request.js';
+import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
+import { CREDENTIALS } from '../domain/users/credentials.js';
 
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
   const router = Router();
@@ -29,11 +31,33 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
 
   router.post('/login', accountForm, async (req, res) => {
     try {
-      const user = await signIn(services, req.body ?? {}, requestMeta(req));
+      const { user, challenge } = await signIn(services, req.body ?? {}, requestMeta(req));
       const returnTo = safeReturnTo((req.body as Record<string, unknown> | undefined)?.returnTo);
-      await signInAs(services, req, res, user, 200, returnTo);
+      if (user) return await signInAs(services, req, res, user, 200, returnTo);
+      // Two-factor on: the password was right; the second step asks for a code.
+      if (isFormPost(req)) {
+        return sendLoginPage(res, loginPage, 401, {
+          mode: 'second-factor',
+          challenge,
+          ...(returnTo ? { returnTo } : {}),
+        });
+      }
+      res.status(401).json({ message: SECOND_FACTOR_REQUIRED, code: 'SECOND_FACTOR_REQUIRED', challenge });
     } catch (error) {
       formFailure(req, res, loginPage, 'signin', error);
+    }
+  });
+
+  router.post('/login/second-factor', accountForm, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(body.returnTo);
+    try {
+      const { user } = await completeSignIn(services, body, requestMeta(req));
+      await signInAs(services, req, res, user, 200, returnTo);
+    } catch (error) {
+      const expired = isAppError(error) && error.code === 'LINK_INVALID';
+      const challenge = typeof body.challenge === 'string' ? body.challenge : undefined;
+      formFailure(req, res, loginPage, expired ? 'signin' : 'second-factor', error, expired ? {} : { challenge });
     }
   });
 
@@ -64,7 +88,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
 
   router.get('/auth/user', async (_req, res) => {
     const viewer = requireViewer(res);
-    const user = await services.prisma.user.findUnique({ where: { id: viewer.id }, omit: { passwordHash: true } });
+    const user = await services.prisma.user.findUnique({ where: { id: viewer.id }, omit: CREDENTIALS });
     if (!user) throw unauthenticated(); // deleted since the session was read
     res.set('Cache-Control', 'no-store').json(await presentSelf(services, user));
   });

@@ -20,6 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { graphql, globalId } from '../testing/graphql.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { STAFF_NEED_TWO_FACTOR } from '../domain/moderation/queue.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -391,7 +392,12 @@ describe('naming moderators', () => {
     expect((await act(admin.client, promote)).status).toBe(201);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: dad.user.id } })).role).toBe('moderator');
     expect((await act(admin.client, promote)).status).toBe(409);
-    // The new moderator's session sees the queue at once (the role is read with the session).
+    // The new moderator's session is a moderator's at once (the role is read with the session): it is told to turn
+    // on a second factor first (REQUIRE_2FA_FOR_STAFF, on by default), and sees the queue once it has one.
+    const first = await dad.client.get('/api/moderation/reports');
+    expect(first.status).toBe(403);
+    expect(await first.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: STAFF_NEED_TWO_FACTOR });
+    await prisma.user.update({ where: { id: dad.user.id }, data: { totpEnabledAt: new Date() } });
     expect((await dad.client.get('/api/moderation/reports')).status).toBe(200);
     expect((await act(admin.client, { ...promote, action: 'demote_moderator', reason: 'Stepped down' })).status).toBe(
       201,

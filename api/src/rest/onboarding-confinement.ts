@@ -12,6 +12,7 @@ import { viewerOf } from './request.js';
 const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
   ['PATCH /users/onboarding', 'finishOnboarding'],
   ['POST /login', 'signIn'],
+  ['POST /login/second-factor', 'signIn'],
   ['POST /register', 'register'],
   ['POST /logout', 'signOut'],
   ['PATCH /users/profile', 'editProfile'],
@@ -22,7 +23,14 @@ const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
   ['POST /password/reset', 'recoverAccount'],
   ['POST /email/verify', 'verifyEmail'],
   ['POST /email/verification', 'verifyEmail'],
+  ['POST /sessions/sign-out-others', 'manageSessions'],
 ]);
+
+/** The onboarding writes whose path names a row: `METHOD /path`, as above. */
+const ONBOARDING_ROUTE_PATTERNS: [RegExp, OnboardingWrite][] = [[/^DELETE \/sessions\/[^/]+$/, 'manageSessions']];
+
+const onboardingWriteOf = (route: string): OnboardingWrite | undefined =>
+  ONBOARDING_ROUTES.get(route) ?? ONBOARDING_ROUTE_PATTERNS.find(([pattern]) => pattern.test(route))?.[1];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,7 +42,7 @@ export function restWriteRefusal(
 ): AppError | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const route = `${method.toUpperCase()} ${path.toLowerCase().replace(/\/+$/, '')}`;
-  return onboardingRefusal(viewer, [{ name: route, onboarding: ONBOARDING_ROUTES.get(route) }]);
+  return onboardingRefusal(viewer, [{ name: route, onboarding: onboardingWriteOf(route) }]);
 }
 
 export const onboardingConfinement: RequestHandler = (req, res, next) => {

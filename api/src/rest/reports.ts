@@ -22,7 +22,7 @@ export function reportRoutes(services: Services): Router {
   });
 
   router.get('/moderation/reports', async (req, res) => {
-    requireModerator(viewerOf(res));
+    requireModerator(viewerOf(res), services.config);
     const page = await listReportQueue(services.prisma, {
       sort: queryText(req.query.sort),
       limit: queryText(req.query.limit),
@@ -42,7 +42,7 @@ export function reportRoutes(services: Services): Router {
   });
 
   router.get('/moderation/audit-log', async (req, res) => {
-    const page = await listAuditLog(services.prisma, viewerOf(res), {
+    const page = await listAuditLog(services.prisma, viewerOf(res), services.config, {
       limit: queryText(req.query.limit),
       cursor: queryText(req.query.cursor),
     });
@@ -55,7 +55,9 @@ export function reportRoutes(services: Services): Router {
   });
 
   router.get('/moderation/moderators', async (_req, res) => {
-    res.json(await listSiteModerators(services.prisma, viewerOf(res), { select: moderatorCardSelect }));
+    res.json(
+      await listSiteModerators(services.prisma, viewerOf(res), services.config, { select: moderatorCardSelect }),
+    );
   });
 
   // Any other moderation address: the same 404, for moderators too.

@@ -13,6 +13,7 @@ import { spendApiPoints } from '../limits/api-points.js';
 import { accessTokenRoutes } from './access-tokens.js';
 import { accountRecoveryRoutes } from './account-recovery.js';
 import { accountRoutes } from './accounts.js';
+import { twoFactorRoutes } from './two-factor.js';
 import { accountDataRoutes } from './account-data.js';
 import { readBodyWithinLimits } from './body-limits.js';
 import { channelRoutes } from './channels.js';
@@ -44,6 +45,7 @@ import { questionRoutes } from './questions.js';
 import { referralRoutes } from './referrals.js';
 import { reportRoutes } from './reports.js';
 import { searchRoutes } from './search.js';
+import { sessionRoutes } from './sessions.js';
 import { suggestionRoutes } from './suggestions.js';
 import { requireTokenScopes } from './token-scopes.js';
 import { userRoutes } from './users.js';
@@ -96,6 +98,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
 
   router.use(accountRoutes(services, loginPage));
   router.use(accountRecoveryRoutes(services, loginPage));
+  router.use(twoFactorRoutes(services));
   router.use(dadScoreRoutes(services));
   // Before userRoutes: its /users/:id would take /users/profile-options, /users/referral-code...
   router.use(profileRoutes(services));
@@ -126,6 +129,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(suggestionRoutes(services));
   router.use(questionRoutes(services));
   router.use(accessTokenRoutes(services));
+  router.use(sessionRoutes(services));
   router.use(reportRoutes(services));
 
   router.use(notFoundRoute);

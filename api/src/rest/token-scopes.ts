@@ -9,12 +9,18 @@ import { grantAllows, missingScopes, sessionOnly, type WriteNeed } from '../doma
 import { moderationNotFound } from '../domain/moderation/queue.js';
 import type { Authentication } from '../http/auth.js';
 
-/** Calls only a browser session makes, whatever the method: signing in and out, the account, token management. */
+/**
+ * Calls only a browser session makes, whatever the method: signing in and out, the account, token management,
+ * the member's sessions.
+ */
 const SESSION_ONLY: RegExp[] = [
   /^\/(login|logout|register)$/,
   /^\/(password|email)\//,
   /^\/access-tokens(\/|$)/,
+  /^\/sessions(\/|$)/,
   /^\/users\/change-password$/,
+  /^\/users\/two-factor\//,
+  /^\/login\/second-factor$/,
   /^\/users\/me$/,
   /^\/users\/send-invites$/,
   /^\/panic\//,

@@ -17,9 +17,10 @@ import type { User } from '../generated/prisma/client.js';
 import { sendPage } from './paging.js';
 import { presentMemberProfile, presentNetworkMember } from './presenters/user.js';
 import { queryText, requireViewer } from './request.js';
+import type { CredentialColumn } from '../domain/users/credentials.js';
 
 /** The members, presented with the viewer's networking with each (one statement for the page). */
-async function presentMembers(db: DbTx, viewerId: string, members: Omit<User, 'passwordHash'>[]) {
+async function presentMembers(db: DbTx, viewerId: string, members: Omit<User, CredentialColumn>[]) {
   const networking = await loadMemberNetworking(
     db,
     viewerId,

@@ -2,28 +2,38 @@
  * Submitting the page's forms as JSON (so answers show in place, without a page load), and showing the server's
  * errors: the message in the form's alert, field messages beside their fields. A form marked
  * `data-success="notice"` (asking for a reset link, verifying an address) shows the answer's message in its notice;
- * the others sign the visitor in and go on to the app.
+ * the others sign the visitor in and go on to the app, unless the account asks for a second step (two-factor).
  */
+import { normalizeTwoFactorCode } from '../lib/two-factor';
 import { appPath, type FieldError } from './state';
 
 interface AnswerBody {
   message?: unknown;
   code?: unknown;
   errors?: unknown;
+  challenge?: unknown;
 }
 
 export interface FormOptions {
   /** The mailed link no longer works (LINK_INVALID); without this the error shows on the form, which stops offering to send. */
   onLinkRefused?: (message: string) => void;
+  /**
+   * The password was right (signing in: 401) or is changed (a reset: 200), and the account has two-factor on: the
+   * next step needs this challenge with a code. `message` is the server's words.
+   */
+  onSecondFactor?: (challenge: string, message?: string) => void;
 }
 
 const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
 
-/** The form's fields as the JSON API wants them: the checkbox as a boolean, empty optional fields left out. */
+/**
+ * The form's fields as the JSON API wants them: the checkbox as a boolean, empty optional fields left out, a
+ * two-factor code without the spaces an app shows ("123 456").
+ */
 function formJson(form: HTMLFormElement): Record<string, string | boolean> {
   const body: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value !== '') body[name] = value;
+    if (typeof value === 'string' && value !== '') body[name] = name === 'code' ? normalizeTwoFactorCode(value) : value;
   }
   const adult = form.elements.namedItem('confirmAdult');
   if (adult instanceof HTMLInputElement) body.confirmAdult = adult.checked;
@@ -33,6 +43,12 @@ function formJson(form: HTMLFormElement): Record<string, string | boolean> {
 function fieldErrorsOf(body: AnswerBody | null): FieldError[] {
   if (!Array.isArray(body?.errors)) return [];
   return body.errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string');
+}
+
+/** The challenge of an answer that asks for the second sign-in step, whatever its status. */
+function secondFactorChallenge(body: AnswerBody | null): string | undefined {
+  if (body?.code !== 'SECOND_FACTOR_REQUIRED' || typeof body.challenge !== 'string') return undefined;
+  return body.challenge || undefined;
 }
 
 export function clearErrors(form: HTMLFormElement) {
@@ -81,7 +97,7 @@ export function showNotice(form: HTMLFormElement, message: string) {
   notice.hidden = false;
 }
 
-function clearNotice(form: HTMLFormElement) {
+export function clearNotice(form: HTMLFormElement) {
   const notice = noticeOf(form);
   if (!notice) return;
   notice.hidden = true;
@@ -118,7 +134,7 @@ function succeed(form: HTMLFormElement, body: AnswerBody | null) {
   for (const input of form.querySelectorAll<HTMLInputElement>('input:not([type=hidden])')) input.value = '';
 }
 
-export function wireForm(form: HTMLFormElement, { onLinkRefused }: FormOptions = {}) {
+export function wireForm(form: HTMLFormElement, { onLinkRefused, onSecondFactor }: FormOptions = {}) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     clearErrors(form);
@@ -131,15 +147,21 @@ export function wireForm(form: HTMLFormElement, { onLinkRefused }: FormOptions =
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(formJson(form)),
       });
+      const body = (await response.json().catch(() => null)) as AnswerBody | null;
+      const challenge = secondFactorChallenge(body);
+      if (challenge && onSecondFactor) {
+        setBusy(form, false);
+        onSecondFactor(challenge, typeof body?.message === 'string' ? body.message : undefined);
+        return;
+      }
       if (response.ok && form.dataset.success === 'notice') {
-        succeed(form, (await response.json().catch(() => null)) as AnswerBody | null);
+        succeed(form, body);
       } else if (response.ok) {
         // Sign-in returns to the page the visitor wanted (a hidden field); a new account starts at onboarding.
         const returnTo = form.elements.namedItem('returnTo');
         window.location.assign((returnTo instanceof HTMLInputElement && appPath(returnTo.value)) || '/');
         return; // the button stays disabled while the app loads
       } else {
-        const body = (await response.json().catch(() => null)) as AnswerBody | null;
         const message = typeof body?.message === 'string' ? body.message : `Something went wrong (${response.status}).`;
         const linkRefused = body?.code === 'LINK_INVALID';
         if (linkRefused && onLinkRefused) onLinkRefused(message);

@@ -1,6 +1,6 @@
 /**
- * Switching between the page's panels (Sign in, Create account, Forgot password, and a mailed link's Choose a new
- * password and Verify), keeping the address shareable (?mode=register, ?mode=forgot).
+ * Switching between the page's panels (Sign in, Create account, Forgot password, a mailed link's Choose a new
+ * password and Verify, and the second sign-in step), keeping the address shareable (?mode=register, ?mode=forgot).
  */
 import { isLoginMode, LOGIN_MODES, type LoginMode } from './state';
 
@@ -10,6 +10,7 @@ const TITLES: Record<LoginMode, string> = {
   forgot: 'Forgot password',
   reset: 'Choose a new password',
   verify: 'Verify your e-mail address',
+  'second-factor': 'Two-step verification',
 };
 
 export function panel(mode: LoginMode): HTMLElement {
@@ -29,7 +30,8 @@ export function showMode(mode: LoginMode) {
 /**
  * Keeps the address on the mode, so a reload or a shared link shows the same form. After a failed form post
  * the page sits on /api/register or /api/login (POST); reloading the former would be a 404. A mailed link's page
- * (reset, verify) keeps its address: the token is in it, and the server sent it with no referrer.
+ * (reset, verify) keeps its address: the token is in it, and the server sends it with a same-origin referrer policy. The second step
+ * is not put in the address: its challenge lives in the page only, so a reload starts again at Sign in.
  */
 export function rememberMode(mode: LoginMode) {
   if (mode === 'reset' || mode === 'verify') return;
@@ -37,7 +39,7 @@ export function rememberMode(mode: LoginMode) {
   if (url.pathname.startsWith('/api/')) url.pathname = '/api/login';
   url.hash = '';
   url.searchParams.delete('token');
-  if (mode === 'signin') url.searchParams.delete('mode');
+  if (mode === 'signin' || mode === 'second-factor') url.searchParams.delete('mode');
   else url.searchParams.set('mode', mode);
   window.history.replaceState(null, '', url);
 }

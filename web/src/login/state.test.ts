@@ -104,6 +104,53 @@ describe('the mailed links: forgot, reset and verify', () => {
   });
 });
 
+describe('the second sign-in step: two-factor', () => {
+  it("shows the server's second step with its challenge and where to go next, whatever the address says", () => {
+    const json = JSON.stringify({ mode: 'second-factor', challenge: 'ch_abc', returnTo: '/groups' });
+    expect(parseLoginState(json, { search: '?mode=register', hash: '#register' })).toEqual({
+      mode: 'second-factor',
+      challenge: 'ch_abc',
+      returnTo: '/groups',
+      fieldErrors: [],
+      values: {},
+    });
+  });
+
+  it("shows a wrong code's error on the second step", () => {
+    const json = JSON.stringify({
+      mode: 'second-factor',
+      challenge: 'ch_abc',
+      error: 'That code is not right.',
+      fieldErrors: [{ field: 'code', message: 'That code is not right.' }],
+    });
+    expect(parseLoginState(json, nowhere)).toMatchObject({
+      mode: 'second-factor',
+      challenge: 'ch_abc',
+      error: 'That code is not right.',
+      fieldErrors: [{ field: 'code', message: 'That code is not right.' }],
+    });
+  });
+
+  it('starts again at Sign in when the second step has no challenge to send', () => {
+    for (const challenge of [undefined, '', 42, { value: 'x' }]) {
+      const state = parseLoginState(JSON.stringify({ mode: 'second-factor', challenge }), nowhere);
+      expect(state).toEqual({ mode: 'signin', fieldErrors: [], values: {} });
+    }
+    expect(parseLoginState('{"mode":"second-factor"}', { search: '', hash: '#register' }).mode).toBe('register');
+  });
+
+  it('never takes the second step from the address', () => {
+    expect(parseLoginState(null, { search: '?mode=second-factor', hash: '' }).mode).toBe('signin');
+    expect(parseLoginState(null, { search: '', hash: '#second-factor' }).mode).toBe('signin');
+    expect(modeFromLocation('?mode=second-factor', '#second-factor')).toBeUndefined();
+  });
+
+  it('keeps a challenge only for the second step', () => {
+    const state = parseLoginState(JSON.stringify({ mode: 'signin', challenge: 'ch_abc' }), nowhere);
+    expect(state.challenge).toBeUndefined();
+  });
+});
+
 describe('modeFromLocation', () => {
   it('knows only the modes an address may ask for', () => {
     expect(modeFromLocation('?mode=signin', '')).toBe('signin');

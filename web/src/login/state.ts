@@ -1,13 +1,16 @@
 /**
  * The sign-in page's state, written into login.html by GET /api/login, by a mailed link's page (password reset,
  * e-mail verification) and by a form post's answer: which form to show, the error or notice, the link's token,
- * and what the visitor had typed. Parsed defensively: it is page input.
+ * the second sign-in step's challenge, and what the visitor had typed. Parsed defensively: it is page input.
  */
 
-export const LOGIN_MODES = ['signin', 'register', 'forgot', 'reset', 'verify'] as const;
+export const LOGIN_MODES = ['signin', 'register', 'forgot', 'reset', 'verify', 'second-factor'] as const;
 export type LoginMode = (typeof LOGIN_MODES)[number];
 
-/** The modes an address may ask for; reset and verify need a mailed link's token, which only the server gives. */
+/**
+ * The modes an address may ask for; reset and verify need a mailed link's token, and second-factor a right password's
+ * challenge, which only the server gives.
+ */
 const ADDRESS_MODES: readonly LoginMode[] = ['signin', 'register', 'forgot'];
 
 export interface FieldError {
@@ -22,6 +25,8 @@ export interface LoginPageState {
   notice?: string;
   /** The mailed link's token, for the reset and verify forms. */
   token?: string;
+  /** What the right password earned for an account with two-factor on: the second-factor form sends it with the code. */
+  challenge?: string;
   fieldErrors: FieldError[];
   values: Partial<Record<'email' | 'username' | 'firstName' | 'lastName', string>>;
   ref?: string;
@@ -48,10 +53,15 @@ export function modeFromLocation(search: string, hash: string): LoginMode | unde
   return isAddressMode(mode) ? mode : undefined;
 }
 
-/** The server's mode; a reset page without a token could not save a password, so it asks for a link instead. */
-function serverModeOf(mode: unknown, token: string | undefined): LoginMode | undefined {
+/**
+ * The server's mode. A reset page without a token could not save a password, so it asks for a link instead; a
+ * second step without its challenge could not sign anyone in, so it starts again at Sign in.
+ */
+function serverModeOf(mode: unknown, token: string | undefined, challenge: string | undefined): LoginMode | undefined {
   if (!isLoginMode(mode)) return undefined;
-  return mode === 'reset' && !token ? 'forgot' : mode;
+  if (mode === 'reset' && !token) return 'forgot';
+  if (mode === 'second-factor' && !challenge) return 'signin';
+  return mode;
 }
 
 /**
@@ -79,9 +89,12 @@ export function parseLoginState(
   const error = text(given.error);
   const notice = text(given.notice);
   const token = text(given.token);
+  const challenge = text(given.challenge);
   const ref = text(given.ref);
-  const serverMode = serverModeOf(given.mode, token);
-  const serverAnswered = Boolean(error || notice || serverMode === 'reset' || serverMode === 'verify');
+  const serverMode = serverModeOf(given.mode, token, challenge);
+  const serverAnswered = Boolean(
+    error || notice || serverMode === 'reset' || serverMode === 'verify' || serverMode === 'second-factor',
+  );
   const addressMode = modeFromLocation(location.search, location.hash);
   const state: LoginPageState = {
     mode: (serverAnswered ? (serverMode ?? addressMode) : (addressMode ?? serverMode)) ?? 'signin',
@@ -91,6 +104,7 @@ export function parseLoginState(
   if (error) state.error = error;
   if (notice) state.notice = notice;
   if (token) state.token = token;
+  if (challenge && state.mode === 'second-factor') state.challenge = challenge;
   if (ref) state.ref = ref;
   const returnTo = appPath(given.returnTo);
   if (returnTo) state.returnTo = returnTo;

@@ -75,6 +75,7 @@ describe('resumeAccessToken', () => {
         role: 'member',
         dadType: owner.dadType,
         location: owner.location,
+        totpEnabledAt: null,
       },
       grant: { id: record.id, scopes: ['read', 'write:messages'] },
     });

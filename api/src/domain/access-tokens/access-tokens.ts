@@ -128,7 +128,8 @@ export async function resumeAccessToken(
   const [row] = await prisma.$queryRaw<TokenRow[]>(
     hot(Prisma.sql`
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
-           u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location
+           u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
+    u."totpEnabledAt"
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),

@@ -14,6 +14,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
   password_reset: HOUR_MS,
   email_verification: 24 * HOUR_MS,
+  // Never mailed nor issued here: the sign-in challenge keeps its own expiry (./second-factor-sign-in.ts).
+  second_factor: 5 * 60 * 1000,
 };
 
 /** What a member reads when a link no longer works, and what to do about it. */
@@ -21,6 +23,7 @@ export const LINK_REFUSED: Record<AccountLinkPurpose, string> = {
   password_reset: 'This password reset link has expired or was already used. Ask for a new one.',
   email_verification:
     'This verification link has expired, was already used, or is for an address that is no longer yours. Sign in and ask for a new one.',
+  second_factor: 'Your sign-in took too long. Sign in again.',
 };
 
 export interface IssuedLink {

@@ -8,6 +8,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { notFound } from '../errors.js';
 import { uploadUrl } from '../uploads/store.js';
 import { toSpecSpelling } from '../vocabulary.js';
+import { CREDENTIALS } from '../users/credentials.js';
 
 export const EXPORT_LIMIT = 10_000;
 export const EXPORT_FORMAT_VERSION = 1;
@@ -16,7 +17,7 @@ const member = { select: { id: true, username: true } } as const;
 const newest = { orderBy: { createdAt: 'desc' }, take: EXPORT_LIMIT } as const;
 
 async function readProfile(db: DbTx, userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, omit: CREDENTIALS });
   if (!user) throw notFound('Member');
   // The dashed spellings (`stay-at-home`), as /api uses them.
   return {

@@ -8,11 +8,10 @@
  * Using the link: it works once, for an hour; the new password follows the registration rule; every session of
  * the member ends (the browser that used the link is then signed in afresh), their other reset links stop
  * working, and a notice goes to the address. Nothing else changes: access tokens, a second factor and the
- * profile stay as they were. The link proves the member reads mail at the address, so it also verifies it.
+ * profile stay as they were; with a second factor on, the browser signs in only after its code. The link proves the member reads mail at the address, so it also verifies it.
  */
 import { z } from 'zod';
 import { afterCommit } from '../../db/unit-of-work.js';
-import type { User } from '../../generated/prisma/client.js';
 import { addressKey } from '../../limits/address.js';
 import { consume, tryAgainIn } from '../../limits/limits.js';
 import { forbidden } from '../errors.js';
@@ -24,12 +23,17 @@ import { issueAccountLink, useAccountLink, voidAccountLinks } from './account-li
 import { passwordChangedNotice, passwordResetMessage } from './account-mail.js';
 import { markEmailVerified } from './email-verification.js';
 import { hashPassword } from './passwords.js';
-import { suspendedMessage } from './sign-in.js';
+import { issueChallenge } from './second-factor-sign-in.js';
+import { suspendedMessage, type SignInOutcome } from './sign-in.js';
 import { emailSchema, newPasswordSchema } from './rules.js';
 import { typedIdentifierKey } from './throttle.js';
 
 export const RESET_REQUESTED =
   'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works for one hour.';
+
+export const PASSWORD_CHANGED = 'Your password is changed, and you are signed in.';
+export const PASSWORD_CHANGED_SECOND_STEP =
+  'Your password is changed. Enter the 6-digit code from your authenticator app, or a recovery code, to sign in.';
 
 /** Reset mails one address may be sent in an hour, whoever asks. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 3;
@@ -72,8 +76,11 @@ async function mailResetLink(services: Services, email: string): Promise<void> {
   await mailer.deliver(ids);
 }
 
-/** Sets the new password and ends every session of the member. Answers the member, for a new session. */
-export async function resetPassword(services: Services, raw: unknown): Promise<User> {
+/**
+ * Sets the new password and ends every session of the member. Answers the member, for a new session; or, with
+ * two-factor on, the challenge of the sign-in's second step: the mailed link proves the address, not the phone.
+ */
+export async function resetPassword(services: Services, raw: unknown): Promise<SignInOutcome> {
   const { token, password } = parseInput(resetInput, raw);
   const passwordHash = await hashPassword(password);
   const { prisma, mailer, config } = services;
@@ -95,5 +102,5 @@ export async function resetPassword(services: Services, raw: unknown): Promise<U
   });
   await endOtherSessions(services, user.id, undefined);
   await mailer.deliver(mail);
-  return user;
+  return user.totpEnabledAt ? { challenge: issueChallenge(services, user) } : { user };
 }

@@ -10,6 +10,7 @@ import { findUserByLogin } from '../users/lookup.js';
 import { parseInput } from '../validation.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { signInInput } from './rules.js';
+import { issueChallenge } from './second-factor-sign-in.js';
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn, signInKeys } from './throttle.js';
 
 export const WRONG_CREDENTIALS = 'Invalid e-mail, username or password.';
@@ -23,8 +24,17 @@ export function suspendedMessage(until: Date | null): string {
   return `Your account is suspended until ${when} UTC for breaking the community rules.`;
 }
 
-/** An unknown account takes the same steps (lookup, a full hash, three counters) as a wrong password. */
-export async function signIn(services: Services, rawInput: unknown, meta: RequestMeta): Promise<User> {
+/**
+ * What a right password leads to: the member, or, with two-factor on, the challenge of the second step
+ * (./second-factor-sign-in.ts).
+ */
+export type SignInOutcome = { user: User; challenge?: undefined } | { user?: undefined; challenge: string };
+
+/**
+ * An unknown account takes the same steps (lookup, a full hash, three counters) as a wrong password. The
+ * suspension is told before the second step: it is the same answer whatever the code.
+ */
+export async function signIn(services: Services, rawInput: unknown, meta: RequestMeta): Promise<SignInOutcome> {
   const { identifier, password } = parseInput(signInInput, rawInput);
   const user = await findUserByLogin(services.prisma, identifier);
   const keys = signInKeys(meta.ipAddress, identifier, user?.id);
@@ -37,5 +47,6 @@ export async function signIn(services: Services, rawInput: unknown, meta: Reques
   await clearFailedSignIns(services, keys);
   // Told only to whoever knows the password: the suspension is the member's own business.
   if (isSuspended(user)) throw forbidden(suspendedMessage(user.suspendedUntil));
-  return user;
+  if (user.totpEnabledAt) return { challenge: issueChallenge(services, user) };
+  return { user };
 }

@@ -9,28 +9,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import type { DbTx } from '../../db/prisma.js';
 import { isSecretTokenShape, secretTokenDigest } from '../secret-tokens.js';
+import { serverSecret } from '../server-secrets.js';
 import type { Services } from '../services.js';
 
 const SECRET_NAME = 'calendar-feed';
 
 type FeedServices = Pick<Services, 'prisma' | 'config'>;
 
-/** The secret, made on first need when `create` (several processes may race: the first row wins). */
-async function feedSecret(
-  db: DbTx,
-  config: Pick<Config, 'calendarFeedSecret'>,
-  create: boolean,
-): Promise<string | null> {
-  if (config.calendarFeedSecret) return config.calendarFeedSecret;
-  if (create) {
-    await db.serverSecret.createMany({
-      data: [{ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }],
-      skipDuplicates: true,
-    });
-  }
-  const row = await db.serverSecret.findUnique({ where: { name: SECRET_NAME }, select: { value: true } });
-  return row?.value ?? null;
-}
+const feedSecret = (db: DbTx, config: Pick<Config, 'calendarFeedSecret'>, create: boolean) =>
+  serverSecret(db, SECRET_NAME, config.calendarFeedSecret, create);
 
 const tokenOf = (secret: string, userId: string, nonce: string) =>
   createHmac('sha256', secret).update(`calendar-feed:${userId}:${nonce}`).digest('base64url');

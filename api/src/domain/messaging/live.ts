@@ -9,6 +9,7 @@ import { topic, type EventBus } from '../../events/bus.js';
 import { publishUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
 import { toMessageView, type MessageView } from './read.js';
+import type { CredentialColumn } from '../users/credentials.js';
 
 export type MessageEventKind = 'ADDED' | 'EDITED';
 export type ConversationEventKind = 'STARTED' | 'PARTICIPANTS_ADDED' | 'READ';
@@ -16,7 +17,7 @@ export type ConversationEventKind = 'STARTED' | 'PARTICIPANTS_ADDED' | 'READ';
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 /** The member row (never the password hash): subscribers resolve any User field from it without a query. */
-export type SenderRow = Omit<User, 'passwordHash'>;
+export type SenderRow = Omit<User, CredentialColumn>;
 
 export interface MessageEventPayload {
   kind: MessageEventKind;
@@ -86,6 +87,7 @@ export function revivedSender(row: Json<SenderRow>): SenderRow {
   return {
     ...row,
     emailVerifiedAt: dateOrNull(row.emailVerifiedAt),
+    totpEnabledAt: dateOrNull(row.totpEnabledAt),
     referralRewardedAt: dateOrNull(row.referralRewardedAt),
     termsAcceptedAt: dateOrNull(row.termsAcceptedAt),
     suspendedAt: dateOrNull(row.suspendedAt),

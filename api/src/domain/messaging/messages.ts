@@ -33,6 +33,7 @@ import {
 } from './live.js';
 import { loadMessages, requireParticipant, type MessageView } from './read.js';
 import { NOT_YOUR_MESSAGE, messageRequired, messageText } from './rules.js';
+import { CREDENTIALS } from '../users/credentials.js';
 
 /** An attachment sent with the message (REST multipart), or uploaded first and named by its URL (GraphQL). */
 export type AttachmentInput = { file: IncomingFile } | { url: string };
@@ -77,7 +78,7 @@ async function lockConversation(db: DbTx, conversationId: string, senderId: stri
 
 /** The sender's row for the live event (./live.ts, SenderRow). */
 function senderRow(db: DbTx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
+  return db.user.findUnique({ where: { id: userId }, omit: CREDENTIALS });
 }
 
 /**
@@ -210,7 +211,7 @@ export async function reportTyping(services: Services, viewerId: string, convers
   const typist = isDatabaseId(conversationId)
     ? await services.prisma.conversationParticipant.findUnique({
         where: { conversationId_userId: { conversationId, userId: viewerId } },
-        select: { user: { omit: { passwordHash: true } } },
+        select: { user: { omit: CREDENTIALS } },
       })
     : null;
   if (!typist) throw notFound('Conversation');

@@ -41,7 +41,9 @@ describe('moderate', () => {
         code: 'NOT_FOUND',
       });
     }
-    await expect(listAuditLog(app.services.prisma, moderator, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(listAuditLog(app.services.prisma, moderator, app.config, {})).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await app.services.prisma.post.findUniqueOrThrow({ where: { id: post.id } })).hidden).toBeNull();
   });
 
@@ -59,7 +61,7 @@ describe('moderate', () => {
     ).toEqual([{ status: 'actioned' }, { status: 'actioned' }]);
     for (const reporter of reporters) expect(await titles(reporter.id)).toEqual([OUTCOME_TITLE]);
     expect(await titles(author.id)).toEqual([hiddenTitle('post')]);
-    const log = await listAuditLog(app.services.prisma, admin, {});
+    const log = await listAuditLog(app.services.prisma, admin, app.config, {});
     expect(log.items[0]).toMatchObject({
       id: entryId,
       action: 'hide',

@@ -23,7 +23,7 @@ import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { isDatabaseId, parseInput } from '../validation.js';
-import { requireAdmin, requireModerator } from './queue.js';
+import { requireAdmin, requireModerator, type StaffPolicy } from './queue.js';
 import { isSuspended } from './visibility.js';
 import { deleteTarget, isContentTarget, loadTarget, setHidden, targetNoun } from './targets.js';
 
@@ -115,11 +115,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes the action; returns the audit log entry's id. */
 export async function moderate(
-  services: Pick<Services, 'prisma' | 'events'>,
+  services: Pick<Services, 'prisma' | 'events' | 'config'>,
   actor: Viewer | null,
   raw: unknown,
 ): Promise<string> {
-  const moderator = requireModerator(actor);
+  const moderator = requireModerator(actor, services.config);
   const input = parseInput(actionInput, raw);
   if (ADMINS_ONLY.has(input.action) && moderator.role !== 'admin') throw forbidden(ADMINS_NAME_MODERATORS);
   if (ON_CONTENT_ONLY.has(input.action) && !isContentTarget(input.targetType)) throw badInput(CONTENT_ONLY);
@@ -262,9 +262,10 @@ async function siteStanding(db: DbTx, userId: string): Promise<{ role: SiteRole;
 export async function listAuditLog(
   db: DbTx,
   actor: Viewer | null,
+  policy: StaffPolicy,
   { limit, cursor }: { limit?: unknown; cursor?: string | undefined },
 ) {
-  requireAdmin(actor);
+  requireAdmin(actor, policy);
   const take = pageSize(limit, 50, 100);
   const after = cursor && isDatabaseId(cursor) ? cursor : undefined;
   const rows = await db.moderationAction.findMany({

@@ -8,7 +8,7 @@ import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { findUserIdByUsername } from '../users/lookup.js';
 import type { Viewer } from '../users/viewer.js';
-import { requireAdmin } from './queue.js';
+import { requireAdmin, type StaffPolicy } from './queue.js';
 
 /** Moderators (admins are named by ADMIN_EMAILS, not listed here: they are not demoted in the app). */
 export const siteModeratorsWhere = { role: 'moderator' } as const satisfies Prisma.UserWhereInput;
@@ -26,9 +26,10 @@ export const moderatorCardSelect = {
 export function listSiteModerators<Q extends Omit<Prisma.UserFindManyArgs, 'where'>>(
   db: DbTx,
   actor: Viewer | null,
+  policy: StaffPolicy,
   query: Q,
 ) {
-  requireAdmin(actor);
+  requireAdmin(actor, policy);
   return db.user.findMany({ orderBy: { id: 'asc' }, ...query, where: siteModeratorsWhere } as Q & {
     where: Prisma.UserWhereInput;
   });
@@ -38,10 +39,11 @@ export function listSiteModerators<Q extends Omit<Prisma.UserFindManyArgs, 'wher
 export async function findMemberByUsername<Q extends Omit<Prisma.UserFindUniqueArgs, 'where'>>(
   db: DbTx,
   actor: Viewer | null,
+  policy: StaffPolicy,
   username: string,
   query: Q,
 ) {
-  requireAdmin(actor);
+  requireAdmin(actor, policy);
   const name = username.trim().replace(/^@/, '');
   const id = name && name.length <= 100 ? await findUserIdByUsername(db, name) : null;
   return id ? db.user.findUnique({ ...query, where: { id } } as Q & { where: Prisma.UserWhereUniqueInput }) : null;

@@ -97,11 +97,32 @@ describe('listReportQueue', () => {
 
 describe('who gets in', () => {
   it('lets moderators and admins in, only admins to the admin pages, and answers NOT_FOUND to others', () => {
-    for (const role of ['moderator', 'admin'] as const) expect(requireModerator({ role })).toEqual({ role });
-    expect(requireAdmin({ role: 'admin' })).toEqual({ role: 'admin' });
-    for (const viewer of [{ role: 'member' as const }, null]) {
-      expect(() => requireModerator(viewer)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    const policy = { requireTwoFactorForStaff: false };
+    for (const role of ['moderator', 'admin'] as const) {
+      expect(requireModerator({ role, totpEnabledAt: null }, policy)).toEqual({ role, totpEnabledAt: null });
     }
-    expect(() => requireAdmin({ role: 'moderator' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(requireAdmin({ role: 'admin', totpEnabledAt: null }, policy)).toMatchObject({ role: 'admin' });
+    for (const viewer of [{ role: 'member' as const, totpEnabledAt: null }, null]) {
+      expect(() => requireModerator(viewer, policy)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    }
+    expect(() => requireAdmin({ role: 'moderator', totpEnabledAt: null }, policy)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+  });
+
+  it('refuses staff without a second factor where the policy asks for one, after the 404 for everyone else', () => {
+    const policy = { requireTwoFactorForStaff: true };
+    for (const role of ['moderator', 'admin'] as const) {
+      expect(() => requireModerator({ role, totpEnabledAt: null }, policy)).toThrow(
+        expect.objectContaining({ code: 'TWO_FACTOR_REQUIRED', status: 403 }),
+      );
+      expect(requireModerator({ role, totpEnabledAt: new Date() }, policy)).toMatchObject({ role });
+    }
+    expect(() => requireAdmin({ role: 'moderator', totpEnabledAt: new Date() }, policy)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    expect(() => requireModerator({ role: 'member', totpEnabledAt: null }, policy)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 });

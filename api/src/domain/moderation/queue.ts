@@ -5,6 +5,7 @@
  * Discourse's review queue. A page is four statements, however many items and kinds of target it holds.
  */
 import { z } from 'zod';
+import type { Config } from '../../config/config.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type ContentHidden, type ReportTarget } from '../../generated/prisma/client.js';
 import { AppError } from '../errors.js';
@@ -21,15 +22,30 @@ export function isModerator(viewer: Pick<Viewer, 'role'> | null | undefined): bo
 /** Moderation does not exist for anyone else (tokens included): the same 404 as an unknown address. */
 export const moderationNotFound = () => new AppError('NOT_FOUND', 'Not found.');
 
-export function requireModerator<V extends Pick<Viewer, 'role'>>(viewer: V | null | undefined): V {
-  if (!viewer || !isModerator(viewer)) throw moderationNotFound();
+export const STAFF_NEED_TWO_FACTOR =
+  'Turn on two-factor authentication in your profile first: moderators and admins must use a second factor here.';
+
+/** What staff must have to use their powers: a second factor, when REQUIRE_2FA_FOR_STAFF is on (the default). */
+export type StaffPolicy = Pick<Config, 'requireTwoFactorForStaff'>;
+type Staff = Pick<Viewer, 'role' | 'totpEnabledAt'>;
+
+function requireSecondFactor<V extends Staff>(viewer: V, policy: StaffPolicy): V {
+  if (policy.requireTwoFactorForStaff && !viewer.totpEnabledAt) {
+    throw new AppError('TWO_FACTOR_REQUIRED', STAFF_NEED_TWO_FACTOR);
+  }
   return viewer;
 }
 
+/** A moderator or an admin (404 to anyone else), with a second factor where the policy wants one (403). */
+export function requireModerator<V extends Staff>(viewer: V | null | undefined, policy: StaffPolicy): V {
+  if (!viewer || !isModerator(viewer)) throw moderationNotFound();
+  return requireSecondFactor(viewer, policy);
+}
+
 /** The audit log is the admins' alone: the same 404 to moderators. */
-export function requireAdmin<V extends Pick<Viewer, 'role'>>(viewer: V | null | undefined): V {
+export function requireAdmin<V extends Staff>(viewer: V | null | undefined, policy: StaffPolicy): V {
   if (viewer?.role !== 'admin') throw moderationNotFound();
-  return viewer;
+  return requireSecondFactor(viewer, policy);
 }
 
 export const QUEUE_SORTS = ['newest', 'most_reported'] as const;

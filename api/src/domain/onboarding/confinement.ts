@@ -1,7 +1,7 @@
 /**
  * Onboarding confinement (access states): until a member's profile has a dad type and a location, they may
- * change nothing but that: finish onboarding, edit their profile, sign in, out or up, recover their account or
- * verify their address. Reads stay open. The REST
+ * change nothing but that: finish onboarding, edit their profile, sign in, out or up (their other browsers too),
+ * recover their account or verify their address. Reads stay open. The REST
  * middleware (rest/onboarding-confinement.ts) and the GraphQL plugin (graphql/onboarding-confinement.ts) say
  * which of their writes are which and apply this rule.
  */
@@ -28,7 +28,9 @@ export type OnboardingWrite =
   /** Asking for a password reset link, and using one (which signs in). */
   | 'recoverAccount'
   /** Using an e-mail verification link, and asking for a new one. */
-  | 'verifyEmail';
+  | 'verifyEmail'
+  /** Signing out one of their browsers, or all but this one (docs/sessions.md). */
+  | 'manageSessions';
 
 /** Writes after which the rest of the request runs as another member. */
 const SESSION_STARTS = new Set<OnboardingWrite>(['signIn', 'register', 'recoverAccount']);

@@ -14,6 +14,7 @@ import { parseInput } from '../validation.js';
 import { parsedQuery, searchText } from './query.js';
 import { inOrder, searchSettings } from './search.js';
 import { userSearchSql } from './users.js';
+import { CREDENTIALS, type CredentialColumn } from '../users/credentials.js';
 
 export const DEFAULT_MEMBER_RESULTS = 20;
 export const MAX_MEMBER_RESULTS = 50;
@@ -80,10 +81,10 @@ export async function searchMembers(
   prisma: DbClient,
   viewerId: string,
   raw: { query: unknown; limit: unknown; cursor: string | undefined },
-): Promise<{ members: Omit<User, 'passwordHash'>[]; nextCursor: string | null; total: number }> {
+): Promise<{ members: Omit<User, CredentialColumn>[]; nextCursor: string | null; total: number }> {
   const page = await searchMemberIds(prisma, viewerId, raw);
   const rows = page.ids.length
-    ? await prisma.user.findMany({ where: { id: { in: page.ids } }, omit: { passwordHash: true } })
+    ? await prisma.user.findMany({ where: { id: { in: page.ids } }, omit: CREDENTIALS })
     : [];
   return { members: inOrder(page.ids, rows), nextCursor: page.nextCursor, total: page.total };
 }

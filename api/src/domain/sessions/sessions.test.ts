@@ -59,7 +59,14 @@ describe('resumeSession', () => {
     const { token, expiresAt } = await startSession(app.services, user.id, meta);
     const fresh = await resumeSession(app.services, token);
     expect(fresh).toEqual({
-      user: { id: user.id, username: user.username, role: 'member', dadType: user.dadType, location: user.location },
+      user: {
+        id: user.id,
+        username: user.username,
+        role: 'member',
+        dadType: user.dadType,
+        location: user.location,
+        totpEnabledAt: null,
+      },
       expiresAt,
       extended: false,
     });

@@ -8,6 +8,7 @@ import { notBlockedWithWhere } from '../blocks/rules.js';
 import { pageSize } from '../paging.js';
 import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { notSuspendedWhere } from '../moderation/visibility.js';
+import { CREDENTIALS, type CredentialColumn } from './credentials.js';
 
 export const DEFAULT_DISCOVER_PAGE = 20;
 export const MAX_DISCOVER_PAGE = 100;
@@ -28,7 +29,7 @@ export function discoverableWhere(viewerId: string): Prisma.UserWhereInput {
 export const newestMembersFirst: Prisma.UserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 export interface DiscoverPage {
-  members: Omit<User, 'passwordHash'>[];
+  members: Omit<User, CredentialColumn>[];
   nextCursor: string | null;
 }
 
@@ -50,7 +51,7 @@ export async function discoverPage(
     },
     orderBy: newestMembersFirst,
     take: take + 1,
-    omit: { passwordHash: true },
+    omit: CREDENTIALS,
   });
   const members = rows.slice(0, take);
   const last = members.at(-1);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import type { Profile } from './update-profile.js';
+import { CREDENTIALS } from './credentials.js';
 
 export const FILTER_RULE = 'filterPoliticalContent must be true or false.';
 
@@ -16,6 +17,6 @@ export async function updateFeedSettings(services: Services, viewerId: string, r
   return services.prisma.user.update({
     where: { id: viewerId },
     data: { filterPoliticalContent },
-    omit: { passwordHash: true },
+    omit: CREDENTIALS,
   });
 }

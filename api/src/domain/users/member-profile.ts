@@ -8,6 +8,7 @@ import { notFound } from '../errors.js';
 import { requireId } from '../posts/read.js';
 import { loadMemberNetworking } from './networking.js';
 import { canSeeProfileDetails } from './privacy.js';
+import { CREDENTIALS } from './credentials.js';
 
 /** A member id from a path or an argument: malformed is a 400 (as /api/posts/:id), unknown a 404. */
 export function requireMemberId(rawId: unknown): string {
@@ -16,7 +17,7 @@ export function requireMemberId(rawId: unknown): string {
 
 export async function readMemberProfile(db: DbTx, viewerId: string, rawId: unknown) {
   const id = requireMemberId(rawId);
-  const user = await db.user.findUnique({ where: { id }, omit: { passwordHash: true } });
+  const user = await db.user.findUnique({ where: { id }, omit: CREDENTIALS });
   if (!user) throw notFound('Member');
   const networking = (await loadMemberNetworking(db, viewerId, [id])).get(id)!;
   const stats: MemberStats | null = canSeeProfileDetails(networking.relationship) ? await memberStats(db, id) : null;

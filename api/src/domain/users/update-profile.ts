@@ -17,11 +17,12 @@ import { findUserByUsername } from './lookup.js';
 import { PRIVACY_SETTING_NAMES } from './privacy-settings.js';
 import { COLLECTIBLES_INTEREST, SPORTS_INTEREST } from './profile-options.js';
 import { updateProfileInput, type UpdateProfileInput } from './profile-rules.js';
+import { CREDENTIALS, type CredentialColumn } from './credentials.js';
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'That email is already in use.';
 
-export type Profile = Omit<User, 'passwordHash'>;
+export type Profile = Omit<User, CredentialColumn>;
 
 const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: 'username', message: USERNAME_TAKEN }]);
 const emailTaken = () => conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
@@ -112,7 +113,7 @@ export async function updateProfile(
     ...(newAddress ? unverifiedAddress(services.config.adminEmails, current.role, newAddress) : {}),
   };
   const updated = await prisma.user
-    .update({ where: { id: viewerId }, data, omit: { passwordHash: true } })
+    .update({ where: { id: viewerId }, data, omit: CREDENTIALS })
     .catch(conflictFromUniqueViolation);
   if (newAddress) await mailAddressChange(services, { ...current, id: viewerId }, updated);
   return updated;

@@ -1,16 +1,23 @@
 /**
  * The signed-in member as every request knows them: what the session lookup reads in its one statement
- * (sessions.ts), and no more. Authorization (the admin scope), onboarding confinement (dad type and location)
- * and logs need these; a route that shows more of the member loads it.
+ * (sessions.ts), and no more. Authorization (the admin scope, and whether staff have a second factor),
+ * onboarding confinement (dad type and location) and logs need these; a route that shows more of the member loads it.
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
 
-export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location'>;
+export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location' | 'totpEnabledAt'>;
 
 /** The columns of a Viewer, for callers that read a member with Prisma (`select: viewerColumns`). */
-export const viewerColumns = { id: true, username: true, role: true, dadType: true, location: true } as const;
+export const viewerColumns = {
+  id: true,
+  username: true,
+  role: true,
+  dadType: true,
+  location: true,
+  totpEnabledAt: true,
+} as const;
 
 /** What personalisation (suggestions, recommended events, the newsfeed) reads of the viewer. */
 export type ViewerProfile = Pick<

@@ -26,7 +26,7 @@ async function lastMailTo(address: string, count: number) {
 const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) { __typename
   ... on MutationRequestPasswordResetSuccess { data { message } } ... on AppError { code message } } }`;
 const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) {
-  __typename ... on MutationResetPasswordSuccess { data { databaseId } } ... on AppError { code message } } }`;
+  __typename ... on MutationResetPasswordSuccess { data { viewer { databaseId } } } ... on AppError { code message } } }`;
 const VERIFY = `mutation($token: String!) { verifyEmail(token: $token) { __typename
   ... on MutationVerifyEmailSuccess { data { message } } ... on AppError { code message } } }`;
 const RESEND = `mutation { resendVerificationEmail { __typename
@@ -53,7 +53,7 @@ describe('password reset over GraphQL', () => {
     const reset = await run(browser, RESET, { token, password: 'graphql new secret' });
     expect(reset.data.resetPassword).toEqual({
       __typename: 'MutationResetPasswordSuccess',
-      data: { databaseId: member.id },
+      data: { viewer: { databaseId: member.id } },
     });
     expect((await run(browser, '{ viewer { databaseId } }')).data.viewer).toEqual({ databaseId: member.id });
     expect((await run(elsewhere, '{ viewer { databaseId } }')).data.viewer).toBeNull();

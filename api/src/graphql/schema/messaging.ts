@@ -27,6 +27,7 @@ import { selectionViewerOf } from '../selection-viewer.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
+import { CREDENTIALS } from '../../domain/users/credentials.js';
 
 function createLoaders(ctx: GraphQLContext) {
   const { prisma } = ctx.services;
@@ -49,7 +50,7 @@ function createLoaders(ctx: GraphQLContext) {
     }),
     // Never the password hash; typed as the User row the User type resolves from, which never reads it.
     users: new DataLoader<string, User | null>(async (ids) => {
-      const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, omit: { passwordHash: true } });
+      const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, omit: CREDENTIALS });
       const byId = new Map(rows.map((r) => [r.id, r as User]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
@@ -64,7 +65,7 @@ function createLoaders(ctx: GraphQLContext) {
         ORDER BY "conversationId", place`);
       const users = await prisma.user.findMany({
         where: { id: { in: [...new Set(rows.map((r) => r.userId))] } },
-        omit: { passwordHash: true },
+        omit: CREDENTIALS,
       });
       const byId = new Map(users.map((u) => [u.id, u as User]));
       return ids.map((id) => rows.filter((r) => r.conversationId === id).map((r) => byId.get(r.userId)!));

@@ -78,9 +78,9 @@ builder.queryField('moderationAuditLog', (t) =>
       description: 'The audit log, newest first. Admins only: NOT_FOUND to everyone else, moderators included.',
       resolve: async (_root, args, ctx) => {
         // Not an admin: NOT_FOUND before anything about the arguments is said.
-        const viewer = requireAdmin(moderationViewerOf(ctx));
+        const viewer = requireAdmin(moderationViewerOf(ctx), ctx.services.config);
         requireForward(args, 'moderationAuditLog');
-        const page = await listAuditLog(ctx.services.prisma, viewer, {
+        const page = await listAuditLog(ctx.services.prisma, viewer, ctx.services.config, {
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
         });
@@ -124,7 +124,7 @@ builder.mutationField('moderate', (t) =>
     args: { input: t.arg({ type: ModerateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       // Not a moderator: NOT_FOUND before anything about the input is said.
-      const viewer = requireModerator(moderationViewerOf(ctx));
+      const viewer = requireModerator(moderationViewerOf(ctx), ctx.services.config);
       const targetId = rawOrGlobalIdOf(input.targetId, TARGET_TYPENAMES[input.targetType]);
       const id = await moderate(ctx.services, viewer, { ...input, targetId });
       const entry = await auditEntry(ctx.services.prisma, id);

@@ -15,7 +15,8 @@ builder.queryField('siteModerators', (t) =>
       nullable: true,
       description:
         "The site's moderators, oldest account first (admins, named by configuration, are not listed). Admins only.",
-      resolve: (query, _root, _args, ctx) => listSiteModerators(ctx.services.prisma, moderationViewerOf(ctx), query),
+      resolve: (query, _root, _args, ctx) =>
+        listSiteModerators(ctx.services.prisma, moderationViewerOf(ctx), ctx.services.config, query),
     },
     { name: 'SiteModeratorsConnection' },
     { name: 'SiteModeratorsEdge' },
@@ -29,6 +30,6 @@ builder.queryField('moderationMember', (t) =>
     description: 'The member with this username (any case), to promote; null when there is none. Admins only.',
     args: { username: t.arg.string({ required: true }) },
     resolve: (query, _root, { username }, ctx) =>
-      findMemberByUsername(ctx.services.prisma, moderationViewerOf(ctx), username, query),
+      findMemberByUsername(ctx.services.prisma, moderationViewerOf(ctx), ctx.services.config, username, query),
   }),
 );

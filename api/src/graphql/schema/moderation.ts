@@ -195,7 +195,7 @@ builder.queryField('moderationQueue', (t) =>
       description: 'Open reports grouped by target, for moderators and admins (NOT_FOUND to everyone else).',
       args: { sort: t.arg({ type: ModerationQueueSortEnum, defaultValue: 'newest' }) },
       resolve: async (_root, args, ctx) => {
-        requireModerator(moderationViewerOf(ctx));
+        requireModerator(moderationViewerOf(ctx), ctx.services.config);
         requireForward(args, 'moderationQueue');
         const { prisma } = ctx.services;
         const page = await listReportQueue(prisma, {

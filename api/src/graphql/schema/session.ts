@@ -4,6 +4,7 @@
  */
 import { registerInput } from '../../domain/accounts/rules.js';
 import { registerMember } from '../../domain/accounts/register.js';
+import { SECOND_FACTOR_REQUIRED, completeSignIn } from '../../domain/accounts/second-factor-sign-in.js';
 import { signIn } from '../../domain/accounts/sign-in.js';
 import { endSession, startSession } from '../../domain/sessions/sessions.js';
 import { createRelationshipLoader } from '../../domain/users/privacy.js';
@@ -50,18 +51,57 @@ builder.mutationField('register', (t) =>
   }),
 );
 
+/** A right password for an account with two-factor on: the second step's challenge, not yet a session. */
+class SecondFactorRequired extends Error {
+  override name = 'SecondFactorRequired';
+  constructor(readonly challenge: string) {
+    super(SECOND_FACTOR_REQUIRED);
+  }
+}
+
+builder.objectType(SecondFactorRequired, {
+  name: 'SecondFactorRequired',
+  description:
+    'The password was right and the account has two-factor authentication on: call signInSecondFactor with this challenge and a code within five minutes.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    challenge: t.exposeString('challenge'),
+  }),
+});
+
 builder.mutationField('signIn', (t) =>
   t.prismaField({
     type: 'User',
-    errors: {},
+    errors: { types: [SecondFactorRequired] },
     ...browserOnly,
-    description: 'Signs in with an e-mail or username and a password (sets the session cookie).',
+    description:
+      'Signs in with an e-mail or username and a password (sets the session cookie). With two-factor authentication on, answers SecondFactorRequired instead.',
     args: {
       login: t.arg.string({ required: true, description: 'E-mail or username.' }),
       password: t.arg.string({ required: true }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const user = await signIn(ctx.services, { email: args.login, password: args.password }, ctx.meta);
+      const { user, challenge } = await signIn(ctx.services, { email: args.login, password: args.password }, ctx.meta);
+      if (!user) throw new SecondFactorRequired(challenge);
+      await becomeViewer(ctx, user);
+      return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+);
+
+builder.mutationField('signInSecondFactor', (t) =>
+  t.prismaField({
+    type: 'User',
+    errors: {},
+    ...browserOnly,
+    description:
+      "Finishes a sign-in with signIn's challenge and a code from the authenticator app or a recovery code (sets the session cookie).",
+    args: {
+      challenge: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true, description: 'The 6-digit code, or a recovery code.' }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const { user } = await completeSignIn(ctx.services, args, ctx.meta);
       await becomeViewer(ctx, user);
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },

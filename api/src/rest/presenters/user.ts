@@ -16,6 +16,7 @@ import { connectionStatusOf, type MemberNetworking } from '../../domain/users/ne
 import type { MemberProfile } from '../../domain/users/member-profile.js';
 import { newAccountLimitsOf } from '../../domain/safety/new-accounts.js';
 import type { Services } from '../../domain/services.js';
+import type { CredentialColumn } from '../../domain/users/credentials.js';
 
 /** A post's author as cards show them: identity and dad type; the e-mail already filtered by privacy. */
 export function presentAuthor(author: AuthorCard) {
@@ -31,7 +32,7 @@ export function presentAuthor(author: AuthorCard) {
 }
 
 /** Any member row; the password hash is never needed (nor sent). */
-export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Relationship) {
+export function presentUser(user: Omit<User, CredentialColumn>, relationship: Relationship) {
   const sees = (group: Parameters<typeof canSeeField>[1]) => canSeeField(user, group, relationship);
   const kids = sees('kidsInfo');
   // A blocked pair sees the identity only: no bio, lists or Dad Score (lists empty rather than absent).
@@ -90,7 +91,7 @@ export function presentUser(user: Omit<User, 'passwordHash'>, relationship: Rela
  * The signed-in member as they see themselves: GET /api/auth/user and the answers to their own sign-in, sign-up
  * and edits, with their new-account limits (docs/safety.md; null once lifted).
  */
-export async function presentSelf(services: Pick<Services, 'prisma' | 'config'>, user: Omit<User, 'passwordHash'>) {
+export async function presentSelf(services: Pick<Services, 'prisma' | 'config'>, user: Omit<User, CredentialColumn>) {
   return { ...presentUser(user, 'self'), newAccountLimits: await newAccountLimitsOf(services, user) };
 }
 
@@ -98,7 +99,7 @@ export async function presentSelf(services: Pick<Services, 'prisma' | 'config'>,
  * A member on the Networking screens (search, discover, blocked) and profiles: presentUser, plus how the viewer
  * stands to them: mutual connections, the pair's connection (its status, id and who asked) and the viewer's block.
  */
-export function presentNetworkMember(user: Omit<User, 'passwordHash'>, networking: MemberNetworking) {
+export function presentNetworkMember(user: Omit<User, CredentialColumn>, networking: MemberNetworking) {
   return {
     ...presentUser(user, networking.relationship),
     mutualConnections: networking.mutualConnections,

@@ -1,7 +1,7 @@
 /**
  * The member's own /profile: view mode with Edit Profile, Privacy Settings, Feed Settings, the way to Developer
- * settings (access tokens), and their data; edit mode in place of the view. A save or Cancel comes back to the view,
- * focus on Edit Profile.
+ * settings (access tokens), where they are signed in, and their data; edit mode in place of the view. A save or
+ * Cancel comes back to the view, focus on Edit Profile.
  */
 import { CodeXml, Rss, Shield, UserPen } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -17,6 +17,8 @@ import { Link } from '../../router/Link';
 import { FeedSettingsDialog } from './FeedSettingsDialog';
 import { PrivacySettingsDialog } from './PrivacySettingsDialog';
 import { ProfileView } from './ProfileView';
+import { SignedInSessionsCard } from './SignedInSessionsCard';
+import { TwoFactorCard } from './two-factor/TwoFactorCard';
 import { YourDataCard } from './YourDataCard';
 
 const ProfileEditor = lazyComponent(
@@ -37,6 +39,8 @@ export function OwnProfile({ viewer, options }: Props) {
         ...ProfileEditor_user
         ...PrivacySettingsDialog_user
         ...FeedSettingsDialog_user
+        ...SignedInSessionsCard_user
+        ...TwoFactorCard_user
       }
     `,
     viewer,
@@ -98,7 +102,18 @@ export function OwnProfile({ viewer, options }: Props) {
   const closeOn = (name: 'privacy' | 'feed') => (open: boolean) => setDialog(open ? name : null);
   return (
     <>
-      <ProfileView user={user} options={options} actions={actions} aside={<YourDataCard />} />
+      <ProfileView
+        user={user}
+        options={options}
+        actions={actions}
+        aside={
+          <>
+            <TwoFactorCard user={user} />
+            <SignedInSessionsCard user={user} />
+            <YourDataCard />
+          </>
+        }
+      />
       <PrivacySettingsDialog user={user} open={dialog === 'privacy'} onOpenChange={closeOn('privacy')} />
       <FeedSettingsDialog user={user} open={dialog === 'feed'} onOpenChange={closeOn('feed')} />
     </>
