@@ -70,6 +70,16 @@ export function formFailure(
 }
 
 /**
+ * The JSON answer when a right password (or a used reset link) leaves the second factor to give: `message` says
+ * what to do, `challenge` goes to POST /api/login/second-factor (docs/security.md#two-factor-authentication).
+ */
+export const secondStepBody = (message: string, challenge: string) => ({
+  message,
+  code: 'SECOND_FACTOR_REQUIRED' as const,
+  challenge,
+});
+
+/**
  * Starts `user`'s session in this browser (ending the one it had). A form post goes on to `landOn`; a JSON call
  * gets the member with `status`.
  */

@@ -13,7 +13,12 @@
  */
 import { Router } from 'express';
 import { linkRefused, findUsableLink } from '../domain/accounts/account-links.js';
-import { EMAIL_VERIFIED, resendVerification, verifyEmail } from '../domain/accounts/email-verification.js';
+import {
+  EMAIL_VERIFIED,
+  resendVerification,
+  verificationResent,
+  verifyEmail,
+} from '../domain/accounts/email-verification.js';
 import {
   PASSWORD_CHANGED_SECOND_STEP,
   RESET_REQUESTED,
@@ -23,7 +28,7 @@ import {
 import { isAppError } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
 import type { LoginPage } from '../http/login-page.js';
-import { accountForm, formFailure, sendLoginPage, signInAs } from './account-forms.js';
+import { accountForm, formFailure, secondStepBody, sendLoginPage, signInAs } from './account-forms.js';
 import { isFormPost, queryText, requestMeta, requireViewer } from './request.js';
 
 export function accountRecoveryRoutes(services: Services, loginPage: LoginPage): Router {
@@ -53,7 +58,7 @@ export function accountRecoveryRoutes(services: Services, loginPage: LoginPage):
       if (user) return await signInAs(services, req, res, user, 200);
       // The password is changed (200: it commits); signing in still takes the second factor.
       if (isFormPost(req)) return sendLoginPage(res, loginPage, 200, { mode: 'second-factor', challenge });
-      res.json({ message: PASSWORD_CHANGED_SECOND_STEP, code: 'SECOND_FACTOR_REQUIRED', challenge });
+      res.json(secondStepBody(PASSWORD_CHANGED_SECOND_STEP, challenge));
     } catch (error) {
       const linkFailed = isAppError(error) && error.code === 'LINK_INVALID';
       const token = queryText((req.body as Record<string, unknown> | undefined)?.token);
@@ -82,7 +87,7 @@ export function accountRecoveryRoutes(services: Services, loginPage: LoginPage):
   router.post('/email/verification', async (_req, res) => {
     const viewer = requireViewer(res);
     const email = await resendVerification(services, viewer.id);
-    res.status(202).json({ message: `We sent a new link to ${email}. It works for 24 hours.`, email });
+    res.status(202).json({ message: verificationResent(email), email });
   });
 
   return router;

@@ -13,7 +13,7 @@ import { clearedSessionCookie } from '../http/auth.js';
 import type { LoginPage } from '../http/login-page.js';
 import { clearedReferralCookie, readReferralCode } from '../http/referral.js';
 import { safeReturnTo } from '../http/return-to.js';
-import { accountForm, formFailure, sendLoginPage, signInAs } from './account-forms.js';
+import { accountForm, formFailure, secondStepBody, sendLoginPage, signInAs } from './account-forms.js';
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
@@ -42,7 +42,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
           ...(returnTo ? { returnTo } : {}),
         });
       }
-      res.status(401).json({ message: SECOND_FACTOR_REQUIRED, code: 'SECOND_FACTOR_REQUIRED', challenge });
+      res.status(401).json(secondStepBody(SECOND_FACTOR_REQUIRED, challenge));
     } catch (error) {
       formFailure(req, res, loginPage, 'signin', error);
     }

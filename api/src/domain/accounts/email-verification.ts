@@ -21,6 +21,8 @@ export const VERIFICATION_RESENDS_PER_HOUR = 3;
 
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 export const EMAIL_VERIFIED = 'Your e-mail address is verified. Thank you!';
+/** What the member reads once a new link is on its way to `email`. */
+export const verificationResent = (email: string) => `We sent a new link to ${email}. It works for 24 hours.`;
 
 export type Unverified = AccountHolder & { id: string; email: string };
 

@@ -2,7 +2,12 @@
  * Password reset and e-mail verification over GraphQL: the same domain calls as /api/password/... and
  * /api/email/... (docs/security.md), for browsers only (no access token may call them).
  */
-import { EMAIL_VERIFIED, resendVerification, verifyEmail } from '../../domain/accounts/email-verification.js';
+import {
+  EMAIL_VERIFIED,
+  resendVerification,
+  verificationResent,
+  verifyEmail,
+} from '../../domain/accounts/email-verification.js';
 import {
   PASSWORD_CHANGED,
   PASSWORD_CHANGED_SECOND_STEP,
@@ -102,7 +107,7 @@ builder.mutationField('resendVerificationEmail', (t) =>
     description: 'Mails the viewer a new link to verify their address (the older ones stop working). A few an hour.',
     resolve: async (_root, _args, ctx) => {
       const email = await resendVerification(ctx.services, ctx.viewer!.id);
-      return { message: `We sent a new link to ${email}. It works for 24 hours.` };
+      return { message: verificationResent(email) };
     },
   }),
 );
