@@ -1,12 +1,13 @@
 /**
  * Test databases: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. Each test file gets its own
- * database, cloned from a template the global set-up migrated once.
+ * database, cloned from a template the global set-up migrated once (PGlite: a fresh instance from its dump, or
+ * one a finished test file of this worker returned emptied, see ./pglite-pool.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { databaseUrlWithName } from '../db/adapters.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { takePGlite } from './pglite-pool.js';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
@@ -52,8 +53,7 @@ export function createEmptyDatabase(): Promise<Database> {
 /** A database with every migration applied and no rows. */
 export async function createMigratedDatabase(template: TestTemplate): Promise<Database> {
   if (testDatabaseUrl) return createPostgres(template.postgresTemplate);
-  const dump = await readFile(template.pgliteDump!);
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return takePGlite(template.pgliteDump!);
 }
 
 export { adminQuery };
