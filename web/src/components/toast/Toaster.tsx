@@ -25,7 +25,8 @@ export function Toaster() {
         aria-live="polite"
         className={cn(
           'fixed inset-x-0 top-0 z-100 flex max-h-dvh flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none',
-          'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full sm:max-w-sm sm:pt-4',
+          // Above a bar stuck to the bottom of the screen, where one is (toast-lift.ts).
+          'sm:top-auto sm:right-0 sm:bottom-[var(--dh-toast-lift,0px)] sm:left-auto sm:w-full sm:max-w-sm sm:pt-4',
         )}
       />
     </ToastPrimitive.Provider>

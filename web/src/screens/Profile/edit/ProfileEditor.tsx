@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileEditor_options$key } from '../../../__generated__/ProfileEditor_options.graphql';
 import type { ProfileEditor_user$key } from '../../../__generated__/ProfileEditor_user.graphql';
 import { Button } from '../../../components/Button';
+import { useToastLift } from '../../../components/toast/toast-lift';
 import { dadTypeLabel } from '../../../lib/profile-labels';
 import { PRODUCT_NAME } from '../../../product';
 import { draftFromProfile, emptyPasswords, type PasswordDraft, type ProfileDraft } from '../profile-draft';
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Props) {
+  const liftToasts = useToastLift<HTMLDivElement>();
   const user = useFragment(
     graphql`
       fragment ProfileEditor_user on User {
@@ -127,7 +129,10 @@ export function ProfileEditor({ user: userKey, options: optionsKey, onDone }: Pr
         </EditCard>
       )}
       <FamilyFields draft={draft} options={options} onChange={setDraft} />
-      <div className="sticky bottom-0 z-10 -mx-3 flex justify-end gap-2 border-t border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4">
+      <div
+        ref={liftToasts}
+        className="sticky bottom-0 z-10 -mx-3 flex justify-end gap-2 border-t border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4"
+      >
         <Button variant="outline" onClick={onDone} disabled={saving}>
           Cancel
         </Button>
