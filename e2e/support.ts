@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { test as warmTest } from './warm-context';
+import { MAIL_SINK_URL } from './e2e-ports';
 
 export interface TestDad {
   email: string;
@@ -96,8 +97,8 @@ export async function signIn(page: Page, login: string, password: string) {
   if ((await answered).ok()) await page.waitForURL((url) => url.pathname !== '/api/login');
 }
 
-/** Where e2e/mail-sink.ts lists the e-mails the app delivered (see playwright.config.ts for the ports). */
-export const MAIL_SINK_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3123) + 2}`;
+/** Where e2e/mail-sink.ts lists the e-mails the app delivered. */
+export { MAIL_SINK_URL };
 
 export interface ReceivedMail {
   from: string;
@@ -119,9 +120,16 @@ export function decodeQuotedPrintable(raw: string): string {
 
 /**
  * The address of the newest link in `address`'s newest mail whose subject matches `subject`, once it arrived
- * (mail goes out after the request that causes it answers).
+ * (mail goes out after the request that causes it answers). `after`: a link an earlier mail held; waits for a
+ * newer one.
  */
-export async function linkInMail(request: APIRequestContext, address: string, subject: RegExp, path: string) {
+export async function linkInMail(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+  path: string,
+  { after }: { after?: string } = {},
+) {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -131,7 +139,7 @@ export async function linkInMail(request: APIRequestContext, address: string, su
         new RegExp(`https?://[^\\s"<>]+${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]{43}`).exec(
           decodeQuotedPrintable(mail.raw),
         )?.[0];
-      return link;
+      return link !== after && link;
     })
     .toBeTruthy();
   return link!;

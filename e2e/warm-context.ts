@@ -10,13 +10,8 @@
  * that changes the warm context in a way that cannot be undone (page.clock installs itself in the context, for
  * one) or that fails leaves it to be made again for the next test.
  */
-import {
-  test as base,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type ViewportSize,
-} from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, ViewportSize } from '@playwright/test';
+import { test as base } from './worker-server';
 
 const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 720 };
 
@@ -102,9 +97,9 @@ class WarmContext {
 export const test = base.extend<{ freshContext: boolean }, { warmContext: WarmContext }>({
   freshContext: [false, { option: true }],
   warmContext: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, reducedMotion } = workerInfo.project.use;
-      const warm = new WarmContext(browser, { baseURL, reducedMotion });
+    async ({ browser, appServer }, use, workerInfo) => {
+      const { reducedMotion } = workerInfo.project.use;
+      const warm = new WarmContext(browser, { baseURL: appServer.url, reducedMotion });
       await use(warm);
       await warm.discard();
     },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_ADMIN_EMAIL } from './demo-admin.js';
 import { PRODUCT_NAME } from './product.js';
+import { readSingleSignOn, type SingleSignOnProvider } from './single-sign-on.js';
 
 const flag = <F extends boolean | undefined>(fallback: F) =>
   z
@@ -241,6 +242,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Moderators and admins must turn on a second factor before they moderate (docs/security.md). */
   requireTwoFactorForStaff: boolean;
+  /** The OpenID Connect providers members may sign in with (./single-sign-on.ts); none by default. */
+  singleSignOnProviders: SingleSignOnProvider[];
 }
 
 export class ConfigError extends Error {
@@ -249,8 +252,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Environment = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const singleSignOn = readSingleSignOn(env);
+  if (!parsed.success || singleSignOn.problems.length) {
+    const problems = [
+      ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+      ...singleSignOn.problems,
+    ].map((problem) => `  ${problem}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -313,6 +320,7 @@ export function loadConfig(env: Environment = process.env): Config {
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     secretsKey: e.SECRETS_KEY,
     requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
+    singleSignOnProviders: singleSignOn.providers,
     news: {
       // A key alone means newsapi.org itself.
       apiUrl: e.NEWS_API_URL ?? (e.NEWS_API_KEY ? 'https://newsapi.org/v2' : undefined),

@@ -13,6 +13,10 @@
  *
  * The unit is found through AsyncLocalStorage; `services.prisma` routes to it (./unit-of-work-client.ts), so the
  * domain code does not change.
+ *
+ * A few writes must outlive a rollback: the sign-in history's failed attempt belongs to a request that answers 401,
+ * which rolls its unit back. They go through `evenIfRolledBack`: run once the unit has ended, committed or rolled
+ * back, when `services.prisma` no longer routes to the transaction and reaches the root client.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -46,6 +50,7 @@ export class UnitOfWork {
   private outcome: Promise<unknown> | undefined;
   private decide: ((commit: boolean) => void) | undefined;
   private readonly effects: (() => unknown)[] = [];
+  private readonly settleEffects: (() => unknown)[] = [];
   private beginError: unknown;
   private queryError: unknown;
   private readonly pendingReads = new Set<Promise<unknown>>();
@@ -140,6 +145,16 @@ export class UnitOfWork {
   }
 
   /**
+   * Effects that run once the unit has ended, whether it committed or rolled back, on the root client (the
+   * transaction is over by then): a record of what was tried, kept even when the request failed. After the
+   * after-commit effects; never awaited by the answer, like them.
+   */
+  afterSettle(effect: () => unknown): void {
+    if (this.state === 'done') throw new Error('This unit of work has already ended.');
+    this.settleEffects.push(effect);
+  }
+
+  /**
    * Commits (after `beforeCommit`, inside the transaction: the stored Idempotency-Key answer), then runs the
    * after-commit effects. Throws when the commit failed: nothing was saved, and the caller must not answer success.
    */
@@ -147,7 +162,8 @@ export class UnitOfWork {
     if (this.state !== 'open') throw new Error('This unit of work has already ended.');
     if (!this.tx && !beforeCommit) {
       this.state = 'done';
-      this.runEffects();
+      this.runEffects(this.effects);
+      this.runEffects(this.settleEffects);
       return;
     }
     try {
@@ -163,23 +179,28 @@ export class UnitOfWork {
     this.decide!(true);
     try {
       await this.outcome;
-    } finally {
       this.state = 'done';
+      this.runEffects(this.effects);
+    } finally {
+      // A failed COMMIT saved nothing: the after-commit effects are dropped, the after-settle ones still run.
+      this.state = 'done';
+      this.effects.length = 0;
+      this.runEffects(this.settleEffects);
     }
-    this.runEffects();
   }
 
-  /** Rolls back whatever was written; after-commit effects are dropped. Never throws. */
+  /** Rolls back whatever was written; after-commit effects are dropped, after-settle ones run. Never throws. */
   async rollback(): Promise<void> {
     if (this.state === 'done') return;
     this.state = 'done';
     this.effects.length = 0;
     this.decide?.(false);
     await this.outcome?.catch(() => {});
+    this.runEffects(this.settleEffects);
   }
 
-  private runEffects(): void {
-    for (const effect of this.effects.splice(0)) {
+  private runEffects(effects: (() => unknown)[]): void {
+    for (const effect of effects.splice(0)) {
       try {
         const result = effect();
         if (result instanceof Promise) result.catch((error: unknown) => this.options.onEffectError?.(error));
@@ -207,5 +228,16 @@ export function runInUnitOfWork<T>(unit: UnitOfWork, fn: () => T): T {
 export function afterCommit(effect: () => unknown): void {
   const unit = currentUnitOfWork();
   if (unit) unit.afterCommit(effect);
+  else void effect();
+}
+
+/**
+ * A write that must stand whatever becomes of the current unit of work: run once it has committed or rolled back,
+ * on the root client; or now when there is none. Only for records of what was tried (a failed sign-in), which
+ * mean something even when, and because, the request failed.
+ */
+export function evenIfRolledBack(effect: () => unknown): void {
+  const unit = currentUnitOfWork();
+  if (unit) unit.afterSettle(effect);
   else void effect();
 }

@@ -5,10 +5,11 @@
 import type { Database } from '../db/database.js';
 
 /**
- * Tables a failed request may change: none but the migrations' own bookkeeping (a failed sign-in is counted
- * in the rate limiters, not in a table).
+ * Tables a failed request may change: the migrations' own bookkeeping, and the sign-in history, which keeps a
+ * failed attempt on a known account whatever becomes of its request (domain/accounts/sign-in-history.ts). A
+ * failed sign-in is otherwise counted in the rate limiters, not in a table.
  */
-const WRITTEN_ON_PURPOSE = new Set(['_prisma_migrations']);
+const WRITTEN_ON_PURPOSE = new Set(['_prisma_migrations', 'SignInEvent']);
 
 export type Fingerprint = Record<string, string>;
 

@@ -22,6 +22,8 @@ const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
   ['completeOnboarding', 'finishOnboarding'],
   ['signIn', 'signIn'],
   ['signInSecondFactor', 'signIn'],
+  ['beginPasskeySignIn', 'signIn'],
+  ['signInWithPasskey', 'signIn'],
   ['signOut', 'signOut'],
   ['register', 'register'],
   ['updateProfile', 'editProfile'],

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Database } from '../db/database.js';
+import { signInProviders } from '../domain/accounts/single-sign-on-providers.js';
 import type { Services } from '../domain/services.js';
 import { readGraphQLBody } from '../graphql/protection/http-body.js';
 import type { Yoga } from '../graphql/yoga.js';
@@ -55,7 +56,8 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.get('/readyz', readinessRoute({ db, redis: services.redis, isAccepting }));
 
   app.use(rememberReferral(config));
-  app.use('/api', createApiRouter(services, createLoginPage(config.webDistDir, config.productName)));
+  const loginPage = createLoginPage(config.webDistDir, config.productName, signInProviders(config));
+  app.use('/api', createApiRouter(services, loginPage));
 
   // Before the GraphiQL page's GET route, which would answer a CORS preflight to /graphql with its own Allow.
   app.use(yoga.graphqlEndpoint, crossOriginPolicy(config));

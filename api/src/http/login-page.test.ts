@@ -48,3 +48,31 @@ describe('the sign-in page', () => {
     expect(html).toContain('\\u003cb>dad\\u003c/b>'); // in the JSON state too, harmless
   });
 });
+
+describe('the sign-in page’s single sign-on buttons', () => {
+  const withProviders = createLoginPage(webDir, 'Dadhood', [
+    { id: 'acme', label: 'Acme & Co' },
+    { id: 'globex', label: 'Globex' },
+  ]);
+
+  it('offers one link per provider, which works without JavaScript and comes back to the page asked for', () => {
+    const html = withProviders({ mode: 'signin', returnTo: '/groups?tab=mine' });
+    expect(html).not.toContain('<div class="single-sign-on" hidden></div>');
+    expect(html).toContain(
+      '<a class="single-sign-on-button" href="/api/auth/oidc/acme?returnTo=%2Fgroups%3Ftab%3Dmine">Sign in with Acme &amp; Co</a>',
+    );
+    expect(html).toContain('href="/api/auth/oidc/globex?returnTo=%2Fgroups%3Ftab%3Dmine">Sign in with Globex</a>');
+    expect(render({ mode: 'signin' })).toContain('<div class="single-sign-on" hidden></div>');
+  });
+
+  it('shows the request to sign in with the password to link a provider, the address filled in', () => {
+    const html = withProviders({
+      mode: 'signin',
+      notice: 'An account with this address exists. Sign in with your password to link Acme to it.',
+      values: { email: 'ray@example.com' },
+    });
+    const form = section(html, '/api/login');
+    expect(form).toContain('<p class="form-notice" role="status">An account with this address exists.');
+    expect(form).toMatch(/name="email" value="ray@example.com"/);
+  });
+});

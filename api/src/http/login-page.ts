@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SignInProvider } from '../domain/accounts/single-sign-on-providers.js';
 import type { FieldError } from '../domain/errors.js';
 import { escapeHtml } from '../domain/html.js';
 
@@ -46,6 +47,23 @@ function serializeForHtml(state: LoginPageState): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** Where the sign-in page's single sign-on buttons go in login.html (docs/security.md#single-sign-on). */
+const SINGLE_SIGN_ON_SLOT = '<div class="single-sign-on" hidden></div>';
+
+/**
+ * One "Sign in with <label>" link per configured provider: links, so they work without JavaScript, carrying the
+ * path to come back to. None configured: nothing.
+ */
+function singleSignOnButtons(providers: readonly SignInProvider[], state: LoginPageState): string {
+  if (!providers.length) return '';
+  const back = state.returnTo ? `?returnTo=${encodeURIComponent(state.returnTo)}` : '';
+  const links = providers.map(
+    (p) =>
+      `<a class="single-sign-on-button" href="/api/auth/oidc/${p.id}${back}">Sign in with ${escapeHtml(p.label)}</a>`,
+  );
+  return `<div class="single-sign-on"><p class="single-sign-on-divider">or</p>${links.join('')}</div>`;
+}
+
 /** The fallback's forms that only a mailed link or a right password lead to. */
 function stepForms(state: LoginPageState): string {
   const hidden = (name: string, value: string | undefined) =>
@@ -71,7 +89,7 @@ ${hidden('challenge', state.challenge)}${hidden('returnTo', state.returnTo)}
 }
 
 /** Used when the web app has not been built (API-only runs): plain forms with the same fields. */
-function fallbackPage(productName: string, state: LoginPageState): string {
+function fallbackPage(productName: string, state: LoginPageState, sso: string): string {
   const error = state.error ? `<p role="alert">${escapeHtml(state.error)}</p>` : '';
   const notice = state.notice ? `<p role="status">${escapeHtml(state.notice)}</p>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in · ${productName}</title>
@@ -81,7 +99,7 @@ function fallbackPage(productName: string, state: LoginPageState): string {
 <label>E-mail or username <input name="email" autocomplete="username" required></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
 <input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo ?? '')}">
-<button type="submit">Sign in</button></form>
+<button type="submit">Sign in</button></form>${sso}
 <form method="post" action="/api/register"><h2>Create account</h2>
 <label>E-mail <input name="email" type="email" required></label>
 <label>Username <input name="username" required></label>
@@ -132,7 +150,7 @@ function fillForms(html: string, state: LoginPageState): string {
   return state.mode === 'signin' ? page : page.replace(/<html\b/, `<html data-mode="${state.mode}"`);
 }
 
-export function createLoginPage(webDistDir: string, productName: string) {
+export function createLoginPage(webDistDir: string, productName: string, providers: readonly SignInProvider[] = []) {
   let template: string | null | undefined;
   const load = () => {
     if (template === undefined) {
@@ -146,11 +164,11 @@ export function createLoginPage(webDistDir: string, productName: string) {
   };
   return (state: LoginPageState): string => {
     const html = load();
-    if (!html || !STATE_ELEMENT.test(html)) return fallbackPage(productName, state);
-    return fillForms(html, state).replace(
-      STATE_ELEMENT,
-      `<script type="application/json" id="login-state">${serializeForHtml(state)}</script>`,
-    );
+    const sso = singleSignOnButtons(providers, state);
+    if (!html || !STATE_ELEMENT.test(html)) return fallbackPage(productName, state, sso);
+    return fillForms(html, state)
+      .replace(SINGLE_SIGN_ON_SLOT, sso || SINGLE_SIGN_ON_SLOT)
+      .replace(STATE_ELEMENT, `<script type="application/json" id="login-state">${serializeForHtml(state)}</script>`);
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnitOfWork } from '../db/unit-of-work-client.js';
-import { runInUnitOfWork } from '../db/unit-of-work.js';
+import { afterCommit, evenIfRolledBack, runInUnitOfWork } from '../db/unit-of-work.js';
 import { requestConnection } from '../domain/connections/request.js';
 import { unreadCountTopics } from '../events/unread-counts.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
@@ -183,5 +183,63 @@ describe('the unit of work under services.prisma', () => {
     });
     await expect(unit.commit()).rejects.toMatchObject({ code: 'P2002' });
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).bio).not.toBe('changed');
+  });
+});
+
+describe('writes that stand whatever becomes of the unit (evenIfRolledBack)', () => {
+  it('run once the unit rolled back, on the root client, while its own writes and after-commit effects are dropped', async () => {
+    const { prisma } = app.services;
+    const dad = await buildUser(prisma);
+    const unit = createUnitOfWork(prisma);
+    let kept: Promise<unknown> | undefined;
+    let committedEffect = false;
+    await runInUnitOfWork(unit, async () => {
+      await prisma.user.update({ where: { id: dad.id }, data: { bio: 'rolled back' } });
+      afterCommit(() => (committedEffect = true));
+      evenIfRolledBack(() => (kept = prisma.user.update({ where: { id: dad.id }, data: { location: 'Kept' } })));
+    });
+    expect(kept).toBeUndefined();
+    await unit.rollback();
+    await kept;
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: dad.id } });
+    expect(row).toMatchObject({ location: 'Kept' });
+    expect(row.bio).not.toBe('rolled back');
+    expect(committedEffect).toBe(false);
+  });
+
+  it('run after a commit too, and after a COMMIT that failed', async () => {
+    const { prisma } = app.services;
+    const dad = await buildUser(prisma);
+    const committed = createUnitOfWork(prisma);
+    let afterCommitted: Promise<unknown> | undefined;
+    await runInUnitOfWork(committed, async () => {
+      await prisma.user.update({ where: { id: dad.id }, data: { bio: 'committed' } });
+      evenIfRolledBack(() => (afterCommitted = prisma.user.update({ where: { id: dad.id }, data: { location: 'A' } })));
+    });
+    await committed.commit();
+    await afterCommitted;
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).toMatchObject({
+      bio: 'committed',
+      location: 'A',
+    });
+
+    const failing = createUnitOfWork(prisma);
+    let afterFailure: Promise<unknown> | undefined;
+    await runInUnitOfWork(failing, async () => {
+      await prisma.post.create({ data: { authorId: dad.id, content: 'refused at commit' } });
+      evenIfRolledBack(() => (afterFailure = prisma.user.update({ where: { id: dad.id }, data: { location: 'B' } })));
+    });
+    await expect(failing.commit()).rejects.toThrow();
+    await afterFailure;
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: dad.id } })).toMatchObject({ location: 'B' });
+    expect(await prisma.post.count({ where: { authorId: dad.id } })).toBe(0);
+  });
+
+  it('keep a failed sign-in that a 401 rolled back, written after the answer', async () => {
+    const dad = await buildUser(app.services.prisma);
+    const wrong = await app.client().post('/api/login', { json: { email: dad.email, password: 'not the password' } });
+    expect(wrong.status).toBe(401);
+    await app.services.background.idle();
+    expect(await app.services.prisma.signInEvent.count({ where: { userId: dad.id, succeeded: false } })).toBe(1);
   });
 });

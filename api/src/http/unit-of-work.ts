@@ -94,8 +94,16 @@ async function settle(req: Request, unit: UnitOfWork, held: HeldResponse, keyed:
 }
 
 export function unitOfWorkPerWrite(services: Services): RequestHandler {
+  const unitOfWork = unitOfWorkPerRequest(services);
+  return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : unitOfWork(req, res, next));
+}
+
+/**
+ * The same unit for every request it is mounted on, whatever the method: for the few GET routes that write, as a
+ * browser navigation must be a GET (single sign-on's round trip to the provider and back, which signs in).
+ */
+export function unitOfWorkPerRequest(services: Services): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
     let key: ReturnType<typeof keyedRequest>;
     let release = () => {};
     try {

@@ -29,11 +29,11 @@ import { globalIds, type LeakWorld, type Viewer } from './world.js';
 
 /**
  * Mutations the walk does not call: they end or replace the viewer's session (or account), and answer with the
- * viewer or a new member, never another one (resetPassword and signInSecondFactor sign in as the member the
- * mailed link or the challenge names).
+ * viewer or a new member, never another one (resetPassword, signInSecondFactor and signInWithPasskey sign in as
+ * the member the mailed link, the challenge or the passkey names).
  */
 export const SESSION_MUTATIONS =
-  /^(register|signIn|signInSecondFactor|signOut|changePassword|deleteAccount|resetPassword)$/;
+  /^(register|signIn|signInSecondFactor|signInWithPasskey|signOut|changePassword|deleteAccount|resetPassword)$/;
 
 /**
  * Fields that are walked and judged, but can never answer with a subject, by design: Ask a Dad questions are

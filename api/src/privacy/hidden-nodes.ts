@@ -16,6 +16,7 @@ import {
   buildEventAttendee,
   buildGroup,
   buildNotification,
+  buildPasskey,
   buildPost,
   buildUser,
   signedInClient,
@@ -142,6 +143,9 @@ export async function createHiddenNodes(world: LeakWorld): Promise<HiddenNodes> 
   // Sessions too: only their member, in a browser, sees them.
   const session = await prisma.session.findFirstOrThrow({ where: { userId: i }, select: { publicId: true } });
   add('Session', session.publicId, "another member's browser session", insider.caller, [...everyone, bot]);
+  // And passkeys.
+  const passkey = await buildPasskey(prisma, i);
+  add('Passkey', passkey.id, "another member's passkey", insider.caller, [...everyone, bot]);
 
   // A blocked pair: the blocker's post and comment are out of the blocked viewer's sight, not the other viewer's.
   await prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: stranger!.user.id } });

@@ -24,9 +24,15 @@ const UNTOUCHED = new RegExp(
 
 /**
  * Parameters that name no row: an upload's file (bytes, never a member), a page of the web app, a calendar feed's
- * secret token (the feed holds events, never a member).
+ * secret token (the feed holds events, never a member), a single sign-on provider (configuration: the walk's
+ * world configures none, and a provider's round trip answers a redirect or the sign-in page, never a member).
  */
-const NOT_ROWS: Record<string, string> = { key: 'no-such-upload.png', path: 'profile', token: 'no-such-feed' };
+const NOT_ROWS: Record<string, string> = {
+  key: 'no-such-upload.png',
+  path: 'profile',
+  token: 'no-such-feed',
+  provider: 'nosuchprovider',
+};
 
 /** At most this many parameter combinations per route, read per GET route (rows of a kind share a presenter), and attempts per write. */
 const MAX_COMBINATIONS = 16;

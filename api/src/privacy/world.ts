@@ -16,6 +16,7 @@ import {
   buildEvent,
   buildEventAttendee,
   buildGroup,
+  buildPasskey,
   buildPost,
   buildUser,
   signedInClient,
@@ -330,6 +331,20 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     accessTokens.push(own);
   }
 
+  // Passkeys: A's (never the viewers' to see, rename or remove) and each viewer's own.
+  const passkeys = [(await buildPasskey(prisma, a.user.id)).id];
+  for (const viewer of viewers) {
+    const own = (await buildPasskey(prisma, viewer.user.id)).id;
+    viewer.own.Passkey = [own];
+    passkeys.push(own);
+  }
+
+  // A's linked provider account (single sign-on), carrying A's hidden address: User.linkedAccounts is A's alone.
+  await prisma.externalIdentity.create({
+    data: { userId: a.user.id, provider: 'acme', subject: 'privacy-walk', email: a.markers.email },
+    select: { id: true },
+  });
+
   // Browser sessions: A's (never the viewers' to see or end). The viewers' own stay out of the walk's reach: ending
   // them would sign the walk's viewers out.
   const sessions = await prisma.session.findMany({ where: { userId: a.user.id }, select: { publicId: true } });
@@ -359,6 +374,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     Answer: answers,
     AccessToken: accessTokens,
     Session: sessions.map((s) => s.publicId),
+    Passkey: passkeys,
   };
   // Moderated rows come last: read by id like the rest (nodes, /api reads past the first few), never written.
   for (const [type, rows] of Object.entries(moderated.ids)) ids[type] = [...(ids[type] ?? []), ...rows];

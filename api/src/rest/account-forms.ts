@@ -3,6 +3,7 @@
  * body limits, the sign-in page as an answer, a failure shown on that page to a browser form post (with the
  * status a JSON call gets), and starting the session of the member who just proved who they are.
  */
+import { type SignInMethod, startSignedInSession } from '../domain/accounts/sign-in-history.js';
 import type { Request, Response } from 'express';
 import type { Services } from '../domain/services.js';
 import { isAppError } from '../domain/errors.js';
@@ -15,7 +16,7 @@ import { ACCOUNT_FORM_LIMITS } from './body-limits.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta } from './request.js';
 import { multipart } from './uploads.js';
-import { startSession } from '../domain/sessions/sessions.js';
+import type { CredentialColumn } from '../domain/users/credentials.js';
 
 /** The account forms as multipart: no files, and the few short fields of their JSON form. */
 export const accountForm = multipart([], undefined, {
@@ -80,19 +81,21 @@ export const secondStepBody = (message: string, challenge: string) => ({
 });
 
 /**
- * Starts `user`'s session in this browser (ending the one it had). A form post goes on to `landOn`; a JSON call
- * gets the member with `status`.
+ * Starts `user`'s session in this browser (ending the one it had). A form post, or a navigation (single sign-on's
+ * return from the provider), goes on to `landOn`; a JSON call gets the member with `status`.
  */
 export async function signInAs(
   services: Services,
   req: Request,
   res: Response,
-  user: User,
+  user: Omit<User, CredentialColumn>,
+  method: SignInMethod,
   status: number,
   landOn = '/',
 ) {
-  const { token, expiresAt } = await startSession(services, user.id, requestMeta(req), authOf(res).token);
+  const meta = requestMeta(req);
+  const { token, expiresAt } = await startSignedInSession(services, user.id, method, meta, authOf(res).token);
   res.append('Set-Cookie', sessionCookie(services.config, token, expiresAt));
-  if (isFormPost(req)) return res.redirect(303, landOn);
+  if (isFormPost(req) || req.method === 'GET') return res.redirect(303, landOn);
   return res.status(status).json(await presentSelf(services, user));
 }

@@ -55,7 +55,7 @@ export function accountRecoveryRoutes(services: Services, loginPage: LoginPage):
   router.post('/password/reset', accountForm, async (req, res) => {
     try {
       const { user, challenge } = await resetPassword(services, req.body ?? {});
-      if (user) return await signInAs(services, req, res, user, 200);
+      if (user) return await signInAs(services, req, res, user, 'password_reset', 200);
       // The password is changed (200: it commits); signing in still takes the second factor.
       if (isFormPost(req)) return sendLoginPage(res, loginPage, 200, { mode: 'second-factor', challenge });
       res.json(secondStepBody(PASSWORD_CHANGED_SECOND_STEP, challenge));

@@ -17,6 +17,7 @@ import { accountForm, formFailure, secondStepBody, sendLoginPage, signInAs } fro
 import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
+import { linkPendingAccount } from './single-sign-on-cookies.js';
 import { CREDENTIALS } from '../domain/users/credentials.js';
 
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
@@ -33,7 +34,11 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     try {
       const { user, challenge } = await signIn(services, req.body ?? {}, requestMeta(req));
       const returnTo = safeReturnTo((req.body as Record<string, unknown> | undefined)?.returnTo);
-      if (user) return await signInAs(services, req, res, user, 200, returnTo);
+      if (user) {
+        // A provider account waiting for this password to link it (docs/security.md#single-sign-on).
+        await linkPendingAccount(services, req, res, user);
+        return await signInAs(services, req, res, user, 'password', 200, returnTo);
+      }
       // Two-factor on: the password was right; the second step asks for a code.
       if (isFormPost(req)) {
         return sendLoginPage(res, loginPage, 401, {
@@ -52,8 +57,9 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
     const body = (req.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnTo(body.returnTo);
     try {
-      const { user } = await completeSignIn(services, body, requestMeta(req));
-      await signInAs(services, req, res, user, 200, returnTo);
+      const { user, method } = await completeSignIn(services, body, requestMeta(req));
+      await linkPendingAccount(services, req, res, user);
+      await signInAs(services, req, res, user, method, 200, returnTo);
     } catch (error) {
       const expired = isAppError(error) && error.code === 'LINK_INVALID';
       const challenge = typeof body.challenge === 'string' ? body.challenge : undefined;
@@ -67,7 +73,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
       const ref = (typeof body.ref === 'string' && body.ref) || readReferralCode(req.headers.cookie);
       const user = await registerMember(services, { ...body, ref }, requestMeta(req));
       res.append('Set-Cookie', clearedReferralCookie());
-      await signInAs(services, req, res, user, 201);
+      await signInAs(services, req, res, user, 'registration', 201);
     } catch (error) {
       formFailure(req, res, loginPage, 'register', error);
     }

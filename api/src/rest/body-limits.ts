@@ -28,7 +28,15 @@ export const API_BODY_LIMITS: BodyLimits = { bytes: 64 * 1024, depth: 8, items: 
  */
 export const ACCOUNT_FORM_LIMITS: BodyLimits = { bytes: 8 * 1024, depth: 2, items: 16, textOnly: true };
 
+/**
+ * Signing in with a passkey, open to anyone: the ceremony's key and the browser's signed answer, about 1 KB and
+ * 4 levels deep (its client extension results).
+ */
+export const PASSKEY_SIGN_IN_LIMITS: BodyLimits = { bytes: 16 * 1024, depth: 5, items: 64, textOnly: true };
+
 const ROUTE_BODY_LIMITS: Record<string, BodyLimits> = {
+  'POST /login/passkey/options': ACCOUNT_FORM_LIMITS,
+  'POST /login/passkey': PASSKEY_SIGN_IN_LIMITS,
   'POST /login': ACCOUNT_FORM_LIMITS,
   'POST /register': ACCOUNT_FORM_LIMITS,
   'POST /logout': ACCOUNT_FORM_LIMITS,

@@ -13,6 +13,8 @@ const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
   ['PATCH /users/onboarding', 'finishOnboarding'],
   ['POST /login', 'signIn'],
   ['POST /login/second-factor', 'signIn'],
+  ['POST /login/passkey/options', 'signIn'],
+  ['POST /login/passkey', 'signIn'],
   ['POST /register', 'register'],
   ['POST /logout', 'signOut'],
   ['PATCH /users/profile', 'editProfile'],

@@ -14,7 +14,11 @@ import { accessTokenRoutes } from './access-tokens.js';
 import { accountRecoveryRoutes } from './account-recovery.js';
 import { accountRoutes } from './accounts.js';
 import { twoFactorRoutes } from './two-factor.js';
+import { passkeyRoutes } from './passkeys.js';
+import { singleSignOnRoutes } from './single-sign-on.js';
+import { linkedAccountRoutes } from './linked-accounts.js';
 import { accountDataRoutes } from './account-data.js';
+import { accountHelpRoutes } from './account-help.js';
 import { readBodyWithinLimits } from './body-limits.js';
 import { channelRoutes } from './channels.js';
 import { commentRoutes } from './comments.js';
@@ -46,6 +50,7 @@ import { referralRoutes } from './referrals.js';
 import { reportRoutes } from './reports.js';
 import { searchRoutes } from './search.js';
 import { sessionRoutes } from './sessions.js';
+import { signInHistoryRoutes } from './sign-in-history.js';
 import { suggestionRoutes } from './suggestions.js';
 import { requireTokenScopes } from './token-scopes.js';
 import { userRoutes } from './users.js';
@@ -99,10 +104,14 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(accountRoutes(services, loginPage));
   router.use(accountRecoveryRoutes(services, loginPage));
   router.use(twoFactorRoutes(services));
+  router.use(passkeyRoutes(services));
+  router.use(singleSignOnRoutes(services, loginPage));
+  router.use(linkedAccountRoutes(services));
   router.use(dadScoreRoutes(services));
   // Before userRoutes: its /users/:id would take /users/profile-options, /users/referral-code...
   router.use(profileRoutes(services));
   router.use(accountDataRoutes(services));
+  router.use(signInHistoryRoutes(services));
   router.use(referralRoutes(services));
   router.use(onboardingRoutes(services));
   router.use(userRoutes(services));
@@ -130,6 +139,8 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(questionRoutes(services));
   router.use(accessTokenRoutes(services));
   router.use(sessionRoutes(services));
+  // Before reportRoutes, whose last route answers 404 to every other /moderation address.
+  router.use(accountHelpRoutes(services));
   router.use(reportRoutes(services));
 
   router.use(notFoundRoute);

@@ -11,7 +11,7 @@ import type { Authentication } from '../http/auth.js';
 
 /**
  * Calls only a browser session makes, whatever the method: signing in and out, the account, token management,
- * the member's sessions.
+ * the member's sessions and sign-in history.
  */
 const SESSION_ONLY: RegExp[] = [
   /^\/(login|logout|register)$/,
@@ -21,7 +21,12 @@ const SESSION_ONLY: RegExp[] = [
   /^\/users\/change-password$/,
   /^\/users\/two-factor\//,
   /^\/login\/second-factor$/,
+  /^\/login\/passkey(\/options)?$/,
+  /^\/passkeys(\/|$)/,
+  /^\/auth\/oidc(\/|$)/,
+  /^\/users\/linked-accounts(\/|$)/,
   /^\/users\/me$/,
+  /^\/users\/me\/sign-ins$/,
   /^\/users\/send-invites$/,
   /^\/panic\//,
   // Reports are people's judgement, not a bot's.

@@ -180,6 +180,28 @@ export function buildChannel(
   });
 }
 
+/**
+ * A stored passkey row, for lists and limits: its key is no real one, so it never signs in (a passkey that does is
+ * made through the API with testing/passkey-authenticator.ts).
+ */
+export function buildPasskey(
+  prisma: DbClient,
+  userId: string,
+  overrides: Partial<Prisma.PasskeyUncheckedCreateInput> = {},
+) {
+  return prisma.passkey.create({
+    data: {
+      userId,
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: randomBytes(77),
+      deviceType: 'singleDevice',
+      backedUp: false,
+      name: `Passkey ${unique()}`,
+      ...overrides,
+    },
+  });
+}
+
 /** A stored news article (source `stored`), published an hour ago unless told. */
 export function buildNewsArticle(prisma: DbClient, overrides: Partial<Prisma.NewsArticleCreateInput> = {}) {
   const id = unique();

@@ -6,10 +6,12 @@ interface Props {
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: () => void;
+  /** The button's words: 'Load more' unless the list says otherwise ('Show more'). */
+  label?: string;
 }
 
 /** 'Load more' under a paged list; the next page loads in a transition, so what is shown stays. */
-export function LoadMoreButton({ hasNext, isLoadingNext, loadNext }: Props) {
+export function LoadMoreButton({ hasNext, isLoadingNext, loadNext, label = 'Load more' }: Props) {
   const [, startTransition] = useTransition();
   if (!hasNext) return null;
   return (
@@ -19,7 +21,7 @@ export function LoadMoreButton({ hasNext, isLoadingNext, loadNext }: Props) {
       loading={isLoadingNext}
       onClick={() => startTransition(loadNext)}
     >
-      Load more
+      {label}
     </Button>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { clearErrors, clearNotice, endLinkForm, showErrors, showNotice, wireForm, type FormOptions } from './form';
 import { panel, rememberMode, showMode, switchMode, wireModeLinks } from './mode';
+import { wirePasskeySignIn } from './passkey';
 import { LOGIN_MODES, parseLoginState, type LoginMode } from './state';
 
 const state = parseLoginState(document.getElementById('login-state')?.textContent, window.location);
@@ -61,6 +62,7 @@ const options: Partial<Record<LoginMode, FormOptions>> = {
   },
 };
 for (const mode of LOGIN_MODES) wireForm(forms[mode], options[mode]);
+wirePasskeySignIn(forms.signin);
 
 const form = forms[state.mode];
 for (const [name, value] of Object.entries(state.values)) {

@@ -36,6 +36,8 @@ export function showMode(mode: LoginMode) {
 export function rememberMode(mode: LoginMode) {
   if (mode === 'reset' || mode === 'verify') return;
   const url = new URL(window.location.href);
+  // A provider's answer (single sign-on's return: ?code=...&state=...) is used up: it leaves the address.
+  if (url.pathname.startsWith('/api/auth/')) url.search = '';
   if (url.pathname.startsWith('/api/')) url.pathname = '/api/login';
   url.hash = '';
   url.searchParams.delete('token');

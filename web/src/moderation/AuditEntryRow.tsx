@@ -1,6 +1,7 @@
 /**
- * One audit log entry as a table row: who (a moderator, or "Automatic (reports)"), what, on what, whose, why and
- * when; a hiding can be undone (Unhide) and a suspension lifted from here.
+ * One audit log entry as a table row: who (a moderator, or "Automatic (reports)"), what (with how many sessions an
+ * admin's account help ended), on what, whose, why and when; a hiding can be undone (Unhide) and a suspension
+ * lifted from here.
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AuditEntryRow_entry$key } from '../__generated__/AuditEntryRow_entry.graphql';
@@ -10,6 +11,7 @@ import { Link } from '../router/Link';
 import {
   actionDoneLabel,
   actorLabel,
+  sessionsEndedLabel,
   targetLabel,
   targetPath,
   type ModerationAction,
@@ -36,6 +38,7 @@ export function AuditEntryRow({ entry, onAction }: Props) {
         message
         suspendedUntil
         permanent
+        sessionsEnded
         createdAt
       }
     `,
@@ -60,6 +63,9 @@ export function AuditEntryRow({ entry, onAction }: Props) {
               ? 'Permanently'
               : data.suspendedUntil && `Until ${formatDate(new Date(data.suspendedUntil), 'date')}`}
           </span>
+        )}
+        {data.sessionsEnded != null && (
+          <span className="block text-xs text-stone-500">{sessionsEndedLabel(data.sessionsEnded)}</span>
         )}
       </td>
       <td className="py-2 pr-3">

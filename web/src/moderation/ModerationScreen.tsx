@@ -1,6 +1,6 @@
 /**
  * /moderation (docs/moderation.md), for moderators and admins: Reports (the queue, with the screen's
- * query), and for admins the Audit log and Moderators (each fetched when first shown). Anyone else gets the app's
+ * query), and for admins the Audit log, Moderators and Account help (each fetched when first shown). Anyone else gets the app's
  * 404 page, as the API answers them NOT_FOUND: the screen is its own chunk, so members never download it.
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/Tabs';
 import { PRODUCT_NAME } from '../product';
 import type { ScreenProps } from '../router/routes';
 import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
+import { AccountHelpTab } from './AccountHelpTab';
 import { AuditLogTab } from './AuditLogTab';
 import { ModeratorsTab } from './ModeratorsTab';
 import { ReportQueue } from './ReportQueue';
@@ -41,6 +42,7 @@ export default function ModerationScreen({ queryRef }: ScreenProps<ModerationScr
           <TabsTrigger value="reports">Reports</TabsTrigger>
           {isAdmin && <TabsTrigger value="audit-log">Audit log</TabsTrigger>}
           {isAdmin && <TabsTrigger value="moderators">Moderators</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="account-help">Account help</TabsTrigger>}
         </TabsList>
         <TabsContent value="reports">
           <ReportQueue query={data} />
@@ -53,6 +55,11 @@ export default function ModerationScreen({ queryRef }: ScreenProps<ModerationScr
         {isAdmin && (
           <TabsContent value="moderators">
             <ModeratorsTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="account-help">
+            <AccountHelpTab />
           </TabsContent>
         )}
       </Tabs>

@@ -10,7 +10,7 @@ import { Button } from '../components/Button';
 import { Link } from '../router/Link';
 import { ActionDialog } from './ActionDialog';
 import type { PendingAction } from './ActionForm';
-import { PromoteForm } from './PromoteForm';
+import { FindMemberForm } from './FindMemberForm';
 import { TabQuery } from './TabQuery';
 
 const moderatorsTabQuery = graphql`
@@ -41,7 +41,10 @@ function Moderators({ queryRef, reload }: { queryRef: PreloadedQuery<ModeratorsT
         <h2 id="name-a-moderator" className="text-lg font-bold text-ink">
           Name a moderator
         </h2>
-        <PromoteForm onFound={(memberId) => open('promote_moderator', memberId)} />
+        <FindMemberForm
+          submitLabel="Make moderator"
+          onFound={(member) => open('promote_moderator', member.databaseId)}
+        />
       </section>
       <section aria-labelledby="current-moderators" className="grid gap-2">
         <h2 id="current-moderators" className="text-lg font-bold text-ink">

@@ -5,6 +5,7 @@ import {
   hiddenLabel,
   reasonLabel,
   reportCountLabel,
+  sessionsEndedLabel,
   suspensionLabel,
   targetLabel,
   targetPath,
@@ -25,6 +26,8 @@ describe('the moderation screen’s words', () => {
   it('names kinds, actions and who acted; the reports themselves are "Automatic (reports)"', () => {
     expect(targetLabel('comment')).toBe('Comment');
     expect(actionDoneLabel('lift_suspension')).toBe('Lifted the suspension');
+    expect(actionDoneLabel('turn_off_two_factor')).toBe('Turned off two-factor authentication');
+    expect([1, 2].map(sessionsEndedLabel)).toEqual(['1 session ended', '2 sessions ended']);
     expect(actorLabel({ automatic: true, moderatorUsername: null })).toBe('Automatic (reports)');
     expect(actorLabel({ automatic: false, moderatorUsername: 'mod_mike' })).toBe('mod_mike');
     expect(actorLabel({ automatic: false, moderatorUsername: null })).toBe('Deleted member');

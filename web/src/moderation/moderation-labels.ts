@@ -26,6 +26,8 @@ export type ModerationAction =
   | 'lift_suspension'
   | 'promote_moderator'
   | 'demote_moderator';
+/** What an admin does for a member who cannot get into their account (Account help): in the audit log too. */
+export type AccountHelpAction = 'send_password_reset' | 'turn_off_two_factor' | 'end_sessions';
 
 const TARGETS: Record<TargetType, string> = {
   post: 'Post',
@@ -47,7 +49,7 @@ export function reasonLabel(reason: string): string {
   return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 }
 
-const DONE: Record<ModerationAction, string> = {
+const DONE: Record<ModerationAction | AccountHelpAction, string> = {
   dismiss: 'Dismissed the reports',
   hide: 'Hid',
   unhide: 'Unhid',
@@ -57,10 +59,16 @@ const DONE: Record<ModerationAction, string> = {
   lift_suspension: 'Lifted the suspension',
   promote_moderator: 'Made moderator',
   demote_moderator: 'Removed as moderator',
+  send_password_reset: 'Sent a password reset link',
+  turn_off_two_factor: 'Turned off two-factor authentication',
+  end_sessions: 'Signed out everywhere',
 };
 
 /** What an audit log entry did, in the past tense. */
 export const actionDoneLabel = (action: string): string => DONE[action as ModerationAction] ?? action;
+
+/** '1 session ended', '3 sessions ended' (account help's entries). */
+export const sessionsEndedLabel = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} ended`;
 
 /** Who took an action: the moderator, or the reports themselves (hidden at the threshold). */
 export function actorLabel(entry: { automatic: boolean; moderatorUsername?: string | null }): string {

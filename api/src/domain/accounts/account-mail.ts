@@ -49,11 +49,24 @@ export function addressChangedNotice(site: Site, to: string, member: AccountHold
   });
 }
 
-export function passwordResetMessage(site: Site, to: string, member: AccountHolder, token: string): MailMessage {
+/** Who asked for a reset link: the member (or someone typing their address), or an admin helping them. */
+export type ResetAskedBy = 'member' | 'admin';
+
+export function passwordResetMessage(
+  site: Site,
+  to: string,
+  member: AccountHolder,
+  token: string,
+  askedBy: ResetAskedBy = 'member',
+): MailMessage {
+  const asked =
+    askedBy === 'admin'
+      ? `A ${site.productName} admin sent you this link to choose a new password for **@${member.username}**, to help you back into your account.`
+      : `Someone, we hope you, asked to choose a new password for **@${member.username}**.`;
   return composeMail(site.productName, {
     to,
     subject: `Choose a new password for ${site.productName}`,
-    lead: [greeting(member), `Someone, we hope you, asked to choose a new password for **@${member.username}**.`],
+    lead: [greeting(member), asked],
     action: { label: 'Choose a new password', url: passwordResetUrl(site, token) },
     after: [
       'The link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.',
@@ -75,5 +88,21 @@ export function passwordChangedNotice(site: Site, to: string, member: AccountHol
       `If it was not, choose a new password at once ("Forgot password?" on the sign-in page) and tell the ${site.productName} admins.`,
     ],
     reason: 'You are receiving this because the password of the account with this address changed.',
+  });
+}
+
+export function twoFactorTurnedOffNotice(site: Site, to: string, member: AccountHolder): MailMessage {
+  return composeMail(site.productName, {
+    to,
+    subject: `Two-factor authentication was turned off for your ${site.productName} account`,
+    lead: [
+      greeting(member),
+      `A ${site.productName} admin turned off two-factor authentication for **@${member.username}**, after checking that the request came from you, and signed the account out of every browser.`,
+      'Signing in now asks for your password only. Turn two-factor authentication on again from your profile once you have your phone set up.',
+    ],
+    after: [
+      `If you did not ask for this, someone may be trying to take over your account: choose a new password at once ("Forgot password?" on the sign-in page) and tell the ${site.productName} admins.`,
+    ],
+    reason: 'You are receiving this because this is the address of the account.',
   });
 }

@@ -1,11 +1,13 @@
 /**
  * The member's own data as one JSON document (GET /api/users/me/export): the profile with every own field
- * (never the password hash), what they wrote, joined, sent and uploaded, their sessions. Other members appear
+ * (never the password hash), what they wrote, joined, sent and uploaded, their sessions and sign-in history
+ * (addresses with their last part hidden, as on screen: a failed attempt may be someone else's). Other members appear
  * by id and username only. Each list is read by the member's id on an index, newest first, and capped at
  * EXPORT_LIMIT rows; a capped list is named in `truncated`.
  */
 import type { DbTx } from '../../db/prisma.js';
 import { notFound } from '../errors.js';
+import { maskIpAddress } from '../sessions/session-description.js';
 import { uploadUrl } from '../uploads/store.js';
 import { toSpecSpelling } from '../vocabulary.js';
 import { CREDENTIALS } from '../users/credentials.js';
@@ -203,6 +205,11 @@ function readSections(db: DbTx, userId: string) {
       ...newest,
       select: { createdAt: true, lastSeenAt: true, userAgent: true },
     }),
+    signInHistory: db.signInEvent.findMany({
+      where: { userId },
+      ...newest,
+      select: { createdAt: true, method: true, succeeded: true, ipAddress: true, userAgent: true },
+    }),
     uploads: db.upload.findMany({
       where: { ownerId: userId },
       ...newest,
@@ -230,7 +237,7 @@ export async function exportAccountData(db: DbTx, userId: string, productName: s
   const names = Object.keys(pending) as (keyof Sections)[];
   const values = await Promise.all(names.map((name) => pending[name]));
   const read = Object.fromEntries(names.map((name, i) => [name, values[i]])) as Read;
-  const { connectionsRequested, connectionsReceived, uploads, messages, ...rest } = read;
+  const { connectionsRequested, connectionsReceived, uploads, messages, signInHistory, ...rest } = read;
   return {
     format: { what: `${productName} member data`, version: EXPORT_FORMAT_VERSION },
     exportedAt: new Date(),
@@ -247,5 +254,6 @@ export async function exportAccountData(db: DbTx, userId: string, productName: s
       ...connectionsReceived.map(({ requester, ...c }) => ({ ...c, direction: 'received', member: requester })),
     ],
     uploads: uploads.map(({ key, ...upload }) => ({ url: uploadUrl(key), ...upload })),
+    signInHistory: signInHistory.map((event) => ({ ...event, ipAddress: maskIpAddress(event.ipAddress) })),
   };
 }

@@ -20,7 +20,7 @@ import type { RequestMeta, Services } from '../services.js';
 import { endOtherSessions } from '../sessions/sessions.js';
 import { parseInput } from '../validation.js';
 import { issueAccountLink, useAccountLink, voidAccountLinks } from './account-links.js';
-import { passwordChangedNotice, passwordResetMessage } from './account-mail.js';
+import { passwordChangedNotice, passwordResetMessage, type ResetAskedBy } from './account-mail.js';
 import { markEmailVerified } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 import { issueChallenge } from './second-factor-sign-in.js';
@@ -57,12 +57,20 @@ const tooMany = (seconds: number) => `Too many password reset requests. ${tryAga
 export async function requestPasswordReset(services: Services, raw: unknown, meta: RequestMeta): Promise<void> {
   const { email } = parseInput(requestInput, raw);
   await consume(perClient(services), addressKey(meta.ipAddress), 1, tooMany);
-  await consume(perAddress(services), typedIdentifierKey(email), 1, tooMany);
-  // After the request's unit of work, so the lookup and the link's writes are not part of it (nor of its timing).
-  afterCommit(() => services.background.run('password reset mail', () => mailResetLink(services, email)));
+  await sendResetLink(services, email);
 }
 
-async function mailResetLink(services: Services, email: string): Promise<void> {
+/**
+ * Mails a reset link to `email`, if an account has it, within the address's hourly limit (429 past it): the
+ * member's own request, and an admin's on their behalf (../moderation/account-help.ts), count alike.
+ */
+export async function sendResetLink(services: Services, email: string, askedBy: ResetAskedBy = 'member') {
+  await consume(perAddress(services), typedIdentifierKey(email), 1, tooMany);
+  // After the request's unit of work, so the lookup and the link's writes are not part of it (nor of its timing).
+  afterCommit(() => services.background.run('password reset mail', () => mailResetLink(services, email, askedBy)));
+}
+
+async function mailResetLink(services: Services, email: string, askedBy: ResetAskedBy): Promise<void> {
   const { prisma, mailer, config } = services;
   const member = await prisma.user.findUnique({
     where: { email },
@@ -71,7 +79,7 @@ async function mailResetLink(services: Services, email: string): Promise<void> {
   if (!member) return;
   const ids = await prisma.$transaction(async (tx) => {
     const token = await issueAccountLink(tx, { userId: member.id, purpose: 'password_reset', email });
-    return mailer.enqueue(tx, [passwordResetMessage(config, email, member, token)]);
+    return mailer.enqueue(tx, [passwordResetMessage(config, email, member, token, askedBy)]);
   });
   await mailer.deliver(ids);
 }

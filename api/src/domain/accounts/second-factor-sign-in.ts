@@ -18,8 +18,9 @@ import { LINK_LIFETIME_MS, LINK_REFUSED, linkRefused } from './account-links.js'
 import { secretTokenDigest } from '../secret-tokens.js';
 import type { RequestMeta, Services } from '../services.js';
 import { parseInput } from '../validation.js';
+import { recordFailedAttempt } from './sign-in-history.js';
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn, signInKeys } from './throttle.js';
-import { WRONG_SECOND_FACTOR, useSecondFactor, type SecondFactorMethod } from './two-factor.js';
+import { WRONG_SECOND_FACTOR, attemptedSecondFactor, useSecondFactor, type SecondFactorMethod } from './two-factor.js';
 
 export const CHALLENGE_LIFETIME_MS = LINK_LIFETIME_MS.second_factor;
 export const SECOND_FACTOR_REQUIRED =
@@ -95,6 +96,7 @@ export async function completeSignIn(
     });
   if (!method) {
     await recordFailedSignIn(services, keys);
+    recordFailedAttempt(services, member.id, attemptedSecondFactor(code), meta);
     throw new AppError('UNAUTHENTICATED', WRONG_SECOND_FACTOR, {
       fieldErrors: [{ field: 'code', message: WRONG_SECOND_FACTOR }],
     });

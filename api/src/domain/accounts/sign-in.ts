@@ -11,6 +11,7 @@ import { parseInput } from '../validation.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { signInInput } from './rules.js';
 import { issueChallenge } from './second-factor-sign-in.js';
+import { recordFailedAttempt } from './sign-in-history.js';
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn, signInKeys } from './throttle.js';
 
 export const WRONG_CREDENTIALS = 'Invalid e-mail, username or password.';
@@ -42,6 +43,8 @@ export async function signIn(services: Services, rawInput: unknown, meta: Reques
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await recordFailedSignIn(services, keys);
+    // In the account's sign-in history; an unknown identifier has no account and leaves no trace.
+    if (user) recordFailedAttempt(services, user.id, 'password', meta);
     throw unauthenticated(WRONG_CREDENTIALS);
   }
   await clearFailedSignIns(services, keys);

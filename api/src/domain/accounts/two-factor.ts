@@ -127,6 +127,10 @@ async function replaceRecoveryCodes(tx: DbTx, userId: string): Promise<string[]>
 
 export type SecondFactorMethod = 'second_factor' | 'recovery_code';
 
+/** Which of the two a typed code was meant as: six digits are the app's, anything else a recovery code. */
+export const attemptedSecondFactor = (typed: string): SecondFactorMethod =>
+  isTotpShape(typed) ? 'second_factor' : 'recovery_code';
+
 /**
  * Checks a code from the app, or a recovery code (used up), for a member with two-factor on, inside the caller's
  * transaction. Answers which it was, or null when neither (nothing is written then).

@@ -74,16 +74,19 @@ export const HIDDEN_MESSAGE = 'It breaks the community rules. You can still see 
 export const deletedTitle = (noun: string) => `Your ${noun} was deleted by the moderators`;
 export const DELETED_MESSAGE = 'It broke the community rules.';
 
+/** Every action's reason, for the audit log (account help's too: ./account-help.ts). */
+export const reasonSchema = z
+  .string({ error: 'Give a reason: it goes into the audit log.' })
+  .trim()
+  .min(1, 'Give a reason: it goes into the audit log.')
+  .max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`);
+
 const actionInput = z
   .object({
     action: z.enum(MODERATION_ACTIONS, { error: `action must be one of ${MODERATION_ACTIONS.join(', ')}.` }),
     targetType: z.enum(REPORT_TARGETS, { error: `targetType must be one of ${REPORT_TARGETS.join(', ')}.` }),
     targetId: z.string({ error: 'targetId is required.' }).refine(isDatabaseId, 'targetId is not a valid id.'),
-    reason: z
-      .string({ error: 'Give a reason: it goes into the audit log.' })
-      .trim()
-      .min(1, 'Give a reason: it goes into the audit log.')
-      .max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`),
+    reason: reasonSchema,
     message: z
       .string()
       .trim()

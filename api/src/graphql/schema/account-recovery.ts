@@ -79,7 +79,7 @@ builder.mutationField('resetPassword', (t) =>
     resolve: async (_root, args, ctx) => {
       const { user, challenge } = await resetPassword(ctx.services, { token: args.token, password: args.newPassword });
       if (!user) return { message: PASSWORD_CHANGED_SECOND_STEP, userId: null, challenge };
-      await becomeViewer(ctx, user);
+      await becomeViewer(ctx, user, 'password_reset');
       return { message: PASSWORD_CHANGED, userId: user.id, challenge: null };
     },
   }),

@@ -12,6 +12,9 @@ import './notification.js';
 import './session.js';
 import './account-recovery.js';
 import './two-factor.js';
+import './passkeys.js';
+import './passkey-sign-in.js';
+import './single-sign-on.js';
 import './post.js';
 import './post-mutations.js';
 import './post-fist-bumps.js';
@@ -63,12 +66,14 @@ import './question.js';
 import './question-mutations.js';
 import './access-tokens.js';
 import './sessions.js';
+import './sign-in-history.js';
 import './rate-limit.js';
 import './reports.js';
 import './moderation-actions.js';
 import './moderation.js';
 import './moderation-moderators.js';
 import './moderation-hidden.js';
+import './account-help.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

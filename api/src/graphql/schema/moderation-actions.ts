@@ -66,6 +66,16 @@ export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('Moderation
       description: 'A permanent suspension.',
       resolve: (entry) => entry.action === 'suspend' && detail(entry, 'permanent') === true,
     }),
+    sessionsEnded: t.int({
+      nullable: true,
+      description:
+        "Account help (end_sessions, turn_off_two_factor): how many of the member's sessions ended; null for " +
+        'other actions.',
+      resolve: (entry) => {
+        const ended = detail(entry, 'sessionsEnded');
+        return typeof ended === 'number' ? ended : null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

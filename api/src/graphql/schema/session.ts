@@ -6,17 +6,24 @@ import { registerInput } from '../../domain/accounts/rules.js';
 import { registerMember } from '../../domain/accounts/register.js';
 import { SECOND_FACTOR_REQUIRED, completeSignIn } from '../../domain/accounts/second-factor-sign-in.js';
 import { signIn } from '../../domain/accounts/sign-in.js';
-import { endSession, startSession } from '../../domain/sessions/sessions.js';
+import { type SignInMethod, startSignedInSession } from '../../domain/accounts/sign-in-history.js';
+import { endSession } from '../../domain/sessions/sessions.js';
 import { createRelationshipLoader } from '../../domain/users/privacy.js';
 import type { User } from '../../generated/prisma/client.js';
 import { clearedSessionCookie, sessionCookie } from '../../http/auth.js';
 import { builder } from '../builder.js';
 import { browserOnly } from '../token-scopes.js';
 import { createVisibilityLoaders, type GraphQLContext } from '../context.js';
+import type { CredentialColumn } from '../../domain/users/credentials.js';
 
 /** From here on this request acts as the member who just signed in. */
-export async function becomeViewer(ctx: GraphQLContext, user: User): Promise<void> {
-  const { token, expiresAt } = await startSession(ctx.services, user.id, ctx.meta, ctx.sessionToken);
+export async function becomeViewer(
+  ctx: GraphQLContext,
+  user: Omit<User, CredentialColumn>,
+  method: SignInMethod,
+): Promise<void> {
+  const { services, meta, sessionToken } = ctx;
+  const { token, expiresAt } = await startSignedInSession(services, user.id, method, meta, sessionToken);
   ctx.responseCookies.push(sessionCookie(ctx.services.config, token, expiresAt));
   ctx.viewer = user;
   ctx.sessionToken = token;
@@ -45,7 +52,7 @@ builder.mutationField('register', (t) =>
     args: { input: t.arg({ type: RegisterInput, required: true, validate: registerInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const user = await registerMember(ctx.services, input, ctx.meta);
-      await becomeViewer(ctx, user);
+      await becomeViewer(ctx, user, 'registration');
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
@@ -83,7 +90,7 @@ builder.mutationField('signIn', (t) =>
     resolve: async (query, _root, args, ctx) => {
       const { user, challenge } = await signIn(ctx.services, { email: args.login, password: args.password }, ctx.meta);
       if (!user) throw new SecondFactorRequired(challenge);
-      await becomeViewer(ctx, user);
+      await becomeViewer(ctx, user, 'password');
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
@@ -101,8 +108,8 @@ builder.mutationField('signInSecondFactor', (t) =>
       code: t.arg.string({ required: true, description: 'The 6-digit code, or a recovery code.' }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const { user } = await completeSignIn(ctx.services, args, ctx.meta);
-      await becomeViewer(ctx, user);
+      const { user, method } = await completeSignIn(ctx.services, args, ctx.meta);
+      await becomeViewer(ctx, user, method);
       return ctx.services.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),

@@ -9,8 +9,10 @@ import {
   enableTwoFactor,
   type TwoFactorSetup,
 } from '../../domain/accounts/two-factor.js';
+import { isAccountHelper } from '../../domain/moderation/account-help.js';
 import { canSeeAccountSettings } from '../../domain/users/privacy.js';
 import { builder } from '../builder.js';
+import { moderationViewerOf } from '../moderation-viewer.js';
 import { MessagePayload } from './account-recovery.js';
 
 const TwoFactorSetupRef = builder.objectRef<TwoFactorSetup>('TwoFactorSetup').implement({
@@ -30,10 +32,15 @@ const RecoveryCodes = builder.objectRef<{ recoveryCodes: string[] }>('TwoFactorR
 builder.prismaObjectFields('User', (t) => ({
   twoFactorEnabled: t.boolean({
     nullable: true,
-    description: "The viewer's own: whether signing in asks for a code from an authenticator app.",
+    description:
+      "Whether signing in asks for a code from an authenticator app: the viewer's own, and any member's to an " +
+      'admin (account help); null for anyone else.',
     select: { totpEnabledAt: true },
     resolve: async (user, _args, ctx) =>
-      canSeeAccountSettings(await ctx.relationships.load(user.id)) ? user.totpEnabledAt !== null : null,
+      isAccountHelper(moderationViewerOf(ctx), ctx.services.config) ||
+      canSeeAccountSettings(await ctx.relationships.load(user.id))
+        ? user.totpEnabledAt !== null
+        : null,
   }),
 }));
 

@@ -6,6 +6,7 @@
 import { CodeXml, Rss, Shield, UserPen } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { AccessTokenUses_query$key } from '../../__generated__/AccessTokenUses_query.graphql';
 import type { OwnProfile_viewer$key } from '../../__generated__/OwnProfile_viewer.graphql';
 import type { ProfileEditor_options$key } from '../../__generated__/ProfileEditor_options.graphql';
 import type { ProfileView_options$key } from '../../__generated__/ProfileView_options.graphql';
@@ -19,6 +20,8 @@ import { PrivacySettingsDialog } from './PrivacySettingsDialog';
 import { ProfileView } from './ProfileView';
 import { SignedInSessionsCard } from './SignedInSessionsCard';
 import { TwoFactorCard } from './two-factor/TwoFactorCard';
+import { PasskeysCard } from './passkeys/PasskeysCard';
+import { LinkedAccountsCard } from './linked-accounts/LinkedAccountsCard';
 import { YourDataCard } from './YourDataCard';
 
 const ProfileEditor = lazyComponent(
@@ -29,9 +32,11 @@ const ProfileEditor = lazyComponent(
 interface Props {
   viewer: OwnProfile_viewer$key;
   options: ProfileView_options$key & ProfileEditor_options$key;
+  /** The screen's query: the access tokens Where you're signed in names. */
+  query: AccessTokenUses_query$key;
 }
 
-export function OwnProfile({ viewer, options }: Props) {
+export function OwnProfile({ viewer, options, query }: Props) {
   const user = useFragment(
     graphql`
       fragment OwnProfile_viewer on User {
@@ -41,6 +46,7 @@ export function OwnProfile({ viewer, options }: Props) {
         ...FeedSettingsDialog_user
         ...SignedInSessionsCard_user
         ...TwoFactorCard_user
+        ...PasskeysCard_user
       }
     `,
     viewer,
@@ -109,7 +115,9 @@ export function OwnProfile({ viewer, options }: Props) {
         aside={
           <>
             <TwoFactorCard user={user} />
-            <SignedInSessionsCard user={user} />
+            <PasskeysCard user={user} />
+            <LinkedAccountsCard />
+            <SignedInSessionsCard user={user} tokens={query} />
             <YourDataCard />
           </>
         }

@@ -16,6 +16,7 @@ export const profileScreenQuery = graphql`
     viewer @include(if: $own) {
       ...OwnProfile_viewer
     }
+    ...AccessTokenUses_query @include(if: $own) @alias(as: "tokens")
     member(databaseId: $databaseId) @skip(if: $own) {
       ...MemberProfile_member
     }
@@ -28,7 +29,8 @@ export const profileScreenQuery = graphql`
 
 export default function ProfileScreen({ queryRef }: ScreenProps<ProfileScreenQuery>) {
   const data = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef!);
-  if (data.viewer) return <OwnProfile viewer={data.viewer} options={data.profileOptions} />;
+  if (data.viewer && data.tokens)
+    return <OwnProfile viewer={data.viewer} options={data.profileOptions} query={data.tokens} />;
   if (data.member) return <MemberProfile member={data.member} options={data.profileOptions} />;
   if (queryRef!.variables.own) return null; // no viewer: the session is gone, and the member app handles that
   return <ProfileNotFound />;

@@ -1,14 +1,16 @@
 /**
  * Where you're signed in (docs/sessions.md): the member's browsers, the most recently used first, 10 a page with
- * 'Load more'; Sign out on each other one, and Sign out all other browsers. Access tokens are managed in Developer
- * settings. Read with the profile's own query. The heading takes the focus when a signed-out row's button is gone.
+ * 'Load more'; Sign out on each other one, and Sign out all other browsers. Then the access tokens apps and scripts
+ * use, with their last use (managed in Developer settings), and the recent sign-ins to the account, failed attempts
+ * included. Read with the profile's own query. The heading takes the focus when a signed-out row's button is gone.
  */
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { AccessTokenUses_query$key } from '../../__generated__/AccessTokenUses_query.graphql';
 import type { SignedInSessionsCard_user$key } from '../../__generated__/SignedInSessionsCard_user.graphql';
 import type { SignedInSessionsCardPaginationQuery } from '../../__generated__/SignedInSessionsCardPaginationQuery.graphql';
-import { Button, buttonClasses } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { preloadOverlays } from '../../components/Dialog';
@@ -16,13 +18,20 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { toast } from '../../components/toast/toast-store';
 import { signedOutOthersMessage } from '../../lib/sessions';
 import { MutationError } from '../../relay/mutation';
-import { Link } from '../../router/Link';
+import { SignInHistoryList } from '../../sign-ins/SignInHistoryList';
+import { AccessTokenUses } from './AccessTokenUses';
 import { SessionRow } from './SessionRow';
 import { useSignOutOtherSessions } from './useSignOutOtherSessions';
 
 const PAGE = 10;
 
-export function SignedInSessionsCard({ user }: { user: SignedInSessionsCard_user$key }) {
+interface Props {
+  user: SignedInSessionsCard_user$key;
+  /** The profile's query, for the access tokens. */
+  tokens: AccessTokenUses_query$key;
+}
+
+export function SignedInSessionsCard({ user, tokens }: Props) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     SignedInSessionsCardPaginationQuery,
     SignedInSessionsCard_user$key
@@ -41,11 +50,13 @@ export function SignedInSessionsCard({ user }: { user: SignedInSessionsCard_user
             }
           }
         }
+        ...SignInHistoryList_user
       }
     `,
     user,
   );
   const titleId = useId();
+  const recentId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const connectionId = data.sessions?.__id ?? '';
@@ -99,12 +110,13 @@ export function SignedInSessionsCard({ user }: { user: SignedInSessionsCard_user
             Sign out all other browsers
           </Button>
         )}
-        <p className="text-sm text-stone-600">
-          Apps and scripts use access tokens instead.{' '}
-          <Link to="/settings/developer" className={buttonClasses({ variant: 'link', size: 'sm' })}>
-            Manage access tokens
-          </Link>
-        </p>
+        <AccessTokenUses query={tokens} />
+        <section aria-labelledby={recentId} className="grid gap-2">
+          <h3 id={recentId} className="font-semibold text-ink">
+            Recent sign-ins
+          </h3>
+          <SignInHistoryList user={data} pageSize={5} label="Recent sign-ins" />
+        </section>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

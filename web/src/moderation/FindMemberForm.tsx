@@ -1,24 +1,39 @@
 /**
- * Naming a moderator: the admin types a member's username; the member is looked up, then Make moderator asks
- * for the reason (ActionDialog).
+ * Finding a member by username, for the admins' tabs: naming a moderator (then Make moderator asks for the reason)
+ * and Account help. The member is looked up (Query.moderationMember, admins only); a username nobody has is said
+ * so under the field.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import type { PromoteFormFindMemberQuery } from '../__generated__/PromoteFormFindMemberQuery.graphql';
+import type { FindMemberFormQuery } from '../__generated__/FindMemberFormQuery.graphql';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { Label } from '../components/Label';
 
 const findMemberQuery = graphql`
-  query PromoteFormFindMemberQuery($username: String!) {
+  query FindMemberFormQuery($username: String!) {
     moderationMember(username: $username) {
+      id
       databaseId
       username
     }
   }
 `;
 
-export function PromoteForm({ onFound }: { onFound: (memberId: string) => void }) {
+export interface FoundMember {
+  /** The global id. */
+  id: string;
+  databaseId: string;
+  username: string;
+}
+
+interface Props {
+  /** The button's words: what happens to the member found ('Make moderator', 'Find member'). */
+  submitLabel: string;
+  onFound: (member: FoundMember) => void;
+}
+
+export function FindMemberForm({ submitLabel, onFound }: Props) {
   const id = useId();
   const environment = useRelayEnvironment();
   const [username, setUsername] = useState('');
@@ -31,13 +46,13 @@ export function PromoteForm({ onFound }: { onFound: (memberId: string) => void }
     if (!name) return setProblem('Type the member’s username.');
     setLooking(true);
     try {
-      const found = await fetchQuery<PromoteFormFindMemberQuery>(
+      const found = await fetchQuery<FindMemberFormQuery>(
         environment,
         findMemberQuery,
         { username: name },
         { fetchPolicy: 'network-only' },
       ).toPromise();
-      if (found?.moderationMember) onFound(found.moderationMember.databaseId);
+      if (found?.moderationMember) onFound(found.moderationMember);
       else setProblem(`No member is called ${name}.`);
     } catch {
       setProblem('The member could not be looked up. Try again.');
@@ -62,7 +77,7 @@ export function PromoteForm({ onFound }: { onFound: (memberId: string) => void }
           }}
         />
         <Button type="submit" loading={looking}>
-          Make moderator
+          {submitLabel}
         </Button>
       </div>
       {problem && (

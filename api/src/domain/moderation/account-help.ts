@@ -1,0 +1,199 @@
+/**
+ * Account help (docs/moderation.md#account-help): what an admin does for a member who cannot get back into their
+ * account, each with a reason, each written to the audit log in the same transaction as the change:
+ * - send them a password reset link: the reset's own link and mail (../accounts/password-reset.ts), to the
+ *   member's current address, within the same hourly limit per address as the member's own requests; the link
+ *   never reaches the admin;
+ * - turn their second factor off, once the admin has checked who is asking (they say so: `identityChecked`): every
+ *   session of the member ends, as after a password reset, and the member is told by mail;
+ * - end every session of theirs (OWASP ASVS 7.4.5);
+ * - read their sign-in history (../accounts/sign-in-history-list.ts).
+ * Admins only: 403 to members and moderators (404 to visitors and access tokens, as all of moderation), with a
+ * second factor where REQUIRE_2FA_FOR_STAFF asks. Never on the admin's own account (their profile does that) nor
+ * on another admin's (admins are named by configuration, not helped in the app).
+ */
+import { z } from 'zod';
+import type { DbTx } from '../../db/prisma.js';
+import type { ModerationActionType, Prisma } from '../../generated/prisma/client.js';
+import { twoFactorTurnedOffNotice } from '../accounts/account-mail.js';
+import { sendResetLink } from '../accounts/password-reset.js';
+import { listSignInHistory } from '../accounts/sign-in-history-list.js';
+import { turnOffTwoFactor } from '../accounts/two-factor.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import type { Services } from '../services.js';
+import { announceAccessChanged } from '../sessions/sessions.js';
+import type { Viewer } from '../users/viewer.js';
+import { isDatabaseId, parseInput } from '../validation.js';
+import { reasonSchema } from './actions.js';
+import { moderationNotFound, requireAdmin, type StaffPolicy } from './queue.js';
+
+export const ADMINS_HELP = 'Only admins can help members with their accounts.';
+export const OWN_ACCOUNT = 'This is your own account: use your profile instead.';
+export const ADMIN_ACCOUNT =
+  "Admins are named by the site's configuration: another admin's account is not helped here.";
+export const NO_TWO_FACTOR = 'This member does not use two-factor authentication.';
+export const CHECK_IDENTITY = "Check the member's identity first, and tick the box to say you did.";
+export const RESET_LINK_SENT =
+  "A link to choose a new password is on its way to the member's address. It works for one hour.";
+export const TWO_FACTOR_TURNED_OFF =
+  'Two-factor authentication is off for this member, and they are signed out everywhere. They were told by e-mail.';
+
+type Helper = Pick<Viewer, 'id' | 'role' | 'totpEnabledAt'>;
+
+/** An admin (with a second factor where the policy wants one); 403 to a signed-in member or moderator. */
+export function requireAccountHelper<V extends Helper>(viewer: V | null | undefined, policy: StaffPolicy): V {
+  if (!viewer) throw moderationNotFound();
+  if (viewer.role !== 'admin') throw forbidden(ADMINS_HELP);
+  return requireAdmin(viewer, policy);
+}
+
+/**
+ * Whether `viewer` may see what account help shows of a member (their sign-in history, whether they use a second
+ * factor): an admin who passes the staff rule. A field answers null otherwise; the admin's lookup of the member
+ * (moderators.ts) says why.
+ */
+export function isAccountHelper(viewer: Helper | null | undefined, policy: StaffPolicy): boolean {
+  return viewer?.role === 'admin' && (!policy.requireTwoFactorForStaff || viewer.totpEnabledAt !== null);
+}
+
+/** Whether `viewer` may read `userId`'s sign-in history: the member themself, or an admin (isAccountHelper). */
+export const maySeeSignInHistoryOf = (viewer: Helper | null | undefined, userId: string, policy: StaffPolicy) =>
+  viewer?.id === userId || isAccountHelper(viewer, policy);
+
+const reasonInput = z.object({ reason: reasonSchema });
+const twoFactorInput = z.object({
+  reason: reasonSchema,
+  identityChecked: z.literal(true, { error: CHECK_IDENTITY }),
+});
+
+const memberColumns = {
+  id: true,
+  email: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  totpEnabledAt: true,
+} as const satisfies Prisma.UserSelect;
+
+/** The member an admin helps: 404 for an unknown id, 403 for the admin's own account or another admin's. */
+async function memberToHelp(db: DbTx, helper: Helper, memberId: unknown) {
+  const member = isDatabaseId(memberId)
+    ? await db.user.findUnique({ where: { id: memberId }, select: memberColumns })
+    : null;
+  if (!member) throw notFound('Member');
+  if (member.id === helper.id) throw forbidden(OWN_ACCOUNT);
+  if (member.role === 'admin') throw forbidden(ADMIN_ACCOUNT);
+  return member;
+}
+
+async function recordHelp(
+  db: DbTx,
+  entry: { helperId: string; action: ModerationActionType; memberId: string; reason: string; details?: object },
+): Promise<string> {
+  const written = await db.moderationAction.create({
+    data: {
+      moderatorId: entry.helperId,
+      action: entry.action,
+      targetType: 'member',
+      targetId: entry.memberId,
+      subjectId: entry.memberId,
+      reason: entry.reason,
+      details: (entry.details ?? {}) as Prisma.InputJsonObject,
+    },
+    select: { id: true },
+  });
+  return written.id;
+}
+
+/** Mails the member a reset link (after the commit); answers the audit log entry's id. */
+export async function sendPasswordResetLink(
+  services: Services,
+  actor: Viewer | null,
+  memberId: unknown,
+  raw: unknown,
+): Promise<string> {
+  const helper = requireAccountHelper(actor, services.config);
+  const { reason } = parseInput(reasonInput, raw);
+  const member = await memberToHelp(services.prisma, helper, memberId);
+  await sendResetLink(services, member.email, 'admin');
+  return recordHelp(services.prisma, {
+    helperId: helper.id,
+    action: 'send_password_reset',
+    memberId: member.id,
+    reason,
+  });
+}
+
+/** Turns the member's second factor off and ends their sessions; answers the audit log entry's id. */
+export async function turnOffMemberTwoFactor(
+  services: Services,
+  actor: Viewer | null,
+  memberId: unknown,
+  raw: unknown,
+): Promise<string> {
+  const helper = requireAccountHelper(actor, services.config);
+  const { reason } = parseInput(twoFactorInput, raw);
+  const member = await memberToHelp(services.prisma, helper, memberId);
+  const { prisma, mailer, config, events } = services;
+  const { id, mail } = await prisma.$transaction(async (tx) => {
+    // Conditional, so of two admins at once one turns it off and the other hears it is off.
+    const claimed = await tx.user.updateMany({
+      where: { id: member.id, totpEnabledAt: { not: null } },
+      data: { totpEnabledAt: null },
+    });
+    if (claimed.count !== 1) throw conflict(NO_TWO_FACTOR);
+    await turnOffTwoFactor(tx, member.id);
+    const { count } = await tx.session.deleteMany({ where: { userId: member.id } });
+    const details = { identityChecked: true, sessionsEnded: count };
+    const id = await recordHelp(tx, {
+      helperId: helper.id,
+      action: 'turn_off_two_factor',
+      memberId: member.id,
+      reason,
+      details,
+    });
+    return { id, mail: await mailer.enqueue(tx, [twoFactorTurnedOffNotice(config, member.email, member)]) };
+  });
+  await mailer.deliver(mail);
+  announceAccessChanged(events, member.id);
+  return id;
+}
+
+/** Signs the member out of every browser; answers the audit log entry's id and how many sessions ended. */
+export async function endMemberSessions(
+  services: Services,
+  actor: Viewer | null,
+  memberId: unknown,
+  raw: unknown,
+): Promise<{ id: string; ended: number }> {
+  const helper = requireAccountHelper(actor, services.config);
+  const { reason } = parseInput(reasonInput, raw);
+  const member = await memberToHelp(services.prisma, helper, memberId);
+  const { prisma, events } = services;
+  const { id, ended } = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.session.deleteMany({ where: { userId: member.id } });
+    const details = { sessionsEnded: count };
+    return {
+      id: await recordHelp(tx, { helperId: helper.id, action: 'end_sessions', memberId: member.id, reason, details }),
+      ended: count,
+    };
+  });
+  if (ended) announceAccessChanged(events, member.id);
+  return { id, ended };
+}
+
+/** A page of any member's sign-in history, for an admin (/api; GraphQL reads User.signInHistory). */
+export async function memberSignInHistory(
+  services: Services,
+  actor: Viewer | null,
+  memberId: unknown,
+  page: { limit?: unknown; cursor?: string | undefined },
+) {
+  requireAccountHelper(actor, services.config);
+  const member = isDatabaseId(memberId)
+    ? await services.prisma.user.findUnique({ where: { id: memberId }, select: { id: true } })
+    : null;
+  if (!member) throw notFound('Member');
+  return listSignInHistory(services, member.id, page);
+}

@@ -1,0 +1,11 @@
+-- AlterEnum
+-- This migration adds more than one value to an enum.
+-- With PostgreSQL versions 11 and earlier, this is not possible
+-- in a single migration. This can be worked around by creating
+-- multiple migrations, each migration adding only one value to
+-- the enum.
+
+
+ALTER TYPE "ModerationActionType" ADD VALUE 'send_password_reset';
+ALTER TYPE "ModerationActionType" ADD VALUE 'turn_off_two_factor';
+ALTER TYPE "ModerationActionType" ADD VALUE 'end_sessions';

@@ -1,0 +1,143 @@
+/**
+ * The dialog an Account help button opens: what the action does, the reason for the audit log, and for turning the
+ * second factor off, "I checked this member's identity"; then Cancel or the action. A refusal stays in the dialog;
+ * once done, a toast says so.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../components/Button';
+import { Checkbox } from '../components/Checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
+import { Label } from '../components/Label';
+import { Textarea } from '../components/Textarea';
+import { toast } from '../components/toast/toast-store';
+import { accountHelpInput, accountHelpText } from './account-help';
+import { REASON_MAX } from './moderation-input';
+import type { AccountHelpAction } from './moderation-labels';
+import { useAccountHelp } from './useAccountHelp';
+
+export interface PendingHelp {
+  action: AccountHelpAction;
+  /** The member's global id and username. */
+  member: { id: string; username: string };
+}
+
+interface Props {
+  pending: PendingHelp | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function AccountHelpDialog({ pending, onClose, onDone }: Props) {
+  return (
+    <Dialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
+      {pending && (
+        <DialogContent className="sm:max-w-lg">
+          <HelpForm
+            key={`${pending.action}:${pending.member.id}`}
+            {...pending}
+            onCancel={onClose}
+            onDone={() => {
+              onClose();
+              onDone();
+            }}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function HelpForm({ action, member, onCancel, onDone }: PendingHelp & { onCancel: () => void; onDone: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [identityChecked, setIdentityChecked] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; field?: string } | null>(null);
+  const [help, isSending] = useAccountHelp();
+  const text = accountHelpText(action, member.username);
+  const invalid = (field: string) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = accountHelpInput(action, { reason, identityChecked });
+    if ('problem' in input) {
+      setProblem({ text: input.problem, field: input.field });
+      document.getElementById(`${id}-${input.field}`)?.focus();
+      return;
+    }
+    try {
+      await help(action, member.id, input.reason);
+    } catch (error) {
+      setProblem({ text: error instanceof Error ? error.message : 'Something went wrong. Try again.' });
+      return;
+    }
+    toast({ title: text.done, description: `For ${member.username}.` });
+    onDone();
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription>{text.description}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reason`}>Reason</Label>
+          <Textarea
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={REASON_MAX}
+            required
+            placeholder="Why, for the audit log"
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+            {...invalid('reason')}
+          />
+        </div>
+        {action === 'turn_off_two_factor' && (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-identityChecked`}
+              checked={identityChecked}
+              onCheckedChange={(checked) => {
+                setIdentityChecked(checked === true);
+                setProblem(null);
+              }}
+              {...invalid('identityChecked')}
+            />
+            <Label htmlFor={`${id}-identityChecked`} className="font-normal">
+              I checked this member's identity
+            </Label>
+          </div>
+        )}
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
+            {problem.text}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={action === 'send_password_reset' ? 'primary' : 'destructive'}
+            loading={isSending}
+          >
+            {text.confirm}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
