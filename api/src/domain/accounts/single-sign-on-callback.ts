@@ -15,6 +15,7 @@ import type { SingleSignOnProvider } from '../../config/single-sign-on.js';
 import type { User } from '../../generated/prisma/client.js';
 import { badInput, forbidden, unauthenticated } from '../errors.js';
 import { isSuspended } from '../moderation/visibility.js';
+import { CREDENTIALS, type CredentialColumn } from '../users/credentials.js';
 import type { RequestMeta, Services } from '../services.js';
 import { emailSchema } from './rules.js';
 import { peekSignInChallenge, takeSignInChallenge } from './sign-in-challenges.js';
@@ -28,7 +29,7 @@ import { findSignInProvider } from './single-sign-on-providers.js';
 
 export type SingleSignOnOutcome =
   /** `created`: the account is new (its referral, if any, is used). */
-  | { kind: 'signed_in'; user: User; returnTo: string | null; created: boolean }
+  | { kind: 'signed_in'; user: Omit<User, CredentialColumn>; returnTo: string | null; created: boolean }
   | { kind: 'linked'; returnTo: string | null }
   /** The member must sign in with their password to link: `key` is the pending link the browser keeps. */
   | { kind: 'confirm_link'; key: string; email: string; notice: string; returnTo: string | null };
@@ -81,7 +82,7 @@ async function signInWith(
   const { returnTo } = trip;
   const linked = await findLinkedIdentity(services, provider.id, identity.subject);
   if (linked) {
-    const user = await services.prisma.user.findUniqueOrThrow({ where: { id: linked.userId } });
+    const user = await services.prisma.user.findUniqueOrThrow({ where: { id: linked.userId }, omit: CREDENTIALS });
     if (isSuspended(user)) throw forbidden(suspendedMessage(user.suspendedUntil));
     await touchLinkedIdentity(services, linked.id, identity.email);
     return { kind: 'signed_in', user, returnTo, created: false };
