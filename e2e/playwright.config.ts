@@ -40,11 +40,11 @@ export default defineConfig({
   testDir: '.',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Two workers at least, each with its own app server and database (worker-server.ts): on the two-core CI
-  // machine, without traces, two browsers finish sooner than one (a 31-test sample: 2.0 min against 2.7), as each
-  // test spends much of its time waiting on the other's server. Half the cores on larger machines, Playwright's
-  // default. E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(os.availableParallelism() / 2)),
+  // Playwright's default, half the cores: one worker on the two-core CI machine. Each worker has its own app
+  // server and database (worker-server.ts). Two workers finished a 31-test sample sooner on a quiet machine (2.0
+  // min against 2.7) and the whole run in 9.3-9.9 min, but three timing-bound tests failed in one of two full runs
+  // on two workers (docs/web.md lists them): E2E_WORKERS=2 until they are made robust.
+  ...(process.env.E2E_WORKERS ? { workers: Number(process.env.E2E_WORKERS) } : {}),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI

@@ -120,8 +120,9 @@ export function decodeQuotedPrintable(raw: string): string {
 
 /**
  * The address of the newest link in `address`'s newest mail whose subject matches `subject`, once it arrived
- * (mail goes out after the request that causes it answers). `after`: a link an earlier mail held; waits for a
- * newer one.
+ * (mail goes out after the request that causes it answers). Only links to this worker's app server count: the
+ * mail sink is shared, and an address (a site admin's) may get mail from every worker's server. `after`: a link an
+ * earlier mail held; waits for a newer one.
  */
 export async function linkInMail(
   request: APIRequestContext,
@@ -130,15 +131,16 @@ export async function linkInMail(
   path: string,
   { after }: { after?: string } = {},
 ) {
+  const origin = process.env.DADHOOD_E2E_APP_URL?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? 'https?://[^\\s"<>]+';
+  const pattern = new RegExp(`${origin}${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]{43}`);
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mail = (await mailTo(request, address)).filter((m) => subject.test(m.subject)).at(-1);
-      link =
-        mail &&
-        new RegExp(`https?://[^\\s"<>]+${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]{43}`).exec(
-          decodeQuotedPrintable(mail.raw),
-        )?.[0];
+      const links = (await mailTo(request, address))
+        .filter((m) => subject.test(m.subject))
+        .map((m) => pattern.exec(decodeQuotedPrintable(m.raw))?.[0])
+        .filter((found) => found !== undefined);
+      link = links.at(-1);
       return link !== after && link;
     })
     .toBeTruthy();

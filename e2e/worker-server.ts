@@ -119,6 +119,8 @@ export const test = base.extend<{ serverClock: ServerClock }, WorkerFixtures>({
       });
       try {
         await untilReady(`http://127.0.0.1:${port}`, server, STARTUP_TIMEOUT_MS);
+        // The worker's tests read links from the shared mail sink: only those this server wrote (support.ts).
+        process.env.DADHOOD_E2E_APP_URL = url;
         await use({ url, clockPort });
       } finally {
         await stop(server);
