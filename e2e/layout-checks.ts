@@ -3,7 +3,8 @@
  * off, and what makes the page scroll sideways. Each offence names an element by a short CSS path and its text,
  * so that a failure says where to look.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pageSettled } from './support';
 
 export interface LayoutCheckOptions {
   /** Only controls and text inside this element (an open chat window, the search panel). */
@@ -179,6 +180,22 @@ export async function layoutOffences(page: Page, options: LayoutCheckOptions = {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   return [...found];
+}
+
+/**
+ * The offences once the page is still (nothing busy, its animations ended), and asked again for a few seconds while any are
+ * found. A dialog that has just opened passes clicks through for a moment (its content turns on pointer events a
+ * frame after the page turns them off); what the member meets is the dialog a moment later. A real offence
+ * stays, and is returned as last found.
+ */
+export async function settledLayoutOffences(page: Page, options: LayoutCheckOptions = {}): Promise<string[]> {
+  await pageSettled(page);
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = await layoutOffences(page, options)), { timeout: 3_000 })
+    .toEqual([])
+    .catch(() => undefined);
+  return found;
 }
 
 /** The text of `locator` is shown whole: nothing clipped, no ellipsis, no line clamp. */

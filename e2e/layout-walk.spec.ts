@@ -5,7 +5,7 @@
  * viewport walks them all, each failure listed with its route, viewport and element.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { layoutOffences } from './layout-checks';
+import { settledLayoutOffences } from './layout-checks';
 import { layoutMemberForFile, type LayoutMember } from './layout-member';
 import { expectNoSeriousAxeViolations, test } from './support';
 
@@ -44,8 +44,13 @@ function routes(member: LayoutMember): string[] {
 
 const member = layoutMemberForFile();
 
-/** The screen is there and done loading: its heading, no spinner, no skeleton. */
-async function settled(page: Page) {
+/** Routes that open a dialog over their screen: the walk checks the dialog, once it is open. */
+const DIALOGS: Readonly<Record<string, string>> = { '/events/create': 'Create Event' };
+
+/** The screen is there and done loading: its heading, no spinner, no skeleton, and the dialog it opens. */
+async function settled(page: Page, route: string) {
+  const dialog = DIALOGS[route];
+  if (dialog) await expect(page.getByRole('dialog', { name: dialog })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(
     page.locator(
@@ -66,8 +71,8 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
   try {
     for (const route of routes(member())) {
       await page.goto(route);
-      await settled(page);
-      for (const offence of await layoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
+      await settled(page, route);
+      for (const offence of await settledLayoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
       // Collected with the rest: one run lists every page's problems.
       await expectNoSeriousAxeViolations(page).catch((error: Error) =>
         offences.push(`${name} ${route}: axe: ${error.message}`),
@@ -76,12 +81,12 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
 
     // The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own.
     await page.goto('/');
-    await settled(page);
+    await settled(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
     const chat = page.getByRole('region', { name: 'Chat' });
     await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
-    for (const offence of await layoutOffences(page, { scope: 'section[aria-label="Chat"]' }))
+    for (const offence of await settledLayoutOffences(page, { scope: 'section[aria-label="Chat"]' }))
       offences.push(`${name} / (chat open): ${offence}`);
   } finally {
     await context.close();

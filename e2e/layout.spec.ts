@@ -5,7 +5,7 @@
  * want motion.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isShownWhole, layoutOffences } from './layout-checks';
+import { isShownWhole, settledLayoutOffences } from './layout-checks';
 import { layoutMemberForFile } from './layout-member';
 import { expectNoSeriousAxeViolations, test } from './support';
 
@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
         (button, gap) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + gap),
         fromBottom,
       );
-      expect(await layoutOffences(page, { scope: 'form[aria-label="New post"]' })).toEqual([]);
+      expect(await settledLayoutOffences(page, { scope: 'form[aria-label="New post"]' })).toEqual([]);
     }
 
     await page.getByRole('button', { name: 'Open chat' }).click();
@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await chat.getByRole('textbox', { name: 'Message' }).fill('See you at the pancakes');
     const send = chat.getByRole('button', { name: 'Send' });
-    expect(await layoutOffences(page, { scope: 'section[aria-label="Chat"]' })).toEqual([]);
+    expect(await settledLayoutOffences(page, { scope: 'section[aria-label="Chat"]' })).toEqual([]);
     // Playwright's click fails when another element would take the tap.
     await send.click({ timeout: 5_000 });
     await expect(chat.getByRole('list', { name: 'Messages' }).getByText('See you at the pancakes')).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('on a desktop', () => {
     ).toHaveCount(3);
     expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
     for (const link of await panel.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
-    expect(await layoutOffences(page, { scope: 'section[aria-label="Search results"]' })).toEqual([]);
+    expect(await settledLayoutOffences(page, { scope: 'section[aria-label="Search results"]' })).toEqual([]);
     await expectNoSeriousAxeViolations(page);
   });
 });

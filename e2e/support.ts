@@ -274,8 +274,48 @@ export const test = warmTest.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page as it is now (each listed by rule). */
+/**
+ * The page is still, as the member sees it once it has settled: nothing marked busy (a list being fetched again
+ * is dimmed meanwhile), and every animation and transition that ends has ended (a card fading in is pale for a
+ * moment). axe would measure that pale text's contrast. What repeats for ever (a spinner) is left running. Both
+ * waits are bounded; what stays busy longer is then checked as it is.
+ */
+export async function pageSettled(page: Page) {
+  // Asked after two frames and a task: a change the last action made (a filter chosen) has started its fetch by
+  // then, and marked its list busy.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          return document.querySelectorAll('[aria-busy="true"]').length;
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline) {
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number(animation.effect?.getComputedTiming().endTime) < Infinity,
+        );
+      if (ending.length === 0) return;
+      await Promise.race([
+        Promise.allSettled(ending.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
+  });
+}
+
+/** axe-core finds no serious or critical WCAG 2 A/AA violation on the page once it is still (each listed by rule). */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await pageSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -26,3 +26,18 @@ export function eventStream<Key extends string, Payload, Out>(
   });
   return Object.assign(stream.iterator, { ready: listener.ready });
 }
+
+/**
+ * `first`, then what `stream` delivers: a subscription that starts with what its subscriber missed (read after
+ * the stream was in place, so nothing falls between the two). Ending it ends the stream.
+ */
+export function startingWith<T>(first: readonly T[], stream: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let next = 0;
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => (next < first.length ? Promise.resolve({ value: first[next++]!, done: false }) : stream.next()),
+    return: (value?: unknown) =>
+      stream.return ? stream.return(value) : Promise.resolve({ value: value as T, done: true as const }),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

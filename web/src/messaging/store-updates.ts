@@ -50,10 +50,15 @@ export function addConversation(store: RecordSourceProxy, conversation: RecordPr
 /**
  * A message that was just sent (ours, or one arriving live): at the end of its conversation's loaded message
  * list unless it is there, as the conversation's last message, with the conversation first in the list; and one
- * more unread when someone else sent it and the conversation is not on screen. False when the list lacks the
+ * more unread when someone else sent it and the conversation is not on screen, unless `countUnread` is off (a
+ * replayed message: the caller fetches the counts instead, useMessageEvents.ts). False when the list lacks the
  * conversation and the store cannot show it (see moveConversationToTop).
  */
-export function addMessage(store: RecordSourceProxy, message: RecordProxy): boolean {
+export function addMessage(
+  store: RecordSourceProxy,
+  message: RecordProxy,
+  { countUnread = true }: { countUnread?: boolean } = {},
+): boolean {
   const conversation = message.getLinkedRecord('conversation');
   if (!conversation) return true;
   const messages = ConnectionHandler.getConnection(conversation, MESSAGE_LIST_KEY);
@@ -70,6 +75,7 @@ export function addMessage(store: RecordSourceProxy, message: RecordProxy): bool
   const createdAt = message.getValue('createdAt');
   if (typeof createdAt === 'string') conversation.setValue(createdAt, 'lastMessageAt');
   if (
+    countUnread &&
     isNew &&
     !alreadyLast &&
     message.getValue('isOwn') === false &&

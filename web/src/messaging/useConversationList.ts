@@ -26,6 +26,10 @@ export function useConversationList(viewer: useConversationList_viewer$key) {
             node {
               id
               databaseId
+              # Where a live subscription starts from (useMessageEvents.ts).
+              lastMessage {
+                createdAt
+              }
               ...ConversationListItem_conversation
             }
           }

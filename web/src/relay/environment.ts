@@ -15,6 +15,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { handlerProvider } from '../messaging/message-list-handler';
 import { handleSessionLoss } from '../session/session-loss';
 
 const GRAPHQL_PATH = '/graphql';
@@ -70,17 +71,32 @@ function setSocketConnected(connected: boolean) {
   socketConnected = connected;
   for (const listener of socketListeners) listener();
 }
-subscriptions.on('connected', () => setSocketConnected(true));
+/** How many times the socket connected again after a first time: a subscription may start afresh on each. */
+let socketReconnects = -1;
+subscriptions.on('connected', () => {
+  socketReconnects += 1;
+  setSocketConnected(true);
+});
 subscriptions.on('closed', () => setSocketConnected(false));
 
+const listenToSocket = (listener: () => void) => {
+  socketListeners.add(listener);
+  return () => {
+    socketListeners.delete(listener);
+  };
+};
+
 export function useSocketConnected(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      socketListeners.add(listener);
-      return () => socketListeners.delete(listener);
-    },
-    () => socketConnected,
-  );
+  return useSyncExternalStore(listenToSocket, () => socketConnected);
+}
+
+/**
+ * How many times the socket has come back after its first connection. graphql-ws subscribes again by itself,
+ * with the variables of the first time; a subscription whose variables say where to resume from
+ * (useMessageEvents.ts) starts afresh when this changes.
+ */
+export function useSocketReconnects(): number {
+  return useSyncExternalStore(listenToSocket, () => Math.max(socketReconnects, 0));
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
@@ -99,4 +115,5 @@ const subscribe: SubscribeFunction = (operation, variables) =>
 export const environment = new Environment({
   network: Network.create(fetchGraphQL, subscribe),
   store: new Store(new RecordSource()),
+  handlerProvider,
 });

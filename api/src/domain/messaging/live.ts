@@ -21,6 +21,8 @@ export type SenderRow = Omit<User, CredentialColumn>;
 
 export interface MessageEventPayload {
   kind: MessageEventKind;
+  /** Sent before the subscription began, delivered first (./replay.ts); absent on live events. */
+  replayed?: true;
   message: Json<MessageView>;
   /** The sender's row: GraphQL resolves `sender { ... }` from it (privacy rules still apply per reader). */
   sender: Json<SenderRow> | null;

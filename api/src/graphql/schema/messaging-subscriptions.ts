@@ -5,6 +5,7 @@
  * subscriber forwards them without a query; the participation they imply is primed for the type checks.
  */
 import { requireParticipant } from '../../domain/messaging/read.js';
+import { messagesAddedAfter } from '../../domain/messaging/replay.js';
 import {
   messagingTopics,
   revivedConversation,
@@ -13,12 +14,12 @@ import {
   type ConversationEventKind,
   type MessageEventKind,
 } from '../../domain/messaging/live.js';
-import { eventStream } from '../../events/event-stream.js';
+import { eventStream, startingWith } from '../../events/event-stream.js';
 import { liveUnreadCount } from '../../events/unread-counts.js';
 import type { Conversation, Message, User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
-import { encodeGlobalID, rawIdOf } from '../global-id.js';
+import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
 import {
   ConversationRef,
   MessageEventKindEnum,
@@ -34,16 +35,23 @@ type LiveMessage = Message & {
   readAt: Date | null;
 };
 
-const MessageEventRef = builder.objectRef<{ kind: MessageEventKind; message: LiveMessage }>('MessageEvent').implement({
-  description: "A message sent or edited in one of the viewer's conversations.",
-  fields: (t) => ({
-    kind: t.field({
-      type: MessageEventKindEnum,
-      resolve: (event) => event.kind,
+const MessageEventRef = builder
+  .objectRef<{ kind: MessageEventKind; replayed: boolean; message: LiveMessage }>('MessageEvent')
+  .implement({
+    description: "A message sent or edited in one of the viewer's conversations.",
+    fields: (t) => ({
+      kind: t.field({
+        type: MessageEventKindEnum,
+        resolve: (event) => event.kind,
+      }),
+      replayed: t.boolean({
+        description:
+          "Sent before the subscription began (messageEvents' `after`): the unread counts the screen has may not include it, so it fetches them again rather than adding to them.",
+        resolve: (event) => event.replayed,
+      }),
+      message: t.field({ type: MessageRef, resolve: (event) => event.message }),
     }),
-    message: t.field({ type: MessageRef, resolve: (event) => event.message }),
-  }),
-});
+  });
 
 const ConversationEventKindEnum = builder.enumType('ConversationEventKind', {
   values: {
@@ -96,15 +104,30 @@ builder.subscriptionField('messageEvents', (t) =>
     type: MessageEventRef,
     authScopes: { member: true },
     description:
-      "Messages added or edited in one of the viewer's conversations (all of them when conversationId is omitted).",
-    args: { conversationId: t.arg.globalID() },
+      "Messages added or edited in one of the viewer's conversations (all of them when conversationId is omitted). With `after`, the messages added since that one come first (oldest first, at most 50), then the live ones: a screen passes the newest message it loaded and misses nothing sent before its subscription began. A message may then arrive twice (replayed and live); its id tells.",
+    args: {
+      conversationId: t.arg.globalID(),
+      after: t.arg.globalID({
+        description:
+          'The newest message the screen has. One the viewer cannot read (gone, hidden, never theirs) replays nothing.',
+      }),
+    },
     subscribe: async (_root, args, ctx) => {
       const only = await conversationArg(ctx, args.conversationId);
+      const after = optionalRawIdOf(args.after, 'Message');
       const stream = eventStream(ctx.services.events, messagingTopics.messageEvent, ctx.viewer!.id, (payload) =>
         only === null || payload.message.conversationId === only ? payload : undefined,
       );
       await stream.ready;
-      return stream;
+      if (after === undefined) return stream;
+      // Read once the stream is in place: a message sent meanwhile comes both ways rather than neither.
+      const missed = await messagesAddedAfter(ctx.services.prisma, ctx.viewer!.id, after, only).catch(
+        async (error: unknown) => {
+          await stream.return?.();
+          throw error;
+        },
+      );
+      return startingWith(missed, stream);
     },
     resolve: (payload, _args, ctx) => {
       startSubscriptionEvent(ctx);
@@ -114,6 +137,7 @@ builder.subscriptionField('messageEvents', (t) =>
       const { sender: _card, ...message } = revivedMessage(payload.message);
       return {
         kind: payload.kind,
+        replayed: payload.replayed === true,
         message: {
           ...message,
           sender: payload.sender ? (revivedSender(payload.sender) as User) : null,

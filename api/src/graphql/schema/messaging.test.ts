@@ -229,6 +229,68 @@ describe('messages over GraphQL, live', () => {
     }
   });
 
+  it('replays what was sent after the newest message a screen has, then goes on live', async () => {
+    const { host, others } = await friends(3);
+    const [friend, third] = others as [(typeof others)[0], (typeof others)[0]];
+    const outsider = await member();
+    const [hostCookie, friendCookie] = [await cookieFor(app, host), await cookieFor(app, friend)];
+    const direct = (await start(hostCookie, [friend.id])).data;
+    const group = (await start(hostCookie, [friend.id, third.id], { title: 'Smokers' })).data;
+    const seen = (await send(hostCookie, direct.id, 'Loaded with the screen')).data;
+    // Sent while the screen was between its query and its subscription.
+    await send(hostCookie, direct.id, 'Missed one');
+    await send(hostCookie, group.id, 'Missed in the group');
+    await send(await cookieFor(app, third), group.id, 'Missed from the third');
+
+    const ws = graphqlWsClient(app.url, { cookie: friendCookie, origin: app.url });
+    const outsiderWs = graphqlWsClient(app.url, { cookie: await cookieFor(app, outsider), origin: app.url });
+    const FIELDS = 'kind replayed message { databaseId content sender { username } conversation { id } }';
+    const all = collectSubscription(ws, `subscription { messageEvents(after: "${seen.id}") { ${FIELDS} } }`);
+    const one = collectSubscription(
+      ws,
+      `subscription { messageEvents(after: "${seen.id}", conversationId: "${direct.id}") { ${FIELDS} } }`,
+    );
+    const snooping = collectSubscription(outsiderWs, `subscription { messageEvents(after: "${seen.id}") { kind } }`);
+    try {
+      await all.until(3);
+      await one.until(1);
+      const contents = (values: unknown[]) =>
+        values.map(
+          (value) =>
+            (value as { data: { messageEvents: { message: { content: string } } } }).data.messageEvents.message.content,
+        );
+      expect(contents(all.values)).toEqual(['Missed one', 'Missed in the group', 'Missed from the third']);
+      expect(all.values[2]).toMatchObject({
+        data: {
+          messageEvents: {
+            kind: 'ADDED',
+            replayed: true,
+            message: { sender: { username: third.username }, conversation: { id: group.id } },
+          },
+        },
+      });
+      expect(contents(one.values)).toEqual(['Missed one']);
+
+      await send(hostCookie, direct.id, 'Live after the replay');
+      await all.until(4);
+      await one.until(2);
+      expect(contents(all.values).at(-1)).toBe('Live after the replay');
+      expect(all.values.at(-1)).toMatchObject({ data: { messageEvents: { replayed: false } } });
+      expect(contents(one.values).at(-1)).toBe('Live after the replay');
+      expect([...all.errors, ...one.errors]).toEqual([]);
+
+      // A message the subscriber cannot read replays nothing (and tells nothing); the subscription stays live.
+      await send(hostCookie, direct.id, 'Not for the outsider');
+      await all.until(5);
+      expect(snooping.values).toEqual([]);
+      expect(snooping.errors).toEqual([]);
+    } finally {
+      for (const s of [all, one, snooping]) s.unsubscribe();
+      await ws.dispose();
+      await outsiderWs.dispose();
+    }
+  });
+
   it('hides conversations and messages from anyone outside them', async () => {
     const { host, others } = await friends(2);
     const outsider = await member();
