@@ -40,11 +40,10 @@ export default defineConfig({
   testDir: '.',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Playwright's default, half the cores: one worker on the two-core CI machine. Each worker has its own app
-  // server and database (worker-server.ts). Two workers finished a 31-test sample sooner on a quiet machine (2.0
-  // min against 2.7) and the whole run in 9.3-9.9 min, but three timing-bound tests failed in one of two full runs
-  // on two workers (docs/web.md lists them): E2E_WORKERS=2 until they are made robust.
-  ...(process.env.E2E_WORKERS ? { workers: Number(process.env.E2E_WORKERS) } : {}),
+  // At least two workers (half the cores above four): each has its own app server and database
+  // (worker-server.ts). On the two-core CI machine two workers run the suite in about two thirds of one's time,
+  // as a worker waits on its server and browser much of the time.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(os.cpus().length / 2))),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI

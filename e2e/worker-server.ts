@@ -60,13 +60,17 @@ function serverEnv(url: string, port: number, clockPort: number, dataDir: string
   };
 }
 
-/** Waits for the server to answer /readyz (migrating a fresh database takes seconds, far longer on a busy machine). */
+/**
+ * Waits for the server to answer /readyz with its image model loaded (migrating a fresh database takes seconds,
+ * far longer on a busy machine; the model too): a test's first upload would otherwise wait for the model, beside
+ * the other worker's server loading its own.
+ */
 async function untilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app server at ${url} exited with ${server.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
+      async (response) => response.ok && ((await response.json()) as { images?: string }).images === 'ready',
       () => false,
     );
     if (ready) return;

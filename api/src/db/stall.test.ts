@@ -82,7 +82,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('a database that stalls (PostgreS
       const stalled = await within(5_000, fetch(`${app.url}/readyz`));
       expect(stalled === 'no answer' ? stalled : [stalled.status, await stalled.json()]).toEqual([
         503,
-        { status: 'unavailable', database: 'unavailable' },
+        { status: 'unavailable', database: 'unavailable', images: 'loading' },
       ]);
     } finally {
       proxy.release();

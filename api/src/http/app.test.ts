@@ -22,11 +22,18 @@ describe('operations endpoints', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz checks the database', async () => {
+  it('GET /readyz checks the database, and says whether the image model is loaded', async () => {
     const response = await app.client().get('/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', database: app.db.kind });
-  });
+    // The test app does not load the model at start: uploads would wait for it, the process is ready anyway.
+    expect(await response.json()).toEqual({ status: 'ready', database: app.db.kind, images: 'loading' });
+    await app.services.moderation.ready();
+    expect(await (await app.client().get('/readyz')).json()).toEqual({
+      status: 'ready',
+      database: app.db.kind,
+      images: 'ready',
+    });
+  }, 120_000);
 
   it('gives every response a request id, keeping a sane one the caller sent', async () => {
     const own = await app.client().get('/healthz', { 'x-request-id': 'trace-123' });

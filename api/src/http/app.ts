@@ -53,7 +53,15 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', readinessRoute({ db, redis: services.redis, isAccepting }));
+  app.get(
+    '/readyz',
+    readinessRoute({
+      db,
+      redis: services.redis,
+      isAccepting,
+      imagesReady: () => services.images.stats().modelReady,
+    }),
+  );
 
   app.use(rememberReferral(config));
   const loginPage = createLoginPage(config.webDistDir, config.productName, signInProviders(config));
