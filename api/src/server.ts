@@ -45,7 +45,7 @@ export function createServices(
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs, logger })
     : undefined;
-  const bus = createEventBus(redis);
+  const bus = createEventBus(redis, config.redisKeyPrefix);
   logger.info(`Live events: ${bus.description}`);
   const prisma = createPrisma(db, prismaOptions);
   const mailer = createMailer(config, prisma, logger);

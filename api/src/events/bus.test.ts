@@ -23,7 +23,7 @@ let left: TestApp;
 let right: TestApp;
 beforeAll(async () => {
   left = await createTestApp({ REDIS_URL });
-  right = await createTestApp({ REDIS_URL }, { db: left.db });
+  right = await createTestApp({ REDIS_URL, REDIS_KEY_PREFIX: left.config.redisKeyPrefix }, { db: left.db });
 });
 afterAll(async () => {
   await right?.close();
@@ -115,7 +115,8 @@ describe('live events across processes (Redis)', () => {
       await unread.until(1);
       // The message stream sends nothing first: wait until Redis has its subscription (what the bus waits for too).
       for (let n = 0; n === 0; ) {
-        const [, count] = (await redis.pubsub('NUMSUB', `messageEvent:${reader.id}`)) as [string, number];
+        const channel = `${left.config.redisKeyPrefix}:messageEvent:${reader.id}`;
+        const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
         n = Number(count);
       }
       const api = right.client();
@@ -150,7 +151,7 @@ describe('live events across processes (Redis)', () => {
   it('confirms a subscription before the state it follows is read: nothing published afterwards is missed', async () => {
     // A process that has just started: its subscribing connection is still opening, the publisher's is open.
     const redis = connectRedis(REDIS_URL, { timeoutMs: 500 });
-    const listener = createEventBus(redis);
+    const listener = createEventBus(redis, right.services.config.redisKeyPrefix);
     try {
       const key = randomUUID();
       const heard: unknown[] = [];
@@ -167,6 +168,44 @@ describe('live events across processes (Redis)', () => {
       listening.stop();
     } finally {
       await listener.close();
+      await redis.close();
+    }
+  });
+
+  it('keeps deployments sharing a Redis apart: channels carry REDIS_KEY_PREFIX', async () => {
+    const redis = connectRedis(REDIS_URL, { timeoutMs: 500 });
+    const ours = createEventBus(redis, right.services.config.redisKeyPrefix);
+    const theirs = createEventBus(redis, `other-${randomUUID().slice(0, 8)}`);
+    try {
+      const key = randomUUID();
+      const heardHere: unknown[] = [];
+      const heardThere: unknown[] = [];
+      const here = ours.events.listen(unreadCountTopics.notifications, key, (payload) => heardHere.push(payload));
+      const there = theirs.events.listen(unreadCountTopics.notifications, key, (payload) => heardThere.push(payload));
+      await Promise.all([here.ready, there.ready]);
+      right.services.events.publish(unreadCountTopics.notifications, key, {
+        count: 2,
+        version: 1,
+        at: new Date().toISOString(),
+      });
+      for (let waited = 0; heardHere.length === 0 && waited < 2_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heardHere).toEqual([expect.objectContaining({ count: 2 })]);
+      // The other deployment publishes on its own channel: this one hears nothing of it either.
+      theirs.events.publish(unreadCountTopics.notifications, key, {
+        count: 3,
+        version: 2,
+        at: new Date().toISOString(),
+      });
+      for (let waited = 0; heardThere.length === 0 && waited < 2_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heardThere).toEqual([expect.objectContaining({ count: 3 })]);
+      expect(heardHere).toHaveLength(1);
+      here.stop();
+      there.stop();
+    } finally {
+      await ours.close();
+      await theirs.close();
       await redis.close();
     }
   });

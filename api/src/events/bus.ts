@@ -90,20 +90,24 @@ function createBus(
   target: PubSubEventTarget<AnyTopics>,
   confirmed: (channel: string) => Promise<void>,
   refused: () => boolean,
+  prefix: string,
 ): EventBus {
   const pubsub: PubSub<AnyTopics> = createPubSub<AnyTopics>({ eventTarget: target });
+  // Redis channels carry the deployment's prefix, as its keys do: two deployments sharing a Redis never hear
+  // each other's events.
+  const name = (topic: { name: string }) => `${prefix}${topic.name}`;
   return {
     subscribe(topic, key) {
       if (refused()) throw liveEventsUnavailable();
-      return pubsub.subscribe(topic.name, key) as AsyncIterable<never>;
+      return pubsub.subscribe(name(topic), key) as AsyncIterable<never>;
     },
     publish(topic, key, payload) {
-      afterCommit(() => pubsub.publish(topic.name, key, payload));
+      afterCommit(() => pubsub.publish(name(topic), key, payload));
     },
     listen(topic, key, onEvent) {
       if (refused()) throw liveEventsUnavailable();
       // The channel createPubSub publishes a keyed event on.
-      const channel = `${topic.name}:${key}`;
+      const channel = `${name(topic)}:${key}`;
       const listener = (event: { detail: unknown }) => onEvent(event.detail as never);
       target.addEventListener(channel, listener);
       const stop = () => target.removeEventListener(channel, listener);
@@ -181,14 +185,18 @@ function fallingBackPublisher(
   return { publish } as unknown as Redis;
 }
 
-/** `redis`: the app's Redis connection (REDIS_URL); without it, events stay in this process. */
-export function createEventBus(redis?: RedisConnection): EventBusHandle {
+/**
+ * `redis`: the app's Redis connection (REDIS_URL); without it, events stay in this process. `keyPrefix`:
+ * REDIS_KEY_PREFIX, which starts every channel (`<prefix>:messageEvent:<member>`).
+ */
+export function createEventBus(redis?: RedisConnection, keyPrefix = ''): EventBusHandle {
   if (!redis) {
     return {
       events: createBus(
         new EventTarget() as PubSubEventTarget<AnyTopics>,
         () => Promise.resolve(),
         () => false,
+        '',
       ),
       description: 'in memory',
       close: async () => {},
@@ -204,7 +212,12 @@ export function createEventBus(redis?: RedisConnection): EventBusHandle {
     subscribeClient: subscriber,
   }) as PubSubEventTarget<AnyTopics>;
   return {
-    events: createBus(eventTarget, confirmed, () => redis.health.stateOf(subscribeClient) === 'down'),
+    events: createBus(
+      eventTarget,
+      confirmed,
+      () => redis.health.stateOf(subscribeClient) === 'down',
+      keyPrefix ? `${keyPrefix}:` : '',
+    ),
     description: redis.description,
     // The connections are the app's (closed with it).
     close: async () => {},

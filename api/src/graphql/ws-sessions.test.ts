@@ -25,7 +25,7 @@ let right: TestApp;
 beforeAll(async () => {
   single = await createTestApp();
   left = await createTestApp({ REDIS_URL });
-  right = await createTestApp({ REDIS_URL }, { db: left.db });
+  right = await createTestApp({ REDIS_URL, REDIS_KEY_PREFIX: left.config.redisKeyPrefix }, { db: left.db });
 });
 afterAll(async () => {
   await Promise.all([single?.close(), right?.close()]);
@@ -273,7 +273,7 @@ describe('a member suspended while Redis is down', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     one = await createTestApp({ REDIS_URL: redis.url });
-    two = await createTestApp({ REDIS_URL: redis.url }, { db: one.db });
+    two = await createTestApp({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: one.config.redisKeyPrefix }, { db: one.db });
   });
   afterAll(async () => {
     await two?.close();

@@ -27,7 +27,7 @@ let statements = 0;
 beforeAll(async () => {
   writer = await createTestApp({ REDIS_URL });
   reader = await createTestApp(
-    { REDIS_URL },
+    { REDIS_URL, REDIS_KEY_PREFIX: writer.config.redisKeyPrefix },
     { db: writer.db },
     {
       onQuery: () => {
