@@ -83,7 +83,7 @@ async function scriptsFor(browser: Browser, baseURL: string, measurement: Measur
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-size-'));
-const app = await startApi({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+const app = await startApi({ DATA_DIR: dataDir, SEED_DEMO: 'true', ALLOW_DEMO_STAFF_PASSWORDS: 'true' });
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totalsKb: Record<string, number> = {};
 let exitCode = 0;

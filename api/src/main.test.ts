@@ -1,6 +1,7 @@
 /**
  * `npm start` as a real process: it migrates, seeds, serves, refuses a second process on the same data folder,
- * stops cleanly on SIGTERM, and finds its data again after a restart.
+ * stops cleanly on SIGTERM, and finds its data again after a restart. In production it seeds nothing, refuses a
+ * staff account with the demo's password, and the admin command line makes the first admin.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +29,8 @@ function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // As `npm start` runs it (no NODE_ENV): the demo is seeded. Production is tried below.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
@@ -63,22 +65,33 @@ async function stop(server: Started): Promise<number | null> {
   return server.exit;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-start-'));
-let databaseName: string | undefined;
+const dataDirs: string[] = [];
+const databaseNames: string[] = [];
 let env: Record<string, string>;
+let productionTarget: Record<string, string>;
+
+/** A fresh data folder, and on PostgreSQL a fresh database, for one server. */
+async function freshTarget(): Promise<Record<string, string>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-start-'));
+  dataDirs.push(dataDir);
+  const target: Record<string, string> = { DATA_DIR: dataDir };
+  if (testDatabaseKind === 'postgres') {
+    const name = uniqueDatabaseName('dadhood_start');
+    databaseNames.push(name);
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    target.DATABASE_URL = databaseUrlWithName(testDatabaseUrl!, name);
+  }
+  return target;
+}
 
 beforeAll(async () => {
-  env = { DATA_DIR: dataDir };
-  if (testDatabaseKind === 'postgres') {
-    databaseName = uniqueDatabaseName('dadhood_start');
-    await adminQuery(`CREATE DATABASE "${databaseName}"`);
-    env.DATABASE_URL = databaseUrlWithName(testDatabaseUrl!, databaseName);
-  }
+  env = await freshTarget();
+  productionTarget = await freshTarget();
 });
 
 afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  for (const name of databaseNames) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 describe(`npm start on ${testDatabaseKind}`, () => {
@@ -125,7 +138,7 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     await closed;
     expect(Date.now() - stoppedAt).toBeLessThan(8_000);
     expect(first.lines.join('\n')).toMatch(/SIGTERM: finishing in-flight requests/);
-    expect(existsSync(path.join(dataDir, 'dadhood.lock'))).toBe(false);
+    expect(existsSync(path.join(env.DATA_DIR!, 'dadhood.lock'))).toBe(false);
 
     const again = await start(env);
     try {
@@ -140,5 +153,79 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     } finally {
       expect(await stop(again)).toBe(0);
     }
+
+    // In production, the demo's staff accounts (their password is in the README) keep the server from starting.
+    const refused = await start({ ...env, NODE_ENV: 'production' }).catch(
+      (error: { code: number; lines: string[] }) => error,
+    );
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { lines: string[] }).lines.join('\n')).toMatch(
+      /Refusing to start in production: the demo's published password still signs in to .*moderator@dadhood\.app/,
+    );
+  });
+
+  it('in production: an empty database gets no demo, and the command line makes the first admin', {
+    timeout: 180_000,
+  }, async () => {
+    const productionEnv = {
+      ...productionTarget,
+      NODE_ENV: 'production',
+      ADMIN_EMAILS: 'owner@example.com',
+      GRAPHQL_PERSISTED_ONLY: 'false',
+    };
+    const first = await start(productionEnv);
+    try {
+      expect(first.lines.join('\n')).not.toMatch(/Demo sign-in/);
+      expect((await (await fetch(`${first.url}/api/users/count`)).json()).count).toBe(0);
+    } finally {
+      expect(await stop(first)).toBe(0);
+    }
+
+    const made = await command(productionEnv, ['create-admin', 'owner@example.com', 'site_owner']);
+    expect(made.code).toBe(0);
+    const password = /One-time password .*: (\S+)$/m.exec(made.output)?.[1];
+    expect(made.output).toContain('site_owner <owner@example.com> is an admin.');
+    expect(password).toBeDefined();
+    // Only for an address ADMIN_EMAILS names.
+    const stranger = await command(productionEnv, ['create-admin', 'stranger@example.com', 'stranger_dad']);
+    expect(stranger).toMatchObject({ code: 1, output: expect.stringContaining('is not in ADMIN_EMAILS') });
+
+    const again = await start(productionEnv);
+    try {
+      const signIn = await fetch(`${again.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'site_owner', password }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const viewer = await fetch(`${again.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: again.url },
+        body: JSON.stringify({ query: '{ viewer { username role } }' }),
+      });
+      expect(await viewer.json()).toMatchObject({ data: { viewer: { username: 'site_owner', role: 'admin' } } });
+    } finally {
+      expect(await stop(again)).toBe(0);
+    }
   });
 });
+
+/** `npm run admin -- <args>` as a real process on `env`'s database: its exit code and what it printed. */
+function command(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, 'operator/main.ts'), ...args],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

@@ -1,6 +1,7 @@
 /**
  * `npm start`: open the database (embedded PGlite unless DATABASE_URL is set), apply pending migrations,
- * seed the demo community into an empty database, serve, and shut down cleanly on SIGTERM or Ctrl-C.
+ * seed the demo community into an empty database (not in production unless SEED_DEMO asks), refuse to run in
+ * production while a staff account has the demo's password, serve, and shut down cleanly on SIGTERM or Ctrl-C.
  */
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
@@ -9,6 +10,7 @@ import { applyMigrations } from './db/migrator/migrator.js';
 import { createLogger } from './http/logger.js';
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from './seed/seed.js';
 import { DEMO_ADMIN, DEMO_MODERATOR } from './seed/demo.js';
+import { DemoPasswordOnStaffError, staffWithDemoPassword } from './seed/demo-passwords.js';
 import { startServer } from './server.js';
 
 async function main() {
@@ -25,6 +27,10 @@ async function main() {
   if (config.seedDemo) {
     const outcome = await seedDemoIfEmpty(db, { log: (line) => logger.info(line) });
     if (outcome.seeded) logger.info(outcome.summary);
+  }
+  if (config.env === 'production' && !config.allowDemoStaffPasswords) {
+    const exposed = await staffWithDemoPassword(db);
+    if (exposed.length) throw new DemoPasswordOnStaffError(exposed);
   }
 
   const server = await startServer(config, db, logger);
@@ -59,7 +65,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DemoPasswordOnStaffError
+  ) {
     console.error(error.message);
   } else {
     console.error('Could not start:', error);

@@ -13,7 +13,7 @@ import { startApi } from '../lib/app-process.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dadhood-home-points-'));
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const api = await startApi({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+const api = await startApi({ DATA_DIR: dataDir, SEED_DEMO: 'true', ALLOW_DEMO_STAFF_PASSWORDS: 'true' });
 
 interface Row {
   request: string;

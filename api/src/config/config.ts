@@ -79,7 +79,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  SEED_DEMO: flag(true),
+  SEED_DEMO: flag(undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyHops,
   CORS_ORIGINS: originList,
@@ -159,6 +159,7 @@ const envSchema = z.object({
   CALENDAR_FEED_SECRET: secretKey,
   SECRETS_KEY: secretKey,
   REQUIRE_2FA_FOR_STAFF: flag(true),
+  ALLOW_DEMO_STAFF_PASSWORDS: flag(false),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -242,6 +243,11 @@ export interface Config {
   secretsKey: string | undefined;
   /** Moderators and admins must turn on a second factor before they moderate (docs/security.md). */
   requireTwoFactorForStaff: boolean;
+  /**
+   * A production start runs even while a staff account has the demo's published password: a public demo or a
+   * test rig, never a real community (seed/demo-passwords.ts).
+   */
+  allowDemoStaffPasswords: boolean;
   /** The OpenID Connect providers members may sign in with (./single-sign-on.ts); none by default. */
   singleSignOnProviders: SingleSignOnProvider[];
 }
@@ -273,12 +279,16 @@ export function loadConfig(env: Environment = process.env): Config {
       : { kind: 'pglite', dataDir },
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
-    seedDemo: e.SEED_DEMO,
+    // Off in production unless asked for: a real community starts empty, its first admin made by the CLI.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     // Unset, with the demo on: the demo's admin, so a fresh install has one of each site role.
-    adminEmails: env.ADMIN_EMAILS === undefined && e.SEED_DEMO ? [DEMO_ADMIN_EMAIL] : e.ADMIN_EMAILS,
+    adminEmails:
+      env.ADMIN_EMAILS === undefined && (e.SEED_DEMO ?? e.NODE_ENV !== 'production')
+        ? [DEMO_ADMIN_EMAIL]
+        : e.ADMIN_EMAILS,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     graphql: {
@@ -320,6 +330,7 @@ export function loadConfig(env: Environment = process.env): Config {
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     secretsKey: e.SECRETS_KEY,
     requireTwoFactorForStaff: e.REQUIRE_2FA_FOR_STAFF,
+    allowDemoStaffPasswords: e.ALLOW_DEMO_STAFF_PASSWORDS,
     singleSignOnProviders: singleSignOn.providers,
     news: {
       // A key alone means newsapi.org itself.

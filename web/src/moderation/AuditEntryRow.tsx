@@ -29,6 +29,7 @@ export function AuditEntryRow({ entry, onAction }: Props) {
       fragment AuditEntryRow_entry on ModerationAuditEntry {
         action
         automatic
+        commandLine
         moderatorUsername
         targetType
         targetId

@@ -43,6 +43,7 @@ export function MemberHistory({ item, onLiftSuspension }: Props) {
             action
             reason
             automatic
+            commandLine
             moderatorUsername
             createdAt
           }

@@ -31,6 +31,7 @@ describe('the moderation screen’s words', () => {
     expect(actorLabel({ automatic: true, moderatorUsername: null })).toBe('Automatic (reports)');
     expect(actorLabel({ automatic: false, moderatorUsername: 'mod_mike' })).toBe('mod_mike');
     expect(actorLabel({ automatic: false, moderatorUsername: null })).toBe('Deleted member');
+    expect(actorLabel({ automatic: false, commandLine: true, moderatorUsername: null })).toBe('Command line');
   });
 
   it('says until when a member is suspended', () => {

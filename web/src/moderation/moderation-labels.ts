@@ -28,6 +28,8 @@ export type ModerationAction =
   | 'demote_moderator';
 /** What an admin does for a member who cannot get into their account (Account help): in the audit log too. */
 export type AccountHelpAction = 'send_password_reset' | 'turn_off_two_factor' | 'end_sessions';
+/** What the admin command line writes to the audit log. */
+type CommandLineAction = 'create_admin' | 'reset_password';
 
 const TARGETS: Record<TargetType, string> = {
   post: 'Post',
@@ -49,7 +51,7 @@ export function reasonLabel(reason: string): string {
   return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 }
 
-const DONE: Record<ModerationAction | AccountHelpAction, string> = {
+const DONE: Record<ModerationAction | AccountHelpAction | CommandLineAction, string> = {
   dismiss: 'Dismissed the reports',
   hide: 'Hid',
   unhide: 'Unhid',
@@ -62,6 +64,8 @@ const DONE: Record<ModerationAction | AccountHelpAction, string> = {
   send_password_reset: 'Sent a password reset link',
   turn_off_two_factor: 'Turned off two-factor authentication',
   end_sessions: 'Signed out everywhere',
+  create_admin: 'Made admin',
+  reset_password: 'Set a new password',
 };
 
 /** What an audit log entry did, in the past tense. */
@@ -70,9 +74,14 @@ export const actionDoneLabel = (action: string): string => DONE[action as Modera
 /** '1 session ended', '3 sessions ended' (account help's entries). */
 export const sessionsEndedLabel = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} ended`;
 
-/** Who took an action: the moderator, or the reports themselves (hidden at the threshold). */
-export function actorLabel(entry: { automatic: boolean; moderatorUsername?: string | null }): string {
+/** Who took an action: the moderator, the reports themselves (hidden at the threshold), or the command line. */
+export function actorLabel(entry: {
+  automatic: boolean;
+  commandLine?: boolean;
+  moderatorUsername?: string | null;
+}): string {
   if (entry.automatic) return 'Automatic (reports)';
+  if (entry.commandLine) return 'Command line';
   return entry.moderatorUsername ?? 'Deleted member';
 }
 

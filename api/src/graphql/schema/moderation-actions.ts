@@ -36,13 +36,17 @@ export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('Moderation
     subjectUsername: t.exposeString('subjectUsername', { nullable: true }),
     moderatorId: t.exposeString('moderatorId', {
       nullable: true,
-      description: 'Null when the reports did it (`automatic`).',
+      description: 'Null when the reports did it (`automatic`), or the admin command line (`commandLine`).',
     }),
     moderatorUsername: t.exposeString('moderatorUsername', { nullable: true }),
     automatic: t.boolean({
       description:
         'Done by the reports themselves (enough members reported it: hidden pending review), not by a moderator.',
-      resolve: (entry) => entry.moderatorId === null,
+      resolve: (entry) => entry.moderatorId === null && detail(entry, 'via') !== 'command line',
+    }),
+    commandLine: t.boolean({
+      description: "Done by the server's operator from the admin command line (`npm run admin`), not in the app.",
+      resolve: (entry) => detail(entry, 'via') === 'command line',
     }),
     reason: t.exposeString('reason'),
     message: t.string({
