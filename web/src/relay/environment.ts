@@ -16,6 +16,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { handlerProvider } from '../messaging/message-list-handler';
+import { handleNewVersion, isUnknownOperation } from '../session/new-version';
 import { handleSessionLoss } from '../session/session-loss';
 
 const GRAPHQL_PATH = '/graphql';
@@ -42,6 +43,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     throw new Error(`${response.status}: ${text || response.statusText}`);
   }
   if (isUnauthenticated(body)) handleSessionLoss();
+  if (isUnknownOperation(body)) handleNewVersion();
   if (!response.ok && !('errors' in body)) throw new Error(`${response.status}: ${text || response.statusText}`);
   return body;
 };
@@ -105,7 +107,10 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     return subscriptions.subscribe(
       { ...persisted(operation), query: '', variables },
       {
-        next: (value) => sink.next(value as GraphQLResponse),
+        next: (value) => {
+          if (isUnknownOperation(value)) handleNewVersion();
+          sink.next(value as GraphQLResponse);
+        },
         error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
         complete: () => sink.complete(),
       },
