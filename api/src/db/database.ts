@@ -22,6 +22,12 @@ export interface Database {
   adapter: SqlMigrationAwareDriverAdapterFactory;
   /** Plain SQL outside Prisma: health checks, test set-up. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `work` while this process holds the named lock among every process on the database, waiting as long as
+   * another holds it (a PostgreSQL session advisory lock on a connection of its own, no statement timeout). The
+   * embedded database has one process at a time: it runs `work` at once.
+   */
+  exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,22 @@ async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0):
     description: describeUrl(url),
     adapter: postgresAdapterFactory(url, pool),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async exclusively(lock, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lock]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lock]);
+        }
+      } finally {
+        // Back to the pool with its settings as they were (the lock is a session's: gone if the connection is).
+        await client.query('RESET statement_timeout').catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -69,6 +91,7 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
       description: folder ? `PGlite in ${folder}` : 'PGlite in memory',
       adapter: pgliteAdapterFactory(client),
       query: async (sql, params) => (await client.query(sql, params)).rows as never[],
+      exclusively: (_lock, work) => work(),
       close: async () => {
         try {
           await client.close();

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../database.js';
+import { databaseUrlWithName } from '../adapters.js';
+import { openDatabase, type Database } from '../database.js';
 import { createEmptyDatabase, testDatabaseKind, testDatabaseUrl } from '../../testing/databases.js';
 import {
   applyMigrations,
@@ -129,6 +130,24 @@ describe(`migrations on ${testDatabaseKind}`, () => {
 
   it('keeps the committed migrations in step with prisma/schema.prisma', async () => {
     expect(await diffSchemaFromMigrations(db, defaultLocation)).toBe('');
+  });
+});
+
+describe.runIf(testDatabaseUrl)('processes started together on one PostgreSQL', () => {
+  it('take turns: one migrates, however long, while the other waits, then finds nothing to apply', {
+    timeout: 60_000,
+  }, async () => {
+    // Longer than the 10 s Prisma's engine waits for its own lock: the second process used to exit here.
+    writeMigration('20260101000000_slow', 'SELECT pg_sleep(11); CREATE TABLE "Slow" (id int);');
+    const name = db.description.split('/').pop()!;
+    const other = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(testDatabaseUrl!, name) });
+    try {
+      const outcomes = await Promise.all([applyMigrations(db, location), applyMigrations(other, location)]);
+      expect(outcomes.map((outcome) => outcome.applied).sort()).toEqual([[], ['20260101000000_slow']]);
+      expect(await tableExists('Slow')).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -71,11 +71,15 @@ async function withEngine<T>(
   }
 }
 
-/** Applies every pending migration, in order, each in its own transaction. */
+/**
+ * Applies every pending migration, in order, each in its own transaction. Processes started together on one
+ * database take turns: the first migrates while the others wait, then find nothing left to apply. (Prisma's
+ * engine takes a lock of its own, but gives up after 10 s: a second process exited while the first migrated.)
+ */
 export async function applyMigrations(db: Database, location = defaultLocation): Promise<{ applied: string[] }> {
   const migrationsList = readMigrations(location.migrationsDir);
-  const { appliedMigrationNames } = await withEngine(db, location, (engine) =>
-    engine.applyMigrations({ migrationsList, filters: noFilters }),
+  const { appliedMigrationNames } = await db.exclusively('dadhood:migrations', () =>
+    withEngine(db, location, (engine) => engine.applyMigrations({ migrationsList, filters: noFilters })),
   );
   return { applied: appliedMigrationNames };
 }
