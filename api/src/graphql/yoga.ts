@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Services } from '../domain/services.js';
 import type { Authentication } from '../http/auth.js';
+import { noteRequestMember, noteRequestOperation } from '../http/request-log.js';
 import { createGraphQLContext, type GraphQLContext } from './context.js';
 import { createMaskError } from './errors.js';
 import { useAnonymousLimits } from './protection/anonymous.js';
@@ -74,9 +75,21 @@ export function createGraphQLServer(services: Services): Yoga {
         },
       });
       if (request) cookiesFor.set(request, context.responseCookies);
+      noteRequestMember(req, context.viewer?.id);
       return context;
     },
     plugins: [
+      {
+        // The request's log line names the operation (http/request-log.ts).
+        onParams({ params, context }) {
+          const persistedId = (params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;
+          noteRequestOperation(
+            (context as { req?: IncomingMessage } | undefined)?.req,
+            params.operationName ??
+              (typeof persistedId === 'string' ? `persisted ${persistedId.slice(0, 12)}` : undefined),
+          );
+        },
+      },
       {
         // Sessions started, renewed or ended during the operation reach the browser as cookies.
         onResponse({ request, response }) {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { requestLogFields, requestLogLevel, requestSerializer, responseSerializer } from './request-log.js';
 import type { Database } from '../db/database.js';
 import { signInProviders } from '../domain/accounts/single-sign-on-providers.js';
 import type { Services } from '../domain/services.js';
@@ -46,6 +47,9 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: { req: requestSerializer, res: responseSerializer },
+      customProps: (req) => requestLogFields(req),
+      customLogLevel: requestLogLevel,
     }),
   );
   app.use(withRequestContext, securityHeaders(config));

@@ -2,6 +2,7 @@
  * The /api adapter: parses bodies, refuses cross-site writes, identifies the member, and hands each path to
  * its domain's routes. Handlers stay thin: rules live in src/domain.
  */
+import { noteRequestMember } from '../http/request-log.js';
 import { Router, type RequestHandler } from 'express';
 import { unsupportedMediaType } from '../domain/errors.js';
 import type { Services } from '../domain/services.js';
@@ -72,6 +73,7 @@ function identifyMember(services: Services): RequestHandler {
     });
     if (auth.setCookie) res.append('Set-Cookie', auth.setCookie);
     res.locals.auth = auth;
+    noteRequestMember(req, auth.viewer?.id);
     next();
   };
 }

@@ -61,7 +61,8 @@ function standInWebDist(): string {
 export async function createTestApp(
   env: Environment = {},
   shared?: { db: Database },
-  options: { onQuery?: PrismaOptions['onQuery'] } = {},
+  /** `logLines`: every log line at `info` and above, parsed (the app's logger is silent otherwise). */
+  options: { onQuery?: PrismaOptions['onQuery']; logLines?: (line: Record<string, unknown>) => void } = {},
 ): Promise<TestApp> {
   const db = shared?.db ?? (await createMigratedDatabase(inject('template')));
   const config = loadConfig({
@@ -78,7 +79,12 @@ export async function createTestApp(
   const { services, close: closeServices } = createServices(
     config,
     db,
-    pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    options.logLines
+      ? pino(
+          { level: 'info' },
+          { write: (line: string) => options.logLines!(JSON.parse(line) as Record<string, unknown>) },
+        )
+      : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     options.onQuery ? { onQuery: options.onQuery } : {},
   );
   const yoga = createGraphQLServer(services);
