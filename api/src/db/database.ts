@@ -24,10 +24,12 @@ export interface Database {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /**
    * `work` while this process holds the named lock among every process on the database, waiting as long as
-   * another holds it (a PostgreSQL session advisory lock on a connection of its own, no statement timeout). The
-   * embedded database has one process at a time: it runs `work` at once.
+   * another holds it. On PostgreSQL `work` gets a database of one connection of its own, with no statement
+   * timeout, holding a session advisory lock; the connection ends afterwards, and every lock taken on it (Prisma's
+   * migration engine leaves its own behind when a migration fails) goes with it. The embedded database has one
+   * process at a time: `work` runs at once, on it.
    */
-  exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
+  exclusively<T>(lock: string, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,18 +38,12 @@ function describeUrl(url: string): string {
   return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
 }
 
-async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0): Promise<Database> {
-  // A connection that cannot be made, or a free one not found, within 10 s is an outage (503), not a request
-  // hanging forever; keep-alive notices a server that vanished without closing its sockets. A statement that
-  // outruns the timeout (a lock wait, a stalled server process) is cancelled by PostgreSQL and answers 503 too
-  // (db/outage.ts); migrations lift it for their own scripts (db/adapters.ts).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 10_000,
-    keepAlive: true,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
-  });
+/** Connections made, or a free one found, within 10 s; keep-alive notices a server that vanished. */
+const CONNECT = { connectionTimeoutMillis: 10_000, keepAlive: true } as const;
+/** The most connections work under `exclusively` uses at once (the engine may run a transaction beside a query). */
+const EXCLUSIVE_POOL_SIZE = 3;
+
+function postgresDatabase(url: string, pool: pg.Pool): Database {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return {
@@ -56,23 +52,42 @@ async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0):
     adapter: postgresAdapterFactory(url, pool),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     async exclusively(lock, work) {
-      const client = await pool.connect();
+      // Connections of its own, never closed while idle, no statement timeout; one holds the lock throughout.
+      const ownPool = new pg.Pool({
+        connectionString: url,
+        max: EXCLUSIVE_POOL_SIZE + 1,
+        idleTimeoutMillis: 0,
+        ...CONNECT,
+      });
+      const own = postgresDatabase(url, ownPool);
       try {
-        await client.query('SET statement_timeout = 0');
-        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lock]);
+        const holder = await ownPool.connect();
         try {
-          return await work();
+          await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lock]);
+          return await work({ ...own, exclusively: (_again, nested) => nested(own) });
         } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lock]);
+          holder.release();
         }
       } finally {
-        // Back to the pool with its settings as they were (the lock is a session's: gone if the connection is).
-        await client.query('RESET statement_timeout').catch(() => {});
-        client.release();
+        // Every session of these connections ends, and each lock taken on them with it.
+        await own.close();
       }
     },
     close: () => pool.end(),
   };
+}
+
+function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0): Promise<Database> {
+  // A connection that cannot be made, or a free one not found, within 10 s is an outage (503), not a request
+  // hanging forever. A statement that outruns the timeout (a lock wait, a stalled server process) is cancelled by
+  // PostgreSQL and answers 503 too (db/outage.ts); migrations lift it for their own scripts (db/adapters.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...CONNECT,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  return Promise.resolve(postgresDatabase(url, pool));
 }
 
 export interface PGliteDatabase extends Database {
@@ -85,13 +100,13 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
   const unlock = folder ? lockDataDir(folder) : () => {};
   try {
     const client = await createPGlite({ dataDir: folder && path.join(folder, 'db'), loadDataDir });
-    return {
+    const db: PGliteDatabase = {
       kind: 'pglite',
       client,
       description: folder ? `PGlite in ${folder}` : 'PGlite in memory',
       adapter: pgliteAdapterFactory(client),
       query: async (sql, params) => (await client.query(sql, params)).rows as never[],
-      exclusively: (_lock, work) => work(),
+      exclusively: (_lock, work) => work(db),
       close: async () => {
         try {
           await client.close();
@@ -100,6 +115,7 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
         }
       },
     };
+    return db;
   } catch (error) {
     unlock();
     throw error;

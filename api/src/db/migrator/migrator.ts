@@ -56,19 +56,26 @@ function readSchema(location: MigrationsLocation) {
   return { path: location.schemaPath, content: readFileSync(location.schemaPath, 'utf8') };
 }
 
-async function withEngine<T>(
+/**
+ * The engine, for one piece of work, on a connection of its own under the migrations' lock (Database.exclusively):
+ * processes started together take turns, however long a migration runs, and a lock the engine leaves behind when
+ * a migration fails ends with that connection.
+ */
+function withEngine<T>(
   db: Database,
   location: MigrationsLocation,
   work: (engine: Awaited<ReturnType<typeof openSchemaEngine>>) => Promise<T>,
 ): Promise<T> {
-  const engine = await openSchemaEngine(db.adapter, readSchema(location));
-  try {
-    return await work(engine);
-  } catch (error) {
-    throw new MigrationError(engineError(error).message);
-  } finally {
-    engine.free();
-  }
+  return db.exclusively('dadhood:migrations', async (own) => {
+    const engine = await openSchemaEngine(own.adapter, readSchema(location));
+    try {
+      return await work(engine);
+    } catch (error) {
+      throw new MigrationError(engineError(error).message);
+    } finally {
+      engine.free();
+    }
+  });
 }
 
 /**
@@ -78,8 +85,8 @@ async function withEngine<T>(
  */
 export async function applyMigrations(db: Database, location = defaultLocation): Promise<{ applied: string[] }> {
   const migrationsList = readMigrations(location.migrationsDir);
-  const { appliedMigrationNames } = await db.exclusively('dadhood:migrations', () =>
-    withEngine(db, location, (engine) => engine.applyMigrations({ migrationsList, filters: noFilters })),
+  const { appliedMigrationNames } = await withEngine(db, location, (engine) =>
+    engine.applyMigrations({ migrationsList, filters: noFilters }),
   );
   return { applied: appliedMigrationNames };
 }
