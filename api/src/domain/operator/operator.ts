@@ -1,8 +1,8 @@
 /**
  * What the person running a Dadhood server does from its command line (`npm run admin`, docs/operations.md),
  * with no account in the app: make the first admin, give a locked-out member a new password. Each is written
- * to the audit log (docs/moderation.md) with no moderator, `via: 'command line'`, in the same transaction as the
- * change.
+ * to the audit log (docs/moderation.md) with no moderator and `via: 'command line'`, in the transaction that
+ * changes the role or the password (a new admin's account is made just before, as a registration would).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
