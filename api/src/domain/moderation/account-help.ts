@@ -87,9 +87,20 @@ async function memberToHelp(db: DbTx, helper: Helper, memberId: unknown) {
   return member;
 }
 
-async function recordHelp(
+/**
+ * The audit log entry of an action on a member's account (account help here, the admin command line in
+ * ../operator/operator.ts), written in the caller's transaction; answers its id. `helperId` is null for the
+ * command line, whose entries say `"via": "command line"` in their details.
+ */
+export async function recordAccountAction(
   db: DbTx,
-  entry: { helperId: string; action: ModerationActionType; memberId: string; reason: string; details?: object },
+  entry: {
+    helperId: string | null;
+    action: ModerationActionType;
+    memberId: string;
+    reason: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const written = await db.moderationAction.create({
     data: {
@@ -106,6 +117,20 @@ async function recordHelp(
   return written.id;
 }
 
+/** What every account help action starts with: an admin, a reason, and a member they may help. */
+async function helpRequest<Input extends { reason: string }>(
+  services: Services,
+  actor: Viewer | null,
+  memberId: unknown,
+  raw: unknown,
+  input: z.ZodType<Input>,
+) {
+  const helper = requireAccountHelper(actor, services.config);
+  const { reason } = parseInput(input, raw);
+  const member = await memberToHelp(services.prisma, helper, memberId);
+  return { helper, reason, member };
+}
+
 /** Mails the member a reset link (after the commit); answers the audit log entry's id. */
 export async function sendPasswordResetLink(
   services: Services,
@@ -113,11 +138,9 @@ export async function sendPasswordResetLink(
   memberId: unknown,
   raw: unknown,
 ): Promise<string> {
-  const helper = requireAccountHelper(actor, services.config);
-  const { reason } = parseInput(reasonInput, raw);
-  const member = await memberToHelp(services.prisma, helper, memberId);
+  const { helper, reason, member } = await helpRequest(services, actor, memberId, raw, reasonInput);
   await sendResetLink(services, member.email, 'admin');
-  return recordHelp(services.prisma, {
+  return recordAccountAction(services.prisma, {
     helperId: helper.id,
     action: 'send_password_reset',
     memberId: member.id,
@@ -132,9 +155,7 @@ export async function turnOffMemberTwoFactor(
   memberId: unknown,
   raw: unknown,
 ): Promise<string> {
-  const helper = requireAccountHelper(actor, services.config);
-  const { reason } = parseInput(twoFactorInput, raw);
-  const member = await memberToHelp(services.prisma, helper, memberId);
+  const { helper, reason, member } = await helpRequest(services, actor, memberId, raw, twoFactorInput);
   const { prisma, mailer, config, events } = services;
   const { id, mail } = await prisma.$transaction(async (tx) => {
     // Conditional, so of two admins at once one turns it off and the other hears it is off.
@@ -146,7 +167,7 @@ export async function turnOffMemberTwoFactor(
     await turnOffTwoFactor(tx, member.id);
     const { count } = await tx.session.deleteMany({ where: { userId: member.id } });
     const details = { identityChecked: true, sessionsEnded: count };
-    const id = await recordHelp(tx, {
+    const id = await recordAccountAction(tx, {
       helperId: helper.id,
       action: 'turn_off_two_factor',
       memberId: member.id,
@@ -167,15 +188,19 @@ export async function endMemberSessions(
   memberId: unknown,
   raw: unknown,
 ): Promise<{ id: string; ended: number }> {
-  const helper = requireAccountHelper(actor, services.config);
-  const { reason } = parseInput(reasonInput, raw);
-  const member = await memberToHelp(services.prisma, helper, memberId);
+  const { helper, reason, member } = await helpRequest(services, actor, memberId, raw, reasonInput);
   const { prisma, events } = services;
   const { id, ended } = await prisma.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { userId: member.id } });
     const details = { sessionsEnded: count };
     return {
-      id: await recordHelp(tx, { helperId: helper.id, action: 'end_sessions', memberId: member.id, reason, details }),
+      id: await recordAccountAction(tx, {
+        helperId: helper.id,
+        action: 'end_sessions',
+        memberId: member.id,
+        reason,
+        details,
+      }),
       ended: count,
     };
   });

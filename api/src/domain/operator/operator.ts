@@ -6,42 +6,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { DbTx } from '../../db/prisma.js';
-import type { ModerationActionType, Prisma } from '../../generated/prisma/client.js';
 import { passwordChangedNotice } from '../accounts/account-mail.js';
 import { createMemberAccount } from '../accounts/register.js';
 import { emailSchema, usernameSchema } from '../accounts/rules.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { badInput, notFound } from '../errors.js';
 import { parseInput } from '../validation.js';
+import { recordAccountAction } from '../moderation/account-help.js';
 import { syncSiteAdmins } from '../moderation/site-roles.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
 import { findUserByLogin } from '../users/lookup.js';
 
+/** Who the command line's audit log entries name: no moderator, and how they were made. */
+const COMMAND_LINE = { helperId: null, details: { via: 'command line' } } as const;
+
 /** A password the operator hands over once: 20 characters from a 64-letter alphabet, 120 bits. */
 export function oneTimePassword(): string {
   return randomBytes(15).toString('base64url');
-}
-
-async function audit(
-  db: DbTx,
-  action: ModerationActionType,
-  memberId: string,
-  reason: string,
-  details: Record<string, unknown> = {},
-) {
-  await db.moderationAction.create({
-    data: {
-      moderatorId: null,
-      action,
-      targetType: 'member',
-      targetId: memberId,
-      subjectId: memberId,
-      reason,
-      details: { via: 'command line', ...details } as Prisma.InputJsonObject,
-    },
-  });
 }
 
 export interface AdminCreated {
@@ -86,7 +68,13 @@ export async function createAdmin(
   await services.prisma.$transaction(async (tx) => {
     await tx.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     await syncSiteAdmins(tx, services.config.adminEmails);
-    await audit(tx, 'create_admin', id, 'Made an admin from the command line.', { created: password !== null });
+    await recordAccountAction(tx, {
+      ...COMMAND_LINE,
+      action: 'create_admin',
+      memberId: id,
+      reason: 'Made an admin from the command line.',
+      details: { ...COMMAND_LINE.details, created: password !== null },
+    });
   });
   return { userId: id, username, password };
 }
@@ -108,7 +96,7 @@ export async function setNewPassword(
   await services.prisma.$transaction(async (tx) => {
     const updated = await tx.user.update({ where: { id: member.id }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: member.id } });
-    await audit(tx, 'reset_password', member.id, reason);
+    await recordAccountAction(tx, { ...COMMAND_LINE, action: 'reset_password', memberId: member.id, reason });
     mail = await services.mailer.enqueue(tx, [passwordChangedNotice(services.config, updated.email, updated)]);
   });
   announceAccessChanged(services.events, member.id);
