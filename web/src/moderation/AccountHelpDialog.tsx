@@ -4,19 +4,12 @@
  * once done, a toast says so.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
 import { Label } from '../components/Label';
 import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
+import { ConfirmFooter } from './ConfirmFooter';
 import { accountHelpInput, accountHelpText } from './account-help';
 import { REASON_MAX } from './moderation-input';
 import type { AccountHelpAction } from './moderation-labels';
@@ -120,23 +113,15 @@ function HelpForm({ action, member, onCancel, onDone }: PendingHelp & { onCancel
             </Label>
           </div>
         )}
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-            {problem.text}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={action === 'send_password_reset' ? 'primary' : 'destructive'}
-            loading={isSending}
-          >
-            {text.confirm}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          id={id}
+          problem={problem}
+          onCancel={onCancel}
+          variant={action === 'send_password_reset' ? 'primary' : 'destructive'}
+          loading={isSending}
+        >
+          {text.confirm}
+        </ConfirmFooter>
       </form>
     </>
   );

@@ -4,9 +4,7 @@
  * action itself. A refusal from the server stays in the form.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
-import { DialogFooter } from '../components/Dialog';
 import { Input } from '../components/Input';
 import { Label } from '../components/Label';
 import { Textarea } from '../components/Textarea';
@@ -21,6 +19,7 @@ import {
   type ActionDraft,
 } from './moderation-input';
 import type { ModerationAction, TargetType } from './moderation-labels';
+import { ConfirmFooter } from './ConfirmFooter';
 import { useModerate } from './useModerate';
 
 export interface PendingAction {
@@ -126,25 +125,17 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
           </div>
         </fieldset>
       )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem.text}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant={
-            action === 'dismiss' || action === 'unhide' || action === 'lift_suspension' ? 'primary' : 'destructive'
-          }
-          loading={isSending}
-        >
-          {text.confirm}
-        </Button>
-      </DialogFooter>
+      <ConfirmFooter
+        id={id}
+        problem={problem}
+        onCancel={onCancel}
+        variant={
+          action === 'dismiss' || action === 'unhide' || action === 'lift_suspension' ? 'primary' : 'destructive'
+        }
+        loading={isSending}
+      >
+        {text.confirm}
+      </ConfirmFooter>
     </form>
   );
 }
