@@ -7,11 +7,11 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '../components/Badge';
 import { Label } from '../components/Label';
 import { RadioGroup, RadioGroupItem } from '../components/RadioGroup';
+import { TextField } from '../components/TextField';
 import type { ChannelDraft, ChannelDraftErrors } from '../lib/channel-draft';
 import { MAX_CHANNEL_HASHTAGS } from '../lib/channel-draft';
 import { HashtagInput } from '../posts/HashtagInput';
 import { CategoryPicker } from './CategoryPicker';
-import { TextField } from './TextField';
 
 interface Props {
   draft: ChannelDraft;
@@ -67,6 +67,7 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
         <TextField
           label="Contact Email (optional)"
           type="email"
+          inputMode="email"
           value={draft.contactEmail}
           error={errors.contactEmail}
           disabled={disabled}
@@ -76,6 +77,7 @@ export function ChannelFields({ draft, onChange, errors, disabled, children }: P
         <TextField
           label="Website (optional)"
           type="url"
+          inputMode="url"
           value={draft.website}
           error={errors.website}
           disabled={disabled}

@@ -9,15 +9,8 @@ import type {
   EditChannelDialog_channel$data,
   EditChannelDialog_channel$key,
 } from '../__generated__/EditChannelDialog_channel.graphql';
-import { Button } from '../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
+import { FormDialogFooter } from '../components/FormDialogFooter';
 import { toast } from '../components/toast/toast-store';
 import { draftOfChannel } from '../lib/channel-draft';
 import { ChannelFields } from './ChannelFields';
@@ -81,14 +74,9 @@ function EditChannelForm({ channel, onDone }: { channel: EditChannelDialog_chann
         <DialogDescription>Changes show on your channel’s card and page at once.</DialogDescription>
       </DialogHeader>
       <ChannelFields draft={draft} onChange={setDraft} errors={errors} disabled={isSaving} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSaving}>
-          Save Changes
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} loading={isSaving}>
+        Save Changes
+      </FormDialogFooter>
     </form>
   );
 }

@@ -6,10 +6,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '../components/Checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
+import { FieldProblem } from '../components/FieldProblem';
+import { FormDialogFooter } from '../components/FormDialogFooter';
 import { Label } from '../components/Label';
 import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
-import { ConfirmFooter } from './ConfirmFooter';
 import { accountHelpInput, accountHelpText } from './account-help';
 import { REASON_MAX } from './moderation-input';
 import type { AccountHelpAction } from './moderation-labels';
@@ -113,15 +114,14 @@ function HelpForm({ action, member, onCancel, onDone }: PendingHelp & { onCancel
             </Label>
           </div>
         )}
-        <ConfirmFooter
-          id={id}
-          problem={problem}
+        <FieldProblem id={`${id}-problem`} message={problem?.text} />
+        <FormDialogFooter
           onCancel={onCancel}
           variant={action === 'send_password_reset' ? 'primary' : 'destructive'}
           loading={isSending}
         >
           {text.confirm}
-        </ConfirmFooter>
+        </FormDialogFooter>
       </form>
     </>
   );

@@ -5,6 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '../components/Checkbox';
+import { FieldProblem } from '../components/FieldProblem';
+import { FormDialogFooter } from '../components/FormDialogFooter';
 import { Input } from '../components/Input';
 import { Label } from '../components/Label';
 import { Textarea } from '../components/Textarea';
@@ -19,7 +21,6 @@ import {
   type ActionDraft,
 } from './moderation-input';
 import type { ModerationAction, TargetType } from './moderation-labels';
-import { ConfirmFooter } from './ConfirmFooter';
 import { useModerate } from './useModerate';
 
 export interface PendingAction {
@@ -125,9 +126,8 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
           </div>
         </fieldset>
       )}
-      <ConfirmFooter
-        id={id}
-        problem={problem}
+      <FieldProblem id={`${id}-problem`} message={problem?.text} />
+      <FormDialogFooter
         onCancel={onCancel}
         variant={
           action === 'dismiss' || action === 'unhide' || action === 'lift_suspension' ? 'primary' : 'destructive'
@@ -135,7 +135,7 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
         loading={isSending}
       >
         {text.confirm}
-      </ConfirmFooter>
+      </FormDialogFooter>
     </form>
   );
 }

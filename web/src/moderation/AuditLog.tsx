@@ -8,6 +8,9 @@ import { ActionDialog } from './ActionDialog';
 import type { PendingAction } from './ActionForm';
 import { AuditEntryRow } from './AuditEntryRow';
 
+/** The table's headings, before the undo column's (named for screen readers only). */
+const COLUMNS = ['Who', 'What', 'Target', 'Member', 'Reason', 'When'] as const;
+
 export function AuditLog({ query }: { query: AuditLog_query$key }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
     AuditLogPaginationQuery,
@@ -40,24 +43,11 @@ export function AuditLog({ query }: { query: AuditLog_query$key }) {
           <caption className="sr-only">Audit log, newest first</caption>
           <thead className="text-xs text-stone-500 uppercase">
             <tr>
-              <th scope="col" className="pb-2">
-                Who
-              </th>
-              <th scope="col" className="pb-2">
-                What
-              </th>
-              <th scope="col" className="pb-2">
-                Target
-              </th>
-              <th scope="col" className="pb-2">
-                Member
-              </th>
-              <th scope="col" className="pb-2">
-                Reason
-              </th>
-              <th scope="col" className="pb-2">
-                When
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="pb-2">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="pb-2">
                 <span className="sr-only">Undo</span>
               </th>

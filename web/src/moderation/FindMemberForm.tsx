@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { FindMemberFormQuery } from '../__generated__/FindMemberFormQuery.graphql';
 import { Button } from '../components/Button';
+import { FieldProblem } from '../components/FieldProblem';
 import { Input } from '../components/Input';
 import { Label } from '../components/Label';
 
@@ -80,11 +81,7 @@ export function FindMemberForm({ submitLabel, onFound }: Props) {
           {submitLabel}
         </Button>
       </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      <FieldProblem id={`${id}-problem`} message={problem} />
     </form>
   );
 }

@@ -3,8 +3,8 @@
  * reported this." close the dialog as a toast; any other failure stays in the form, to try again.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../components/Button';
-import { DialogFooter } from '../components/Dialog';
+import { FieldProblem } from '../components/FieldProblem';
+import { FormDialogFooter } from '../components/FormDialogFooter';
 import { Label } from '../components/Label';
 import { RadioGroup, RadioOption } from '../components/RadioGroup';
 import { Textarea } from '../components/Textarea';
@@ -34,12 +34,6 @@ export function ReportForm({ targetType, targetId, onDone }: Props) {
   const [send, isSending] = useReportContent();
   const reasons = useRef<HTMLDivElement>(null);
   const missingReason = problem === CHOOSE_A_REASON;
-  // Under the reasons when one is missing, above the buttons for a failure to send.
-  const problemLine = (text: string) => (
-    <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-      {text}
-    </p>
-  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +76,8 @@ export function ReportForm({ targetType, targetId, onDone }: Props) {
             <RadioOption key={option.value} id={`${id}-${option.value}`} value={option.value} label={option.label} />
           ))}
         </RadioGroup>
-        {missingReason && problemLine(problem)}
+        {/* Under the reasons when one is missing, above the buttons for a failure to send. */}
+        <FieldProblem id={`${id}-problem`} message={missingReason ? problem : null} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-details`}>Details (optional)</Label>
@@ -98,15 +93,10 @@ export function ReportForm({ targetType, targetId, onDone }: Props) {
           {detailsCounter(details)}
         </span>
       </div>
-      {problem && !missingReason && problemLine(problem)}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSending}>
-          Report
-        </Button>
-      </DialogFooter>
+      <FieldProblem id={`${id}-problem`} message={missingReason ? null : problem} />
+      <FormDialogFooter onCancel={onDone} loading={isSending}>
+        Report
+      </FormDialogFooter>
     </form>
   );
 }

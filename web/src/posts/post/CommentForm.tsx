@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
 import { toast } from '../../components/toast/toast-store';
-import { imageBlockedMessage } from '../../lib/image-checks';
 import { uploadImage } from '../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
 import { clampComment, commentCounter, MAX_COMMENT_LENGTH } from './comment-limits';
+import { reportImageUploadFailure } from './image-upload-failure';
 import { ImagePickButton } from '../../components/ImagePickButton';
 import { useAddComment } from './useAddComment';
 import { useObjectUrl } from '../../components/useObjectUrl';
@@ -30,14 +30,7 @@ export function CommentForm({ postId }: { postId: string }) {
       return await uploadImage(file, { path: COMMENT_IMAGE_UPLOAD_PATH });
     } catch (error) {
       setImage(null);
-      const message = imageBlockedMessage(error);
-      if (message) setBlocked(message);
-      else
-        toast({
-          title: 'Image upload failed',
-          description: 'Failed to upload image. Please try again.',
-          variant: 'destructive',
-        });
+      reportImageUploadFailure(error, setBlocked);
       return null;
     } finally {
       setUploading(false);

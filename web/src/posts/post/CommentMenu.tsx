@@ -1,13 +1,8 @@
-import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/DropdownMenu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '../../components/DropdownMenu';
 import { LazyReportDialog, preloadReportDialog } from '../../reports/LazyReportDialog';
+import { OptionsMenuButton } from './OptionsMenuButton';
 
 interface Props {
   commentId: string;
@@ -24,18 +19,7 @@ export function CommentMenu({ commentId, viewerCanEdit, onEdit, onDelete }: Prop
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Comment options"
-            className="ml-auto size-7"
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            <Ellipsis aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
+        <OptionsMenuButton label="Comment options" size="sm" onPreload={preload} />
         <DropdownMenuContent>
           {viewerCanEdit ? (
             <>

@@ -6,11 +6,11 @@ import { Button } from '../../components/Button';
 import { SafeImage } from '../../components/SafeImage';
 import { Textarea } from '../../components/Textarea';
 import { toast } from '../../components/toast/toast-store';
-import { imageBlockedMessage } from '../../lib/image-checks';
 import { uploadImage } from '../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
 import { canSaveEdit, editDraftOf, overHashtagLimit, savedPost, tagsInUse } from './edit-draft';
 import { EditHashtags } from './EditHashtags';
+import { reportImageUploadFailure } from './image-upload-failure';
 import { ImagePickButton } from '../../components/ImagePickButton';
 import { useObjectUrl } from '../../components/useObjectUrl';
 import { useUpdatePost } from './useUpdatePost';
@@ -45,15 +45,8 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
     try {
       return await uploadImage(file);
     } catch (error) {
-      const message = imageBlockedMessage(error);
       setNewImage(null);
-      if (message) setBlocked(message);
-      else
-        toast({
-          title: 'Image upload failed',
-          description: 'Failed to upload image. Please try again.',
-          variant: 'destructive',
-        });
+      reportImageUploadFailure(error, setBlocked);
       return null;
     }
   }

@@ -1,18 +1,13 @@
-import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostMenu_post$key } from '../../__generated__/PostMenu_post.graphql';
-import { Button } from '../../components/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/DropdownMenu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '../../components/DropdownMenu';
 import { preloadOverlays } from '../../components/Dialog';
 import { lazyComponent } from '../../components/lazy-component';
 import { toast } from '../../components/toast/toast-store';
 import { DeletePostDialog } from './DeletePostDialog';
+import { OptionsMenuButton } from './OptionsMenuButton';
 import { useDeletePost } from './useDeletePost';
 
 // Its own lazy reference (not reports/LazyReportDialog): shared with other screens, that module would be one more
@@ -76,18 +71,7 @@ export function PostMenu({ post, onEdit, onDeleted, deletedTitle = 'Post deleted
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Post options"
-            className="ml-auto size-9"
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            <Ellipsis aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
+        <OptionsMenuButton label="Post options" size="md" onPreload={preload} />
         <DropdownMenuContent>
           {data.viewerCanEdit && (
             <DropdownMenuItem onSelect={onEdit}>

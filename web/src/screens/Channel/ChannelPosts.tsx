@@ -3,13 +3,11 @@
  * above them. A deleted post leaves the list.
  */
 import { MessageSquare } from 'lucide-react';
-import { commitLocalUpdate, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ChannelPosts_channel$key } from '../../__generated__/ChannelPosts_channel.graphql';
 import type { ChannelPostsPaginationQuery } from '../../__generated__/ChannelPostsPaginationQuery.graphql';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { PostCard } from '../../posts/PostCard';
+import { PagedPostList } from '../../posts/PagedPostList';
 import { ChannelComposer } from './ChannelComposer';
 
 const PAGE_SIZE = 10;
@@ -39,43 +37,37 @@ export function ChannelPosts({ channel }: { channel: ChannelPosts_channel$key })
     `,
     channel,
   );
-  const environment = useRelayEnvironment();
-  const posts = data.posts.edges.map((edge) => edge.node);
-  const dropPost = (postId: string) =>
-    commitLocalUpdate(environment, (store) => {
-      const connection = store.get(data.posts.__id);
-      if (connection) ConnectionHandler.deleteNode(connection, postId);
-      const record = store.get(data.id);
-      const count = record?.getValue('postCount');
-      if (record && typeof count === 'number') record.setValue(Math.max(0, count - 1), 'postCount');
-    });
-
   return (
     <section aria-labelledby="channel-posts" className="grid gap-3">
       <h2 id="channel-posts" className="text-xl font-bold text-ink">
         Channel Posts
       </h2>
       {data.isViewerCreator && <ChannelComposer channelId={data.id} channelName={data.name} />}
-      {posts.length === 0 ? (
-        <EmptyState
-          icon={MessageSquare}
-          title="No posts yet"
-          text={
-            data.isViewerCreator
-              ? 'Your first post reaches every follower’s Dadfeed.'
-              : 'Posts from this channel show here and in your Dadfeed.'
-          }
-        />
-      ) : (
-        <ul aria-label="Channel posts" className="grid gap-4">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} onDeleted={() => dropPost(post.id)} commentsOnClick />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(PAGE_SIZE)} />
+      <PagedPostList
+        label="Channel posts"
+        posts={data.posts.edges.map((edge) => edge.node)}
+        connectionId={data.posts.__id}
+        onDropped={(store) => {
+          // The channel's post count goes down with it.
+          const record = store.get(data.id);
+          const count = record?.getValue('postCount');
+          if (record && typeof count === 'number') record.setValue(Math.max(0, count - 1), 'postCount');
+        }}
+        empty={
+          <EmptyState
+            icon={MessageSquare}
+            title="No posts yet"
+            text={
+              data.isViewerCreator
+                ? 'Your first post reaches every follower’s Dadfeed.'
+                : 'Posts from this channel show here and in your Dadfeed.'
+            }
+          />
+        }
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={() => loadNext(PAGE_SIZE)}
+      />
     </section>
   );
 }

@@ -5,15 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
-import { Button } from '../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/Dialog';
+import { FormDialogFooter } from '../../components/FormDialogFooter';
 import { ImageFileField } from '../../components/ImageFileField';
 import { toast } from '../../components/toast/toast-store';
 import { ChannelFields } from '../../channels/ChannelFields';
@@ -93,14 +86,9 @@ function CreateChannelForm({ onCancel, onCreated }: { onCancel: () => void; onCr
           />
         </div>
       </ChannelFields>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isCreating}>
-          Create Channel
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} loading={isCreating}>
+        Create Channel
+      </FormDialogFooter>
     </form>
   );
 }

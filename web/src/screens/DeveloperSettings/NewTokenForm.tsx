@@ -22,7 +22,7 @@ import {
 } from '../../lib/access-tokens';
 import { MutationError } from '../../relay/mutation';
 import { ExpiryHint } from './ExpiryHint';
-import { FieldProblem } from './FieldProblem';
+import { FieldProblem } from '../../components/FieldProblem';
 import { ScopeChecklist } from './ScopeChecklist';
 import { useCreateAccessToken, type CreatedToken } from './useCreateAccessToken';
 

@@ -5,7 +5,7 @@ import type { ScopeChecklist_query$key } from '../../__generated__/ScopeChecklis
 import { Checkbox } from '../../components/Checkbox';
 import { Label } from '../../components/Label';
 import { toggleScope } from '../../lib/access-tokens';
-import { FieldProblem } from './FieldProblem';
+import { FieldProblem } from '../../components/FieldProblem';
 
 interface Props {
   query: ScopeChecklist_query$key;

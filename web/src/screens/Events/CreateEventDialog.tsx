@@ -5,15 +5,8 @@
  * button, or by /events/create (`?group=` with a group's id: a group page's Create Event).
  */
 import { Suspense, useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/Dialog';
+import { FormDialogFooter } from '../../components/FormDialogFooter';
 import { Skeleton } from '../../components/Skeleton';
 import { toast } from '../../components/toast/toast-store';
 import { draftProblem, eventInput, NEW_EVENT } from '../../events/event-draft';
@@ -82,14 +75,9 @@ export function CreateEventDialog({ initialGroupId = '', open, onOpenChange, onC
               </Suspense>
             </fieldset>
           </EventFields>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isCreating}>
-              Create Event
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} loading={isCreating}>
+            Create Event
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -11,12 +11,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
   preloadOverlays,
 } from '../../components/Dialog';
+import { FormDialogFooter } from '../../components/FormDialogFooter';
 import { toast } from '../../components/toast/toast-store';
 import { createGroupFailure, GROUP_NAME_TAKEN, isGroupNameTaken } from '../../lib/groups';
 import { MutationError } from '../../relay/mutation';
@@ -93,14 +93,9 @@ export function CreateGroupDialog({ loadedNames, onCreated }: Props) {
             <GroupImageField kind="banner" file={banner} onChange={setBanner} disabled={isCreating} />
             <GroupImageField kind="photo" file={photo} onChange={setPhoto} disabled={isCreating} />
           </GroupFields>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isCreating}>
-              Create
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => setOpen(false)} loading={isCreating}>
+            Create
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -3,13 +3,11 @@
  * toggles its comments). A deleted post leaves the list with 'Post Deleted'. Empty for a private group's non-member.
  */
 import { MessageSquare } from 'lucide-react';
-import { commitLocalUpdate, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { GroupActivity_group$key } from '../../__generated__/GroupActivity_group.graphql';
 import type { GroupActivityPaginationQuery } from '../../__generated__/GroupActivityPaginationQuery.graphql';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { PostCard } from '../../posts/PostCard';
+import { PagedPostList } from '../../posts/PagedPostList';
 
 const PAGE_SIZE = 10;
 
@@ -35,32 +33,21 @@ export function GroupActivity({ group }: { group: GroupActivity_group$key }) {
     `,
     group,
   );
-  const environment = useRelayEnvironment();
-  const posts = (data.posts?.edges ?? []).map((edge) => edge.node);
-  const connectionId = data.posts?.__id;
-  const dropPost = (postId: string) =>
-    commitLocalUpdate(environment, (store) => {
-      const connection = connectionId ? store.get(connectionId) : null;
-      if (connection) ConnectionHandler.deleteNode(connection, postId);
-    });
-
   return (
     <section aria-labelledby="group-activity" className="grid gap-3">
       <h2 id="group-activity" className="text-xl font-bold text-ink">
         Group Activity
       </h2>
-      {posts.length === 0 ? (
-        <EmptyState icon={MessageSquare} title="No posts yet" text="Posts shared in this group show here." />
-      ) : (
-        <ul aria-label="Group posts" className="grid gap-4">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} deletedTitle="Post Deleted" onDeleted={() => dropPost(post.id)} commentsOnClick />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(PAGE_SIZE)} />
+      <PagedPostList
+        label="Group posts"
+        posts={(data.posts?.edges ?? []).map((edge) => edge.node)}
+        connectionId={data.posts?.__id}
+        deletedTitle="Post Deleted"
+        empty={<EmptyState icon={MessageSquare} title="No posts yet" text="Posts shared in this group show here." />}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={() => loadNext(PAGE_SIZE)}
+      />
     </section>
   );
 }

@@ -6,8 +6,7 @@ import type { DadfeedListPaginationQuery } from '../../__generated__/DadfeedList
 import { Button } from '../../components/Button';
 import { categoryLabel, type CategoryId } from './categories';
 import { FeedEmptyState } from './FeedEmptyState';
-import { FeedPageList } from './FeedPageList';
-import { NewPostsButton } from './NewPostsButton';
+import { LiveFeedList } from './LiveFeedList';
 import { useDadfeedNewPosts } from './useDadfeedNewPosts';
 import { PostCard } from '../../posts/PostCard';
 
@@ -70,14 +69,11 @@ export function DadfeedList({ query, category, hashtag = null, onShareFirst }: P
   const shownIds = useMemo(() => posts.map(({ node }) => node.id), [posts]);
   const feed = useRef<HTMLDivElement>(null);
   const newPosts = useDadfeedNewPosts({ category, hashtag }, shownIds, feed);
-  const newPostsButton = (
-    <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />
-  );
-
-  if (posts.length === 0) {
-    return (
-      <>
-        {newPostsButton}
+  return (
+    <LiveFeedList
+      newPosts={newPosts}
+      feed={feed}
+      empty={
         <FeedEmptyState
           icon={MessageSquarePlus}
           title="Welcome to the Dadfeed!"
@@ -89,23 +85,13 @@ export function DadfeedList({ query, category, hashtag = null, onShareFirst }: P
               ? `No ${categoryLabel(category)} posts yet. Start the conversation, or clear the filter to see everything.`
               : 'This is where dads share wins, questions, grill photos and terrible jokes. Be the first to post.'}
         </FeedEmptyState>
-      </>
-    );
-  }
-  return (
-    <>
-      {newPostsButton}
-      {/* The feed keeps the card being read in place itself (useNewPosts): no anchoring by the browser too. */}
-      <div ref={feed} className="[overflow-anchor:none]">
-        <FeedPageList
-          label="Posts"
-          items={posts.map(({ node }) => node)}
-          renderItem={(post) => <PostCard post={post} />}
-          hasNext={hasNext}
-          isLoadingNext={isLoadingNext}
-          loadNext={() => loadNext(PAGE_SIZE)}
-        />
-      </div>
-    </>
+      }
+      label="Posts"
+      posts={posts.map(({ node }) => node)}
+      renderPost={(post) => <PostCard post={post} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={() => loadNext(PAGE_SIZE)}
+    />
   );
 }

@@ -5,15 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { DeleteAccountDialogMutation } from '../../__generated__/DeleteAccountDialogMutation.graphql';
-import { Button } from '../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/Dialog';
+import { FieldProblem } from '../../components/FieldProblem';
+import { FormDialogFooter } from '../../components/FormDialogFooter';
 import { Input } from '../../components/Input';
 import { Label } from '../../components/Label';
 import { successOf, usePromiseMutation } from '../../relay/mutation';
@@ -92,20 +86,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
+        <FieldProblem id={`${id}-problem`} message={problem} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" loading={deleting} disabled={!password}>
-          Delete my account
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} variant="destructive" loading={deleting} disabled={!password}>
+        Delete my account
+      </FormDialogFooter>
     </form>
   );
 }

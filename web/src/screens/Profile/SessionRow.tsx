@@ -20,6 +20,7 @@ import {
   type DeviceKind,
 } from '../../lib/sessions';
 import { MutationError } from '../../relay/mutation';
+import { AccessRow } from './AccessRow';
 import { useSignOutSession } from './useSignOutSession';
 
 const DEVICE_ICONS: Record<DeviceKind, LucideIcon> = {
@@ -56,7 +57,6 @@ export function SessionRow({ session: sessionKey, connectionId, onSignedOut }: P
   const [signOut, isSigningOut] = useSignOutSession(connectionId);
   const title = sessionTitle(session);
   const place = sessionPlace(session.device, session.ipAddress);
-  const Icon = DEVICE_ICONS[deviceKind(session.device)];
 
   async function confirmSignOut() {
     try {
@@ -73,21 +73,16 @@ export function SessionRow({ session: sessionKey, connectionId, onSignedOut }: P
   }
 
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0 @sm:grid-cols-[minmax(0,1fr)_auto] @sm:items-start">
-      <div className="flex min-w-0 gap-3">
-        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-500" />
-        <div className="grid min-w-0 gap-1">
-          <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold break-words text-ink">
-            {title}
-            {session.current && <Badge>This browser</Badge>}
-          </h3>
-          {place && <p className="text-sm break-words text-stone-600">{place}</p>}
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Fact label="Last active" value={lastActiveLabel(session.lastSeenAt)} />
-            <Fact label="Signed in" value={signedInLabel(session.createdAt)} />
-          </dl>
-        </div>
-      </div>
+    <AccessRow
+      icon={DEVICE_ICONS[deviceKind(session.device)]}
+      title={title}
+      badge={session.current && <Badge>This browser</Badge>}
+      detail={place}
+      facts={[
+        { label: 'Last active', value: lastActiveLabel(session.lastSeenAt) },
+        { label: 'Signed in', value: signedInLabel(session.createdAt) },
+      ]}
+    >
       {!session.current && (
         <>
           <Button
@@ -112,15 +107,6 @@ export function SessionRow({ session: sessionKey, connectionId, onSignedOut }: P
           />
         </>
       )}
-    </li>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-1.5">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="text-ink">{value}</dd>
-    </div>
+    </AccessRow>
   );
 }

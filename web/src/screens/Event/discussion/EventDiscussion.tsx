@@ -3,14 +3,12 @@
  * shared post cards (a click on a post toggles its comments), 10 a page. Others are told how to join in.
  */
 import { Lock, MessageSquare } from 'lucide-react';
-import { commitLocalUpdate, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { EventDiscussion_event$key } from '../../../__generated__/EventDiscussion_event.graphql';
 import type { EventDiscussionPaginationQuery } from '../../../__generated__/EventDiscussionPaginationQuery.graphql';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
-import { PostCard } from '../../../posts/PostCard';
+import { PagedPostList } from '../../../posts/PagedPostList';
 import { EventComposer } from './EventComposer';
 
 const PAGE_SIZE = 10;
@@ -39,7 +37,6 @@ export function EventDiscussion({ event }: { event: EventDiscussion_event$key })
     `,
     event,
   );
-  const environment = useRelayEnvironment();
   if (!data.posts) {
     return (
       <Card>
@@ -54,12 +51,6 @@ export function EventDiscussion({ event }: { event: EventDiscussion_event$key })
     );
   }
   const connectionId = data.posts.__id;
-  const posts = data.posts.edges.map((edge) => edge.node);
-  const dropPost = (postId: string) =>
-    commitLocalUpdate(environment, (store) => {
-      const connection = store.get(connectionId);
-      if (connection) ConnectionHandler.deleteNode(connection, postId);
-    });
   return (
     <Card>
       <CardHeader>
@@ -67,18 +58,22 @@ export function EventDiscussion({ event }: { event: EventDiscussion_event$key })
       </CardHeader>
       <CardContent className="grid gap-4">
         <EventComposer eventId={data.id} eventTitle={data.title} connectionId={connectionId} />
-        {posts.length === 0 ? (
-          <EmptyState icon={MessageSquare} title="No posts yet" text="Start the conversation: who is bringing what?" />
-        ) : (
-          <ul aria-label="Event posts" className="grid gap-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} deletedTitle="Post Deleted" onDeleted={() => dropPost(post.id)} commentsOnClick />
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(PAGE_SIZE)} />
+        <PagedPostList
+          label="Event posts"
+          posts={data.posts.edges.map((edge) => edge.node)}
+          connectionId={connectionId}
+          deletedTitle="Post Deleted"
+          empty={
+            <EmptyState
+              icon={MessageSquare}
+              title="No posts yet"
+              text="Start the conversation: who is bringing what?"
+            />
+          }
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          loadNext={() => loadNext(PAGE_SIZE)}
+        />
       </CardContent>
     </Card>
   );

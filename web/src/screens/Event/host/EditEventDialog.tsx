@@ -6,15 +6,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EditEventDialog_event$key } from '../../../__generated__/EditEventDialog_event.graphql';
-import { Button } from '../../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import { FormDialogFooter } from '../../../components/FormDialogFooter';
 import { ImageFileField } from '../../../components/ImageFileField';
 import { Input } from '../../../components/Input';
 import { Label } from '../../../components/Label';
@@ -120,14 +113,9 @@ export function EditEventDialog({ event, open, onOpenChange, onSaved }: Props) {
               disabled={isSaving}
             />
           </EventFields>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} loading={isSaving}>
+            Save Changes
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

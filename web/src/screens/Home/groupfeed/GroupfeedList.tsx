@@ -7,8 +7,7 @@ import type { GroupfeedListQuery } from '../../../__generated__/GroupfeedListQue
 import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { FeedEmptyState } from '../FeedEmptyState';
-import { FeedPageList } from '../FeedPageList';
-import { NewPostsButton } from '../NewPostsButton';
+import { LiveFeedList } from '../LiveFeedList';
 import { GroupfeedItem } from './GroupfeedItem';
 import { useGroupfeedNewPosts } from './useGroupfeedNewPosts';
 
@@ -54,14 +53,11 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
   const shownIds = useMemo(() => posts.map(({ node }) => node.id), [posts]);
   const feed = useRef<HTMLDivElement>(null);
   const newPosts = useGroupfeedNewPosts(groupId, shownIds, feed);
-  const newPostsButton = (
-    <NewPostsButton count={newPosts.count} showing={newPosts.showing} onShow={() => void newPosts.showNew()} />
-  );
-
-  if (posts.length === 0) {
-    return (
-      <>
-        {newPostsButton}
+  return (
+    <LiveFeedList
+      newPosts={newPosts}
+      feed={feed}
+      empty={
         <FeedEmptyState
           icon={Users}
           title="No group posts yet"
@@ -75,23 +71,13 @@ export function GroupfeedList({ groupId }: { groupId: string | null }) {
             ? 'Nobody has posted in this group yet. Start the conversation!'
             : 'Join a group or team and its posts show up here.'}
         </FeedEmptyState>
-      </>
-    );
-  }
-  return (
-    <>
-      {newPostsButton}
-      {/* The feed keeps the card being read in place itself (useNewPosts): no anchoring by the browser too. */}
-      <div ref={feed} className="[overflow-anchor:none]">
-        <FeedPageList
-          label="Group posts"
-          items={posts.map(({ node }) => node)}
-          renderItem={(post) => <GroupfeedItem post={post} />}
-          hasNext={hasNext}
-          isLoadingNext={isLoadingNext}
-          loadNext={() => loadNext(PAGE_SIZE)}
-        />
-      </div>
-    </>
+      }
+      label="Group posts"
+      posts={posts.map(({ node }) => node)}
+      renderPost={(post) => <GroupfeedItem post={post} />}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={() => loadNext(PAGE_SIZE)}
+    />
   );
 }

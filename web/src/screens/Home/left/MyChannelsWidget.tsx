@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
-import { ChannelAvatar } from '../../../channels/ChannelAvatar';
+import { channelEntry, WidgetEntry } from './WidgetEntry';
 import { FOLLOWED_CHANNELS_SHOWN } from './left-limits';
 
 interface Props {
@@ -71,19 +71,7 @@ function MyChannelsList({ query }: { query: MyChannelsWidget_query$key }) {
     <ul aria-label="Channels you follow" className="grid gap-3">
       {channels.map((channel) => (
         <li key={channel.id} className="flex items-center gap-3 text-sm">
-          <ChannelAvatar name={channel.name} src={channel.profileImageUrl} />
-          <div className="grid min-w-0">
-            <Link
-              to={`/channels/${channel.databaseId}`}
-              className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
-              title={channel.name}
-            >
-              {channel.name}
-            </Link>
-            <span className="text-xs text-stone-600">
-              {channel.followerCount} {channel.followerCount === 1 ? 'follower' : 'followers'}
-            </span>
-          </div>
+          <WidgetEntry {...channelEntry(channel)} />
         </li>
       ))}
     </ul>

@@ -2,12 +2,12 @@
 import { Users } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MyGroupsWidget_query$key } from '../../../__generated__/MyGroupsWidget_query.graphql';
-import { Avatar } from '../../../components/Avatar';
 import { buttonClasses } from '../../../components/Button';
 import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
 import { GROUPS_SHOWN } from './left-limits';
+import { WidgetEntry } from './WidgetEntry';
 
 const linkLook = buttonClasses({ variant: 'link', size: 'sm' });
 
@@ -71,19 +71,13 @@ function MyGroupsList({ query }: Props) {
       <ul aria-label="Your groups" className="grid gap-3">
         {groups.map((group) => (
           <li key={group.id} className="flex items-center gap-3 text-sm">
-            <Avatar user={{ username: group.name }} src={group.imageUrl} size="sm" alt="" />
-            <div className="grid min-w-0">
-              <Link
-                to={`/groups/${group.databaseId}`}
-                className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
-                title={group.name}
-              >
-                {group.name}
-              </Link>
-              <span className="text-xs text-stone-600">
-                {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
-              </span>
-            </div>
+            <WidgetEntry
+              name={group.name}
+              imageUrl={group.imageUrl}
+              to={`/groups/${group.databaseId}`}
+              count={group.memberCount}
+              noun="member"
+            />
           </li>
         ))}
       </ul>

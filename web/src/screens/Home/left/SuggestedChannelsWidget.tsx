@@ -8,12 +8,11 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SuggestedChannelsWidget_query$key } from '../../../__generated__/SuggestedChannelsWidget_query.graphql';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { Link } from '../../../router/Link';
 import { SectionCard, SectionEmpty } from '../SectionCard';
 import { WidgetData } from '../WidgetData';
-import { ChannelAvatar } from '../../../channels/ChannelAvatar';
 import { channelCategoryLabel } from '../../../lib/channel-categories';
 import { useFollowChannel } from '../../../channels/useFollowChannel';
+import { channelEntry, WidgetEntry } from './WidgetEntry';
 
 /** Suggested items show at most 2 categories. */
 const CATEGORIES_SHOWN = 2;
@@ -68,19 +67,7 @@ function SuggestedChannelsList({ query, onFollowed }: Omit<Props, 'version'>) {
       {channels.map((channel) => (
         <li key={channel.id} className="grid gap-2 text-sm">
           <div className="flex items-center gap-3">
-            <ChannelAvatar name={channel.name} src={channel.profileImageUrl} />
-            <div className="grid min-w-0 flex-1">
-              <Link
-                to={`/channels/${channel.databaseId}`}
-                className="truncate font-semibold text-ink hover:text-brand-700 hover:underline"
-                title={channel.name}
-              >
-                {channel.name}
-              </Link>
-              <span className="text-xs text-stone-600">
-                {channel.followerCount} {channel.followerCount === 1 ? 'follower' : 'followers'}
-              </span>
-            </div>
+            <WidgetEntry {...channelEntry(channel)} className="flex-1" />
             <Button
               size="sm"
               variant="secondary"

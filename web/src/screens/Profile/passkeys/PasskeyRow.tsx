@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { preloadOverlays } from '../../../components/Dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { MutationError } from '../../../relay/mutation';
+import { AccessRow } from '../AccessRow';
 import { addedLabel, lastUsedLabel } from './passkey-labels';
 import { passkeyProblem } from './passkey-problem';
 import { RenamePasskeyDialog } from './RenamePasskeyDialog';
@@ -55,20 +56,15 @@ export function PasskeyRow({ passkey: passkeyKey, connectionId, onRemoved }: Pro
   }
 
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0 @sm:grid-cols-[minmax(0,1fr)_auto] @sm:items-start">
-      <div className="flex min-w-0 gap-3">
-        <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-500" />
-        <div className="grid min-w-0 gap-1">
-          <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold break-words text-ink">
-            {passkey.name}
-            {passkey.backedUp && <Badge>Synced</Badge>}
-          </h3>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Fact label="Added" value={addedLabel(passkey.createdAt)} />
-            <Fact label="Last used" value={lastUsedLabel(passkey.lastUsedAt)} />
-          </dl>
-        </div>
-      </div>
+    <AccessRow
+      icon={KeyRound}
+      title={passkey.name}
+      badge={passkey.backedUp && <Badge>Synced</Badge>}
+      facts={[
+        { label: 'Added', value: addedLabel(passkey.createdAt) },
+        { label: 'Last used', value: lastUsedLabel(passkey.lastUsedAt) },
+      ]}
+    >
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -101,15 +97,6 @@ export function PasskeyRow({ passkey: passkeyKey, connectionId, onRemoved }: Pro
         onConfirm={() => void confirmRemove()}
         busy={removing}
       />
-    </li>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-1.5">
-      <dt className="text-stone-500">{label}</dt>
-      <dd className="text-ink">{value}</dd>
-    </div>
+    </AccessRow>
   );
 }

@@ -3,15 +3,9 @@
  * words; success closes it with a toast.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import { FieldProblem } from '../../../components/FieldProblem';
+import { FormDialogFooter } from '../../../components/FormDialogFooter';
 import { Input } from '../../../components/Input';
 import { Label } from '../../../components/Label';
 import { toast } from '../../../components/toast/toast-store';
@@ -74,19 +68,10 @@ function RenameForm({ passkey, onClose }: { passkey: Props['passkey']; onClose: 
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
       </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={renaming} disabled={!name.trim()}>
-          Save
-        </Button>
-      </DialogFooter>
+      <FieldProblem id={`${id}-problem`} message={problem} />
+      <FormDialogFooter onCancel={onClose} loading={renaming} disabled={!name.trim()}>
+        Save
+      </FormDialogFooter>
     </form>
   );
 }

@@ -3,15 +3,9 @@
  * the dialog, beside the fields it names; success closes it with the server's words in a toast.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import { FieldProblem } from '../../../components/FieldProblem';
+import { FormDialogFooter } from '../../../components/FormDialogFooter';
 import { Input } from '../../../components/Input';
 import { Label } from '../../../components/Label';
 import { toast } from '../../../components/toast/toast-store';
@@ -106,19 +100,10 @@ function TurnOffForm({ viewerId, onClose }: { viewerId: string; onClose: () => v
           {...problemOf('code')}
         />
       </div>
-      {refusal && (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {refusal.message}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" loading={disabling} disabled={!password || !typedCode}>
-          Turn off
-        </Button>
-      </DialogFooter>
+      <FieldProblem id={`${id}-problem`} message={refusal?.message} />
+      <FormDialogFooter onCancel={onClose} variant="destructive" loading={disabling} disabled={!password || !typedCode}>
+        Turn off
+      </FormDialogFooter>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/Dialog';
+import { FieldProblem } from '../../../components/FieldProblem';
 import { Skeleton } from '../../../components/Skeleton';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorSetupForm } from './TwoFactorSetupForm';
@@ -93,9 +94,7 @@ function TurnOnSteps({ viewerId, onClose }: { viewerId: string; onClose: () => v
         />
       ) : step.kind === 'failed' ? (
         <>
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {step.problem}
-          </p>
+          <FieldProblem message={step.problem} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel

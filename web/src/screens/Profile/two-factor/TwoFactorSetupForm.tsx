@@ -5,7 +5,8 @@
 import { Copy } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { DialogFooter } from '../../../components/Dialog';
+import { FieldProblem } from '../../../components/FieldProblem';
+import { FormDialogFooter } from '../../../components/FormDialogFooter';
 import { Input } from '../../../components/Input';
 import { Label } from '../../../components/Label';
 import { toast } from '../../../components/toast/toast-store';
@@ -107,20 +108,11 @@ export function TwoFactorSetupForm({ setup, viewerId, onEnabled, onCancel }: Pro
           aria-describedby={problem ? `${id}-problem` : undefined}
           className="font-mono tracking-widest"
         />
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
+        <FieldProblem id={`${id}-problem`} message={problem} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={enabling}>
-          Turn on
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} loading={enabling}>
+        Turn on
+      </FormDialogFooter>
     </form>
   );
 }

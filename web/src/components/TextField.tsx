@@ -1,19 +1,21 @@
-/** One labelled line or paragraph of the channel forms, with its error under it (the field reads as invalid). */
-import { useId } from 'react';
-import { Input } from '../components/Input';
-import { Label } from '../components/Label';
-import { Textarea } from '../components/Textarea';
+/**
+ * One labelled line or paragraph of a form (the channel, event and group forms), with its error under it: the field
+ * then reads as invalid and points at the error. A one-line field takes the input's own attributes (type,
+ * inputMode, placeholder...).
+ */
+import { useId, type ComponentProps } from 'react';
+import { Input } from './Input';
+import { Label } from './Label';
+import { Textarea } from './Textarea';
 
-interface Props {
+type Props = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A paragraph (a growing textarea) rather than a line; it takes the placeholder and disabled only. */
   multiline?: boolean;
-  type?: 'text' | 'email' | 'url';
-  placeholder?: string;
-  disabled?: boolean;
-}
+};
 
 export function TextField({
   label,
@@ -21,9 +23,9 @@ export function TextField({
   onChange,
   error,
   multiline = false,
-  type = 'text',
   placeholder,
   disabled,
+  ...input
 }: Props) {
   const id = useId();
   const errorId = useId();
@@ -41,12 +43,7 @@ export function TextField({
       {multiline ? (
         <Textarea {...field} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input
-          {...field}
-          type={type}
-          inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <Input {...input} {...field} onChange={(event) => onChange(event.target.value)} />
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
