@@ -1,9 +1,39 @@
 /**
- * What the benchmarks that seed PostgreSQL in SQL share: one transaction for the whole seed, analysed
- * afterwards, and a row count that tells `--reuse` whether a database is already seeded.
+ * What the benchmarks that seed PostgreSQL in SQL share: a fresh migrated database, one transaction for the whole
+ * seed, analysed afterwards, a row count that tells `--reuse` whether a database is already seeded, and the
+ * statement's plan and time.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { startApi } from '../lib/app-process.mjs';
+import { recreateDatabase } from './live-shared.mjs';
+
+/** `list[1 + (n * step) % length]` as SQL over a text[] parameter: a deterministic spread over a list. */
+export const pick = (param: string, length: number, step: number, n = 'n') =>
+  `(${param}::text[])[1 + (${n} * ${step}) % ${length}]`;
+
+/**
+ * Drops and makes the database again, applies the migrations (by starting the API once on it, with `apiEnv`
+ * besides), then runs `seed` and says how long it took.
+ */
+export async function seedFreshDatabase(
+  databaseUrl: string,
+  apiEnv: Record<string, string>,
+  seed: () => Promise<void>,
+): Promise<void> {
+  await recreateDatabase(databaseUrl);
+  const migrated = await startApi({ DATABASE_URL: databaseUrl, ...apiEnv }); // applies the migrations
+  await migrated.stop();
+  const started = performance.now();
+  await seed();
+  console.log(`Seeded and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The newest member's id: the viewer a benchmark's statements run for. */
+export async function newestMemberId(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(`SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`);
+  return rows[0]!.id;
+}
 
 /** Runs `seed` in one transaction on a client of its own, then ANALYZEs; rolls back on failure. */
 export async function seedInTransaction(

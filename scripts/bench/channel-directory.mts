@@ -10,12 +10,9 @@
  * BENCH_DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/dadhood_bench_channels); it
  * is dropped and seeded again unless `--reuse` is given and it already holds the channels.
  */
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { channelDirectorySql, type ChannelDirectoryInput } from '../../api/src/domain/channels/directory.js';
-import { startApi } from '../lib/app-process.mjs';
-import { explainAndTime, rowCount, seedInTransaction } from './bench-db.mjs';
-import { recreateDatabase } from './live-shared.mjs';
+import { explainAndTime, newestMemberId, pick, rowCount, seedFreshDatabase, seedInTransaction } from './bench-db.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_channels';
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -84,8 +81,6 @@ const CATEGORIES = [
   'arts-crafts',
 ];
 
-const pick = (param: string, length: number, step: number) => `(${param}::text[])[1 + (n * ${step}) % ${length}]`;
-
 async function seed(): Promise<void> {
   await seedInTransaction(databaseUrl, async (client) => {
     await client.query(
@@ -125,12 +120,7 @@ async function seed(): Promise<void> {
 
 if (!reuse || (await rowCount(databaseUrl, 'Channel')) < CHANNELS) {
   console.log(`Seeding ${CHANNELS.toLocaleString()} channels...`);
-  await recreateDatabase(databaseUrl);
-  const migrated = await startApi({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }); // applies the migrations
-  await migrated.stop();
-  const started = performance.now();
-  await seed();
-  console.log(`Seeded and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await seedFreshDatabase(databaseUrl, { SEED_DEMO: 'false' }, seed);
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -138,10 +128,7 @@ await client.connect();
 const summary: Record<string, { rows: number; medianMs: number; seqScanOnChannel: boolean }> = {};
 let failed = false;
 try {
-  const { rows: viewers } = await client.query<{ id: string }>(
-    `SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`,
-  );
-  const viewerId = viewers[0]!.id;
+  const viewerId = await newestMemberId(client);
   for (const { label, input } of CASES) {
     const { plan: lines, rows, medianMs } = await explainAndTime(client, channelDirectorySql(viewerId, input), runs);
     const seqScanOnChannel = lines.some((line) => /Seq Scan on "Channel"/.test(line));

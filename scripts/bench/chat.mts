@@ -18,7 +18,7 @@
  * used with two processes (default redis://127.0.0.1:6379). BENCH_NODE_ARGS adds node flags to the API
  * processes, and BENCH_CPU_PROF=1 writes their CPU profiles to /tmp/chat-prof.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -31,17 +31,14 @@ import {
   insertMembers,
   insertSessions,
   memberHeaders,
-  percentile,
-  recreateDatabase,
   round1,
   sleep,
-  startLiveServer,
   statsDelta,
   subscribe,
   until,
-  type LiveServer,
   type ServerStats,
 } from './live-shared.mjs';
+import { deliveryFigures, endLiveRun, medianByP99, startLiveServers } from './live-run.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,7 +63,6 @@ if (
   );
 }
 const databaseUrl = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_chat';
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const QUERY =
   'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName lastName profileImageUrl } } } }';
 const CONNECT_AT_ONCE = 200;
@@ -108,24 +104,15 @@ async function seed(): Promise<{ members: string[]; tokens: string[]; conversati
   }
 }
 
-const startServer = (redisKeyPrefix: string) =>
-  startLiveServer({
-    databaseUrl,
-    redisUrl: processes > 1 ? redisUrl : '',
-    redisKeyPrefix,
-    profileDir: '/tmp/chat-prof',
-  });
-
 checkOpenFileLimit(subscribers);
 console.log(
   `chat delivery: ${subscribers} subscribers in ${groups} group${groups > 1 ? 's' : ''} of up to ${groupSize} ` +
     `on ${processes} API process${processes > 1 ? 'es (Redis)' : ''}, ${rounds} rounds`,
 );
-await recreateDatabase(databaseUrl);
-const prefix = `bench_chat_${randomBytes(4).toString('hex')}`;
-const servers: LiveServer[] = [await startServer(prefix)]; // the first applies the migrations
-const { members, tokens, conversations } = await seed();
-if (processes > 1) servers.push(await startServer(prefix));
+const {
+  servers,
+  seeded: { members, tokens, conversations },
+} = await startLiveServers({ name: 'chat', databaseUrl, processes, seed });
 const sockets: WebSocket[] = [];
 
 /** Group g's message goes through server g mod processes, as a load balancer would spread the senders. */
@@ -227,12 +214,7 @@ try {
     const cost = statsDelta(statsBefore, await Promise.all(servers.map((s) => s.stats())));
     const latencies = listening.map((i) => arrivals[i]! - start).sort((a, b) => a - b);
     const received = deliveries - deliveriesBefore;
-    const result = {
-      p50Ms: round1(percentile(latencies, 0.5)),
-      p99Ms: round1(percentile(latencies, 0.99)),
-      lastMs: round1(latencies.at(-1)!),
-      statementsPerMessage: round1(cost.statements / sendTo.length),
-    };
+    const result = { ...deliveryFigures(latencies), statementsPerMessage: round1(cost.statements / sendTo.length) };
     console.log(
       `    ${sendTo.length} message${sendTo.length > 1 ? 's' : ''} to ${listening.length} subscribers, ` +
         `answered in ${round1(answers[0]!)} to ${round1(answers.at(-1)!)} ms; delivered first ${round1(latencies[0]!)} ms, ` +
@@ -257,21 +239,18 @@ try {
   console.log(
     `  heap per connection after ~${Math.round(deliveries / subscribers)} messages each: ${heapKbPerConnection(finished)} KB`,
   );
-  const median = <T extends { p99Ms: number }>(results: T[]) =>
-    [...results].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor((results.length - 1) / 2)]!;
-  const alone = median(oneGroup);
+  const alone = medianByP99(oneGroup);
   console.log(
     JSON.stringify({
       subscribers,
       processes,
       groups,
-      ...median(everyGroup),
+      ...medianByP99(everyGroup),
       oneGroupP50Ms: alone.p50Ms,
       oneGroupP99Ms: alone.p99Ms,
       heapPerConnectionKb,
     }),
   );
 } finally {
-  for (const socket of sockets) socket.terminate();
-  await Promise.all(servers.map((s) => s.stop()));
+  await endLiveRun(sockets, servers);
 }

@@ -30,6 +30,7 @@ import { feedPageSql } from '../../api/src/domain/feed/page.js';
 import { freePort, startApi } from '../lib/app-process.mjs';
 import { BENCH_FEED_QUERY, BENCH_PAGE, BENCH_PASSWORD } from './feed-shared.mjs';
 import { explainAndTime, rowCount } from './bench-db.mjs';
+import { recreateDatabase } from './live-shared.mjs';
 import { seedCommunity } from './seed-community.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
@@ -50,15 +51,6 @@ const PAGE = BENCH_PAGE;
 const DEEP_PAGE = 1_000;
 const PASSWORD = BENCH_PASSWORD;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-async function recreateDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 async function deepCursor(): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });

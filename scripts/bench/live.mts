@@ -13,7 +13,6 @@
  * two processes (default redis://127.0.0.1:6379). BENCH_NODE_ARGS adds node flags to the API processes, and
  * BENCH_CPU_PROF=1 writes their CPU profiles to /tmp/live-prof.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -25,16 +24,13 @@ import {
   insertMembers,
   insertSessions,
   memberHeaders,
-  percentile,
-  recreateDatabase,
   round1,
   sleep,
-  startLiveServer,
   statsDelta,
   subscribe,
   until,
-  type LiveServer,
 } from './live-shared.mjs';
+import { deliveryFigures, endLiveRun, medianByP99, startLiveServers } from './live-run.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +46,6 @@ if (!(subscribers >= 1) || ![1, 2].includes(processes) || !(rounds >= 1)) {
   throw new Error('usage: npm run bench:live -- --subscribers N [--processes 1|2] [--rounds R]');
 }
 const databaseUrl = process.env.BENCH_LIVE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_live';
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const QUERY = 'subscription { unreadNotificationCount }';
 const CONNECT_AT_ONCE = 200;
 
@@ -76,23 +71,14 @@ async function seed(): Promise<{ members: string[]; memberTokens: string[]; hubT
   }
 }
 
-const startServer = (redisKeyPrefix: string) =>
-  startLiveServer({
-    databaseUrl,
-    redisUrl: processes > 1 ? redisUrl : '',
-    redisKeyPrefix,
-    profileDir: '/tmp/live-prof',
-  });
-
 checkOpenFileLimit(subscribers);
 console.log(
   `live fan-out: ${subscribers} subscribers on ${processes} API process${processes > 1 ? 'es (Redis)' : ''}, ${rounds} rounds`,
 );
-await recreateDatabase(databaseUrl);
-const prefix = `bench_live_${randomBytes(4).toString('hex')}`;
-const servers: LiveServer[] = [await startServer(prefix)]; // the first applies the migrations
-const { members, memberTokens, hubTokens } = await seed();
-if (processes > 1) servers.push(await startServer(prefix));
+const {
+  servers,
+  seeded: { members, memberTokens, hubTokens },
+} = await startLiveServers({ name: 'live', databaseUrl, processes, seed });
 const sockets: WebSocket[] = [];
 try {
   const heapBefore = await Promise.all(servers.map((s) => s.stats()));
@@ -139,12 +125,7 @@ try {
     if (missing) throw new Error(`${missing} of ${subscribers} subscribers never heard their new count`);
     const cost = statsDelta(before, await Promise.all(servers.map((s) => s.stats())));
     const latencies = arrivals.map((t) => t - start).sort((a, b) => a - b);
-    const result = {
-      p50Ms: round1(percentile(latencies, 0.5)),
-      p99Ms: round1(percentile(latencies, 0.99)),
-      lastMs: round1(latencies.at(-1)!),
-      statements: cost.statements,
-    };
+    const result = { ...deliveryFigures(latencies), statements: cost.statements };
     const cpuMs = cost.cpuMs;
     results.push(result);
     console.log(
@@ -155,9 +136,7 @@ try {
     );
     await sleep(500);
   }
-  const median = [...results].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor((results.length - 1) / 2)]!;
-  console.log(JSON.stringify({ subscribers, ...median }));
+  console.log(JSON.stringify({ subscribers, ...medianByP99(results) }));
 } finally {
-  for (const socket of sockets) socket.terminate();
-  await Promise.all(servers.map((s) => s.stop()));
+  await endLiveRun(sockets, servers);
 }

@@ -10,16 +10,13 @@
  * BENCH_DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/dadhood_bench_members); it
  * is dropped and seeded again unless `--reuse` is given and it already holds the members.
  */
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DEFAULT_MEMBER_RESULTS, MEMBER_SEARCH_OPTIONS } from '../../api/src/domain/search/members.js';
 import { parsedQuery } from '../../api/src/domain/search/query.js';
 import { searchSettingsSql } from '../../api/src/domain/search/search.js';
 import { userSearchSql } from '../../api/src/domain/search/users.js';
 import { INTERESTS } from '../../api/src/domain/users/profile-options.js';
-import { startApi } from '../lib/app-process.mjs';
-import { explainAndTime, rowCount, seedInTransaction } from './bench-db.mjs';
-import { recreateDatabase } from './live-shared.mjs';
+import { explainAndTime, newestMemberId, pick, rowCount, seedFreshDatabase, seedInTransaction } from './bench-db.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_members';
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -216,9 +213,6 @@ const CITIES = [
 const DAD_TYPES = ['new', 'experienced', 'stepdad', 'single', 'working', 'weekend', 'granddad', 'future'];
 const DOMAINS = ['example.com', 'dadmail.test', 'fathers.example'];
 
-/** `array[1 + (n * step) % length]`: a deterministic spread over a list. */
-const pick = (param: string, length: number, step: number) => `(${param}::text[])[1 + (n * ${step}) % ${length}]`;
-
 async function seed(): Promise<void> {
   await seedInTransaction(databaseUrl, async (client) => {
     const first = pick('$1', FIRST.length, 7);
@@ -277,12 +271,7 @@ async function seed(): Promise<void> {
 
 if (!reuse || (await rowCount(databaseUrl, 'User')) < MEMBERS) {
   console.log(`Seeding ${MEMBERS.toLocaleString()} members...`);
-  await recreateDatabase(databaseUrl);
-  const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations
-  await migrated.stop();
-  const started = performance.now();
-  await seed();
-  console.log(`Seeded and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await seedFreshDatabase(databaseUrl, {}, seed);
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -293,10 +282,7 @@ const summary: Record<
 > = {};
 let failed = false;
 try {
-  const { rows: viewers } = await client.query<{ id: string }>(
-    `SELECT id FROM "User" ORDER BY "createdAt" DESC, id LIMIT 1`,
-  );
-  const viewerId = viewers[0]!.id;
+  const viewerId = await newestMemberId(client);
   // As the route runs it: after the search's settings, in the statement's transaction.
   await client.query('BEGIN');
   const settings = searchSettingsSql();

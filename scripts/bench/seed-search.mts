@@ -4,6 +4,7 @@
  * 1,000 channels and 10,000 Ask a Dad questions, their texts drawn from lists of everyday dad topics, so that a
  * word like "dad" matches much of it (as it would here) and a name matches a few.
  */
+import { pick } from './bench-db.mjs';
 
 export const SEARCH_COMMUNITY = {
   members: 10_000,
@@ -226,10 +227,6 @@ const QUESTION_TITLES = [
   'Is a minivan worth it?',
   'How do you talk to kids about money?',
 ];
-
-/** `list[1 + (n * step) % length]` as SQL over a text[] parameter. */
-const pick = (param: string, length: number, step: number, n = 'n') =>
-  `(${param}::text[])[1 + (${n} * ${step}) % ${length}]`;
 
 export async function seedSearchCommunity(run: Run, passwordHash: string): Promise<void> {
   const size = SEARCH_COMMUNITY;

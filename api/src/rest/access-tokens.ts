@@ -11,8 +11,8 @@ import {
   type AccessTokenRecord,
 } from '../domain/access-tokens/access-tokens.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
-import { queryText, requireViewer } from './request.js';
+import { pageQuery, sendPage } from './paging.js';
+import { requireViewer } from './request.js';
 
 function presentToken(record: AccessTokenRecord) {
   return {
@@ -30,10 +30,7 @@ export function accessTokenRoutes(services: Services): Router {
 
   router.get('/access-tokens', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listAccessTokens(services, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listAccessTokens(services, viewer.id, pageQuery(req));
     sendPage(req, res, page.items.map(presentToken), page.nextCursor);
   });
 

@@ -18,7 +18,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, type IncomingImage } from '../domain/images/in
 import type { Services } from '../domain/services.js';
 import { presentChannel } from './presenters/channel.js';
 import { sendFeedPage } from './presenters/post.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { queryText, requireViewer } from './request.js';
 import { multipart, multipartBody, receivedFile, uploadedFile } from './uploads.js';
 
@@ -74,8 +74,7 @@ export function channelRoutes(services: Services): Router {
 
   router.get('/channels/:id/posts', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = { limit: queryText(req.query.limit), cursor: queryText(req.query.cursor) };
-    sendFeedPage(req, res, await channelPostsPage(prisma, viewer.id, req.params.id, page));
+    sendFeedPage(req, res, await channelPostsPage(prisma, viewer.id, req.params.id, pageQuery(req)));
   });
 
   router.get('/channels/:id/stats', async (req, res) => {

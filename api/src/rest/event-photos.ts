@@ -11,9 +11,9 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '../domain/images/intake.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { imageOf } from './group-writes.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPageShowingMembers } from './paging.js';
 import { presentEventPhoto } from './presenters/event-photo.js';
-import { queryText, requireViewer } from './request.js';
+import { requireViewer } from './request.js';
 import { multipartBody } from './uploads.js';
 
 export function eventPhotoRoutes(services: Services): Router {
@@ -30,16 +30,9 @@ export function eventPhotoRoutes(services: Services): Router {
 
   router.get('/events/:id/photos', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await eventPhotosPage(prisma, viewer.id, req.params.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(
-      req,
-      res,
-      await Promise.all(page.items.map((p) => presentEventPhoto(relationships, viewer.id, page.event, p))),
-      page.nextCursor,
+    const page = await eventPhotosPage(prisma, viewer.id, req.params.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, page, (relationships, photo) =>
+      presentEventPhoto(relationships, viewer.id, page.event, photo),
     );
   });
 

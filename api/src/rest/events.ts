@@ -16,7 +16,7 @@ import { recommendedEventIds } from '../domain/events/recommend.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { loadViewerProfile } from '../domain/users/viewer.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage, sendPageShowingMembers } from './paging.js';
 import {
   presentEventActivity,
   presentEventAttendee,
@@ -30,7 +30,6 @@ import { queryText, requireViewer } from './request.js';
 export function eventRoutes(services: Services): Router {
   const router = Router();
   const { prisma } = services;
-  const page = (query: Record<string, unknown>) => ({ limit: queryText(query.limit), cursor: queryText(query.cursor) });
 
   /**
    * Without `tab`, the dashboard's list as it always was: upcoming events the viewer may see, soonest first. With
@@ -52,7 +51,7 @@ export function eventRoutes(services: Services): Router {
       type: queryText(req.query.type),
       timeZone: queryText(req.query.timeZone),
     };
-    const list = await eventListPage(prisma, viewer.id, { ...filters, ...page(req.query) });
+    const list = await eventListPage(prisma, viewer.id, { ...filters, ...pageQuery(req) });
     const [events, total] = await Promise.all([
       loadListedEvents(prisma, viewer.id, list.ids),
       countEventList(prisma, viewer.id, filters),
@@ -90,16 +89,12 @@ export function eventRoutes(services: Services): Router {
   router.get('/events/invitations', async (req, res) => {
     const viewer = requireViewer(res);
     const [list, total] = await Promise.all([
-      eventInvitationsPage(prisma, viewer.id, page(req.query)),
+      eventInvitationsPage(prisma, viewer.id, pageQuery(req)),
       countPendingEventInvitations(prisma, viewer.id),
     ]);
-    const relationships = createRelationshipLoader(prisma, viewer.id);
     res.set('X-Total-Count', String(total));
-    sendPage(
-      req,
-      res,
-      await Promise.all(list.items.map((i) => presentEventInvitation(relationships, i, viewer.id))),
-      list.nextCursor,
+    await sendPageShowingMembers(req, res, prisma, viewer.id, list, (relationships, invitation) =>
+      presentEventInvitation(relationships, invitation, viewer.id),
     );
   });
 
@@ -111,20 +106,14 @@ export function eventRoutes(services: Services): Router {
 
   router.get('/events/:id/attendees', async (req, res) => {
     const viewer = requireViewer(res);
-    const list = await eventAttendeesPage(prisma, viewer.id, req.params.id, page(req.query));
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(
-      req,
-      res,
-      await Promise.all(list.items.map((a) => presentEventAttendee(relationships, a))),
-      list.nextCursor,
-    );
+    const list = await eventAttendeesPage(prisma, viewer.id, req.params.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, list, presentEventAttendee);
   });
 
   // The discussion: like GET /api/posts, a plain array, newest first, the next cursor in X-Next-Cursor.
   router.get('/events/:id/posts', async (req, res) => {
     const viewer = requireViewer(res);
-    sendFeedPage(req, res, await eventPostsPage(prisma, viewer.id, req.params.id, page(req.query)));
+    sendFeedPage(req, res, await eventPostsPage(prisma, viewer.id, req.params.id, pageQuery(req)));
   });
 
   router.get('/events/:id/link', async (req, res) => {

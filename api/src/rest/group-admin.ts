@@ -15,9 +15,9 @@ import { banMember, removeMember, unbanMember } from '../domain/groups/remove-me
 import { updateGroup } from '../domain/groups/update-group.js';
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPageShowingMembers } from './paging.js';
 import { presentGroupBan, presentGroupDetail, presentGroupMember, presentMyGroup } from './presenters/group.js';
-import { queryText, requireViewer } from './request.js';
+import { requireViewer } from './request.js';
 import { imageOf } from './group-writes.js';
 import { multipartBody } from './uploads.js';
 
@@ -81,12 +81,8 @@ export function groupAdminRoutes(services: Services): Router {
 
   router.get('/groups/:id/bans', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupBansPage(prisma, viewer.id, req.params.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(page.items.map((b) => presentGroupBan(relationships, b))), page.nextCursor);
+    const page = await groupBansPage(prisma, viewer.id, req.params.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, page, presentGroupBan);
   });
 
   router.delete('/groups/:id/ban/:userId', async (req, res) => {

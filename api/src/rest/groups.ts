@@ -11,8 +11,7 @@ import { groupInvitationsPage } from '../domain/groups/invitations-list.js';
 import { groupMembersPage } from '../domain/groups/members-list.js';
 import { listMyGroups } from '../domain/groups/my-groups.js';
 import type { Services } from '../domain/services.js';
-import { createRelationshipLoader } from '../domain/users/privacy.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage, sendPageShowingMembers } from './paging.js';
 import {
   presentGroupCard,
   presentGroupDetail,
@@ -57,17 +56,8 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/invitations', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupInvitationsPage(prisma, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(
-      req,
-      res,
-      await Promise.all(page.items.map((i) => presentGroupInvitation(relationships, i))),
-      page.nextCursor,
-    );
+    const page = await groupInvitationsPage(prisma, viewer.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, page, presentGroupInvitation);
   });
 
   router.get('/groups/:id', async (req, res) => {
@@ -77,12 +67,8 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/:id/members', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await groupMembersPage(prisma, viewer.id, req.params.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(req, res, await Promise.all(page.items.map((m) => presentGroupMember(relationships, m))), page.nextCursor);
+    const page = await groupMembersPage(prisma, viewer.id, req.params.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, page, presentGroupMember);
   });
 
   router.get('/groups/:id/user-role', async (req, res) => {
@@ -92,14 +78,7 @@ export function groupRoutes({ prisma }: Services): Router {
 
   router.get('/groups/:id/posts', async (req, res) => {
     const viewer = requireViewer(res);
-    sendFeedPage(
-      req,
-      res,
-      await groupPostsPage(prisma, viewer.id, req.params.id, {
-        limit: queryText(req.query.limit),
-        cursor: queryText(req.query.cursor),
-      }),
-    );
+    sendFeedPage(req, res, await groupPostsPage(prisma, viewer.id, req.params.id, pageQuery(req)));
   });
 
   return router;

@@ -10,8 +10,8 @@ import { Router } from 'express';
 import { providerLabel } from '../domain/accounts/single-sign-on-providers.js';
 import { type LinkedAccount, listLinkedAccounts, unlinkAccount } from '../domain/accounts/single-sign-on-links.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
-import { queryText, requireViewer } from './request.js';
+import { pageQuery, sendPage } from './paging.js';
+import { requireViewer } from './request.js';
 
 export function linkedAccountRoutes(services: Services): Router {
   const router = Router();
@@ -25,10 +25,7 @@ export function linkedAccountRoutes(services: Services): Router {
 
   router.get('/users/linked-accounts', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listLinkedAccounts(services, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listLinkedAccounts(services, viewer.id, pageQuery(req));
     sendPage(req, res, page.items.map(present), page.nextCursor);
   });
 

@@ -4,6 +4,7 @@
  */
 import type { Request } from 'express';
 import { escapeHtml } from '../domain/html.js';
+import { plainPage } from './plain-page.js';
 
 /**
  * Browsers send Sec-Fetch-Site on every request: `same-origin` for our own links, `none` when the address
@@ -16,22 +17,11 @@ export function isOwnNavigation(req: Request): boolean {
 
 export function logoutConfirmationPage(productName: string): string {
   const name = escapeHtml(productName);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Sign out of ${name}?</title>
-</head>
-<body>
-<main>
-<h1>Sign out of ${name}?</h1>
+  return plainPage(
+    `Sign out of ${name}?`,
+    `<h1>Sign out of ${name}?</h1>
 <p>Another site sent you here. Sign out only if you meant to.</p>
 <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
-<p><a href="/">Stay signed in</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="/">Stay signed in</a></p>`,
+  );
 }

@@ -18,7 +18,7 @@ import {
 import { pageSize } from '../domain/paging.js';
 import { readUnreadCounts } from '../events/unread-counts.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { presentConversation, presentMessage } from './presenters/messaging.js';
 import { queryText, requireViewer } from './request.js';
 import { multipartBody, receivedFile, signedInFirst, uploadedFile } from './uploads.js';
@@ -54,10 +54,7 @@ export function messagingRoutes(services: Services): Router {
 
   router.get('/conversations', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listConversations(prisma, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listConversations(prisma, viewer.id, pageQuery(req));
     sendPage(
       req,
       res,

@@ -8,8 +8,8 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 import type { Services } from '../domain/services.js';
 import { createRelationshipLoader } from '../domain/users/privacy.js';
 import { presentNotification } from './presenters/content.js';
-import { sendPage } from './paging.js';
-import { queryText, requireViewer } from './request.js';
+import { pageQuery, sendPageShowingMembers } from './paging.js';
+import { requireViewer } from './request.js';
 
 export function notificationRoutes(services: Services): Router {
   const router = Router();
@@ -17,17 +17,8 @@ export function notificationRoutes(services: Services): Router {
 
   router.get('/notifications', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listNotifications(prisma, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
-    const relationships = createRelationshipLoader(prisma, viewer.id);
-    sendPage(
-      req,
-      res,
-      await Promise.all(page.items.map((n) => presentNotification(relationships, n))),
-      page.nextCursor,
-    );
+    const page = await listNotifications(prisma, viewer.id, pageQuery(req));
+    await sendPageShowingMembers(req, res, prisma, viewer.id, page, presentNotification);
   });
 
   router.get('/notifications/unread-count', async (_req, res) => {

@@ -18,8 +18,8 @@ import { beginPasskeySignIn, signInWithPasskey } from '../domain/accounts/passke
 import type { Services } from '../domain/services.js';
 import { safeReturnTo } from '../http/return-to.js';
 import { signInAs } from './account-forms.js';
-import { sendPage } from './paging.js';
-import { queryText, requestMeta, requireViewer } from './request.js';
+import { pageQuery, sendPage } from './paging.js';
+import { requestMeta, requireViewer } from './request.js';
 
 function presentPasskey(passkey: PasskeyRecord) {
   return {
@@ -48,10 +48,7 @@ export function passkeyRoutes(services: Services): Router {
 
   router.get('/passkeys', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listPasskeys(services, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listPasskeys(services, viewer.id, pageQuery(req));
     sendPage(req, res, page.items.map(presentPasskey), page.nextCursor);
   });
 

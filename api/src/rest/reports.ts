@@ -9,7 +9,7 @@ import { listSiteModerators, moderatorCardSelect } from '../domain/moderation/mo
 import { listReportQueue, moderationNotFound, requireModerator } from '../domain/moderation/queue.js';
 import { REPORT_THANKS, reportContent } from '../domain/reports/reports.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { queryText, requireViewer, viewerOf } from './request.js';
 
 export function reportRoutes(services: Services): Router {
@@ -42,10 +42,7 @@ export function reportRoutes(services: Services): Router {
   });
 
   router.get('/moderation/audit-log', async (req, res) => {
-    const page = await listAuditLog(services.prisma, viewerOf(res), services.config, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listAuditLog(services.prisma, viewerOf(res), services.config, pageQuery(req));
     sendPage(
       req,
       res,

@@ -11,8 +11,8 @@ import {
   type ListedSession,
 } from '../domain/sessions/sessions-list.js';
 import { clearedSessionCookie } from '../http/auth.js';
-import { sendPage } from './paging.js';
-import { authOf, queryText, requireViewer } from './request.js';
+import { pageQuery, sendPage } from './paging.js';
+import { authOf, requireViewer } from './request.js';
 
 function presentSession(session: ListedSession) {
   return {
@@ -32,10 +32,7 @@ export function sessionRoutes(services: Services): Router {
 
   router.get('/sessions', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listSessions(services, viewer.id, authOf(res).token, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listSessions(services, viewer.id, authOf(res).token, pageQuery(req));
     sendPage(req, res, page.items.map(presentSession), page.nextCursor);
   });
 

@@ -6,19 +6,16 @@
 import { Router } from 'express';
 import { listSignInHistory } from '../domain/accounts/sign-in-history-list.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { presentSignIn } from './presenters/sign-in.js';
-import { queryText, requireViewer } from './request.js';
+import { requireViewer } from './request.js';
 
 export function signInHistoryRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/users/me/sign-ins', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await listSignInHistory(services, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await listSignInHistory(services, viewer.id, pageQuery(req));
     sendPage(req, res, page.items.map(presentSignIn), page.nextCursor);
   });
 

@@ -4,23 +4,13 @@
  * the way back. A visitor who was signing in gets the sign-in page with the reason instead.
  */
 import { escapeHtml } from '../domain/html.js';
+import { plainPage } from './plain-page.js';
 
 export function linkRefusedPage(productName: string, message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>The account was not linked · ${escapeHtml(productName)}</title>
-</head>
-<body>
-<main>
-<h1>The account was not linked</h1>
+  return plainPage(
+    `The account was not linked · ${escapeHtml(productName)}`,
+    `<h1>The account was not linked</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p><a href="/profile">Back to your profile</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="/profile">Back to your profile</a></p>`,
+  );
 }

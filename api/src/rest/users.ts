@@ -14,7 +14,7 @@ import { discoverPage } from '../domain/users/discover.js';
 import { readMemberProfile } from '../domain/users/member-profile.js';
 import { loadMemberNetworking } from '../domain/users/networking.js';
 import type { User } from '../generated/prisma/client.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { presentMemberProfile, presentNetworkMember } from './presenters/user.js';
 import { queryText, requireViewer } from './request.js';
 import type { CredentialColumn } from '../domain/users/credentials.js';
@@ -51,19 +51,13 @@ export function userRoutes(services: Services): Router {
 
   router.get('/users/discover', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await discoverPage(prisma, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await discoverPage(prisma, viewer.id, pageQuery(req));
     sendPage(req, res, await presentMembers(prisma, viewer.id, page.members), page.nextCursor);
   });
 
   router.get('/users/blocked', async (req, res) => {
     const viewer = requireViewer(res);
-    const page = await blockedMembersPage(prisma, viewer.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await blockedMembersPage(prisma, viewer.id, pageQuery(req));
     const members = await presentMembers(
       prisma,
       viewer.id,

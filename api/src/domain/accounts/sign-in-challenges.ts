@@ -55,6 +55,16 @@ export interface TakenChallenge {
   data: Prisma.JsonObject;
 }
 
+/** What the second request reads of a ceremony's row. */
+const challengeColumns = { userId: true, data: true } as const satisfies Prisma.SignInChallengeSelect;
+
+/** The ceremony as the second request gets it; null when no usable row answered. */
+function takenChallenge(
+  row: { userId: string | null; data: Prisma.JsonValue } | null | undefined,
+): TakenChallenge | null {
+  return row ? { userId: row.userId, data: (row.data ?? {}) as Prisma.JsonObject } : null;
+}
+
 /**
  * Takes the ceremony `key` names, once: null when the key is unknown, of another purpose, expired or already
  * taken. The take is one conditional update, so of two requests with one key exactly one gets it. In a request's
@@ -70,10 +80,9 @@ export async function takeSignInChallenge(
   const [taken] = await prisma.signInChallenge.updateManyAndReturn({
     where: usableChallenge(key, purpose, now),
     data: { usedAt: now },
-    select: { userId: true, data: true },
+    select: challengeColumns,
   });
-  if (!taken) return null;
-  return { userId: taken.userId, data: (taken.data ?? {}) as Prisma.JsonObject };
+  return takenChallenge(taken);
 }
 
 /**
@@ -90,8 +99,7 @@ export async function peekSignInChallenge(
   if (typeof key !== 'string' || !isSecretTokenShape(key)) return null;
   const found = await prisma.signInChallenge.findFirst({
     where: usableChallenge(key, purpose, now),
-    select: { userId: true, data: true },
+    select: challengeColumns,
   });
-  if (!found) return null;
-  return { userId: found.userId, data: (found.data ?? {}) as Prisma.JsonObject };
+  return takenChallenge(found);
 }

@@ -5,8 +5,7 @@
  * admins helping them (../moderation/account-help.ts); by nobody else.
  */
 import type { Prisma, SignInEvent } from '../../generated/prisma/client.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart, type Page } from '../paging.js';
 import { describeUserAgent, maskIpAddress, type DeviceDescription } from '../sessions/session-description.js';
 import type { Services } from '../services.js';
 import type { Viewer } from '../users/viewer.js';
@@ -64,10 +63,9 @@ const listedColumns = {
 export async function listSignInHistory(
   { prisma }: Pick<Services, 'prisma'>,
   userId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {},
-): Promise<{ items: ListedSignIn[]; nextCursor: string | null }> {
-  const take = pageSize(limit, SIGN_IN_HISTORY_PAGE_DEFAULT, SIGN_IN_HISTORY_PAGE_MAX);
-  const after = cursor ? decodeCursor(cursor) : null;
+  query: { limit?: unknown; cursor?: string | undefined } = {},
+): Promise<Page<ListedSignIn>> {
+  const { size, after } = pageStart(query, SIGN_IN_HISTORY_PAGE_DEFAULT, SIGN_IN_HISTORY_PAGE_MAX);
   const rows = await prisma.signInEvent.findMany({
     where: {
       ...signInHistoryWhere(userId),
@@ -76,13 +74,9 @@ export async function listSignInHistory(
         : {}),
     },
     orderBy: newestSignInFirst,
-    take: take + 1,
+    take: size + 1,
     select: listedColumns,
   });
-  const page = rows.slice(0, take);
-  const last = page.at(-1);
-  return {
-    items: page.map(describeSignIn),
-    nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  const page = pageOf(rows, size);
+  return { items: page.items.map(describeSignIn), nextCursor: page.nextCursor };
 }

@@ -7,8 +7,7 @@
  */
 import type { ExternalIdentity, Prisma } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart, type Page } from '../paging.js';
 import type { Services } from '../services.js';
 import { PROVIDER_ID_PATTERN } from '../../config/single-sign-on.js';
 
@@ -26,10 +25,9 @@ export type LinkedAccount = Pick<ExternalIdentity, 'id' | 'provider' | 'email' |
 export async function listLinkedAccounts(
   { prisma }: Pick<Services, 'prisma'>,
   userId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {},
-): Promise<{ items: LinkedAccount[]; nextCursor: string | null }> {
-  const take = pageSize(limit, LINKED_ACCOUNTS_PAGE_DEFAULT, LINKED_ACCOUNTS_PAGE_MAX);
-  const after = cursor ? decodeCursor(cursor) : null;
+  query: { limit?: unknown; cursor?: string | undefined } = {},
+): Promise<Page<LinkedAccount>> {
+  const { size, after } = pageStart(query, LINKED_ACCOUNTS_PAGE_DEFAULT, LINKED_ACCOUNTS_PAGE_MAX);
   const rows = await prisma.externalIdentity.findMany({
     where: {
       ...linkedAccountsWhere(userId),
@@ -38,12 +36,10 @@ export async function listLinkedAccounts(
         : {}),
     },
     orderBy: oldestLinkFirst,
-    take: take + 1,
+    take: size + 1,
     select: { id: true, provider: true, email: true, createdAt: true, lastUsedAt: true },
   });
-  const page = rows.slice(0, take);
-  const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 /** The provider account's link, if a member has it. */

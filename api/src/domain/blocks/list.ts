@@ -4,8 +4,8 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
-import { pageSize } from '../paging.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 
 export const DEFAULT_BLOCKED_PAGE = 20;
 export const MAX_BLOCKED_PAGE = 100;
@@ -20,16 +20,18 @@ export interface BlockedPage {
   nextCursor: string | null;
 }
 
+/** A blocked member's position in the list. */
+const blockedPosition = (item: BlockedMember) => ({ createdAt: item.blockedAt, id: item.member.id });
+
 /** The cursor of a blocked member's position in the list. */
-export const blockedCursor = (item: BlockedMember) => encodeCursor({ createdAt: item.blockedAt, id: item.member.id });
+export const blockedCursor = (item: BlockedMember) => encodeCursor(blockedPosition(item));
 
 export async function blockedMembersPage(
   db: DbTx,
   viewerId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: string | null | undefined },
+  query: { limit?: unknown; cursor?: string | null | undefined },
 ): Promise<BlockedPage> {
-  const take = pageSize(limit, DEFAULT_BLOCKED_PAGE, MAX_BLOCKED_PAGE);
-  const after = cursor ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_BLOCKED_PAGE, MAX_BLOCKED_PAGE);
   const rows = await db.block.findMany({
     where: {
       blockerId: viewerId,
@@ -38,10 +40,9 @@ export async function blockedMembersPage(
         : {}),
     },
     orderBy: [{ createdAt: 'desc' }, { blockedId: 'desc' }],
-    take: take + 1,
+    take: size + 1,
     include: { blocked: true },
   });
-  const items = rows.slice(0, take).map((row) => ({ member: row.blocked, blockedAt: row.createdAt }));
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? blockedCursor(last) : null };
+  const items = rows.map((row) => ({ member: row.blocked, blockedAt: row.createdAt }));
+  return pageOf(items, size, blockedPosition);
 }

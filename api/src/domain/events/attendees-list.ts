@@ -4,8 +4,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart } from '../paging.js';
 import { loadEventAccess } from './policy.js';
 
 export const DEFAULT_ATTENDEE_PAGE = 50;
@@ -24,10 +23,9 @@ export async function eventAttendeesPage(
   db: DbTx,
   viewerId: string,
   rawEventId: unknown,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+  query: { limit?: unknown; cursor?: unknown },
 ) {
-  const take = pageSize(limit, DEFAULT_ATTENDEE_PAGE, MAX_ATTENDEE_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_ATTENDEE_PAGE, MAX_ATTENDEE_PAGE);
   const { event } = await loadEventAccess(db, viewerId, rawEventId);
   const rows = await db.eventAttendee.findMany({
     where: {
@@ -38,12 +36,10 @@ export async function eventAttendeesPage(
         : {}),
     },
     orderBy: attendeeOrder,
-    take: take + 1,
+    take: size + 1,
     include: { user: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 export type EventAttendeeRow = Awaited<ReturnType<typeof eventAttendeesPage>>['items'][number];

@@ -3,10 +3,9 @@
  * newest first, paged by (createdAt, id): each with its event (as the lists show it) and the member who invited.
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { pendingEventInvitationsWhere } from './invitations.js';
 import { eventListInclude } from './lists.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart } from '../paging.js';
 
 export const DEFAULT_INVITATION_PAGE = 20;
 export const MAX_INVITATION_PAGE = 100;
@@ -17,13 +16,8 @@ export const newestInvitationFirst: Prisma.EventInvitationOrderByWithRelationInp
   { id: 'desc' },
 ];
 
-export async function eventInvitationsPage(
-  db: DbTx,
-  viewerId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
-) {
-  const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+export async function eventInvitationsPage(db: DbTx, viewerId: string, query: { limit?: unknown; cursor?: unknown }) {
+  const { size, after } = pageStart(query, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
   const rows = await db.eventInvitation.findMany({
     where: {
       ...pendingEventInvitationsWhere(viewerId),
@@ -32,12 +26,10 @@ export async function eventInvitationsPage(
         : {}),
     },
     orderBy: newestInvitationFirst,
-    take: take + 1,
+    take: size + 1,
     include: { event: { include: eventListInclude(viewerId) }, inviter: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 export type EventInvitationRow = Awaited<ReturnType<typeof eventInvitationsPage>>['items'][number];

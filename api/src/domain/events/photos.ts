@@ -8,14 +8,13 @@ import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { badInput } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
 import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { optionalText, parseInput } from '../validation.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart } from '../paging.js';
 import { announceEventChanged } from './attendance.js';
 import { requirePhotoAccess, type PhotoEvent } from './photo-access.js';
 import { notifyTagged, parseTagList, requireTaggable } from './photo-tags.js';
@@ -54,10 +53,9 @@ export async function eventPhotosPage(
   db: DbTx,
   viewerId: string,
   rawEventId: unknown,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+  query: { limit?: unknown; cursor?: unknown },
 ) {
-  const take = pageSize(limit, DEFAULT_PHOTO_PAGE, MAX_PHOTO_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_PHOTO_PAGE, MAX_PHOTO_PAGE);
   const event = await requirePhotoAccess(db, viewerId, rawEventId);
   const rows = await db.eventPhoto.findMany({
     where: {
@@ -67,12 +65,10 @@ export async function eventPhotosPage(
         : {}),
     },
     orderBy: newestPhotoFirst,
-    take: take + 1,
+    take: size + 1,
     include: photoInclude,
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { event, items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return { event, ...pageOf(rows, size) };
 }
 
 /**

@@ -4,8 +4,7 @@
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart } from '../paging.js';
 import { requireGroupManager } from './policy.js';
 
 export const DEFAULT_BAN_PAGE = 50;
@@ -37,11 +36,10 @@ export async function groupBansPage(
   db: DbTx,
   viewerId: string,
   rawGroupId: unknown,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+  query: { limit?: unknown; cursor?: unknown },
 ) {
   const { group } = await requireGroupManager(db, viewerId, rawGroupId);
-  const take = pageSize(limit, DEFAULT_BAN_PAGE, MAX_BAN_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_BAN_PAGE, MAX_BAN_PAGE);
   const rows = await db.groupBan.findMany({
     where: {
       groupId: group.id,
@@ -52,15 +50,10 @@ export async function groupBansPage(
         : {}),
     },
     orderBy: newestBanFirst,
-    take: take + 1,
+    take: size + 1,
     include: { user: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
-  };
+  return pageOf(rows, size, (ban) => ({ createdAt: ban.createdAt, id: ban.userId }));
 }
 
 export type GroupBanRow = Awaited<ReturnType<typeof groupBansPage>>['items'][number];

@@ -4,8 +4,7 @@
  * listing pages by (createdAt, id), newest first, with the same conditions as GraphQL's Query.groups.
  */
 import type { DbTx } from '../../db/prisma.js';
-import { pageSize } from '../paging.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 import { canManageGroup, canSeeGroupContent, loadGroupAccess } from './policy.js';
 import { groupListWhere, newestGroupFirst, type GroupListInput } from './list-groups.js';
 import { groupPostStats } from './stats.js';
@@ -27,8 +26,7 @@ export async function groupCardsPage(
 ) {
   const { limit, cursor, ...filters } = raw;
   const where = groupListWhere(viewerId, filters);
-  const take = pageSize(limit, DEFAULT_GROUP_PAGE, MAX_GROUP_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart({ limit, cursor }, DEFAULT_GROUP_PAGE, MAX_GROUP_PAGE);
   const rows = await db.group.findMany({
     where: after
       ? {
@@ -39,12 +37,10 @@ export async function groupCardsPage(
         }
       : where,
     orderBy: newestGroupFirst,
-    take: take + 1,
+    take: size + 1,
     include: cardInclude(viewerId),
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 export type GroupCardRow = Awaited<ReturnType<typeof groupCardsPage>>['items'][number];

@@ -3,8 +3,7 @@
  * each with its group as a card and the member who invited them.
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
-import { pageSize } from '../paging.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 import { cardInclude } from './group-cards.js';
 import { pendingInvitationsWhere } from './invitations.js';
 
@@ -17,13 +16,8 @@ export const newestInvitationFirst: Prisma.GroupInvitationOrderByWithRelationInp
   { id: 'desc' },
 ];
 
-export async function groupInvitationsPage(
-  db: DbTx,
-  viewerId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
-) {
-  const take = pageSize(limit, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+export async function groupInvitationsPage(db: DbTx, viewerId: string, query: { limit?: unknown; cursor?: unknown }) {
+  const { size, after } = pageStart(query, DEFAULT_INVITATION_PAGE, MAX_INVITATION_PAGE);
   const rows = await db.groupInvitation.findMany({
     where: {
       ...pendingInvitationsWhere(viewerId),
@@ -32,12 +26,10 @@ export async function groupInvitationsPage(
         : {}),
     },
     orderBy: newestInvitationFirst,
-    take: take + 1,
+    take: size + 1,
     include: { group: { include: cardInclude(viewerId) }, inviter: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 export type GroupInvitationRow = Awaited<ReturnType<typeof groupInvitationsPage>>['items'][number];

@@ -4,8 +4,7 @@
  * else: `requireGroupContent` here, its SQL twin `groupContentVisible` for GraphQL's batched check).
  */
 import type { DbTx, Prisma } from '../../db/prisma.js';
-import { pageSize } from '../paging.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 import { requireGroupContent } from './policy.js';
 
 export const DEFAULT_MEMBER_PAGE = 50;
@@ -20,11 +19,10 @@ export async function groupMembersPage(
   db: DbTx,
   viewerId: string,
   rawGroupId: unknown,
-  { limit, cursor }: { limit?: unknown; cursor?: unknown },
+  query: { limit?: unknown; cursor?: unknown },
 ) {
   const { group } = await requireGroupContent(db, viewerId, rawGroupId);
-  const take = pageSize(limit, DEFAULT_MEMBER_PAGE, MAX_MEMBER_PAGE);
-  const after = typeof cursor === 'string' && cursor !== '' ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_MEMBER_PAGE, MAX_MEMBER_PAGE);
   const rows = await db.groupMember.findMany({
     where: {
       groupId: group.id,
@@ -33,15 +31,10 @@ export async function groupMembersPage(
         : {}),
     },
     orderBy: oldestMembershipFirst,
-    take: take + 1,
+    take: size + 1,
     include: { user: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.joinedAt, id: last.userId }) : null,
-  };
+  return pageOf(rows, size, (member) => ({ createdAt: member.joinedAt, id: member.userId }));
 }
 
 export type GroupMemberRow = Awaited<ReturnType<typeof groupMembersPage>>['items'][number];

@@ -152,6 +152,10 @@ export async function moderate(
     }
 
     const notifications: NewNotification[] = [];
+    /** What the member whose content or account it is reads of the action (nothing when there is no such member). */
+    const tellSubject = (title: string, message: string) => {
+      if (subjectId) notifications.push({ userId: subjectId, type: 'other', title, message });
+    };
     const details: Prisma.InputJsonObject = {
       ...(reports.length ? { reportIds: reports.map((r) => r.id) } : {}),
       ...(input.message ? { message: input.message } : {}),
@@ -168,13 +172,7 @@ export async function moderate(
         break;
       case 'hide':
         if (target!.hidden !== 'moderators') await setHidden(tx, content!, input.targetId, 'moderators');
-        if (subjectId)
-          notifications.push({
-            userId: subjectId,
-            type: 'other',
-            title: hiddenTitle(noun),
-            message: input.message || HIDDEN_MESSAGE,
-          });
+        tellSubject(hiddenTitle(noun), input.message || HIDDEN_MESSAGE);
         break;
       case 'unhide':
         if (!target!.hidden) throw conflict(NOT_HIDDEN);
@@ -182,17 +180,10 @@ export async function moderate(
         break;
       case 'delete':
         await deleteTarget(tx, content!, input.targetId);
-        if (subjectId)
-          notifications.push({
-            userId: subjectId,
-            type: 'other',
-            title: deletedTitle(noun),
-            message: input.message || DELETED_MESSAGE,
-          });
+        tellSubject(deletedTitle(noun), input.message || DELETED_MESSAGE);
         break;
       case 'warn':
-        if (subjectId)
-          notifications.push({ userId: subjectId, type: 'other', title: WARNING_TITLE, message: input.message! });
+        tellSubject(WARNING_TITLE, input.message!);
         break;
       case 'suspend': {
         const until = input.permanent ? null : new Date(Date.now() + input.days! * DAY_MS);

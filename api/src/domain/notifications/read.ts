@@ -2,24 +2,17 @@
  * The viewer's notification list and marking notifications read. Each change announces the new unread count,
  * so the live badge (Subscription.unreadNotificationCount) updates in every open tab.
  */
-import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { readUnreadCounts } from '../../events/unread-counts.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { badInput, notFound } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 import type { Services } from '../services.js';
-import { parseInput } from '../validation.js';
 import { viewerParam } from '../visibility.js';
 import { announceNotificationsChanged } from './notifications.js';
 
 export const DEFAULT_NOTIFICATION_LIMIT = 50;
 export const MAX_NOTIFICATION_LIMIT = 100;
-
-const badLimit = `limit must be a whole number from 1 to ${MAX_NOTIFICATION_LIMIT}.`;
-const limitInput = z.object({
-  limit: z.coerce.number({ error: badLimit }).int(badLimit).min(1, badLimit).max(MAX_NOTIFICATION_LIMIT, badLimit),
-});
 
 /** A member's notifications: theirs alone. */
 export const notificationsWhere = (userId: string): Prisma.NotificationWhereInput => ({ userId });
@@ -42,11 +35,9 @@ export const newestNotificationFirstSql = (n: Prisma.Sql) => Prisma.sql`${n}."cr
 export async function listNotifications(
   db: DbTx,
   userId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {},
+  query: { limit?: unknown; cursor?: string | undefined } = {},
 ) {
-  const take =
-    limit === undefined || limit === '' ? DEFAULT_NOTIFICATION_LIMIT : parseInput(limitInput, { limit }).limit;
-  const after = cursor ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_NOTIFICATION_LIMIT, MAX_NOTIFICATION_LIMIT);
   const rows = await db.notification.findMany({
     where: {
       ...notificationsWhere(userId),
@@ -55,12 +46,10 @@ export async function listNotifications(
         : {}),
     },
     orderBy: newestNotificationFirst,
-    take: take + 1,
+    take: size + 1,
     include: { actor: true },
   });
-  const items = rows.slice(0, take);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  return pageOf(rows, size);
 }
 
 /** Marks every notification of the member read; returns the unread count afterwards (0, unless one just came). */

@@ -5,8 +5,7 @@
  */
 import type { Prisma, Session } from '../../generated/prisma/client.js';
 import { badInput, notFound, unauthenticated } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
-import { pageSize } from '../paging.js';
+import { pageOf, pageStart, type Page } from '../paging.js';
 import { secretTokenDigest } from '../secret-tokens.js';
 import type { Services } from '../services.js';
 import { isDatabaseId } from '../validation.js';
@@ -77,10 +76,9 @@ export async function listSessions(
   { prisma }: Pick<Services, 'prisma'>,
   userId: string,
   currentToken: string | undefined,
-  { limit, cursor }: { limit?: unknown; cursor?: string | undefined } = {},
-): Promise<{ items: ListedSession[]; nextCursor: string | null }> {
-  const take = pageSize(limit, SESSION_PAGE_DEFAULT, SESSION_PAGE_MAX);
-  const after = cursor ? decodeCursor(cursor) : null;
+  query: { limit?: unknown; cursor?: string | undefined } = {},
+): Promise<Page<ListedSession>> {
+  const { size, after } = pageStart(query, SESSION_PAGE_DEFAULT, SESSION_PAGE_MAX);
   const rows = await prisma.session.findMany({
     where: {
       ...liveSessionsWhere(userId),
@@ -91,15 +89,11 @@ export async function listSessions(
         : {}),
     },
     orderBy: recentlySeenFirst,
-    take: take + 1,
+    take: size + 1,
     select: listedColumns,
   });
-  const page = rows.slice(0, take);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => describeSession(row, currentToken)),
-    nextCursor: rows.length > take && last ? encodeCursor({ createdAt: last.lastSeenAt, id: last.publicId }) : null,
-  };
+  const page = pageOf(rows, size, (row) => ({ createdAt: row.lastSeenAt, id: row.publicId }));
+  return { items: page.items.map((row) => describeSession(row, currentToken)), nextCursor: page.nextCursor };
 }
 
 const BAD_SESSION_ID = 'That session id is not valid.';

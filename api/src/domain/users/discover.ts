@@ -5,8 +5,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { notBlockedWithWhere } from '../blocks/rules.js';
-import { pageSize } from '../paging.js';
-import { decodeCursor, encodeCursor } from '../feed/cursor.js';
+import { pageOf, pageStart } from '../paging.js';
 import { notSuspendedWhere } from '../moderation/visibility.js';
 import { CREDENTIALS, type CredentialColumn } from './credentials.js';
 
@@ -36,10 +35,9 @@ export interface DiscoverPage {
 export async function discoverPage(
   db: DbTx,
   viewerId: string,
-  { limit, cursor }: { limit?: unknown; cursor?: string | undefined },
+  query: { limit?: unknown; cursor?: string | undefined },
 ): Promise<DiscoverPage> {
-  const take = pageSize(limit, DEFAULT_DISCOVER_PAGE, MAX_DISCOVER_PAGE);
-  const after = cursor ? decodeCursor(cursor) : null;
+  const { size, after } = pageStart(query, DEFAULT_DISCOVER_PAGE, MAX_DISCOVER_PAGE);
   const rows = await db.user.findMany({
     where: {
       AND: [
@@ -50,12 +48,11 @@ export async function discoverPage(
       ],
     },
     orderBy: newestMembersFirst,
-    take: take + 1,
+    take: size + 1,
     omit: CREDENTIALS,
   });
-  const members = rows.slice(0, take);
-  const last = members.at(-1);
-  return { members, nextCursor: rows.length > take && last ? encodeCursor(last) : null };
+  const { items, nextCursor } = pageOf(rows, size);
+  return { members: items, nextCursor };
 }
 
 export function countDiscoverable(db: DbTx, viewerId: string): Promise<number> {

@@ -6,10 +6,10 @@
  */
 import { pendingRequestsWhere } from '../../domain/connections/pending.js';
 import { connectionTopics, revivedConnection, type ConnectionChangePayload } from '../../domain/connections/live.js';
-import { eventStream } from '../../events/event-stream.js';
 import type { Connection } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID } from '../global-id.js';
+import { listenTo } from '../listen.js';
 import { ConnectionRef } from './connection.js';
 
 const ConnectionChangeKindEnum = builder.enumType('ConnectionChangeKind', {
@@ -62,16 +62,8 @@ builder.subscriptionField('connectionChanged', (t) =>
     type: ConnectionChangeRef,
     authScopes: { member: true },
     description: "Each change of the viewer's connections and connection requests.",
-    subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(
-        ctx.services.events,
-        connectionTopics.connectionChanged,
-        ctx.viewer!.id,
-        (payload) => payload,
-      );
-      await stream.ready;
-      return stream;
-    },
+    subscribe: (_root, _args, ctx) =>
+      listenTo(ctx, connectionTopics.connectionChanged, ctx.viewer!.id, (payload) => payload),
     resolve: (payload: ConnectionChangePayload): ConnectionChange => ({
       kind: payload.kind,
       connection: revivedConnection(payload.connection),

@@ -11,94 +11,29 @@ import {
 } from '../../domain/events/invitations.js';
 import { newestInvitationFirst } from '../../domain/events/invitations-list.js';
 import { eventTopics } from '../../domain/events/attendance.js';
-import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
-import { perRequestRows } from '../per-request.js';
-import { databaseIdOptions } from './database-id.js';
-import { selectionViewerOf } from '../selection-viewer.js';
-import { InvitationStatusEnum } from './group-invitations.js';
+import { listenTo } from '../listen.js';
+import { invitationTypes } from './invitation-types.js';
 
-export const EventInvitationRef = builder.prismaNode('EventInvitation', {
-  id: { field: 'id' },
-  nullable: true,
-  // The invitee's to answer, the host's to have sent; nobody else's.
-  authScopes: (invitation, ctx) =>
-    ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
-  select: { inviteeId: true, inviterId: true },
-  fields: (t) => ({
-    databaseId: t.exposeString('id', databaseIdOptions),
-    event: t.relation('event'),
-    inviter: t.relation('inviter', { nullable: true, description: 'Null once their account is deleted.' }),
-    status: t.expose('status', { type: InvitationStatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-builder.prismaObjectFields('Event', (t) => ({
-  viewerInvitation: t.field({
-    type: EventInvitationRef,
-    nullable: true,
-    description: "The viewer's pending invitation to the event (Accept / Decline), if any.",
-    select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: pendingEventInvitationsWhere(selectionViewerOf(ctx)) }),
-    }),
-    resolve: (event) => event.invitations[0] ?? null,
-  }),
-}));
-
-/** Per request: the viewer's pending invitations to these events, read in one statement. */
-const pendingInvitations = perRequestRows(
-  async (ctx, eventIds) => {
-    const pending = await ctx.services.prisma.eventInvitation.findMany({
-      where: { ...pendingEventInvitationsWhere(selectionViewerOf(ctx)), eventId: { in: eventIds } },
-    });
-    // A pending invitation shows its event to the invitee.
-    for (const invitation of pending) ctx.visibility.events.prime(invitation.eventId, true);
-    return pending;
-  },
-  (invitation) => invitation.eventId,
-);
-
-builder.prismaObjectFields('Notification', (t) => ({
-  eventInvitation: t.field({
-    type: EventInvitationRef,
-    nullable: true,
-    description:
+invitationTypes({
+  target: 'Event',
+  key: 'eventId',
+  notificationType: 'event_invitation',
+  rows: (ctx) => ctx.services.prisma.eventInvitation,
+  visibility: (loaders) => loaders.events,
+  pendingWhere: pendingEventInvitationsWhere,
+  newestFirst: newestInvitationFirst,
+  descriptions: {
+    viewerInvitation: "The viewer's pending invitation to the event (Accept / Decline), if any.",
+    notification:
       "An event_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
       'from the notification); null once answered, and for every other kind of notification.',
-    resolve: (notification, _args, ctx) =>
-      notification.type === 'event_invitation' && notification.targetId
-        ? pendingInvitations(ctx).load(notification.targetId)
-        : null,
-  }),
-}));
+    invitations: "The viewer's pending event invitations, newest first; totalCount is the Invited Events badge.",
+  },
+});
 
-builder.queryField('eventInvitations', (t) =>
-  t.prismaConnection(
-    {
-      type: 'EventInvitation',
-      cursor: 'id',
-      nullable: true,
-      authScopes: { member: true },
-      description: "The viewer's pending event invitations, newest first; totalCount is the Invited Events badge.",
-      totalCount: (_parent, _args, ctx) =>
-        ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
-      resolve: async (query, _root, _args, ctx) => {
-        const invitations = await ctx.services.prisma.eventInvitation.findMany({
-          ...query,
-          where: pendingEventInvitationsWhere(ctx.viewer!.id),
-          orderBy: newestInvitationFirst,
-        });
-        // A pending invitation shows its event to the invitee.
-        for (const invitation of invitations) ctx.visibility.events.prime(invitation.eventId, true);
-        return invitations;
-      },
-    },
-    { name: 'EventInvitationConnection' },
-    { name: 'EventInvitationEdge' },
-  ),
-);
+builder.prismaObjectFields('EventInvitation', (t) => ({ event: t.relation('event') }));
 
 builder.mutationField('inviteToEvent', (t) =>
   t.prismaField({
@@ -170,11 +105,7 @@ builder.subscriptionField('pendingEventInvitationCount', (t) =>
     description:
       "The viewer's pending event invitations (the Invited Events badge), each time they change: someone invites the " +
       'viewer, or the viewer answers. Only the invitee hears of an invitation; the count is read with each delivery.',
-    subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(ctx.services.events, eventTopics.eventInvitationsChanged, ctx.viewer!.id, () => true);
-      await stream.ready;
-      return stream;
-    },
+    subscribe: (_root, _args, ctx) => listenTo(ctx, eventTopics.eventInvitationsChanged, ctx.viewer!.id, () => true),
     resolve: (_changed, _args, ctx) =>
       ctx.services.prisma.eventInvitation.count({ where: pendingEventInvitationsWhere(ctx.viewer!.id) }),
   }),

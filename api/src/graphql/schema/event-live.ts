@@ -8,10 +8,10 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { notFound } from '../../domain/errors.js';
 import { eventTopics } from '../../domain/events/attendance.js';
-import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
+import { listenTo } from '../listen.js';
 import { EventRef } from './event.js';
 import { forgetEventContent } from './event-queries.js';
 import { forgetEventWaitlists } from './event-viewer.js';
@@ -36,9 +36,7 @@ builder.subscriptionField('eventChanged', (t) =>
     subscribe: async (_root, { id }, ctx) => {
       const eventId = rawIdOf(id, 'Event');
       if (!(await ctx.visibility.events.load(eventId))) throw notFound('Event');
-      const stream = eventStream(ctx.services.events, eventTopics.eventChanged, eventId, () => eventId);
-      await stream.ready;
-      return stream;
+      return listenTo(ctx, eventTopics.eventChanged, eventId, () => eventId);
     },
     resolve: async (eventId, _args, ctx, info) => {
       startEventDelivery(ctx, eventId);

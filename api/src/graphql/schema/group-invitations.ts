@@ -10,95 +10,28 @@ import {
   pendingInvitationsWhere,
 } from '../../domain/groups/invitations.js';
 import { newestInvitationFirst } from '../../domain/groups/invitations-list.js';
-import { InvitationStatus } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
-import { perRequestRows } from '../per-request.js';
-import { selectionViewerOf } from '../selection-viewer.js';
 import { encodeGlobalID, rawIdOf, rawOrGlobalIdOf } from '../global-id.js';
-import { databaseIdOptions } from './database-id.js';
+import { invitationTypes } from './invitation-types.js';
 
-export const InvitationStatusEnum = builder.enumType(InvitationStatus, { name: 'InvitationStatus' });
-
-export const GroupInvitationRef = builder.prismaNode('GroupInvitation', {
-  id: { field: 'id' },
-  nullable: true,
-  // The invitee's to answer, the inviter's to have sent; nobody else's.
-  authScopes: (invitation, ctx) =>
-    ctx.viewer !== null && (invitation.inviteeId === ctx.viewer.id || invitation.inviterId === ctx.viewer.id),
-  select: { inviteeId: true, inviterId: true },
-  fields: (t) => ({
-    databaseId: t.exposeString('id', databaseIdOptions),
-    group: t.relation('group'),
-    inviter: t.relation('inviter', { nullable: true, description: 'Null once their account is deleted.' }),
-    status: t.expose('status', { type: InvitationStatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-builder.prismaObjectFields('Group', (t) => ({
-  viewerInvitation: t.field({
-    type: GroupInvitationRef,
-    nullable: true,
-    description: "The viewer's pending invitation to the group, if any.",
-    select: (_args, ctx, nestedSelection) => ({
-      invitations: nestedSelection({ where: pendingInvitationsWhere(selectionViewerOf(ctx)) }),
-    }),
-    resolve: (group) => group.invitations[0] ?? null,
-  }),
-}));
-
-/** Per request: the viewer's pending invitations to these groups, read in one statement. */
-const pendingInvitations = perRequestRows(
-  async (ctx, groupIds) => {
-    const pending = await ctx.services.prisma.groupInvitation.findMany({
-      where: { ...pendingInvitationsWhere(selectionViewerOf(ctx)), groupId: { in: groupIds } },
-    });
-    // A pending invitation shows its group's header to the invitee.
-    for (const invitation of pending) ctx.visibility.groups.prime(invitation.groupId, true);
-    return pending;
-  },
-  (invitation) => invitation.groupId,
-);
-
-builder.prismaObjectFields('Notification', (t) => ({
-  groupInvitation: t.field({
-    type: GroupInvitationRef,
-    nullable: true,
-    description:
+invitationTypes({
+  target: 'Group',
+  key: 'groupId',
+  notificationType: 'group_invitation',
+  rows: (ctx) => ctx.services.prisma.groupInvitation,
+  visibility: (loaders) => loaders.groups,
+  pendingWhere: pendingInvitationsWhere,
+  newestFirst: newestInvitationFirst,
+  descriptions: {
+    viewerInvitation: "The viewer's pending invitation to the group, if any.",
+    notification:
       "A group_invitation notification's invitation while it waits for the viewer's answer (accept or decline it " +
       'from the notification); null once answered, and for every other kind of notification.',
-    resolve: (notification, _args, ctx) =>
-      notification.type === 'group_invitation' && notification.targetId
-        ? pendingInvitations(ctx).load(notification.targetId)
-        : null,
-  }),
-}));
+    invitations: "The viewer's pending group invitations, newest first.",
+  },
+});
 
-builder.queryField('groupInvitations', (t) =>
-  t.prismaConnection(
-    {
-      type: 'GroupInvitation',
-      cursor: 'id',
-      nullable: true,
-      authScopes: { member: true },
-      description: "The viewer's pending group invitations, newest first.",
-      totalCount: (_parent, _args, ctx) =>
-        ctx.services.prisma.groupInvitation.count({ where: pendingInvitationsWhere(ctx.viewer!.id) }),
-      resolve: async (query, _root, _args, ctx) => {
-        const invitations = await ctx.services.prisma.groupInvitation.findMany({
-          ...query,
-          where: pendingInvitationsWhere(ctx.viewer!.id),
-          orderBy: newestInvitationFirst,
-        });
-        // A pending invitation shows its group's header to the invitee.
-        for (const invitation of invitations) ctx.visibility.groups.prime(invitation.groupId, true);
-        return invitations;
-      },
-    },
-    { name: 'GroupInvitationConnection' },
-    { name: 'GroupInvitationEdge' },
-  ),
-);
+builder.prismaObjectFields('GroupInvitation', (t) => ({ group: t.relation('group') }));
 
 builder.mutationField('inviteToGroup', (t) =>
   t.prismaField({

@@ -9,10 +9,10 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { notFound } from '../../domain/errors.js';
 import { groupTopics } from '../../domain/groups/live.js';
-import { eventStream } from '../../events/event-stream.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { rawIdOf } from '../global-id.js';
+import { listenTo } from '../listen.js';
 import { forgetReadBatch } from '../read-batch.js';
 import { GroupRef } from './group.js';
 import { forgetGroupContent } from './group-viewer.js';
@@ -38,9 +38,7 @@ builder.subscriptionField('groupChanged', (t) =>
     subscribe: async (_root, { id }, ctx) => {
       const groupId = rawIdOf(id, 'Group');
       if (!(await ctx.visibility.groups.load(groupId))) throw notFound('Group');
-      const stream = eventStream(ctx.services.events, groupTopics.groupChanged, groupId, () => groupId);
-      await stream.ready;
-      return stream;
+      return listenTo(ctx, groupTopics.groupChanged, groupId, () => groupId);
     },
     resolve: async (groupId, _args, ctx, info) => {
       startGroupDelivery(ctx, groupId);

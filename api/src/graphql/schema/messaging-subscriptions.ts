@@ -14,12 +14,13 @@ import {
   type ConversationEventKind,
   type MessageEventKind,
 } from '../../domain/messaging/live.js';
-import { eventStream, startingWith } from '../../events/event-stream.js';
+import { startingWith } from '../../events/event-stream.js';
 import { liveUnreadCount } from '../../events/unread-counts.js';
 import type { Conversation, Message, User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
+import { listenTo } from '../listen.js';
 import {
   ConversationRef,
   MessageEventKindEnum,
@@ -115,10 +116,9 @@ builder.subscriptionField('messageEvents', (t) =>
     subscribe: async (_root, args, ctx) => {
       const only = await conversationArg(ctx, args.conversationId);
       const after = optionalRawIdOf(args.after, 'Message');
-      const stream = eventStream(ctx.services.events, messagingTopics.messageEvent, ctx.viewer!.id, (payload) =>
+      const stream = await listenTo(ctx, messagingTopics.messageEvent, ctx.viewer!.id, (payload) =>
         only === null || payload.message.conversationId === only ? payload : undefined,
       );
-      await stream.ready;
       if (after === undefined) return stream;
       // Read once the stream is in place: a message sent meanwhile comes both ways rather than neither.
       const missed = await messagesAddedAfter(ctx.services.prisma, ctx.viewer!.id, after, only).catch(
@@ -154,16 +154,8 @@ builder.subscriptionField('conversationEvents', (t) =>
     authScopes: { member: true },
     description:
       "The viewer's conversation list changing other than by a message: a new conversation, people added, a read receipt.",
-    subscribe: async (_root, _args, ctx) => {
-      const stream = eventStream(
-        ctx.services.events,
-        messagingTopics.conversationEvent,
-        ctx.viewer!.id,
-        (payload) => payload,
-      );
-      await stream.ready;
-      return stream;
-    },
+    subscribe: (_root, _args, ctx) =>
+      listenTo(ctx, messagingTopics.conversationEvent, ctx.viewer!.id, (payload) => payload),
     resolve: (payload, _args, ctx) => {
       startSubscriptionEvent(ctx);
       return { kind: payload.kind, conversationId: payload.conversationId };
@@ -189,11 +181,9 @@ builder.subscriptionField('typing', (t) =>
     subscribe: async (_root, args, ctx) => {
       const conversationId = (await conversationArg(ctx, args.conversationId))!;
       const viewerId = ctx.viewer!.id;
-      const stream = eventStream(ctx.services.events, messagingTopics.typing, conversationId, (payload) =>
+      return listenTo(ctx, messagingTopics.typing, conversationId, (payload) =>
         payload.user.id === viewerId ? undefined : payload,
       );
-      await stream.ready;
-      return stream;
     },
     resolve: (payload, _args, ctx) => {
       startSubscriptionEvent(ctx);
