@@ -51,6 +51,8 @@ test('the admin sends a locked-out member a reset link and turns off their two-f
   await tab.getByRole('button', { name: 'Find member' }).click();
   const panel = tab.getByRole('region', { name: member.username, exact: true });
   await expect(panel.getByText('Two-factor authentication: On')).toBeVisible(PAGE_LOAD);
+  // A new member has stored nothing yet.
+  await expect(panel.getByText('Storage: 0 B in 0 files')).toBeVisible();
   const history = panel.getByRole('list', { name: 'Sign-in history' });
   await expect(history.getByRole('listitem').first()).toContainText('Failed: Password');
   await expect(history.getByRole('listitem').last()).toContainText('Signed up');

@@ -3,67 +3,16 @@
  * stops cleanly on SIGTERM, and finds its data again after a restart. In production it seeds nothing, refuses a
  * staff account with the demo's password, and the admin command line makes the first admin.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { databaseUrlWithName } from './db/adapters.js';
+import { JOBS } from './jobs/catalogue.js';
 import { DEMO_SIGN_IN } from './seed/seed.js';
 import { adminQuery, testDatabaseKind, testDatabaseUrl, uniqueDatabaseName } from './testing/databases.js';
-
-const entry = path.resolve(import.meta.dirname, 'main.ts');
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  lines: string[];
-  exit: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Promise<Started> {
-  // As `npm start` runs it: node with tsx's loader. (The tsx launcher relays SIGTERM to a child and SIGKILLs it
-  // with exit 143 when the child does not acknowledge within 30 ms, which a busy machine misses.)
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      // As `npm start` runs it (no NODE_ENV): the demo is seeded. Production is tried below.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not serving after 60 s:\n${lines.join('\n')}`)), 60_000);
-    const onLine = (line: string) => {
-      lines.push(line);
-      const url = /serving at (http:\/\/[^\s"]+)/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url, lines, exit });
-      }
-    };
-    createInterface({ input: child.stdout! }).on('line', onLine);
-    createInterface({ input: child.stderr! }).on('line', onLine);
-    void exit.then((code) => {
-      clearTimeout(timer);
-      reject(Object.assign(new Error(`exited with ${code}:\n${lines.join('\n')}`), { code, lines }));
-    });
-  });
-}
-
-async function stop(server: Started): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exit;
-}
+import { adminCommand as command, startApi as start, stopApi as stop } from './testing/processes.js';
 
 const dataDirs: string[] = [];
 const databaseNames: string[] = [];
@@ -190,6 +139,16 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     const stranger = await command(productionEnv, ['create-admin', 'stranger@example.com', 'stranger_dad']);
     expect(stranger).toMatchObject({ code: 1, output: expect.stringContaining('is not in ADMIN_EMAILS') });
 
+    // The operator's view of the service: health, and the job queue (one row per kind of job).
+    const health = await command(productionEnv, ['health']);
+    expect(health).toMatchObject({ code: 0, output: expect.stringMatching(/^Database: .* answers; migrated/m) });
+    expect(health.output).toMatch(/^Jobs: \d+ queued, 0 running, 0 failed$/m);
+    const jobs = await command(productionEnv, ['jobs']);
+    expect(jobs.code).toBe(0);
+    for (const job of JOBS) expect(jobs.output).toMatch(new RegExp(`^${job.name} +\\d+ +0 +\\d+ +0$`, 'm'));
+    const retry = await command(productionEnv, ['retry-job', '00000000-0000-0000-0000-000000000000']);
+    expect(retry).toMatchObject({ code: 1, output: expect.stringContaining('No failed job has the id') });
+
     const again = await start(productionEnv);
     try {
       const signIn = await fetch(`${again.url}/api/login`, {
@@ -213,19 +172,3 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     }
   });
 });
-
-/** `npm run admin -- <args>` as a real process on `env`'s database: its exit code and what it printed. */
-function command(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, 'operator/main.ts'), ...args],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}

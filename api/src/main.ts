@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
-import { applyMigrations } from './db/migrator/migrator.js';
+import { migrate } from './migrate.js';
 import { createLogger } from './http/logger.js';
 import { DEMO_SIGN_IN, seedDemoIfEmpty } from './seed/seed.js';
 import { DEMO_ADMIN, DEMO_MODERATOR } from './seed/demo.js';
@@ -21,7 +21,7 @@ async function main() {
   );
   logger.info(`Database: ${db.description}`);
 
-  const { applied } = await applyMigrations(db);
+  const { applied } = await migrate(db);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
   if (config.seedDemo) {

@@ -12,13 +12,14 @@ import { createPrisma, type PrismaOptions } from './db/prisma.js';
 import { createImagePool } from './domain/images/pool.js';
 import { ensureDadJokes } from './domain/jokes/jokes.js';
 import { createMailer } from './domain/mail/mailer.js';
-import { sweepExpired } from './domain/maintenance.js';
 import { configuredProviders, createNewsFeed } from './domain/news/feed.js';
-import { notifyPendingAlerts, PENDING_ALERT_CHECK_MS } from './domain/panic/fan-out.js';
 import type { Services } from './domain/services.js';
 import { BackgroundTasks } from './events/background.js';
 import { createEventBus } from './events/bus.js';
 import { attachGraphQLWebSocket } from './graphql/ws.js';
+import { JOBS } from './jobs/catalogue.js';
+import { createJobQueue } from './jobs/queue.js';
+import { createMetrics } from './metrics/metrics.js';
 import { syncSiteAdmins } from './domain/moderation/site-roles.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createApp } from './http/app.js';
@@ -27,7 +28,6 @@ import { connectRedis } from './redis/connection.js';
 import { createHttpServer } from './http/server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface ServicesHandle {
   services: Services;
@@ -50,13 +50,17 @@ export function createServices(
   const prisma = createPrisma(db, prismaOptions);
   const mailer = createMailer(config, prisma, logger);
   logger.info(`Mail: ${mailer.description}`);
-  const news = createNewsFeed({ prisma, logger, providers: configuredProviders(config.news), timer: true });
+  const news = createNewsFeed({ prisma, logger, providers: configuredProviders(config.news) });
   logger.info(`News: ${news.description}`);
   // Started on first use: at start-up when the model is preloaded, else by the first upload.
   const images = createImagePool({ threads: config.uploads.imageWorkers, logger });
   const limits = createRateLimits(config, redis);
   logger.info(`Rate limits: ${limits.description}`);
   const background = new BackgroundTasks(logger);
+  const metrics = createMetrics();
+  const jobs = createJobQueue(db, prisma, logger, JOBS, { onAttempt: metrics.jobAttempt });
+  metrics.jobs(() => jobs.counts());
+  metrics.pool(() => db.poolStats?.());
   const services: Services = {
     config,
     prisma,
@@ -68,11 +72,14 @@ export function createServices(
     news,
     limits,
     background,
+    jobs,
+    metrics,
     redis: redis?.health,
   };
   return {
     services,
     async close() {
+      await jobs.stop();
       await background.idle();
       await news.close();
       await images.close();
@@ -126,18 +133,9 @@ export async function startServer(
   const server = createHttpServer(app);
   const ws = attachGraphQLWebSocket(server, yoga, services);
 
-  const sweep = setInterval(() => {
-    sweepExpired(services).catch((err: unknown) => logger.warn({ err }, 'sweeping expired rows failed'));
-    services.mailer.deliverPending().catch((err: unknown) => logger.warn({ err }, 'retrying unsent mail failed'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  // Panic alerts whose notifications were not written (their process died after the commit): now, then
-  // regularly, in case another process died meanwhile (docs/live-events.md).
-  const notifyPending = (olderThanMs: number) =>
-    services.background.run('notifying pending panic alerts', () => notifyPendingAlerts(services, olderThanMs));
-  notifyPending(0);
-  const pendingAlerts = setInterval(() => notifyPending(PENDING_ALERT_CHECK_MS), PENDING_ALERT_CHECK_MS);
-  pendingAlerts.unref();
+  // This process works on the job queue: the recurring housekeeping and whatever requests enqueued.
+  await services.jobs.start(services);
+  logger.info(`Jobs: ${services.jobs.description}`);
   // Load the image moderation model in the image workers (a few seconds, off this thread) so the first upload
   // does not wait for it.
   if (config.preloadImageModeration) {
@@ -158,8 +156,6 @@ export async function startServer(
   const close = () =>
     (closing ??= (async () => {
       accepting = false;
-      clearInterval(sweep);
-      clearInterval(pendingAlerts);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await ws.close();

@@ -7,7 +7,7 @@
  */
 import { loadConfig } from '../../api/src/config/config.js';
 import { openDatabase } from '../../api/src/db/database.js';
-import { applyMigrations } from '../../api/src/db/migrator/migrator.js';
+import { migrate } from '../../api/src/migrate.js';
 import { createLogger } from '../../api/src/http/logger.js';
 import { startServer } from '../../api/src/server.js';
 
@@ -21,7 +21,7 @@ const config = loadConfig();
 const db = await openDatabase(
   config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
 );
-await applyMigrations(db);
+await migrate(db);
 let statements = 0;
 let forcedGcMs = 0;
 const cpuMs = () => {

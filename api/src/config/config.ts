@@ -2,6 +2,7 @@
  * Configuration, read from the environment once at start, validated, and passed down from there.
  * Every variable is listed in the README's configuration table.
  */
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,15 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 /** TRUST_PROXY: how many reverse proxies stand in front of us ('true' is one, 'false' none). */
 const proxyHops = z
   .string()
@@ -42,8 +52,8 @@ const proxyHops = z
   )
   .pipe(z.number({ error: "must be a number of proxies, 'true' or 'false'" }).int().min(0).max(10));
 
-/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]) that may call us from their pages. */
-const originList = z
+/** A comma-separated list: each item trimmed, the empty ones dropped. */
+const commaList = z
   .string()
   .optional()
   .transform((value) =>
@@ -51,26 +61,22 @@ const originList = z
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
-  )
-  .refine((origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin), {
+  );
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]) that may call us from their pages. */
+const originList = commaList.refine(
+  (origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+  {
     message: 'must be a comma-separated list of origins such as https://partner.example',
-  });
+  },
+);
 
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** A comma-separated list of http(s) addresses (NEWS_FEEDS). */
-const urlList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .refine((urls) => urls.every((url) => /^https?:\/\//.test(url) && URL.canParse(url)), {
-    message: 'must be a comma-separated list of http:// or https:// addresses',
-  });
+const urlList = commaList.refine((urls) => urls.every((url) => /^https?:\/\//.test(url) && URL.canParse(url)), {
+  message: 'must be a comma-separated list of http:// or https:// addresses',
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,19 +89,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: proxyHops,
   CORS_ORIGINS: originList,
-  ADMIN_EMAILS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  ADMIN_EMAILS: commaList
+    .transform((emails) => emails.map((email) => email.toLowerCase()))
     .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), {
       message: 'must be a comma-separated list of e-mail addresses',
     }),
   REPORT_HIDE_THRESHOLD: positive(3),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_ALLOW: commaList
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'must be a comma-separated list of IP addresses and CIDR ranges (10.0.0.0/8, fd00::/8)',
+    })
+    .default(['127.0.0.1', '::1']),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
@@ -190,6 +195,8 @@ export interface Config {
   reportHideThreshold: number;
   /** Prefix of every Redis key of ours (rate limits), so several deployments or test runs can share a Redis. */
   redisKeyPrefix: string;
+  /** Who may read /metrics: these addresses and ranges, or a caller with the token (docs/operations.md#metrics). */
+  metrics: { allow: string[]; token: string | undefined };
   /** GraphQL cost limits and budgets (docs/graphql-limits.md). */
   graphql: {
     maxCost: number;
@@ -257,7 +264,8 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Environment = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing (`METRICS_TOKEN=` in an .env file, `${VAR:-}` in compose) is one not set.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   const singleSignOn = readSingleSignOn(env);
   if (!parsed.success || singleSignOn.problems.length) {
     const problems = [
@@ -291,6 +299,7 @@ export function loadConfig(env: Environment = process.env): Config {
         : e.ADMIN_EMAILS,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     graphql: {
       maxCost: e.GRAPHQL_MAX_COST,
       memberPointsPerHour: e.GRAPHQL_POINTS_PER_HOUR,

@@ -1,18 +1,19 @@
 /**
- * The database commands behind `npm run db:*`: migrate, status, migration:new <name>, reset, seed.
+ * The database commands behind `npm run db:*`: migrate, status, migration:new <name>, reset, seed, backup,
+ * restore <file>.
  * Runs against the configured database (DATABASE_URL, or PGlite in DATA_DIR).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.js';
+import { backupDatabase, BackupError, restoreDatabase } from './backup.js';
 import { openDatabase, type DatabaseOptions } from './database.js';
+import { migrate, resetAll } from '../migrate.js';
 import {
-  applyMigrations,
   createMigration,
   defaultLocation,
   markRolledBack,
   migrationStatus,
-  resetDatabase,
   type MigrationsLocation,
 } from './migrator/migrator.js';
 
@@ -22,7 +23,11 @@ const usage = `Usage: db <command> [--schema prisma/schema.prisma] [--migrations
   migration:new <name>  write the next migration from the change in schema.prisma
   resolve <name>        mark a failed migration rolled back, so its fixed version can be applied
   reset [--force]       drop all data, re-apply migrations, seed the demo (unless SEED_DEMO=false)
-  seed                  seed the demo community into an empty database`;
+  seed                  seed the demo community into an empty database
+  backup [--output <file>]
+                        write a backup of the whole database, uploads included (docs/operations.md#backups)
+  restore <file> [--force]
+                        replace everything in the database with a backup (stop every API process first)`;
 
 async function confirm(question: string): Promise<boolean> {
   if (!process.stdin.isTTY) return false;
@@ -43,10 +48,21 @@ async function seed(options: DatabaseOptions): Promise<void> {
   }
 }
 
+function describeOptions(options: DatabaseOptions): string {
+  if (options.kind === 'pglite') return `PGlite in ${options.dataDir ?? 'memory'}`;
+  const { hostname, port, pathname } = new URL(options.url);
+  return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
+}
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { schema: { type: 'string' }, migrations: { type: 'string' }, force: { type: 'boolean', short: 'f' } },
+    options: {
+      schema: { type: 'string' },
+      migrations: { type: 'string' },
+      force: { type: 'boolean', short: 'f' },
+      output: { type: 'string', short: 'o' },
+    },
   });
   const [command, name] = positionals;
   const location: MigrationsLocation = {
@@ -64,7 +80,7 @@ async function main(): Promise<number> {
     case 'migrate': {
       const db = await openDatabase(options);
       try {
-        const { applied } = await applyMigrations(db, location);
+        const { applied } = await migrate(db, location);
         console.log(
           applied.length ? `Applied ${applied.join(', ')} to ${db.description}.` : `${db.description} is up to date.`,
         );
@@ -125,8 +141,8 @@ async function main(): Promise<number> {
       }
       const db = await openDatabase(options);
       try {
-        await resetDatabase(db, location);
-        const { applied } = await applyMigrations(db, location);
+        await resetAll(db, location);
+        const { applied } = await migrate(db, location);
         console.log(`Reset ${db.description}; applied ${applied.length} migrations.`);
       } finally {
         await db.close();
@@ -137,6 +153,30 @@ async function main(): Promise<number> {
     case 'seed':
       await seed(options);
       return 0;
+    case 'backup': {
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file =
+        values.output ?? `dadhood-${options.kind}-${stamp}.${options.kind === 'postgres' ? 'dump' : 'tar.gz'}`;
+      const bytes = await backupDatabase(options, file);
+      console.log(`Backed up ${describeOptions(options)} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB).`);
+      return 0;
+    }
+    case 'restore': {
+      if (!name) {
+        console.error(usage);
+        return 2;
+      }
+      if (
+        !values.force &&
+        !(await confirm(`Replace everything in ${describeOptions(options)} with the backup ${name}?`))
+      ) {
+        console.error('Not restored. Run with --force to skip the question.');
+        return 1;
+      }
+      await restoreDatabase(options, name);
+      console.log(`Restored ${name} into ${describeOptions(options)}. Start the server: it applies newer migrations.`);
+      return 0;
+    }
     default:
       console.error(usage);
       return 2;
@@ -147,7 +187,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+    console.error(
+      error instanceof BackupError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : error,
+    );
     process.exit(1);
   },
 );

@@ -22,6 +22,8 @@ export interface Database {
   adapter: SqlMigrationAwareDriverAdapterFactory;
   /** Plain SQL outside Prisma: health checks, test set-up. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** One or more statements without parameters (a script); the rows of the last one. */
+  script<Row = Record<string, unknown>>(sql: string): Promise<Row[]>;
   /**
    * `work` while this process holds the named lock among every process on the database, waiting as long as
    * another holds it. On PostgreSQL `work` gets a database of one connection of its own, with no statement
@@ -30,6 +32,8 @@ export interface Database {
    * process at a time: `work` runs at once, on it.
    */
   exclusively<T>(lock: string, work: (db: Database) => Promise<T>): Promise<T>;
+  /** The connection pool's state (PostgreSQL; the embedded database has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -51,6 +55,12 @@ function postgresDatabase(url: string, pool: pg.Pool): Database {
     description: describeUrl(url),
     adapter: postgresAdapterFactory(url, pool),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async script(sql) {
+      // Without parameters pg speaks the simple protocol, which takes several statements and answers each.
+      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(sql);
+      return (Array.isArray(results) ? (results.at(-1)?.rows ?? []) : results.rows) as never[];
+    },
     async exclusively(lock, work) {
       // Connections of its own, never closed while idle, no statement timeout; one holds the lock throughout.
       const ownPool = new pg.Pool({
@@ -106,6 +116,7 @@ export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<
       description: folder ? `PGlite in ${folder}` : 'PGlite in memory',
       adapter: pgliteAdapterFactory(client),
       query: async (sql, params) => (await client.query(sql, params)).rows as never[],
+      script: async (sql) => ((await client.exec(sql)).at(-1)?.rows ?? []) as never[],
       exclusively: (_lock, work) => work(db),
       close: async () => {
         try {

@@ -5,6 +5,7 @@
  * (Failed sign-ins are also counted by rate limiters whose counters expire by themselves.)
  */
 import { SIGN_IN_HISTORY_DAYS } from './accounts/sign-in-history.js';
+import { defineJob } from '../jobs/queue.js';
 import type { Services } from './services.js';
 import { sweepOrphanChunks } from './uploads/chunks.js';
 
@@ -41,3 +42,11 @@ export async function sweepExpired(
     uploadChunks,
   };
 }
+
+/** Every hour, in one process. */
+export const sweepJob = defineJob({
+  name: 'sweep-expired',
+  cron: '17 * * * *',
+  retryLimit: 2,
+  run: (services) => sweepExpired(services),
+});

@@ -6,6 +6,8 @@ import type { Config } from '../config/config.js';
 import type { DbClient } from '../db/prisma.js';
 import type { BackgroundTasks } from '../events/background.js';
 import type { EventBus } from '../events/bus.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimits } from '../limits/limits.js';
 import type { RedisHealth } from '../redis/connection.js';
 import type { ModerationClassifier } from './images/moderation.js';
@@ -27,8 +29,12 @@ export interface Services {
   moderation: ModerationClassifier;
   /** Shared rate-limit counters (Redis when configured, so limits hold across API processes). */
   limits: RateLimits;
-  /** Work started after a request committed (large fan-outs), waited for at shutdown. */
+  /** Work started after a request, tracked in this process only, waited for at shutdown. */
   background: BackgroundTasks;
+  /** Durable work outside requests: written with the change that causes it, run once by some process (jobs/). */
+  jobs: JobQueue;
+  /** This process's metrics, served at /metrics (metrics/metrics.ts). */
+  metrics: Metrics;
   /** Whether the configured Redis answers, kept up to date in the background (none without REDIS_URL): /readyz. */
   redis?: RedisHealth | undefined;
 }

@@ -89,6 +89,8 @@ describe('live events across processes (Redis)', () => {
       const presser = right.client();
       presser.cookies.set(SESSION_COOKIE, await sessionToken(hub.id));
       expect(await (await presser.post('/api/panic/activate')).json()).toMatchObject({ notified: 6 });
+      // The fan-out job may run in either process; here the other one takes it.
+      expect(await left.runJobs(['panic-fan-out'])).toBe(1);
       await Promise.all(streams.map((s) => s.until(2)));
       expect(streams.map((s) => s.values)).toEqual(
         crowd.map((m) =>

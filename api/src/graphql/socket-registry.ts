@@ -198,6 +198,13 @@ export function createSocketRegistry(services: Services) {
       ];
     },
 
+    /** Sockets open and the operations they run, for the metrics. */
+    stats() {
+      let operations = 0;
+      for (const entry of sockets.values()) operations += Object.keys(entry.context?.subscriptions ?? {}).length;
+      return { connections: sockets.size, operations };
+    },
+
     close() {
       listening.stop();
       stopRecovering?.();

@@ -99,6 +99,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
     });
   };
   server.on('upgrade', onUpgrade);
+  services.metrics.sockets(() => registry.stats());
 
   const graphqlWs = useServer(
     {

@@ -16,6 +16,7 @@ import { documentLimitPlugins, GRAPHQL_BODY_LIMIT_BYTES } from './protection/doc
 import { usePersistedOperations } from './protection/persisted.js';
 import { useTimeBudget } from './protection/time-budget.js';
 import { onboardingConfinementPlugin } from './onboarding-confinement.js';
+import { useOperationMetrics } from './operation-metrics.js';
 import { schema } from './schema/index.js';
 import { unitOfWorkPlugin } from './unit-of-work.js';
 
@@ -97,6 +98,7 @@ export function createGraphQLServer(services: Services): Yoga {
         },
       },
       // The protections of docs/graphql-limits.md: who calls, how big the document is, what it costs, how long it runs.
+      useOperationMetrics(services.metrics),
       useEarlyAuth(services),
       // An id becomes the web app's operation; text only from whom the policy allows (it needs the caller).
       usePersistedOperations(services),

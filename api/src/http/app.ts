@@ -12,6 +12,7 @@ import { readGraphQLBody } from '../graphql/protection/http-body.js';
 import type { Yoga } from '../graphql/yoga.js';
 import { createApiRouter } from '../rest/router.js';
 import { graphiqlRoute } from './graphiql.js';
+import { measureRequests, metricsRoute } from './metrics-route.js';
 import { createLoginPage } from './login-page.js';
 import { crossOriginPolicy, graphqlTransportError } from './origin.js';
 import { readinessRoute } from './readiness.js';
@@ -52,7 +53,11 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
       customLogLevel: requestLogLevel,
     }),
   );
-  app.use(withRequestContext, securityHeaders(config));
+  app.use(
+    measureRequests(services.metrics, (err) => logger.error({ err }, 'measuring a request failed')),
+    withRequestContext,
+    securityHeaders(config),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -66,6 +71,8 @@ export function createApp({ services, db, yoga, isAccepting }: AppParts): Expres
       imagesReady: () => services.images.stats().modelReady,
     }),
   );
+
+  app.get('/metrics', metricsRoute(services.metrics, config.metrics));
 
   app.use(rememberReferral(config));
   const loginPage = createLoginPage(config.webDistDir, config.productName, signInProviders(config));

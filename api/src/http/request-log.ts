@@ -30,7 +30,8 @@ export function noteRequestOperation(req: IncomingMessage | undefined, operation
 /** What `customProps` adds to the request's line. */
 export const requestLogFields = (req: IncomingMessage): Noted => noted.get(req) ?? {};
 
-const QUIET_PATHS = /^\/(assets|uploads|fonts|icons)\/|^\/(favicon\.ico|robots\.txt|manifest\.webmanifest|sw\.js)$/;
+const QUIET_PATHS =
+  /^\/(assets|uploads|fonts|icons)\/|^\/(favicon\.ico|robots\.txt|manifest\.webmanifest|sw\.js|metrics)$/;
 
 export const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 

@@ -5,12 +5,16 @@
  * server's configuration (ADMIN_EMAILS, SMTP_URL for the mails). Every change is in the audit log.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/config.js';
-import { openDatabase } from '../db/database.js';
-import { applyMigrations } from '../db/migrator/migrator.js';
+import { Redis } from 'ioredis';
+import { loadConfig, type Config } from '../config/config.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrationStatus } from '../db/migrator/migrator.js';
+import { migrate } from '../migrate.js';
 import { isAppError } from '../domain/errors.js';
 import { createAdmin, setNewPassword } from '../domain/operator/operator.js';
+import type { Services } from '../domain/services.js';
 import { createLogger } from '../http/logger.js';
+import type { JobQueue } from '../jobs/queue.js';
 import { createServices } from '../server.js';
 
 const usage = `Usage: npm run admin -- <command>
@@ -18,21 +22,89 @@ const usage = `Usage: npm run admin -- <command>
                                        one-time password (printed once), or the existing one, its address verified
   reset-password <e-mail|username> [--reason <text>]
                                        a new one-time password (printed once); every session ends, the member is
-                                       told by mail`;
+                                       told by mail
+  jobs [--failed]                      how many jobs of each kind are queued, running, done and failed; with
+                                       --failed, the failed ones (newest first) with their errors
+  retry-job <id>                       queue a failed job again, its retries starting over
+  health                               whether the database answers and is migrated, Redis (when configured)
+                                       answers, and how many jobs failed; exits 1 when something is wrong`;
+
+const COMMANDS = new Set(['create-admin', 'reset-password', 'jobs', 'retry-job', 'health']);
+
+async function printJobs(jobs: JobQueue, failedOnly: boolean, out: (line: string) => void) {
+  if (failedOnly) {
+    const failed = await jobs.failed({ limit: 100 });
+    if (!failed.length) out('No failed jobs.');
+    for (const job of failed) {
+      out(`${job.id}  ${job.name}  failed ${job.failedAt?.toISOString() ?? '?'} after ${job.retries} retries`);
+      out(`    ${job.error || '(no message)'}   data: ${JSON.stringify(job.data)}`);
+    }
+    return;
+  }
+  out('job                   queued  running  done  failed');
+  for (const c of await jobs.counts()) {
+    out(
+      `${c.name.padEnd(20)}  ${String(c.queued).padStart(6)}  ${String(c.running).padStart(7)}  ${String(c.completed).padStart(4)}  ${String(c.failed).padStart(6)}`,
+    );
+  }
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 3_000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Prints the state of the database, Redis and the job queue; true when all is well. */
+async function health(config: Config, db: Database, services: Services, out: (line: string) => void) {
+  let healthy = true;
+  try {
+    const status = await migrationStatus(db);
+    const migrated = status.upToDate;
+    healthy &&= migrated;
+    out(
+      `Database: ${db.description}: answers; ${migrated ? `migrated (${status.applied.length} migrations)` : `NOT migrated: pending ${status.pending.join(', ') || 'none'}, failed ${status.failed.join(', ') || 'none'}`}`,
+    );
+  } catch (error) {
+    out(`Database: ${db.description}: DOES NOT ANSWER (${error instanceof Error ? error.message : String(error)})`);
+    return false;
+  }
+  if (config.redisUrl) {
+    const answers = await redisAnswers(config.redisUrl);
+    healthy &&= answers;
+    out(`Redis: ${answers ? 'answers' : 'DOES NOT ANSWER'}`);
+  } else {
+    out('Redis: not configured (one API process)');
+  }
+  const counts = await services.jobs.counts();
+  const total = (key: 'queued' | 'running' | 'failed') => counts.reduce((sum, c) => sum + c[key], 0);
+  const failed = total('failed');
+  out(
+    `Jobs: ${total('queued')} queued, ${total('running')} running, ${failed} failed${failed ? ' (npm run admin -- jobs --failed)' : ''}`,
+  );
+  return healthy && failed === 0;
+}
 
 /** Runs one command; returns the exit code. `out` receives what the operator reads. */
 export async function runAdminCommand(argv: string[], out: (line: string) => void): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { reason: { type: 'string' }, failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
     out(usage);
     return command || values.help ? 0 : 1;
   }
-  if (command !== 'create-admin' && command !== 'reset-password') {
+  if (!COMMANDS.has(command)) {
     out(`Unknown command: ${command}\n${usage}`);
     return 1;
   }
@@ -42,10 +114,28 @@ export async function runAdminCommand(argv: string[], out: (line: string) => voi
     config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : config.database,
   );
   try {
-    const { applied } = await applyMigrations(db);
-    if (applied.length) out(`Applied migrations: ${applied.join(', ')}`);
+    // Health reports on the database as it is; the other commands bring it up to date first.
+    if (command !== 'health') {
+      const { applied } = await migrate(db);
+      if (applied.length) out(`Applied migrations: ${applied.join(', ')}`);
+    }
     const handle = createServices(config, db, logger);
     try {
+      if (command === 'health') return (await health(config, db, handle.services, out)) ? 0 : 1;
+      if (command === 'jobs') {
+        await printJobs(handle.services.jobs, values.failed ?? false, out);
+        return 0;
+      }
+      if (command === 'retry-job') {
+        const [id] = rest;
+        if (!id || !/^[0-9a-f-]{36}$/i.test(id)) {
+          out(usage);
+          return 1;
+        }
+        const queued = await handle.services.jobs.retry(id);
+        out(queued ? `Job ${id} is queued again.` : `No failed job has the id ${id}.`);
+        return queued ? 0 : 1;
+      }
       if (command === 'create-admin') {
         const [email, username] = rest;
         if (!email) {

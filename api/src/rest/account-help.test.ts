@@ -11,6 +11,7 @@ import { TEST_PASSWORD, signedInClient, signedInMember } from '../testing/factor
 import type { HttpClient } from '../testing/http-client.js';
 import { appWithMail, linkToken } from '../testing/mail.js';
 import { refused } from '../testing/rest.js';
+import { storedPicture, TINY_PNG } from '../testing/uploads.js';
 
 const { app, mailsTo } = appWithMail();
 
@@ -61,6 +62,7 @@ describe('who may call it', () => {
       help(client, member.user.id, 'two-factor/disable', { reason: 'x', identityChecked: true }),
       help(client, member.user.id, 'sessions/end', { reason: 'x' }),
       client.get(`/api/moderation/users/${member.user.id}/sign-ins`),
+      client.get(`/api/moderation/users/${member.user.id}/storage`),
     ];
     for (const client of [moderator.client, other.client]) {
       for (const call of calls(client)) await refused(await call, 403, ADMINS_HELP);
@@ -159,5 +161,20 @@ describe('the sign-in history', () => {
     bot.bearer = token;
     await refused(await bot.get('/api/users/me/sign-ins'), 403);
     await refused(await app().client().get('/api/users/me/sign-ins'), 401);
+  });
+});
+
+describe('the storage a member uses', () => {
+  it('is the bytes and files of their uploads, for admins; a member with none uses nothing; an unknown id is a 404', async () => {
+    const admin = await signedInMember(app(), { role: 'admin' });
+    const member = await signedInMember(app());
+    const empty = await signedInMember(app());
+    for (let i = 0; i < 3; i += 1) await storedPicture(app().services.prisma, member.user.id);
+    const storage = (id: string) => admin.client.get(`/api/moderation/users/${id}/storage`);
+    const response = await storage(member.user.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ bytes: 3 * TINY_PNG.byteLength, files: 3 });
+    expect(await (await storage(empty.user.id)).json()).toEqual({ bytes: 0, files: 0 });
+    await refused(await storage('00000000-0000-4000-8000-000000000000'), 404);
   });
 });

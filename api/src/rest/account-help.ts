@@ -7,6 +7,7 @@
  *   POST /api/moderation/users/:id/two-factor/disable {reason, identityChecked: true}  201 {id, message}
  *   POST /api/moderation/users/:id/sessions/end {reason}                      201 {id, ended}
  *   GET  /api/moderation/users/:id/sign-ins?limit=&cursor=                    a page of the member's sign-in history
+ *   GET  /api/moderation/users/:id/storage                                    {bytes, files}: what their uploads take
  *
  * `id` is the audit log entry each action wrote.
  */
@@ -16,13 +17,14 @@ import {
   TWO_FACTOR_TURNED_OFF,
   endMemberSessions,
   memberSignInHistory,
+  memberStorageUse,
   sendPasswordResetLink,
   turnOffMemberTwoFactor,
 } from '../domain/moderation/account-help.js';
 import type { Services } from '../domain/services.js';
-import { sendPage } from './paging.js';
+import { pageQuery, sendPage } from './paging.js';
 import { presentSignIn } from './presenters/sign-in.js';
-import { queryText, viewerOf } from './request.js';
+import { viewerOf } from './request.js';
 
 export function accountHelpRoutes(services: Services): Router {
   const router = Router();
@@ -43,11 +45,13 @@ export function accountHelpRoutes(services: Services): Router {
   });
 
   router.get('/moderation/users/:id/sign-ins', async (req, res) => {
-    const page = await memberSignInHistory(services, viewerOf(res), req.params.id, {
-      limit: queryText(req.query.limit),
-      cursor: queryText(req.query.cursor),
-    });
+    const page = await memberSignInHistory(services, viewerOf(res), req.params.id, pageQuery(req));
     sendPage(req, res, page.items.map(presentSignIn), page.nextCursor);
+  });
+
+  router.get('/moderation/users/:id/storage', async (req, res) => {
+    const { bytes, files } = await memberStorageUse(services, viewerOf(res), req.params.id);
+    res.json({ bytes, files });
   });
 
   return router;

@@ -31,6 +31,11 @@ export interface TestApp {
   url: string;
   /** A new browser-like client (its own cookie jar and address) for the running app. */
   client(ipAddress?: string): HttpClient;
+  /**
+   * Runs every due job now, in this process, as a worker would (a test app starts no workers, so what a request
+   * enqueued waits for this); returns how many ran.
+   */
+  runJobs(names?: string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -102,6 +107,7 @@ export async function createTestApp(
     yoga,
     url,
     client: (ipAddress) => new HttpClient(url, ipAddress),
+    runJobs: (names) => services.jobs.drain(services, names),
     async close() {
       await ws.close();
       server.closeAllConnections();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { databaseUrlWithName } from '../db/adapters.js';
 import { openDatabase, openPGlite } from '../db/database.js';
-import { applyMigrations } from '../db/migrator/migrator.js';
+import { migrate } from '../migrate.js';
 import { adminQuery, testDatabaseUrl, uniqueDatabaseName, type TestTemplate } from './databases.js';
 
 declare module 'vitest' {
@@ -21,7 +21,7 @@ async function postgresTemplate(): Promise<string> {
   await adminQuery(`CREATE DATABASE "${name}"`);
   const db = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(testDatabaseUrl!, name), poolSize: 2 });
   try {
-    await applyMigrations(db);
+    await migrate(db);
   } finally {
     await db.close(); // a template must have no open connections when it is cloned
   }
@@ -31,7 +31,7 @@ async function postgresTemplate(): Promise<string> {
 async function pgliteTemplate(dir: string): Promise<string> {
   const db = await openPGlite();
   try {
-    await applyMigrations(db);
+    await migrate(db);
     const dump = await db.client.dumpDataDir('none');
     const file = path.join(dir, 'template.tar');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

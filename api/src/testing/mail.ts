@@ -20,8 +20,12 @@ export function appWithMail(env: Environment = {}) {
     await smtp?.close();
   });
 
-  /** The mails `address` has received, once there are `count` (mail goes out after the answer), or after 10 s. */
+  /**
+   * The mails `address` has received, once there are `count` (mail goes out after the answer), or after 10 s.
+   * First runs the app's due jobs, as a worker would: some mail is sent by a job (a password reset link).
+   */
   async function mailsTo(address: string, count = 1): Promise<ReceivedMail[]> {
+    await app!.runJobs();
     const deadline = Date.now() + 10_000;
     for (;;) {
       const received = smtp!.messages.filter((m) => m.to.includes(address));

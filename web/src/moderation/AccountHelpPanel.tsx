@@ -1,13 +1,14 @@
 /**
  * Account help for one member (admins, docs/moderation.md#account-help): who they are, whether they use two-factor
- * authentication, the three actions (each confirmed with a reason in AccountHelpDialog), and their sign-in
- * history, failed attempts included.
+ * authentication, what their uploads take, the three actions (each confirmed with a reason in AccountHelpDialog),
+ * and their sign-in history, failed attempts included.
  */
 import { useId, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { AccountHelpPanelQuery } from '../__generated__/AccountHelpPanelQuery.graphql';
 import { Button } from '../components/Button';
 import { preloadOverlays } from '../components/Dialog';
+import { formatFileSize } from '../lib/file-size';
 import { Link } from '../router/Link';
 import { SignInHistoryList } from '../sign-ins/SignInHistoryList';
 import { AccountHelpDialog, type PendingHelp } from './AccountHelpDialog';
@@ -22,6 +23,10 @@ export const accountHelpPanelQuery = graphql`
       firstName
       lastName
       twoFactorEnabled
+      storageUsed {
+        bytes
+        files
+      }
       ...SignInHistoryList_user @arguments(count: 20)
     }
   }
@@ -63,6 +68,12 @@ export function AccountHelpPanel({ queryRef, reload }: Props) {
         <p className="text-sm text-stone-700">
           Two-factor authentication: <strong>{member.twoFactorEnabled ? 'On' : 'Off'}</strong>
         </p>
+        {member.storageUsed && (
+          <p className="text-sm text-stone-700">
+            Storage: <strong>{formatFileSize(member.storageUsed.bytes)}</strong> in{' '}
+            {member.storageUsed.files === 1 ? '1 file' : `${member.storageUsed.files.toLocaleString('en-US')} files`}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {actionButton('send_password_reset', 'Send password reset link')}

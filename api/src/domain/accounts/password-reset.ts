@@ -11,7 +11,7 @@
  * profile stay as they were; with a second factor on, the browser signs in only after its code. The link proves the member reads mail at the address, so it also verifies it.
  */
 import { z } from 'zod';
-import { afterCommit } from '../../db/unit-of-work.js';
+import { defineJob } from '../../jobs/queue.js';
 import { addressKey } from '../../limits/address.js';
 import { consume, tryAgainIn } from '../../limits/limits.js';
 import { forbidden } from '../errors.js';
@@ -66,9 +66,18 @@ export async function requestPasswordReset(services: Services, raw: unknown, met
  */
 export async function sendResetLink(services: Services, email: string, askedBy: ResetAskedBy = 'member') {
   await consume(perAddress(services), typedIdentifierKey(email), 1, tooMany);
-  // After the request's unit of work, so the lookup and the link's writes are not part of it (nor of its timing).
-  afterCommit(() => services.background.run('password reset mail', () => mailResetLink(services, email, askedBy)));
+  // A job, written with the request and run after it, so the lookup and the link's writes are not part of the
+  // request (nor of its timing).
+  await services.jobs.send(passwordResetMailJob, { email, askedBy });
 }
+
+export const passwordResetMailJob = defineJob<{ email: string; askedBy: ResetAskedBy }>({
+  name: 'password-reset-mail',
+  // A link is good for an hour: after a few quick retries a later one would arrive too late to help.
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  run: (services, { email, askedBy }) => mailResetLink(services, email, askedBy),
+});
 
 async function mailResetLink(services: Services, email: string, askedBy: ResetAskedBy): Promise<void> {
   const { prisma, mailer, config } = services;

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { DbClient, DbTx } from '../../db/prisma.js';
 import { currentUnitOfWork } from '../../db/unit-of-work.js';
+import { defineJob } from '../../jobs/queue.js';
 
 export interface MailMessage {
   to: string;
@@ -27,7 +28,7 @@ export interface Mailer {
   deliver(ids: string[]): Promise<void>;
   /** enqueue and deliver at once, for mail that is not part of a larger change. */
   send(message: MailMessage): Promise<void>;
-  /** Retries unsent rows (the hourly sweep calls it); returns how many went out. */
+  /** Retries unsent rows (the mail-retry job calls it); returns how many went out. */
   deliverPending(now?: Date): Promise<number>;
   /** Waits for the message being sent (bounded by SMTP_TIMEOUT_MS), starts no other, and closes the SMTP connection. */
   close(): Promise<void>;
@@ -61,6 +62,8 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
         { from },
       )
     : undefined;
+  // How long the first delivery after the commit may take: connecting, the greeting, and the message itself.
+  const firstTryMs = 4 * timeoutMs;
   const inFlight = new Set<Promise<void>>();
   let closing = false;
 
@@ -143,6 +146,8 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
           sentAt: null,
           attempts: { lt: MAX_ATTEMPTS },
           createdAt: { gt: new Date(now.getTime() - RETRY_FOR_MS) },
+          // A row never tried may be on its way out right now, from the process that wrote it.
+          OR: [{ attempts: { gt: 0 } }, { createdAt: { lt: new Date(now.getTime() - firstTryMs) } }],
         },
         orderBy: { createdAt: 'asc' },
         select: { id: true },
@@ -159,3 +164,11 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
   };
   return mailer;
 }
+
+/** Unsent mail goes out again every 10 minutes, from one process at a time. */
+export const mailRetryJob = defineJob({
+  name: 'mail-retry',
+  cron: '*/10 * * * *',
+  retryLimit: 0,
+  run: ({ mailer }) => mailer.deliverPending(),
+});

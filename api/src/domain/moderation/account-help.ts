@@ -21,6 +21,7 @@ import { listSignInHistory } from '../accounts/sign-in-history-list.js';
 import { turnOffTwoFactor } from '../accounts/two-factor.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import type { Services } from '../services.js';
+import { storageUse } from '../uploads/storage.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { isDatabaseId, parseInput } from '../validation.js';
@@ -56,8 +57,8 @@ export function isAccountHelper(viewer: Helper | null | undefined, policy: Staff
   return viewer?.role === 'admin' && (!policy.requireTwoFactorForStaff || viewer.totpEnabledAt !== null);
 }
 
-/** Whether `viewer` may read `userId`'s sign-in history: the member themself, or an admin (isAccountHelper). */
-export const maySeeSignInHistoryOf = (viewer: Helper | null | undefined, userId: string, policy: StaffPolicy) =>
+/** Whether `viewer` may see `userId`'s sign-in history and storage use: the member themself, or an admin (isAccountHelper). */
+export const maySeeAccountDetailsOf = (viewer: Helper | null | undefined, userId: string, policy: StaffPolicy) =>
   viewer?.id === userId || isAccountHelper(viewer, policy);
 
 const reasonInput = z.object({ reason: reasonSchema });
@@ -209,16 +210,27 @@ export async function endMemberSessions(
 }
 
 /** A page of any member's sign-in history, for an admin (/api; GraphQL reads User.signInHistory). */
+/** The member an admin helps: FORBIDDEN to anyone else, then NOT_FOUND for an id no member has. */
+async function helpedMemberId(services: Services, actor: Viewer | null, memberId: unknown): Promise<string> {
+  requireAccountHelper(actor, services.config);
+  const member = isDatabaseId(memberId)
+    ? await services.prisma.user.findUnique({ where: { id: memberId }, select: { id: true } })
+    : null;
+  if (!member) throw notFound('Member');
+  return member.id;
+}
+
+/** The member's storage use, for an admin helping them. */
+export async function memberStorageUse(services: Services, actor: Viewer | null, memberId: unknown) {
+  const [use] = await storageUse(services.prisma, [await helpedMemberId(services, actor, memberId)]);
+  return use!;
+}
+
 export async function memberSignInHistory(
   services: Services,
   actor: Viewer | null,
   memberId: unknown,
   page: { limit?: unknown; cursor?: string | undefined },
 ) {
-  requireAccountHelper(actor, services.config);
-  const member = isDatabaseId(memberId)
-    ? await services.prisma.user.findUnique({ where: { id: memberId }, select: { id: true } })
-    : null;
-  if (!member) throw notFound('Member');
-  return listSignInHistory(services, member.id, page);
+  return listSignInHistory(services, await helpedMemberId(services, actor, memberId), page);
 }

@@ -1,11 +1,12 @@
 /**
  * The news cache's refresher: at most once per 30 minutes (across processes: the newest fetchedAt in the table
- * says when anyone last did), on an unref'd timer and, when a member opens the Newsfeed and the cache is stale,
+ * says when anyone last did), by a recurring job and, when a member opens the Newsfeed and the cache is stale,
  * in the background while they are served what is stored. A failing provider is logged and skipped.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { DbClient } from '../../db/prisma.js';
+import { defineJob } from '../../jobs/queue.js';
 import { lastRefreshedAt, pruneFetched, upsertArticles } from './cache.js';
 import { createNewsApiProvider } from './providers/newsapi.js';
 import type { NewsProvider } from './providers/provider.js';
@@ -33,7 +34,7 @@ export interface NewsFeed {
   refreshIfStale(): void;
   /** A refresh if the cache is stale (or `force`), awaited; concurrent calls share one run. */
   refresh(options?: { force?: boolean }): Promise<RefreshOutcome>;
-  /** Stops the timer, aborts fetches in flight and waits for the refresh to finish writing. */
+  /** Aborts fetches in flight and waits for the refresh to finish writing. */
   close(): Promise<void>;
 }
 
@@ -45,8 +46,6 @@ export interface NewsFeedOptions {
   now?: () => Date;
   refreshEveryMs?: number;
   timeoutMs?: number;
-  /** Refresh on a timer as well (the server); tests drive refreshes themselves. */
-  timer?: boolean;
 }
 
 /** The providers NEWS_API_URL / NEWS_API_KEY and NEWS_FEEDS configure (none: the stored articles only). */
@@ -112,9 +111,6 @@ export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
     refresh().catch((err: unknown) => logger.error({ err }, 'refreshing the news failed'));
   }
 
-  const timer = options.timer && providers.length ? setInterval(refreshIfStale, every) : undefined;
-  timer?.unref();
-
   return {
     description: providers.length
       ? `stored articles plus ${providers.map((p) => p.name).join(', ')}, refreshed every ${Math.round(every / 60_000)} min`
@@ -123,9 +119,16 @@ export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
     refreshIfStale,
     refresh,
     async close() {
-      clearInterval(timer);
       closing.abort();
       await running?.catch(() => {});
     },
   };
 }
+
+/** Every 30 minutes, in one process; a refresh by a member's visit since makes it a no-op. */
+export const newsRefreshJob = defineJob({
+  name: 'news-refresh',
+  cron: '*/30 * * * *',
+  retryLimit: 0,
+  run: ({ news }) => news.refresh(),
+});

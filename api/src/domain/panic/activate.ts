@@ -1,14 +1,13 @@
 /**
  * The panic button (a community alert): records the alert and answers at once; the member's accepted
- * connections are notified, live, right after the commit (./fan-out.ts). At most one alert per member every
- * 5 minutes, so a nervous thumb cannot flood anyone's notifications.
+ * connections are notified, live, by a job written with the alert and run right after the commit (./fan-out.ts).
+ * At most one alert per member every 5 minutes, so a nervous thumb cannot flood anyone's notifications.
  */
-import { afterCommit } from '../../db/unit-of-work.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { countConnections } from '../connections/list.js';
 import { notFound, rateLimited } from '../errors.js';
 import type { Services } from '../services.js';
-import { notifyAlertRecipients } from './fan-out.js';
+import { panicFanOutJob } from './fan-out.js';
 import { randomPanicLine } from './lines.js';
 
 export const PANIC_COOLDOWN_MS = 5 * 60 * 1000;
@@ -50,17 +49,14 @@ export async function activatePanic(services: Services, userId: string): Promise
         (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000,
       );
     }
-    // With nobody to notify, the alert is notified already; otherwise its pending `notifiedAt` is the job.
+    // With nobody to notify, the alert is notified already; otherwise the fan-out job sets `notifiedAt`.
     const alert = await tx.panicAlert.create({
       data: { userId, createdAt: now, notifiedAt: notified === 0 ? now : null },
       select: { id: true },
     });
+    if (notified > 0) await services.jobs.send(panicFanOutJob, { alertId: alert.id }, { tx });
     return { alertId: alert.id, notified };
   });
-  if (notified > 0) {
-    afterCommit(() =>
-      services.background.run(`panic alert ${alertId}`, () => notifyAlertRecipients(services, alertId)),
-    );
-  }
+
   return { alertId, notified, line: randomPanicLine() };
 }

@@ -9,7 +9,8 @@ import { buildUser } from '../../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../../testing/graphql-ws.js';
 import { watchUnreadCount } from '../notifications/notifications.js';
 import { startSession } from '../sessions/sessions.js';
-import { notifyAlertRecipients, notifyPendingAlerts, PENDING_ALERT_CHECK_MS } from './fan-out.js';
+import { activatePanic } from './activate.js';
+import { notifyAlertRecipients } from './fan-out.js';
 import { buildConnectedCrowd, panicNotifications } from '../../testing/panic.js';
 
 let statements = 0;
@@ -49,8 +50,8 @@ async function pressWithCrowdListening(size: number) {
     const response = await presser.post('/api/panic/activate');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, notified: size });
+    await app.runJobs();
     await Promise.all(streams.map((stream) => stream.until(2, 30_000)));
-    await app.services.background.idle();
     const cost = statements;
 
     expect(streams.map((s) => s.values[1])).toEqual(
@@ -69,42 +70,41 @@ describe('the panic button notifying every connection live', () => {
     const withTen = await pressWithCrowdListening(10);
     const withTwoHundred = await pressWithCrowdListening(200);
     expect(withTwoHundred).toBe(withTen);
-    // 10 today: the request (session, lock, cooldown, connection count, alert, COMMIT) and the fan-out (claim,
-    // one insert, one read of the counts, COMMIT), whatever the crowd.
+    // 11 today: the request (session, lock, cooldown, connection count, alert, its job, COMMIT) and the fan-out
+    // (claim, one insert, one read of the counts, COMMIT), whatever the crowd.
     expect(withTen).toBeLessThanOrEqual(12);
   }, 120_000);
 });
 
 describe('the fan-out after the request', () => {
-  it('notifies an alert whose process died between the commit and the fan-out, later and once', async () => {
-    const hub = await buildUser(app.services.prisma);
-    const [first, second, third] = await buildConnectedCrowd(app.services.prisma, hub.id, 3);
-    // What a crashed process leaves: the alert committed, its notifications never written.
-    const alert = await app.services.prisma.panicAlert.create({
-      data: { userId: hub.id, createdAt: new Date(Date.now() - 60_000) },
-    });
-    const counts = watchUnreadCount(app.services, first!.id);
-    expect((await counts.next()).value).toBe(0);
+  it('notifies an alert whose process died between the commit and the fan-out, from another process, once', async () => {
+    const other = await createTestApp({}, { db: app.db });
+    try {
+      const hub = await buildUser(app.services.prisma);
+      const [first, second, third] = await buildConnectedCrowd(app.services.prisma, hub.id, 3);
+      // Heard where the job runs (without Redis, each process's live events stay in it).
+      const counts = watchUnreadCount(other.services, first!.id);
+      expect((await counts.next()).value).toBe(0);
+      // What a process that dies right after the commit leaves: the alert and its job, no notifications.
+      const { alertId } = await activatePanic(app.services, hub.id);
+      expect(await app.services.prisma.notification.count({ where: { targetId: alertId } })).toBe(0);
 
-    // A fresh alert may still have its own task running: the regular check leaves it alone.
-    const fresh = await app.services.prisma.panicAlert.create({
-      data: { userId: (await buildUser(app.services.prisma)).id },
-    });
-    expect(await notifyPendingAlerts(app.services, PENDING_ALERT_CHECK_MS)).toBe(1);
-    expect(await app.services.prisma.panicAlert.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({
-      notifiedAt: null,
-    });
-
-    expect((await counts.next()).value).toBe(1);
-    for (const member of [first!, second!, third!]) {
-      expect(await panicNotifications(app.services.prisma, member.id)).toEqual([
-        expect.objectContaining({ actorId: hub.id, targetId: alert.id, createdAt: alert.createdAt }),
-      ]);
+      expect(await other.runJobs(['panic-fan-out'])).toBe(1);
+      expect((await counts.next()).value).toBe(1);
+      const alert = await app.services.prisma.panicAlert.findUniqueOrThrow({ where: { id: alertId } });
+      for (const member of [first!, second!, third!]) {
+        expect(await panicNotifications(app.services.prisma, member.id)).toEqual([
+          expect.objectContaining({ actorId: hub.id, targetId: alertId, createdAt: alert.createdAt }),
+        ]);
+      }
+      // The job ran once: neither process finds it again, and running the fan-out again notifies nobody.
+      expect(await app.runJobs(['panic-fan-out'])).toBe(0);
+      expect(await notifyAlertRecipients(app.services, alertId)).toBe(0);
+      expect(await app.services.prisma.notification.count({ where: { targetId: alertId } })).toBe(3);
+      await counts.return?.();
+    } finally {
+      await other.close();
     }
-    expect(await notifyAlertRecipients(app.services, alert.id)).toBe(0);
-    expect(await app.services.prisma.notification.count({ where: { targetId: alert.id } })).toBe(3);
-    await counts.return?.();
-    await notifyAlertRecipients(app.services, fresh.id);
   });
 
   it('notifies once when two processes take up the same alert at the same moment', async () => {

@@ -1,18 +1,17 @@
 /**
- * A panic alert's notifications, written after the request that raised it has committed and answered, so the
- * request costs the same for 5 connections or 5,000: one INSERT ... SELECT for all of them, then their new
- * unread counts go out live. The alert row is the job: `notifiedAt` is set in the same transaction as the
- * notifications, so an alert is notified exactly once, and one whose process died before is found by
- * `notifyPendingAlerts` (at start-up and every 30 s, by any API process). docs/live-events.md.
+ * A panic alert's notifications, written by a job after the request that raised it has committed and answered, so
+ * the request costs the same for 5 connections or 5,000: one INSERT ... SELECT for all of them, then their new
+ * unread counts go out live. The job is written in the alert's transaction, so a committed alert always has one;
+ * it runs once across the API processes and is retried when it fails or its process dies (docs/jobs.md). `notifiedAt`
+ * is set in the same transaction as the notifications, so a retry after a lost acknowledgement notifies nobody
+ * twice. docs/live-events.md.
  */
 import { TRANSACTION_MAX_WAIT_MS, TRANSACTION_TIMEOUT_MS } from '../../db/unit-of-work.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { acceptedConnectionIdsSql } from '../connections/list.js';
 import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
+import { defineJob } from '../../jobs/queue.js';
 import type { Services } from '../services.js';
-
-/** How often pending alerts are looked for, and how old one must be (its own task may still be running). */
-export const PENDING_ALERT_CHECK_MS = 30_000;
 
 /**
  * A request's transaction limits rather than Prisma's defaults (2 s to get a connection, 5 s to run): the
@@ -53,17 +52,12 @@ export async function notifyAlertRecipients(
   return counts.length;
 }
 
-/** Notifies the alerts still pending that are older than `olderThanMs`, oldest first; returns how many. */
-export async function notifyPendingAlerts(
-  services: Pick<Services, 'prisma' | 'events'>,
-  olderThanMs: number,
-): Promise<number> {
-  const pending = await services.prisma.panicAlert.findMany({
-    where: { notifiedAt: null, createdAt: { lte: new Date(Date.now() - olderThanMs) } },
-    orderBy: { createdAt: 'asc' },
-    select: { id: true },
-    take: 100,
-  });
-  for (const { id } of pending) await notifyAlertRecipients(services, id);
-  return pending.length;
-}
+export const panicFanOutJob = defineJob<{ alertId: string }>({
+  name: 'panic-fan-out',
+  // Members wait for this one: retry soon, and give an attempt the transaction's own time limit.
+  retryLimit: 8,
+  retryDelaySeconds: 2,
+  expireInSeconds: TRANSACTION_TIMEOUT_MS / 1000 + 30,
+  pollingIntervalSeconds: 1,
+  run: (services, { alertId }) => notifyAlertRecipients(services, alertId),
+});

@@ -72,8 +72,8 @@ type Asker = { id: string; moderator: boolean } | null;
 const openReportOn = (target: ReportTarget, row: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "Report" upload_report
   WHERE upload_report.status = 'open' AND upload_report."targetType" = ${target}::"ReportTarget" AND upload_report."targetId" = ${row}.id)`;
 
-/** Some row of `shown` names `url` (and, given who asks, is one they see). */
-function named(shown: ShownIn, url: string, asker?: { viewer: Asker }): Prisma.Sql {
+/** Some row of `shown` names `url` (and, given who asks, is one they see); `url` is a value or an SQL expression. */
+function named(shown: ShownIn, url: string | Prisma.Sql, asker?: { viewer: Asker }): Prisma.Sql {
   const row = alias(`upload_${shown.table.toLowerCase()}`);
   const names = Prisma.join(
     shown.columns.map((column) => Prisma.sql`${row}.${Prisma.raw(`"${column}"`)} = ${url}`),
@@ -94,6 +94,17 @@ function named(shown: ShownIn, url: string, asker?: { viewer: Asker }): Prisma.S
 const inOpenReportSnapshot = (url: string) => Prisma.sql`EXISTS (SELECT 1 FROM "Report" upload_snapshot
   WHERE upload_snapshot.status = 'open'
     AND (upload_snapshot.snapshot->>'imageUrl' = ${url} OR upload_snapshot.snapshot->>'profileImageUrl' = ${url}))`;
+
+/**
+ * Something shows the upload whose URL is the SQL expression `url`: a row of any table of UPLOAD_COLUMNS, or a
+ * report's picture of the content as it was reported (open or closed: the moderators' record).
+ */
+export function uploadShownSql(url: Prisma.Sql): Prisma.Sql {
+  const inReport = Prisma.sql`EXISTS (SELECT 1 FROM "Report" upload_report_snapshot
+    WHERE upload_report_snapshot.snapshot->>'imageUrl' = ${url}
+       OR upload_report_snapshot.snapshot->>'profileImageUrl' = ${url})`;
+  return Prisma.join([...UPLOAD_COLUMNS.map((shown) => named(shown, url)), inReport], ' OR ');
+}
 
 export interface UploadAccess {
   id: string;

@@ -2,7 +2,8 @@
  * Account help over GraphQL (docs/moderation.md#account-help): sendPasswordResetLink, turnOffMemberTwoFactor and
  * endMemberSessions answer the audit log entry they wrote, to admins; FORBIDDEN to moderators and members,
  * NOT_FOUND to access tokens. User.signInHistory is the member's own and any member's to an admin (null to
- * others, FORBIDDEN to tokens), at a fixed number of statements however long it is.
+ * others, FORBIDDEN to tokens), at a fixed number of statements however long it is; so is User.storageUsed, for
+ * any number of members.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../domain/access-tokens/access-tokens.js';
@@ -13,6 +14,7 @@ import { signedInMember } from '../../testing/factories.js';
 import { globalId } from '../../testing/graphql.js';
 import type { HttpClient } from '../../testing/http-client.js';
 import { requestCost } from '../../testing/statements.js';
+import { storedPicture, TINY_PNG } from '../../testing/uploads.js';
 
 let app: TestApp;
 let statements = 0;
@@ -147,5 +149,42 @@ describe('User.signInHistory', () => {
       );
     };
     expect(await cost(12)).toBe(await cost(2));
+  });
+});
+
+describe('User.storageUsed', () => {
+  const STORAGE = `query($id: ID!) { node(id: $id) { ... on User { storageUsed { bytes files } } } }`;
+  const MEMBERS = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on User { storageUsed { files } } } }`;
+
+  it('is the viewer’s own and any member’s to an admin, null to others, refused to tokens', async () => {
+    const member = await signedInMember(app);
+    const admin = await signedInMember(app, { role: 'admin' });
+    const other = await signedInMember(app);
+    for (let i = 0; i < 2; i += 1) await storedPicture(app.services.prisma, member.user.id);
+    const id = globalId('User', member.user.id);
+    type Storage = { node: { storageUsed: { bytes: number; files: number } | null } };
+    const read = async (client: HttpClient) => (await client.graphql<Storage>(STORAGE, { id })).body;
+    for (const client of [member.client, admin.client]) {
+      expect((await read(client)).data!.node.storageUsed).toEqual({ bytes: 2 * TINY_PNG.byteLength, files: 2 });
+    }
+    expect((await read(other.client)).data!.node.storageUsed).toBeNull();
+    const { token } = await createAccessToken(app.services, member.user.id, { name: 'Bot', scopes: ['read'] });
+    const bot = app.client();
+    bot.bearer = token;
+    expect((await read(bot)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('costs the same statements for 2 members as for 8', async () => {
+    const admin = await signedInMember(app, { role: 'admin' });
+    const cost = async (count: number) => {
+      const members = await Promise.all(Array.from({ length: count }, () => signedInMember(app)));
+      for (const member of members) await storedPicture(app.services.prisma, member.user.id);
+      const variables = { ids: members.map((m) => globalId('User', m.user.id)) };
+      return requestCost(
+        () => statements,
+        () => admin.client.post('/graphql', { json: { query: MEMBERS, variables } }),
+      );
+    };
+    expect(await cost(8)).toBe(await cost(2));
   });
 });

@@ -67,6 +67,7 @@ import './question-mutations.js';
 import './access-tokens.js';
 import './sessions.js';
 import './sign-in-history.js';
+import './storage-use.js';
 import './rate-limit.js';
 import './reports.js';
 import './moderation-actions.js';

@@ -29,7 +29,7 @@ describe('Mutation.activatePanic', () => {
       data: { notifiedCount: 2, line: expect.any(String) },
     });
     expect(panicLines).toContain(first.data.activatePanic.data.line);
-    await app.services.background.idle();
+    await app.runJobs();
     expect(await panicNotifications(app.services.prisma, friendB.id)).toHaveLength(1);
 
     const rest = await (await signedInClient(app, dad)).post('/api/panic/activate');

@@ -5,7 +5,7 @@
  */
 import { newestSignInFirst, signInHistoryWhere } from '../../domain/accounts/sign-in-history-list.js';
 import { SIGN_IN_METHODS } from '../../domain/accounts/sign-in-history.js';
-import { maySeeSignInHistoryOf } from '../../domain/moderation/account-help.js';
+import { maySeeAccountDetailsOf } from '../../domain/moderation/account-help.js';
 import type { DeviceDescription } from '../../domain/sessions/session-description.js';
 import { describeUserAgent, maskIpAddress } from '../../domain/sessions/session-description.js';
 import type { SignInEvent } from '../../generated/prisma/client.js';
@@ -72,7 +72,7 @@ builder.prismaObjectField('User', 'signInHistory', (t) =>
         "The account's sign-ins and failed attempts, newest first, for the last 90 days: the viewer's own, and any " +
         "member's to an admin (account help); null for anyone else. Browser sessions only.",
       resolve: (query, user, _args, ctx) =>
-        maySeeSignInHistoryOf(ctx.viewer, user.id, ctx.services.config)
+        maySeeAccountDetailsOf(ctx.viewer, user.id, ctx.services.config)
           ? ctx.services.prisma.signInEvent.findMany({
               ...query,
               where: signInHistoryWhere(user.id),
