@@ -28,7 +28,10 @@ export interface JobOptions {
   expireInSeconds?: number;
   /** Recurring work: a cron expression in UTC; one process enqueues each run, whichever process runs it. */
   cron?: string;
-  /** How often a process looks for new jobs of this kind when none was sent by itself (default 2 s). */
+  /**
+   * How often a process looks for jobs of this kind that another process sent, or whose retry is due (default:
+   * 2 s; 30 s for recurring work, enqueued at most once a minute). A job sent by this process wakes its worker.
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -89,7 +92,7 @@ export interface JobQueue {
   drain(services: Services, names?: string[]): Promise<number>;
   counts(): Promise<QueueCounts[]>;
   failed(options?: { name?: string; limit?: number }): Promise<FailedJob[]>;
-  /** Queues a failed job again (its retries start over); false when no failed job has that id. */
+  /** Queues a failed job again, for one more attempt; false when no failed job has that id. */
   retry(id: string): Promise<boolean>;
   /** Stops the workers, waiting (bounded) for the jobs they are running. */
   stop(): Promise<void>;
@@ -112,8 +115,14 @@ function executorForPrisma(client: DbClient | DbTx): PgBoss.Db {
 }
 
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300, pollingIntervalSeconds: 2 };
+/** Recurring work is enqueued once a minute at most: looking for it more often only costs queries. */
+const RECURRING_POLLING_SECONDS = 30;
 /** Jobs of one kind a worker claims at a time, and runs side by side. */
 const BATCH = 10;
+
+function pollingInterval(job: JobDefinition<never>): number {
+  return job.pollingIntervalSeconds ?? (job.cron ? RECURRING_POLLING_SECONDS : DEFAULTS.pollingIntervalSeconds);
+}
 
 function queueOptions(job: JobDefinition<never>): PgBoss.Queue {
   return {
@@ -258,7 +267,7 @@ export function createJobQueue(
       for (const job of byName.values()) {
         const id = await running.work<object>(
           job.name,
-          { pollingIntervalSeconds: job.pollingIntervalSeconds ?? DEFAULTS.pollingIntervalSeconds, batchSize: BATCH },
+          { pollingIntervalSeconds: pollingInterval(job), batchSize: BATCH },
           async (items) => {
             await runBatch(services, job, items);
             // A full batch: more may be waiting, so look again at once rather than after the interval.

@@ -25,7 +25,7 @@ const usage = `Usage: npm run admin -- <command>
                                        told by mail
   jobs [--failed]                      how many jobs of each kind are queued, running, done and failed; with
                                        --failed, the failed ones (newest first) with their errors
-  retry-job <id>                       queue a failed job again, its retries starting over
+  retry-job <id>                       queue a failed job again, for one more attempt
   health                               whether the database answers and is migrated, Redis (when configured)
                                        answers, and how many jobs failed; exits 1 when something is wrong`;
 
