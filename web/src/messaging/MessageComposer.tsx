@@ -39,7 +39,7 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
   const [sending, setSending] = useState(false);
   const [send] = useSendMessage();
   const [edit] = useEditMessage();
-  const reportTyping = useReportTyping(conversation.id);
+  const typing = useReportTyping(conversation.id);
   const field = useRef<HTMLTextAreaElement>(null);
 
   // Starting (or leaving) an edit puts that message's text in the field.
@@ -72,6 +72,7 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
         onEditDone?.();
       } else {
         await send(conversation.id, messageText(text), attachmentUrl);
+        typing.sent();
       }
       setText('');
       setFile(null);
@@ -111,7 +112,7 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
           readOnly={sending}
           onChange={(event) => {
             setText(event.target.value);
-            if (event.target.value.trim()) reportTyping();
+            if (event.target.value.trim()) typing.report();
           }}
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-10! flex-1 py-2"
