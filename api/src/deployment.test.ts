@@ -20,7 +20,8 @@ import { buildConnection, buildUser, TEST_PASSWORD } from './testing/factories.j
 import { collectSubscription, graphqlWsClient } from './testing/graphql-ws.js';
 import { HttpClient } from './testing/http-client.js';
 import { startApi, stopApi, type StartedApi } from './testing/processes.js';
-import { freePort, startNginx, type ReverseProxy } from './testing/reverse-proxy.js';
+import { freePort } from './testing/redis-server.js';
+import { startNginx, type ReverseProxy } from './testing/reverse-proxy.js';
 import { startSmtpServer } from './testing/smtp.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -5,25 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './redis-server.js';
 
 export interface ReverseProxy {
   url: string;
   close(): Promise<void>;
-}
-
-/** A port nothing listens on now (for a server the test starts next). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `port`: where nginx listens (a free one by default: the processes behind may need to know it first). */
