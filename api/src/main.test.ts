@@ -149,6 +149,14 @@ describe(`npm start on ${testDatabaseKind}`, () => {
     const retry = await command(productionEnv, ['retry-job', '00000000-0000-0000-0000-000000000000']);
     expect(retry).toMatchObject({ code: 1, output: expect.stringContaining('No failed job has the id') });
 
+    // A stolen admin account is stopped from the command line, and given back; the sign-in below shows it is.
+    const noLength = await command(productionEnv, ['suspend', 'site_owner', '--reason', 'Stolen']);
+    expect(noLength).toMatchObject({ code: 1, output: expect.stringContaining('Suspend for a number of days') });
+    const suspended = await command(productionEnv, ['suspend', 'site_owner', '--days', '2', '--reason', 'Stolen']);
+    expect(suspended).toMatchObject({ code: 0, output: expect.stringMatching(/site_owner is suspended until \d{4}-/) });
+    const lifted = await command(productionEnv, ['lift-suspension', 'owner@example.com', '--reason', 'Recovered']);
+    expect(lifted).toMatchObject({ code: 0, output: expect.stringContaining('site_owner is no longer suspended.') });
+
     const again = await start(productionEnv);
     try {
       const signIn = await fetch(`${again.url}/api/login`, {

@@ -11,7 +11,13 @@ import { openDatabase, type Database } from '../db/database.js';
 import { migrationStatus } from '../db/migrator/migrator.js';
 import { migrate } from '../migrate.js';
 import { isAppError } from '../domain/errors.js';
-import { createAdmin, setNewPassword } from '../domain/operator/operator.js';
+import {
+  createAdmin,
+  liftSuspension,
+  setNewPassword,
+  suspendMember,
+  turnOffSecondFactor,
+} from '../domain/operator/operator.js';
 import type { Services } from '../domain/services.js';
 import { createLogger } from '../http/logger.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -23,13 +29,30 @@ const usage = `Usage: npm run admin -- <command>
   reset-password <e-mail|username> [--reason <text>]
                                        a new one-time password (printed once); every session ends, the member is
                                        told by mail
+  reset-second-factor <e-mail|username> --reason <text>
+                                       turn the member's two-factor authentication off (check who is asking
+                                       first); every session ends, the member is told by mail
+  suspend <e-mail|username> (--days <n> | --permanent) --reason <text>
+                                       suspend the member (any account, an admin's too): signed out everywhere,
+                                       sign-in and tokens refused until it ends
+  lift-suspension <e-mail|username> --reason <text>
+                                       end the member's suspension
   jobs [--failed]                      how many jobs of each kind are queued, running, done and failed; with
                                        --failed, the failed ones (newest first) with their errors
   retry-job <id>                       queue a failed job again, for one more attempt
   health                               whether the database answers and is migrated, Redis (when configured)
                                        answers, and how many jobs failed; exits 1 when something is wrong`;
 
-const COMMANDS = new Set(['create-admin', 'reset-password', 'jobs', 'retry-job', 'health']);
+const COMMANDS = new Set([
+  'create-admin',
+  'reset-password',
+  'reset-second-factor',
+  'suspend',
+  'lift-suspension',
+  'jobs',
+  'retry-job',
+  'health',
+]);
 
 async function printJobs(jobs: JobQueue, failedOnly: boolean, out: (line: string) => void) {
   if (failedOnly) {
@@ -97,7 +120,13 @@ export async function runAdminCommand(argv: string[], out: (line: string) => voi
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { reason: { type: 'string' }, failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      reason: { type: 'string' },
+      days: { type: 'string' },
+      permanent: { type: 'boolean' },
+      failed: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
@@ -145,16 +174,36 @@ export async function runAdminCommand(argv: string[], out: (line: string) => voi
         const made = await createAdmin(handle.services, { email, username });
         out(`${made.username} <${email.toLowerCase()}> is an admin.`);
         if (made.password) out(`One-time password (shown once; change it in the profile): ${made.password}`);
-      } else {
-        const [login] = rest;
-        if (!login) {
-          out(usage);
-          return 1;
-        }
-        const reason = values.reason ?? 'A new password set from the command line.';
-        const done = await setNewPassword(handle.services, login, reason);
+        return 0;
+      }
+      // The other commands act on one member, named by e-mail or username.
+      const [login] = rest;
+      if (!login) {
+        out(usage);
+        return 1;
+      }
+      // Given or not, the reason is checked by the command: "Give a reason" when one is needed.
+      const reason = values.reason ?? '';
+      if (command === 'reset-password') {
+        const done = await setNewPassword(
+          handle.services,
+          login,
+          values.reason ?? 'A new password set from the command line.',
+        );
         out(`${done.username} has a new password, and is signed out everywhere.`);
         out(`One-time password (shown once; they change it in the profile): ${done.password}`);
+      } else if (command === 'reset-second-factor') {
+        const done = await turnOffSecondFactor(handle.services, login, reason);
+        out(`Two-factor authentication is off for ${done.username}, who is signed out everywhere and told by mail.`);
+      } else if (command === 'suspend') {
+        const days = values.days === undefined ? undefined : Number(values.days);
+        const done = await suspendMember(handle.services, login, { days, permanent: values.permanent, reason });
+        out(
+          `${done.username} is suspended ${done.until ? `until ${done.until.toISOString()}` : 'permanently'}, and signed out everywhere.`,
+        );
+      } else {
+        const done = await liftSuspension(handle.services, login, reason);
+        out(`${done.username} is no longer suspended.`);
       }
       return 0;
     } catch (error) {

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import type { ModerationActionType, Prisma } from '../../generated/prisma/client.js';
-import { twoFactorTurnedOffNotice } from '../accounts/account-mail.js';
+import { type AccountHolder, twoFactorTurnedOffNotice } from '../accounts/account-mail.js';
 import { sendResetLink } from '../accounts/password-reset.js';
 import { listSignInHistory } from '../accounts/sign-in-history-list.js';
 import { turnOffTwoFactor } from '../accounts/two-factor.js';
@@ -157,9 +157,21 @@ export async function turnOffMemberTwoFactor(
   raw: unknown,
 ): Promise<string> {
   const { helper, reason, member } = await helpRequest(services, actor, memberId, raw, twoFactorInput);
+  return turnOffTwoFactorOf(services, member, { helperId: helper.id, reason, details: { identityChecked: true } });
+}
+
+/**
+ * Turns `member`'s second factor off, ends every session of theirs and tells them by mail, with the audit log
+ * entry of `by` (an admin here, the command line in ../operator/operator.ts) in the same transaction; answers the
+ * entry's id. 409 when it is off already: of two admins at once, one turns it off and the other hears it is off.
+ */
+export async function turnOffTwoFactorOf(
+  services: Services,
+  member: { id: string; email: string } & AccountHolder,
+  by: { helperId: string | null; reason: string; details: Record<string, unknown> },
+): Promise<string> {
   const { prisma, mailer, config, events } = services;
   const { id, mail } = await prisma.$transaction(async (tx) => {
-    // Conditional, so of two admins at once one turns it off and the other hears it is off.
     const claimed = await tx.user.updateMany({
       where: { id: member.id, totpEnabledAt: { not: null } },
       data: { totpEnabledAt: null },
@@ -167,13 +179,12 @@ export async function turnOffMemberTwoFactor(
     if (claimed.count !== 1) throw conflict(NO_TWO_FACTOR);
     await turnOffTwoFactor(tx, member.id);
     const { count } = await tx.session.deleteMany({ where: { userId: member.id } });
-    const details = { identityChecked: true, sessionsEnded: count };
     const id = await recordAccountAction(tx, {
-      helperId: helper.id,
+      helperId: by.helperId,
       action: 'turn_off_two_factor',
       memberId: member.id,
-      reason,
-      details,
+      reason: by.reason,
+      details: { ...by.details, sessionsEnded: count },
     });
     return { id, mail: await mailer.enqueue(tx, [twoFactorTurnedOffNotice(config, member.email, member)]) };
   });

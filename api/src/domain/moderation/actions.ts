@@ -50,6 +50,8 @@ const ON_MEMBERS_ONLY: ReadonlySet<ModerationActionName> = new Set([
 ]);
 const ON_CONTENT_ONLY: ReadonlySet<ModerationActionName> = new Set(['hide', 'unhide', 'delete']);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const REASON_MAX = 500;
 export const WARNING_MAX = 1000;
 export const SUSPENSION_DAYS_MAX = 365;
@@ -81,6 +83,42 @@ export const reasonSchema = z
   .min(1, 'Give a reason: it goes into the audit log.')
   .max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`);
 
+/** How long a suspension lasts: a number of days, or `permanent` (the command line's too: ../operator/). */
+export const suspensionLength = {
+  days: z
+    .number({ error: 'days must be a whole number of days.' })
+    .int('days must be a whole number of days.')
+    .min(1, 'A suspension lasts at least 1 day.')
+    .max(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days, or is permanent.`)
+    .optional()
+    .nullable(),
+  permanent: z.boolean().optional().nullable(),
+};
+type SuspensionLength = { days?: number | null | undefined; permanent?: boolean | null | undefined };
+/** A suspension has exactly one of the two lengths. */
+export const hasOneLength = (input: SuspensionLength) => Boolean(input.days) !== Boolean(input.permanent);
+export const SUSPENSION_LENGTH_REFUSAL = { path: ['days'], message: 'Suspend for a number of days, or permanently.' };
+
+/** When a suspension of `length` taken now ends: null for a permanent one. */
+export const suspensionEnd = (length: SuspensionLength): Date | null =>
+  length.permanent ? null : new Date(Date.now() + length.days! * DAY_MS);
+
+/**
+ * Suspends the member until `until` (null: for good). They are signed out everywhere, and their tokens stop
+ * working while suspended (sessions/, access-tokens/); the caller announces the change after the commit, which
+ * closes their open sockets.
+ */
+export async function suspendAccount(tx: DbTx, userId: string, until: Date | null): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { suspendedAt: new Date(), suspendedUntil: until } });
+  await tx.session.deleteMany({ where: { userId } });
+}
+
+/** Lifts the member's suspension; 409 when they are not suspended now. */
+export async function liftAccountSuspension(tx: DbTx, userId: string, suspendedNow: boolean): Promise<void> {
+  if (!suspendedNow) throw conflict(NOT_SUSPENDED);
+  await tx.user.update({ where: { id: userId }, data: { suspendedAt: null, suspendedUntil: null } });
+}
+
 const actionInput = z
   .object({
     action: z.enum(MODERATION_ACTIONS, { error: `action must be one of ${MODERATION_ACTIONS.join(', ')}.` }),
@@ -93,28 +131,15 @@ const actionInput = z
       .max(WARNING_MAX, `The message can be at most ${WARNING_MAX} characters.`)
       .optional()
       .nullable(),
-    /** A suspension's length in days; none (or null) with `permanent`. */
-    days: z
-      .number({ error: 'days must be a whole number of days.' })
-      .int('days must be a whole number of days.')
-      .min(1, 'A suspension lasts at least 1 day.')
-      .max(SUSPENSION_DAYS_MAX, `A suspension lasts at most ${SUSPENSION_DAYS_MAX} days, or is permanent.`)
-      .optional()
-      .nullable(),
-    permanent: z.boolean().optional().nullable(),
+    ...suspensionLength,
   })
   .refine((input) => input.action !== 'warn' || Boolean(input.message), {
     path: ['message'],
     message: 'Write the warning the member will read.',
   })
-  .refine((input) => input.action !== 'suspend' || Boolean(input.days) !== Boolean(input.permanent), {
-    path: ['days'],
-    message: 'Suspend for a number of days, or permanently.',
-  });
+  .refine((input) => input.action !== 'suspend' || hasOneLength(input), SUSPENSION_LENGTH_REFUSAL);
 
 export type ModerationInput = z.input<typeof actionInput>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes the action; returns the audit log entry's id. */
 export async function moderate(
@@ -186,17 +211,13 @@ export async function moderate(
         tellSubject(WARNING_TITLE, input.message!);
         break;
       case 'suspend': {
-        const until = input.permanent ? null : new Date(Date.now() + input.days! * DAY_MS);
-        await tx.user.update({ where: { id: subjectId! }, data: { suspendedAt: new Date(), suspendedUntil: until } });
-        // Signed out everywhere, and their tokens stop working while suspended (sessions/, access-tokens/); their
-        // open sockets close once this commits.
-        await tx.session.deleteMany({ where: { userId: subjectId! } });
+        const until = suspensionEnd(input);
+        await suspendAccount(tx, subjectId!, until);
         Object.assign(details, { until: until?.toISOString() ?? null, permanent: until === null });
         break;
       }
       case 'lift_suspension':
-        if (!subject?.suspended) throw conflict(NOT_SUSPENDED);
-        await tx.user.update({ where: { id: subjectId! }, data: { suspendedAt: null, suspendedUntil: null } });
+        await liftAccountSuspension(tx, subjectId!, subject?.suspended ?? false);
         break;
       case 'promote_moderator':
       case 'demote_moderator': {

@@ -1,12 +1,13 @@
 /**
  * The admin command line's operations, on the test database: the first admin, made only for an ADMIN_EMAILS
- * address; a new password for a locked-out member, ending their sessions; both in the audit log.
+ * address; a new password or no second factor for a locked-out member, ending their sessions; a suspension, on an
+ * admin too, and its end; each in the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithMail } from '../../testing/mail.js';
 import { TEST_PASSWORD, buildUser, signedInClient } from '../../testing/factories.js';
 import type { TestApp } from '../../testing/app.js';
-import { createAdmin, setNewPassword } from './operator.js';
+import { createAdmin, liftSuspension, setNewPassword, suspendMember, turnOffSecondFactor } from './operator.js';
 
 const LISTED = 'first-admin@example.com';
 const LISTED_EXISTING = 'member-turned-admin@example.com';
@@ -84,5 +85,72 @@ describe('reset-password', () => {
       },
     ]);
     await expect(setNewPassword(app.services, 'nobody_by_that_name', 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('reset-second-factor', () => {
+  it('turns the second factor off, ends every session, tells the member, and audits it', async () => {
+    const member = await buildUser(app.services.prisma, { totpEnabledAt: new Date(), totpSecret: 'v1.sealed' });
+    const client = await signedInClient(app, member);
+    await expect(turnOffSecondFactor(app.services, member.email, ' ')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    const done = await turnOffSecondFactor(app.services, member.username, 'Lost phone; identity checked by call.');
+    expect(done.userId).toBe(member.id);
+    expect(await app.services.prisma.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({
+      totpEnabledAt: null,
+      totpSecret: null,
+    });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await mail.mailsTo(member.email)).map((m) => m.headers.subject)).toContain(
+      'Two-factor authentication was turned off for your Dadhood account',
+    );
+    expect(await auditOf(member.id)).toMatchObject([
+      {
+        action: 'turn_off_two_factor',
+        moderatorId: null,
+        reason: 'Lost phone; identity checked by call.',
+        details: { via: 'command line', sessionsEnded: 1 },
+      },
+    ]);
+    await expect(turnOffSecondFactor(app.services, member.username, 'Again')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('suspend and lift-suspension', () => {
+  it('suspends any member, an admin too, for days or for good, and lifts it; each audited', async () => {
+    // No second factor, so that a sign-in answers 200 at once.
+    const admin = await buildUser(app.services.prisma, { role: 'admin', totpEnabledAt: null });
+    const client = await signedInClient(app, admin);
+    await expect(suspendMember(app.services, admin.email, { reason: 'No length' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('Suspend for a number of days, or permanently.'),
+    });
+    await expect(suspendMember(app.services, admin.email, { days: 3, reason: '' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await expect(liftSuspension(app.services, admin.email, 'Not suspended')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    const suspended = await suspendMember(app.services, admin.username, { days: 3, reason: 'Account stolen.' });
+    expect(suspended.until!.getTime()).toBeGreaterThan(Date.now() + 2.9 * 24 * 3600_000);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(await signIn(admin.email, TEST_PASSWORD)).toBe(403);
+
+    const permanent = await suspendMember(app.services, admin.email, { permanent: true, reason: 'For good.' });
+    expect(permanent.until).toBeNull();
+    await liftSuspension(app.services, admin.email, 'Got the account back.');
+    expect(await signIn(admin.email, TEST_PASSWORD)).toBe(200);
+    expect(await auditOf(admin.id)).toMatchObject([
+      { action: 'suspend', moderatorId: null, details: { via: 'command line', permanent: false } },
+      { action: 'suspend', details: { via: 'command line', permanent: true, until: null } },
+      { action: 'lift_suspension', reason: 'Got the account back.', details: { via: 'command line' } },
+    ]);
+    await expect(suspendMember(app.services, 'nobody_by_that_name', { days: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

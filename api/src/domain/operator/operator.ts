@@ -1,8 +1,10 @@
 /**
  * What the person running a Dadhood server does from its command line (`npm run admin`, docs/operations.md),
- * with no account in the app: make the first admin, give a locked-out member a new password. Each is written
- * to the audit log (docs/moderation.md) with no moderator and `via: 'command line'`, in the transaction that
- * changes the role or the password (a new admin's account is made just before, as a registration would).
+ * with no account in the app: make the first admin, give a locked-out member a new password or turn their second
+ * factor off, suspend a member or lift their suspension. The command line may act on any account, an admin's
+ * included (a stolen admin account is stopped here). Each is written to the audit log (docs/moderation.md) with no
+ * moderator and `via: 'command line'`, in the transaction that makes the change (a new admin's account is made
+ * just before, as a registration would).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -12,7 +14,17 @@ import { emailSchema, usernameSchema } from '../accounts/rules.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { badInput, notFound } from '../errors.js';
 import { parseInput } from '../validation.js';
-import { recordAccountAction } from '../moderation/account-help.js';
+import { recordAccountAction, turnOffTwoFactorOf } from '../moderation/account-help.js';
+import {
+  hasOneLength,
+  liftAccountSuspension,
+  reasonSchema,
+  SUSPENSION_LENGTH_REFUSAL,
+  suspendAccount,
+  suspensionEnd,
+  suspensionLength,
+} from '../moderation/actions.js';
+import { isSuspended } from '../moderation/visibility.js';
 import { syncSiteAdmins } from '../moderation/site-roles.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
@@ -88,8 +100,7 @@ export async function setNewPassword(
   login: string,
   reason: string,
 ): Promise<{ userId: string; username: string; password: string }> {
-  const member = await findUserByLogin(services.prisma, login);
-  if (!member) throw notFound('Member');
+  const member = await memberByLogin(services, login);
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   let mail: string[] = [];
@@ -102,4 +113,70 @@ export async function setNewPassword(
   announceAccessChanged(services.events, member.id);
   await services.mailer.deliver(mail);
   return { userId: member.id, username: member.username, password };
+}
+
+/** The member a command names by e-mail or username; 404 when nobody has it. */
+async function memberByLogin(services: Services, login: string) {
+  const member = await findUserByLogin(services.prisma, login);
+  if (!member) throw notFound('Member');
+  return member;
+}
+
+/**
+ * Turns the member's second factor off (they lost their phone and their recovery codes), ends their sessions and
+ * tells them by mail, as an admin does in account help; 409 when it is off.
+ */
+export async function turnOffSecondFactor(
+  services: Services,
+  login: string,
+  reason: string,
+): Promise<{ userId: string; username: string }> {
+  const member = await memberByLogin(services, login);
+  await turnOffTwoFactorOf(services, member, { ...COMMAND_LINE, reason: parseInput(reasonSchema, reason) });
+  return { userId: member.id, username: member.username };
+}
+
+const suspensionInput = z.object({ reason: reasonSchema, ...suspensionLength }).refine(hasOneLength, {
+  ...SUSPENSION_LENGTH_REFUSAL,
+});
+
+/**
+ * Suspends the member for `days` or for good, as a moderator does (signed out everywhere, tokens refused); answers
+ * when it ends (null: permanent). A suspended member's suspension is replaced.
+ */
+export async function suspendMember(
+  services: Services,
+  login: string,
+  raw: { days?: number | undefined; permanent?: boolean | undefined; reason: string },
+): Promise<{ userId: string; username: string; until: Date | null }> {
+  const input = parseInput(suspensionInput, raw);
+  const member = await memberByLogin(services, login);
+  const until = suspensionEnd(input);
+  await services.prisma.$transaction(async (tx) => {
+    await suspendAccount(tx, member.id, until);
+    await recordAccountAction(tx, {
+      ...COMMAND_LINE,
+      action: 'suspend',
+      memberId: member.id,
+      reason: input.reason,
+      details: { ...COMMAND_LINE.details, until: until?.toISOString() ?? null, permanent: until === null },
+    });
+  });
+  announceAccessChanged(services.events, member.id);
+  return { userId: member.id, username: member.username, until };
+}
+
+/** Lifts the member's suspension; 409 when they are not suspended. */
+export async function liftSuspension(
+  services: Services,
+  login: string,
+  reason: string,
+): Promise<{ userId: string; username: string }> {
+  const why = parseInput(reasonSchema, reason);
+  const member = await memberByLogin(services, login);
+  await services.prisma.$transaction(async (tx) => {
+    await liftAccountSuspension(tx, member.id, isSuspended(member));
+    await recordAccountAction(tx, { ...COMMAND_LINE, action: 'lift_suspension', memberId: member.id, reason: why });
+  });
+  return { userId: member.id, username: member.username };
 }
