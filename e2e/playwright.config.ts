@@ -1,7 +1,7 @@
 /**
- * End-to-end tests against the real app: the API serving the built web app (run `npm run build` first; the
- * root `e2e` script does), one server per worker on a fresh embedded database per run (worker-server.ts), and a
- * mail sink shared by all. `npx playwright test -c e2e`.
+ * End-to-end tests against the real app: the compiled API serving the built web app (run `npm run build` first;
+ * the root `e2e` script does), one server per worker on a fresh embedded database per run (worker-server.ts), and
+ * a mail sink shared by all. `npx playwright test -c e2e`.
  *
  * Browser: Debian's Chromium at /usr/bin/chromium (Playwright cannot download its own here). Set
  * PLAYWRIGHT_CHROMIUM_PATH to another binary, or to an empty value for Playwright's own browser.

@@ -1,6 +1,6 @@
 /**
  * The end-to-end app server's entry (worker-server.ts runs `node --import tsx e2e/server-clock.ts`): installs a
- * clock a test can move, then starts the app as `npm start` does. It lets a test see the server as a
+ * clock a test can move, then starts the compiled app as `npm start` does. It lets a test see the server as a
  * member would an hour later, to check what expires (a reset link, a challenge). `new Date()` and `Date.now()`
  * run `offset` milliseconds ahead; a test sets the offset over HTTP on 127.0.0.1 (the `serverClock` fixture),
  * and the fixture puts it back to zero after the test. Timers and the database's own clock are untouched.
@@ -33,8 +33,9 @@ if (port) {
     .unref();
 }
 
-// Named through a variable, so that the e2e type check leaves the API to its own.
-const app = '../api/src/main.js';
+// The compiled server, as production runs it (`npm run build` makes it; the e2e script builds first). Named
+// through a variable, so that the e2e type check leaves the API to its own.
+const app = '../api/dist/main.js';
 import(app).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

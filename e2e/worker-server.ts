@@ -1,9 +1,10 @@
 /**
  * One app server per Playwright worker, on a database of its own: the API serving the built web app, as
- * `npm start` runs it (Node with tsx's loader), on an embedded database in a folder of this run. Tests of one
- * worker share it and run one at a time; tests of two workers never see each other's members, posts or
- * channels, so a test may count on what it made being the newest thing there. A worker Playwright starts again
- * after a failure gets its slot's server again, on the same database.
+ * `npm start` runs it (the compiled server in api/dist: run `npm run build` after changing the API), on an
+ * embedded database in a folder of this run. Tests of one worker share it and run one at a time; tests of two
+ * workers never see each other's members, posts or channels, so a test may count on what it made being the
+ * newest thing there. A worker Playwright starts again after a failure gets its slot's server again, on the same
+ * database.
  *
  * Every test takes the server through `baseURL` (and so `page.goto('/...')` and `request`); nothing else names
  * its port.

@@ -19,6 +19,7 @@ beforeEach(() => {
   write('web/index.html');
   write('web/vite.config.ts');
   write('web/src/main.tsx', 'render()');
+  write('api/src/main.ts', 'start()');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -59,6 +60,9 @@ describe('npm start builds only when the sources changed', () => {
     'the GraphQL schema': () => write('schema.graphql', 'changed'),
     'the data model': () => write('prisma/schema.prisma', 'changed'),
     'the product name': () => write('api/src/config/product.ts', 'changed'),
+    'an API source edited': () => write('api/src/main.ts', 'start(config)'),
+    'an API source added': () => write('api/src/jobs/new-job.ts'),
+    'the server build config': () => write('api/tsconfig.build.json', 'changed'),
     'the Relay config': () => write('relay.config.js', 'changed'),
     'a web source removed': () => rmSync(path.join(root, 'web/src/main.tsx')),
   };
@@ -70,11 +74,15 @@ describe('npm start builds only when the sources changed', () => {
     });
   }
 
-  it('is not fooled by what the build itself writes', () => {
+  it('is not fooled by what the build itself writes, nor by tests, which no build reads', () => {
     buildIfChanged(root, dist, fakeBuild, quiet);
     write('web/src/__generated__/Query.graphql.ts', 'changed');
     write('web/dist/assets/app-123.js', 'changed');
     write('web/node_modules/.vite/deps.json', 'changed');
+    write('api/src/generated/prisma/client.ts', 'changed');
+    write('api/dist/main.js', 'changed');
+    write('api/src/main.test.ts', 'it()');
+    write('web/src/App.test.tsx', 'it()');
     expect(decide(root, dist).build).toBe(false);
   });
 
@@ -84,6 +92,12 @@ describe('npm start builds only when the sources changed', () => {
     expect(decide(root, dist)).toMatchObject({ build: true, reason: 'web/dist/graphiql.html is missing' });
     fakeBuild();
     expect(decide(root, dist)).toMatchObject({ build: true });
+  });
+
+  it('rebuilds when the compiled server is missing', () => {
+    buildIfChanged(root, dist, fakeBuild, quiet);
+    rmSync(path.join(root, 'api/dist'), { recursive: true });
+    expect(decide(root, dist)).toMatchObject({ build: true, reason: 'api/dist/main.js is missing' });
   });
 
   it('stamps nothing when the build fails, so the next start tries again', () => {

@@ -9,12 +9,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What `npm run build` (Prisma client, Relay artifacts, the web app) reads, relative to the repository. */
+/**
+ * What `npm run build` (Prisma client, Relay artifacts, the web app, the compiled server) reads, relative to the
+ * repository.
+ */
 export const BUILD_INPUTS = {
-  /** Every file under these folders... */
-  folders: ['web'],
-  /** ...but these (dependencies, and what the build writes). The dist folder is skipped wherever it is. */
-  skipped: ['web/node_modules', 'web/dist', 'web/src/__generated__'],
+  /** Every file under these folders but tests (`*.test.ts(x)`, which no build reads)... */
+  folders: ['web', 'api/src'],
+  /** ...and but these (dependencies, and what the build writes). The dist folder is skipped wherever it is. */
+  skipped: ['web/node_modules', 'web/dist', 'web/src/__generated__', 'api/src/generated'],
   files: [
     'package.json',
     'package-lock.json',
@@ -23,18 +26,26 @@ export const BUILD_INPUTS = {
     'schema.graphql',
     'prisma/schema.prisma',
     'scripts/prisma-no-engine',
-    // The product's name: vite.config.ts imports it from the API.
-    'api/src/config/product.ts',
+    'api/package.json',
+    'api/tsconfig.json',
+    'api/tsconfig.build.json',
+    'api/scripts/build-server.ts',
   ],
 };
 
+const TEST_FILE = /\.test\.tsx?$/;
+
 export const STAMP_FILE = '.build-inputs.sha256';
 
-/** What must exist for the last build to count: the pages the API serves and the generated code it runs. */
+/**
+ * What must exist for the last build to count: the pages the API serves, the generated code and the compiled
+ * server it runs.
+ */
 export function buildOutputs(root: string, distDir: string): string[] {
   return [
     ...['index.html', 'login.html', 'graphiql.html'].map((page) => path.join(distDir, page)),
     path.join(root, 'api/src/generated/prisma/client.ts'),
+    path.join(root, 'api/dist/main.js'),
     path.join(root, 'web/src/__generated__'),
     // The web app's operations by id, which the API loads (docs/persisted-operations.md).
     path.join(root, 'web/src/__generated__/persisted-operations.json'),
@@ -48,7 +59,7 @@ function filesUnder(root: string, folder: string, skipped: Set<string>): string[
       const child = path.posix.join(relative, entry.name);
       if (skipped.has(child) || skipped.has(path.join(root, child))) continue;
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) found.push(child);
+      else if (entry.isFile() && !TEST_FILE.test(entry.name)) found.push(child);
     }
   };
   if (existsSync(path.join(root, folder))) walk(folder);
@@ -91,7 +102,7 @@ export function decide(root: string, distDir: string): BuildDecision {
 export function buildIfChanged(root: string, distDir: string, build: () => number, log = console.log): number {
   const decision = decide(root, distDir);
   if (!decision.build) {
-    log(`Web app up to date in ${path.relative(root, distDir) || '.'}: skipping the build.`);
+    log(`Web app and server up to date (${path.relative(root, distDir) || '.'}, api/dist): skipping the build.`);
     return 0;
   }
   log(`Building (${decision.reason})...`);

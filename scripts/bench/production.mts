@@ -1,0 +1,268 @@
+/**
+ * `npm run bench:production [-- --members 100 --load-seconds 600 --starts 3 --think-ms 1000]`: the server from
+ * source through tsx against the compiled build (`npm run build` first), on one PostgreSQL database
+ * (docs/benchmarks.md). For each way of running it prints:
+ * - the start time: from spawning Node until /readyz answers (`--starts` times each, alternating, the median);
+ * - the resident memory after start: the server's process and its children (tsx's esbuild service), once the
+ *   image model has loaded (as production loads it at start; /readyz says when) and 5 s more have passed;
+ * - the resident memory after `--load-seconds` of mixed load (and its peak, sampled every 5 s), with the JavaScript
+ *   heap from /metrics: `--members` members, each holding a chat subscription and, every `--think-ms` (± half),
+ *   loading the home page's persisted operation (70 %), posting (15 %) or sending a chat message (15 %), with the
+ *   latencies and answers of each kind.
+ *
+ * The members, their sessions and group chats of 10 are written in SQL (verified addresses, joined a month ago).
+ * BENCH_PRODUCTION_DATABASE_URL picks the database (default
+ * postgres://postgres@127.0.0.1:5432/dadhood_bench_production; dropped and made again). The last line is one JSON
+ * object.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type WebSocket from 'ws';
+import { type ApiEntry, type RunningApi, startApi } from '../lib/app-process.mjs';
+import {
+  addressOf,
+  inBatches,
+  insertMembers,
+  insertSessions,
+  memberHeaders,
+  percentile,
+  recreateDatabase,
+  round1,
+  sleep,
+  subscribe,
+} from './live-shared.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100' },
+    'load-seconds': { type: 'string', default: '600' },
+    starts: { type: 'string', default: '3' },
+    'think-ms': { type: 'string', default: '1000' },
+  },
+});
+const members = Number(args.members);
+const loadSeconds = Number(args['load-seconds']);
+const starts = Number(args.starts);
+const thinkMs = Number(args['think-ms']);
+if (!(members >= 10) || !(loadSeconds >= 1) || !(starts >= 1) || !(thinkMs >= 0)) {
+  throw new Error('usage: npm run bench:production -- [--members N≥10] [--load-seconds S] [--starts K] [--think-ms T]');
+}
+if (!existsSync(path.join(repoRoot, 'api/dist/main.js'))) {
+  throw new Error('No compiled server in api/dist: run `npm run build` first.');
+}
+const databaseUrl =
+  process.env.BENCH_PRODUCTION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_production';
+const CHAT_SIZE = 10;
+const ENTRIES: ApiEntry[] = ['source', 'compiled'];
+/** As production runs it: the image model loads at start (the scripts' default leaves it out). */
+const ENV = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PRELOAD_IMAGE_MODERATION: 'true' };
+
+function persistedId(operationName: string): string {
+  const file = path.join(repoRoot, 'web/src/__generated__/persisted-operations.json');
+  const operations = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const found = Object.entries(operations).find(([, text]) => new RegExp(`^\\w+ ${operationName}\\b`).test(text));
+  if (!found) throw new Error(`${operationName} is not among the web app's persisted operations`);
+  return found[0];
+}
+const HOME = persistedId('HomeScreenQuery');
+const CREATE_POST = persistedId('useCreatePostMutation');
+const MESSAGE_EVENTS = 'subscription { messageEvents { kind message { databaseId content sender { username } } } }';
+
+/** Resident memory of `pid` and every process under it, in MB (tsx runs esbuild as a child service). */
+function treeRssMb(pid: number): number {
+  const rssKb = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  const children = (id: number): number[] =>
+    readdirSync(`/proc/${id}/task`).flatMap((task) =>
+      readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  let kb = 0;
+  const walk = (id: number) => {
+    try {
+      kb += rssKb(id);
+      for (const child of children(id)) walk(child);
+    } catch {
+      // A child that exited meanwhile.
+    }
+  };
+  walk(pid);
+  return Math.round(kb / 1024);
+}
+
+/** The JavaScript heap in use, from the server's own /metrics (loopback may read it). */
+async function heapUsedMb(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Math.round(Number(/^dadhood_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
+}
+
+async function seed(): Promise<{ tokens: string[]; chats: string[] }> {
+  await recreateDatabase(databaseUrl);
+  await (await startApi(ENV, [], { entry: 'compiled' })).stop(); // applies the migrations
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const ids = await insertMembers(client, 'prod_', members);
+    await client.query(`UPDATE "User" SET "emailVerifiedAt" = now() WHERE id = ANY($1::uuid[])`, [ids]);
+    const chats = Array.from({ length: Math.ceil(members / CHAT_SIZE) }, () => randomUUID());
+    await client.query(
+      `INSERT INTO "Conversation" (id, "isGroup", title, "createdById", "createdAt", "lastMessageAt")
+       SELECT c.id, true, 'Bench chat ' || c.n, c.creator, now() - interval '1 day', now() - interval '1 day'
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS c(id, creator, n)`,
+      [chats, chats.map((_c, g) => ids[g * CHAT_SIZE]!)],
+    );
+    await client.query(
+      `INSERT INTO "ConversationParticipant" ("conversationId", "userId", "joinedAt")
+       SELECT p.c, p.u, now() - interval '1 day' FROM unnest($1::uuid[], $2::uuid[]) AS p(c, u)`,
+      [ids.map((_m, i) => chats[Math.floor(i / CHAT_SIZE)]!), ids],
+    );
+    const tokens = await insertSessions(client, ids);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return { tokens, chats };
+  } finally {
+    await client.end();
+  }
+}
+
+type Kind = 'home' | 'post' | 'message';
+interface Outcome {
+  ms: number[];
+  statuses: Record<string, number>;
+}
+
+/** One member's turn: what it sends, and whether the answer counts as served (a GraphQL error does not). */
+async function act(api: RunningApi, kind: Kind, token: string, i: number, chat: string): Promise<string> {
+  const headers = { ...memberHeaders(api.url, token, addressOf(i)), 'content-type': 'application/json' };
+  if (kind === 'message') {
+    const res = await fetch(`${api.url}/api/conversations/${chat}/messages`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content: `Bench message from member ${i}` }),
+    });
+    await res.arrayBuffer();
+    return String(res.status);
+  }
+  const body =
+    kind === 'home'
+      ? {
+          operationName: 'HomeScreenQuery',
+          variables: {},
+          extensions: { persistedQuery: { version: 1, sha256Hash: HOME } },
+        }
+      : {
+          operationName: 'useCreatePostMutation',
+          variables: { input: { content: `Bench post from member ${i} #bench` } },
+          extensions: { persistedQuery: { version: 1, sha256Hash: CREATE_POST } },
+        };
+  const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await res.json()) as { errors?: unknown[]; data?: { createPost?: { __typename: string } } };
+  if (json.errors?.length) return `${res.status} errors`;
+  const typename = json.data?.createPost?.__typename;
+  return typename && typename !== 'MutationCreatePostSuccess' ? `${res.status} ${typename}` : String(res.status);
+}
+
+async function mixedLoad(api: RunningApi, tokens: string[], chats: string[]) {
+  const sockets: WebSocket[] = [];
+  await inBatches(tokens, 100, async (token, i) => {
+    sockets.push(await subscribe(api.url, { token, address: addressOf(i) }, MESSAGE_EVENTS, () => {}, false));
+  });
+  const outcomes: Record<Kind, Outcome> = {
+    home: { ms: [], statuses: {} },
+    post: { ms: [], statuses: {} },
+    message: { ms: [], statuses: {} },
+  };
+  let peakRssMb = treeRssMb(api.pid);
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, treeRssMb(api.pid));
+  }, 5_000);
+  const end = Date.now() + loadSeconds * 1000;
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      await sleep(Math.random() * thinkMs); // members arrive spread over the first think time
+      while (Date.now() < end) {
+        const r = Math.random();
+        const kind: Kind = r < 0.7 ? 'home' : r < 0.85 ? 'post' : 'message';
+        const started = performance.now();
+        const status = await act(api, kind, token, i, chats[Math.floor(i / CHAT_SIZE)]!).catch(
+          (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        outcomes[kind].ms.push(performance.now() - started);
+        outcomes[kind].statuses[status] = (outcomes[kind].statuses[status] ?? 0) + 1;
+        await sleep(thinkMs * (0.5 + Math.random()));
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const rssAfterLoadMb = treeRssMb(api.pid);
+  const heapAfterLoadMb = await heapUsedMb(api.url);
+  for (const socket of sockets) socket.terminate();
+  const figures = Object.fromEntries(
+    Object.entries(outcomes).map(([kind, { ms, statuses }]) => {
+      const sorted = [...ms].sort((a, b) => a - b);
+      return [
+        kind,
+        { count: ms.length, p50Ms: round1(percentile(sorted, 0.5)), p95Ms: round1(percentile(sorted, 0.95)), statuses },
+      ];
+    }),
+  );
+  return { rssAfterLoadMb, peakRssMb: Math.max(peakRssMb, rssAfterLoadMb), heapAfterLoadMb, requests: figures };
+}
+
+/** Waits until /readyz says the image moderation model has loaded, then 5 s more for the process to settle. */
+async function settled(api: RunningApi): Promise<void> {
+  for (;;) {
+    const body = (await (await fetch(`${api.url}/readyz`)).json()) as { images?: string };
+    if (body.images === 'ready') break;
+    await sleep(250);
+  }
+  await sleep(5_000);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+console.log(
+  `production build: ${members} members, ${loadSeconds} s of mixed load, ${starts} starts each; ` +
+    `${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
+);
+const { tokens, chats } = await seed();
+
+const startMs: Record<ApiEntry, number[]> = { source: [], compiled: [] };
+const rssAfterStartMb: Record<ApiEntry, number[]> = { source: [], compiled: [] };
+for (let round = 0; round < starts; round++) {
+  for (const entry of round % 2 ? [...ENTRIES].reverse() : ENTRIES) {
+    const started = performance.now();
+    const api = await startApi(ENV, [], { entry });
+    startMs[entry].push(performance.now() - started);
+    await settled(api);
+    rssAfterStartMb[entry].push(treeRssMb(api.pid));
+    await api.stop();
+  }
+}
+
+const results: Record<string, unknown> = {};
+for (const entry of ENTRIES) {
+  const api = await startApi(ENV, [], { entry });
+  await settled(api);
+  const rssAtLoadStartMb = treeRssMb(api.pid);
+  const load = await mixedLoad(api, tokens, chats);
+  await api.stop();
+  results[entry] = {
+    startMs: Math.round(median(startMs[entry])),
+    startsMs: startMs[entry].map(Math.round),
+    rssAfterStartMb: median(rssAfterStartMb[entry]),
+    rssAtLoadStartMb,
+    ...load,
+  };
+  const r = results[entry] as { startMs: number; rssAfterStartMb: number } & typeof load;
+  console.log(
+    `${entry.padEnd(8)}  start ${r.startMs} ms  RSS after start ${r.rssAfterStartMb} MB  after load ${r.rssAfterLoadMb} MB ` +
+      `(peak ${r.peakRssMb} MB, heap ${r.heapAfterLoadMb} MB)  home p50/p95 ${r.requests.home!.p50Ms}/${r.requests.home!.p95Ms} ms`,
+  );
+}
+console.log(JSON.stringify({ members, loadSeconds, thinkMs, load: os.loadavg()[0], ...results }));
