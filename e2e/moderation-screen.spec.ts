@@ -1,9 +1,11 @@
 /**
  * The /moderation screen, briefly (docs/moderation.md): a member gets the 404 page there and no Moderation link; the site
  * admin (named by ADMIN_EMAILS, see playwright.config.ts) reaches it from the user menu, reviews a reported post
- * as reported and now, hides it with a reason, and finds the action in the audit log.
+ * as reported and now, hides it with a reason, and finds the action in the audit log. On the Jobs tab, at a phone's
+ * width, the admin reads each kind of job's counts.
  */
 import { expect } from '@playwright/test';
+import { settledLayoutOffences } from './layout-checks';
 import {
   createPostByApi,
   expectNoSeriousAxeViolations,
@@ -87,4 +89,23 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   await expectNoSeriousAxeViolations(page);
   await authorRequest.dispose();
   await reporterRequest.dispose();
+});
+
+test('the admin reads each kind of job on the Jobs tab, at a phone’s width too', async ({ page }) => {
+  await signInAsSiteAdmin(page.request, SITE_ADMIN_EMAIL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/moderation');
+  await page.getByRole('tab', { name: 'Jobs' }).click(PAGE_LOAD);
+  const tab = page.getByRole('tabpanel', { name: 'Jobs' });
+  const kinds = tab.getByRole('table', { name: 'Jobs by kind' });
+  await expect(kinds).toBeVisible(PAGE_LOAD);
+  await expect(kinds.getByRole('columnheader')).toHaveText(['Kind', 'Queued', 'Running', 'Done', 'Failed']);
+  // Every kind of the catalogue, each with its four counts.
+  for (const kind of ['panic-fan-out', 'password-reset-mail', 'mail-retry', 'sweep-expired', 'news-refresh']) {
+    const row = kinds.getByRole('row', { name: kind });
+    await expect(row.getByRole('cell')).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/]);
+  }
+  await expect(tab.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
+  expect(await settledLayoutOffences(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -6,7 +6,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { JOBS } from './catalogue.js';
-import { createJobQueue, defineJob, installJobQueue, JOB_SCHEMA, type JobQueue } from './queue.js';
+import {
+  createJobQueue,
+  defineJob,
+  failedPositionOf,
+  installJobQueue,
+  JOB_SCHEMA,
+  type FailedPosition,
+  type JobQueue,
+} from './queue.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -114,11 +122,51 @@ describe('the job queue', () => {
     ]);
     expect(await queue.counts()).toEqual([expect.objectContaining({ name: probe.name, failed: 1, queued: 0 })]);
 
-    expect(await queue.retry(id)).toBe(true);
-    expect(await queue.retry(id)).toBe(false);
+    expect(await queue.retry(id)).toBe(probe.name);
+    expect(await queue.retry(id)).toBeNull();
     expect(await queue.drain(app.services)).toBe(1);
     expect(await stateOf(id)).toMatchObject({ state: 'completed' });
     expect(runs.get(k)).toBe(4);
+    expect(await queue.failed({ name: probe.name })).toEqual([]);
+  });
+
+  it('pages failed jobs newest first, in the order of their ids within a millisecond; a retry rolled back leaves one failed', async () => {
+    const ids: string[] = [];
+    for (const k of [key(), key(), key()]) {
+      failuresLeft = 1;
+      const id = (await queue.send(probe, { key: k }))!;
+      // No retries left: the first attempt's failure is the last.
+      await app.db.query(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = 0 WHERE id = $1::uuid`, [id]);
+      expect(await queue.drain(app.services)).toBe(1);
+      ids.push(id);
+    }
+    // Two failed within the same millisecond (a Date cannot tell their microseconds apart), one later.
+    await app.db.query(
+      `UPDATE ${JOB_SCHEMA}.job SET completed_on = date_trunc('second', now()) - interval '1 minute' + interval '123456 microseconds'
+       WHERE id = ANY($1::uuid[])`,
+      [ids.slice(0, 2)],
+    );
+    const newestFirst = [ids[2]!, ...ids.slice(0, 2).sort().reverse()];
+    const pages: string[][] = [];
+    let before: FailedPosition | null = null;
+    for (let page = 0; page < 4; page += 1) {
+      const jobs = await queue.failed({ name: probe.name, limit: 1, before });
+      if (!jobs.length) break;
+      pages.push(jobs.map((job) => job.id));
+      before = failedPositionOf(jobs[0]!);
+    }
+    expect(pages).toEqual(newestFirst.map((id) => [id]));
+    expect((await queue.failed({ name: probe.name })).map((job) => job.id)).toEqual(newestFirst);
+
+    await expect(
+      app.services.prisma.$transaction(async (tx) => {
+        expect(await queue.retry(ids[0]!, { tx })).toBe(probe.name);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await stateOf(ids[0]!)).toMatchObject({ state: 'failed' });
+    for (const id of ids) expect(await queue.retry(id)).toBe(probe.name);
+    expect(await queue.drain(app.services)).toBe(3);
     expect(await queue.failed({ name: probe.name })).toEqual([]);
   });
 

@@ -77,10 +77,26 @@ export interface FailedJob {
   data: unknown;
   /** The last attempt's error message. */
   error: string;
+  /** Attempts after the first (pg-boss counts one when it starts). */
   retries: number;
   createdAt: Date;
   failedAt: Date | null;
 }
+
+/**
+ * Where a list of failed jobs stands: their order is the time each failed (to the millisecond, or the time it was
+ * sent when none is known), newest first, then the id; a page starts after the last job of the one before.
+ */
+export interface FailedPosition {
+  failedAt: Date;
+  id: string;
+}
+
+/** A failed job's place in that order. */
+export const failedPositionOf = (job: Pick<FailedJob, 'id' | 'failedAt' | 'createdAt'>): FailedPosition => ({
+  failedAt: job.failedAt ?? job.createdAt,
+  id: job.id,
+});
 
 export interface JobQueue {
   readonly description: string;
@@ -91,9 +107,13 @@ export interface JobQueue {
   /** Runs every due job of the given kinds (all by default) in this process now, until none is due; returns how many ran. */
   drain(services: Services, names?: string[]): Promise<number>;
   counts(): Promise<QueueCounts[]>;
-  failed(options?: { name?: string; limit?: number }): Promise<FailedJob[]>;
-  /** Queues a failed job again, for one more attempt; false when no failed job has that id. */
-  retry(id: string): Promise<boolean>;
+  /** Failed jobs (of one kind, or all), newest first: `limit` of them (50 by default), after `before` when given. */
+  failed(options?: { name?: string; limit?: number; before?: FailedPosition | null }): Promise<FailedJob[]>;
+  /**
+   * Queues a failed job again, for one more attempt; answers its kind, or null when no failed job has that id.
+   * Like `send`, it is written in `tx`, or the current unit of work's transaction, or on its own.
+   */
+  retry(id: string, options?: { tx?: DbTx }): Promise<string | null>;
   /** Stops the workers, waiting (bounded) for the jobs they are running. */
   stop(): Promise<void>;
 }
@@ -309,12 +329,15 @@ export function createJobQueue(
       }
       return [...counts.values()];
     },
-    async failed({ name, limit = 50 } = {}) {
+    async failed({ name, limit = 50, before } = {}) {
+      // To the millisecond, as a Date holds it: a position read back from a page then compares as it sorted.
+      const failedAt = `date_trunc('milliseconds', coalesce(completed_on, created_on))`;
       const rows = await db.query<FailedRow>(
         `SELECT id, name, data, output, retry_count, created_on, completed_on FROM ${JOB_SCHEMA}.job
          WHERE state = 'failed' AND ($1::text IS NULL OR name = $1)
-         ORDER BY completed_on DESC NULLS LAST, id LIMIT $2`,
-        [name ?? null, limit],
+           AND ($3::timestamptz IS NULL OR (${failedAt}, id) < ($3::timestamptz, $4::uuid))
+         ORDER BY ${failedAt} DESC, id DESC LIMIT $2`,
+        [name ?? null, limit, before?.failedAt ?? null, before?.id ?? null],
       );
       return rows.map((row) => ({
         id: row.id,
@@ -326,15 +349,20 @@ export function createJobQueue(
         failedAt: row.completed_on,
       }));
     },
-    async retry(id) {
-      const [row] = await db.query<{ name: string }>(
-        `SELECT name FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid AND state = 'failed'`,
-        [id],
+    async retry(id, options = {}) {
+      const client = options.tx ?? prisma;
+      // Locked, so of two retries at once the second finds the job queued already.
+      const [row] = await client.$queryRawUnsafe<{ name: string }[]>(
+        `SELECT name FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid AND state = 'failed' FOR UPDATE`,
+        id,
       );
-      if (!row) return false;
-      await queue.retry(row.name, id);
-      wake(row.name);
-      return true;
+      if (!row) return null;
+      await queue.retry(row.name, id, { db: executorForPrisma(client) });
+      // As for `send`: its worker is woken once the retry is committed.
+      const unit = currentUnitOfWork();
+      if (unit) unit.afterCommit(() => wake(row.name));
+      else if (!options.tx) wake(row.name);
+      return row.name;
     },
     async stop() {
       const running = started;

@@ -22,6 +22,7 @@ import {
   signedInClient,
 } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
+import { failedJob } from '../testing/jobs.js';
 import { createModeratedContent, type ModeratedContent } from './moderated.js';
 import { SUBJECT_SETTINGS, subjectProfile, token, type FieldGroup, type Markers, type ViewerName } from './subjects.js';
 
@@ -345,6 +346,9 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     select: { id: true },
   });
 
+  // A job that failed for good: the admins' retry (/api/moderation/jobs/:id/retry) names one; the viewers are refused.
+  const jobs = [await failedJob(app)];
+
   // Browser sessions: A's (never the viewers' to see or end). The viewers' own stay out of the walk's reach: ending
   // them would sign the walk's viewers out.
   const sessions = await prisma.session.findMany({ where: { userId: a.user.id }, select: { publicId: true } });
@@ -375,6 +379,7 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     AccessToken: accessTokens,
     Session: sessions.map((s) => s.publicId),
     Passkey: passkeys,
+    Job: jobs,
   };
   // Moderated rows come last: read by id like the rest (nodes, /api reads past the first few), never written.
   for (const [type, rows] of Object.entries(moderated.ids)) ids[type] = [...(ids[type] ?? []), ...rows];

@@ -37,6 +37,7 @@ import { groupWriteRoutes } from './group-writes.js';
 import { groupAdminRoutes } from './group-admin.js';
 import { refuseUnreadableInput } from './input-guard.js';
 import { imageRoutes } from './images.js';
+import { jobRoutes } from './jobs.js';
 import { jokeRoutes } from './jokes.js';
 import { messagingRoutes } from './messaging.js';
 import { newsRoutes } from './news.js';
@@ -143,6 +144,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(sessionRoutes(services));
   // Before reportRoutes, whose last route answers 404 to every other /moderation address.
   router.use(accountHelpRoutes(services));
+  router.use(jobRoutes(services));
   router.use(reportRoutes(services));
 
   router.use(notFoundRoute);

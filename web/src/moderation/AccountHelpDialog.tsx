@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '../components/Checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
 import { FieldProblem } from '../components/FieldProblem';
 import { FormDialogFooter } from '../components/FormDialogFooter';
 import { Label } from '../components/Label';
@@ -14,6 +14,7 @@ import { toast } from '../components/toast/toast-store';
 import { accountHelpInput, accountHelpText } from './account-help';
 import { REASON_MAX } from './moderation-input';
 import type { AccountHelpAction } from './moderation-labels';
+import { PendingDialog } from './PendingDialog';
 import { useAccountHelp } from './useAccountHelp';
 
 export interface PendingHelp {
@@ -30,21 +31,9 @@ interface Props {
 
 export function AccountHelpDialog({ pending, onClose, onDone }: Props) {
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      {pending && (
-        <DialogContent className="sm:max-w-lg">
-          <HelpForm
-            key={`${pending.action}:${pending.member.id}`}
-            {...pending}
-            onCancel={onClose}
-            onDone={() => {
-              onClose();
-              onDone();
-            }}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <PendingDialog pending={pending} onClose={onClose} onDone={onDone}>
+      {(help, done) => <HelpForm key={`${help.action}:${help.member.id}`} {...help} onCancel={onClose} onDone={done} />}
+    </PendingDialog>
   );
 }
 

@@ -1,7 +1,8 @@
 /** The dialog a moderation action opens from its button: what it does, then its form (ActionForm). */
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
 import { ActionForm, type PendingAction } from './ActionForm';
 import { actionText } from './moderation-input';
+import { PendingDialog } from './PendingDialog';
 
 interface Props {
   /** The action to confirm; null when the dialog is closed. */
@@ -14,24 +15,16 @@ interface Props {
 export function ActionDialog({ pending, onClose, onDone }: Props) {
   const text = pending && actionText(pending.action, pending.targetType);
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      {pending && text && (
-        <DialogContent className="sm:max-w-lg">
+    <PendingDialog pending={text ? pending : null} onClose={onClose} onDone={onDone}>
+      {(action, done) => (
+        <>
           <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{text.description}</DialogDescription>
+            <DialogTitle>{text!.title}</DialogTitle>
+            <DialogDescription>{text!.description}</DialogDescription>
           </DialogHeader>
-          <ActionForm
-            key={`${pending.action}:${pending.targetId}`}
-            {...pending}
-            onCancel={onClose}
-            onDone={() => {
-              onClose();
-              onDone();
-            }}
-          />
-        </DialogContent>
+          <ActionForm key={`${action.action}:${action.targetId}`} {...action} onCancel={onClose} onDone={done} />
+        </>
       )}
-    </Dialog>
+    </PendingDialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * One audit log entry as a table row: who (a moderator, or "Automatic (reports)"), what (with how many sessions an
- * admin's account help ended), on what, whose, why and when; a hiding can be undone (Unhide) and a suspension
- * lifted from here.
+ * admin's account help ended), on what (a retried job by its kind), whose, why and when; a hiding can be undone
+ * (Unhide) and a suspension lifted from here.
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AuditEntryRow_entry$key } from '../__generated__/AuditEntryRow_entry.graphql';
@@ -40,6 +40,7 @@ export function AuditEntryRow({ entry, onAction }: Props) {
         suspendedUntil
         permanent
         sessionsEnded
+        jobName
         createdAt
       }
     `,
@@ -70,7 +71,9 @@ export function AuditEntryRow({ entry, onAction }: Props) {
         )}
       </td>
       <td className="py-2 pr-3">
-        {path ? (
+        {data.jobName ? (
+          <span className="break-words">Job {data.jobName}</span>
+        ) : path ? (
           <Link to={path} className="text-brand-700 hover:underline">
             {target}
           </Link>

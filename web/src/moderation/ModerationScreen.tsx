@@ -1,7 +1,7 @@
 /**
- * /moderation (docs/moderation.md), for moderators and admins: Reports (the queue, with the screen's
- * query), and for admins the Audit log, Moderators and Account help (each fetched when first shown). Anyone else gets the app's
- * 404 page, as the API answers them NOT_FOUND: the screen is its own chunk, so members never download it.
+ * /moderation (docs/moderation.md), for moderators and admins: Reports (the queue, with the screen's query), and
+ * for admins the Audit log, Moderators, Account help and Jobs (each fetched when first shown). Anyone else gets the
+ * app's 404 page, as the API answers them NOT_FOUND: the screen is its own chunk, so members never download it.
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { ModerationScreenQuery } from '../__generated__/ModerationScreenQuery.graphql';
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../router/routes';
 import NotFoundScreen from '../screens/NotFound/NotFoundScreen';
 import { AccountHelpTab } from './AccountHelpTab';
 import { AuditLogTab } from './AuditLogTab';
+import { JobsTab } from './JobsTab';
 import { ModeratorsTab } from './ModeratorsTab';
 import { ReportQueue } from './ReportQueue';
 
@@ -43,6 +44,7 @@ export default function ModerationScreen({ queryRef }: ScreenProps<ModerationScr
           {isAdmin && <TabsTrigger value="audit-log">Audit log</TabsTrigger>}
           {isAdmin && <TabsTrigger value="moderators">Moderators</TabsTrigger>}
           {isAdmin && <TabsTrigger value="account-help">Account help</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="jobs">Jobs</TabsTrigger>}
         </TabsList>
         <TabsContent value="reports">
           <ReportQueue query={data} />
@@ -60,6 +62,11 @@ export default function ModerationScreen({ queryRef }: ScreenProps<ModerationScr
         {isAdmin && (
           <TabsContent value="account-help">
             <AccountHelpTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="jobs">
+            <JobsTab />
           </TabsContent>
         )}
       </Tabs>

@@ -6,6 +6,7 @@ import {
   MESSAGE_TOO_LONG,
   moderateInput,
   REASON_TOO_LONG,
+  reasonInput,
   WRITE_THE_WARNING,
 } from './moderation-input';
 
@@ -78,5 +79,13 @@ describe('the moderation action dialog', () => {
     expect(actionText('warn', 'post').confirm).toBe('Send warning');
     expect(actionText('suspend', 'member').confirm).toBe('Suspend member');
     expect(actionText('lift_suspension', 'member').confirm).toBe('Lift suspension');
+  });
+});
+
+describe('the retry dialog of a failed job', () => {
+  it('needs a reason for the audit log, at most 500 characters, trimmed', () => {
+    expect(reasonInput('  ')).toEqual({ problem: GIVE_A_REASON, field: 'reason' });
+    expect(reasonInput('x'.repeat(501))).toEqual({ problem: REASON_TOO_LONG, field: 'reason' });
+    expect(reasonInput(' The mail server is back ')).toEqual({ reason: 'The mail server is back' });
   });
 });

@@ -119,6 +119,14 @@ export interface ModerateInput {
   permanent?: boolean;
 }
 
+/** The reason to send, trimmed, or what is wrong with it (a failed job's retry asks for nothing else). */
+export function reasonInput(raw: string): { reason: string } | { problem: string; field: 'reason' } {
+  const reason = raw.trim();
+  if (!reason) return { problem: GIVE_A_REASON, field: 'reason' };
+  if (reason.length > REASON_MAX) return { problem: REASON_TOO_LONG, field: 'reason' };
+  return { reason };
+}
+
 /** The mutation's input, or the first thing missing (with the field it is about). */
 export function moderateInput(
   action: ModerationAction,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionDoneLabel,
   actorLabel,
+  attemptsLabel,
   hiddenLabel,
   reasonLabel,
   reportCountLabel,
@@ -28,6 +29,8 @@ describe('the moderation screen’s words', () => {
     expect(actionDoneLabel('lift_suspension')).toBe('Lifted the suspension');
     expect(actionDoneLabel('turn_off_two_factor')).toBe('Turned off two-factor authentication');
     expect([1, 2].map(sessionsEndedLabel)).toEqual(['1 session ended', '2 sessions ended']);
+    expect(actionDoneLabel('retry_job')).toBe('Retried a failed job');
+    expect([1, 3].map(attemptsLabel)).toEqual(['1 attempt', '3 attempts']);
     expect(actorLabel({ automatic: true, moderatorUsername: null })).toBe('Automatic (reports)');
     expect(actorLabel({ automatic: false, moderatorUsername: 'mod_mike' })).toBe('mod_mike');
     expect(actorLabel({ automatic: false, moderatorUsername: null })).toBe('Deleted member');

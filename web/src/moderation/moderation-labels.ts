@@ -1,6 +1,7 @@
 /**
  * How the /moderation screen words what it shows (docs/moderation.md): kinds of target, reasons (the
- * report form's words), actions in the audit log, who acted, suspensions, and where a target lives in the app.
+ * report form's words), actions in the audit log, who acted, suspensions, a failed job's attempts, and where a
+ * target lives in the app.
  */
 import { questionPath } from '../lib/ask-a-dad';
 import { formatDate } from '../lib/dates';
@@ -30,6 +31,8 @@ export type ModerationAction =
 export type AccountHelpAction = 'send_password_reset' | 'turn_off_two_factor' | 'end_sessions';
 /** What the admin command line writes to the audit log. */
 type CommandLineAction = 'create_admin' | 'reset_password';
+/** What an admin does on the Jobs tab: in the audit log too. */
+type JobAction = 'retry_job';
 
 const TARGETS: Record<TargetType, string> = {
   post: 'Post',
@@ -51,7 +54,7 @@ export function reasonLabel(reason: string): string {
   return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
 }
 
-const DONE: Record<ModerationAction | AccountHelpAction | CommandLineAction, string> = {
+const DONE: Record<ModerationAction | AccountHelpAction | CommandLineAction | JobAction, string> = {
   dismiss: 'Dismissed the reports',
   hide: 'Hid',
   unhide: 'Unhid',
@@ -66,10 +69,14 @@ const DONE: Record<ModerationAction | AccountHelpAction | CommandLineAction, str
   end_sessions: 'Signed out everywhere',
   create_admin: 'Made admin',
   reset_password: 'Set a new password',
+  retry_job: 'Retried a failed job',
 };
 
 /** What an audit log entry did, in the past tense. */
 export const actionDoneLabel = (action: string): string => DONE[action as ModerationAction] ?? action;
+
+/** '1 attempt', '3 attempts' (a failed job's, on the Jobs tab). */
+export const attemptsLabel = (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
 
 /** '1 session ended', '3 sessions ended' (account help's entries). */
 export const sessionsEndedLabel = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} ended`;

@@ -26,7 +26,7 @@ import { announceAccessChanged } from '../sessions/sessions.js';
 import type { Viewer } from '../users/viewer.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { reasonSchema } from './actions.js';
-import { moderationNotFound, requireAdmin, type StaffPolicy } from './queue.js';
+import { requireAdminTool, type StaffPolicy } from './queue.js';
 
 export const ADMINS_HELP = 'Only admins can help members with their accounts.';
 export const OWN_ACCOUNT = 'This is your own account: use your profile instead.';
@@ -43,9 +43,7 @@ type Helper = Pick<Viewer, 'id' | 'role' | 'totpEnabledAt'>;
 
 /** An admin (with a second factor where the policy wants one); 403 to a signed-in member or moderator. */
 export function requireAccountHelper<V extends Helper>(viewer: V | null | undefined, policy: StaffPolicy): V {
-  if (!viewer) throw moderationNotFound();
-  if (viewer.role !== 'admin') throw forbidden(ADMINS_HELP);
-  return requireAdmin(viewer, policy);
+  return requireAdminTool(viewer, policy, ADMINS_HELP);
 }
 
 /**

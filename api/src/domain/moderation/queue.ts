@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type ContentHidden, type ReportTarget } from '../../generated/prisma/client.js';
-import { AppError } from '../errors.js';
+import { AppError, forbidden } from '../errors.js';
 import { pageSize } from '../paging.js';
 import type { Viewer } from '../users/viewer.js';
 import { parseInput } from '../validation.js';
@@ -46,6 +46,21 @@ export function requireModerator<V extends Staff>(viewer: V | null | undefined, 
 export function requireAdmin<V extends Staff>(viewer: V | null | undefined, policy: StaffPolicy): V {
   if (viewer?.role !== 'admin') throw moderationNotFound();
   return requireSecondFactor(viewer, policy);
+}
+
+/**
+ * An admin's tool that says what it is to those who may not use it (account help, the job queue): 404 to
+ * visitors and access tokens as all of moderation, 403 with `refusal` to a signed-in member or moderator, then
+ * the second factor where the policy wants one.
+ */
+export function requireAdminTool<V extends Staff>(
+  viewer: V | null | undefined,
+  policy: StaffPolicy,
+  refusal: string,
+): V {
+  if (!viewer) throw moderationNotFound();
+  if (viewer.role !== 'admin') throw forbidden(refusal);
+  return requireAdmin(viewer, policy);
 }
 
 export const QUEUE_SORTS = ['newest', 'most_reported'] as const;

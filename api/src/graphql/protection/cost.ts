@@ -29,6 +29,7 @@ import {
 } from 'graphql';
 import { HISTORY_ACTIONS } from '../../domain/moderation/member-history.js';
 import { MESSAGE_CONTEXT } from '../../domain/moderation/current-content.js';
+import { JOBS } from '../../jobs/catalogue.js';
 import { MAX_PAGE_SIZE } from '../builder.js';
 
 export const COSTS = {
@@ -64,6 +65,8 @@ const LIST_SIZES: Record<string, number> = {
   'ModeratedContent.messages': MESSAGE_CONTEXT + 1,
   /** The latest actions on a member beside a queue item (domain/moderation/member-history.ts). */
   'ModerationMemberHistory.actions': HISTORY_ACTIONS,
+  /** One entry per kind of job the catalogue lists (domain/moderation/jobs.ts). */
+  'Query.jobKinds': JOBS.length,
 };
 
 /**

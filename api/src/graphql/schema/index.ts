@@ -75,6 +75,7 @@ import './moderation.js';
 import './moderation-moderators.js';
 import './moderation-hidden.js';
 import './account-help.js';
+import './moderation-jobs.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -80,6 +80,14 @@ export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('Moderation
         return typeof ended === 'number' ? ended : null;
       },
     }),
+    jobName: t.string({
+      nullable: true,
+      description: 'retry_job: the kind of the failed job queued again (its id is `targetId`); null for other actions.',
+      resolve: (entry) => {
+        const job = detail(entry, 'job');
+        return entry.action === 'retry_job' && typeof job === 'string' ? job : null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

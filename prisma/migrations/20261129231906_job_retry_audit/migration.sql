@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ModerationActionType" ADD VALUE 'retry_job';

@@ -1,0 +1,58 @@
+/** The Jobs tab's table: each kind of job with how many are queued, running, done and failed now. */
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { JobKindsTable_query$key } from '../__generated__/JobKindsTable_query.graphql';
+
+const COLUMNS = ['Queued', 'Running', 'Done', 'Failed'] as const;
+
+export function JobKindsTable({ query }: { query: JobKindsTable_query$key }) {
+  const { jobKinds } = useFragment(
+    graphql`
+      fragment JobKindsTable_query on Query {
+        jobKinds {
+          name
+          queued
+          running
+          completed
+          failed
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-3">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Jobs by kind</caption>
+        <thead className="text-xs text-stone-500 uppercase">
+          <tr>
+            <th scope="col" className="pb-2">
+              Kind
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="pb-2 pl-2 text-right">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(jobKinds ?? []).map((kind) => (
+            <tr key={kind.name} className="border-t border-stone-100">
+              <th scope="row" className="py-2 pr-2 font-medium">
+                {kind.name}
+              </th>
+              {[kind.queued, kind.running, kind.completed, kind.failed].map((count, index) => (
+                <td
+                  key={COLUMNS[index]}
+                  className={`py-2 pl-2 text-right tabular-nums ${index === 3 && count > 0 ? 'font-bold text-red-700' : ''}`}
+                >
+                  {count.toLocaleString('en-US')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
