@@ -14,6 +14,7 @@ import { isAppError } from '../domain/errors.js';
 import {
   createAdmin,
   liftSuspension,
+  retryJob,
   setNewPassword,
   suspendMember,
   turnOffSecondFactor,
@@ -39,7 +40,7 @@ const usage = `Usage: npm run admin -- <command>
                                        end the member's suspension
   jobs [--failed]                      how many jobs of each kind are queued, running, done and failed; with
                                        --failed, the failed ones (newest first) with their errors
-  retry-job <id>                       queue a failed job again, for one more attempt
+  retry-job <id> [--reason <text>]     queue a failed job again, for one more attempt
   health                               whether the database answers and is migrated, Redis (when configured)
                                        answers, and how many jobs failed; exits 1 when something is wrong`;
 
@@ -161,9 +162,15 @@ export async function runAdminCommand(argv: string[], out: (line: string) => voi
           out(usage);
           return 1;
         }
-        const queued = await handle.services.jobs.retry(id);
-        out(queued ? `Job ${id} is queued again.` : `No failed job has the id ${id}.`);
-        return queued ? 0 : 1;
+        try {
+          await retryJob(handle.services, id, values.reason ?? 'Queued again from the command line.');
+        } catch (error) {
+          if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
+          out(`No failed job has the id ${id}.`);
+          return 1;
+        }
+        out(`Job ${id} is queued again.`);
+        return 0;
       }
       if (command === 'create-admin') {
         const [email, username] = rest;

@@ -77,19 +77,31 @@ export async function retryFailedJob(
 ): Promise<string> {
   const admin = requireJobsAdmin(actor, services.config);
   const { reason } = parseInput(retryInput, raw);
+  return queueFailedJobAgain(services, jobId, { moderatorId: admin.id, reason });
+}
+
+/**
+ * Queues the failed job `jobId` again with its `retry_job` audit entry (by an admin, or by the command line:
+ * `moderatorId` null and `details.via`), in one transaction; answers the entry's id, or 404.
+ */
+export async function queueFailedJobAgain(
+  services: Pick<Services, 'jobs' | 'prisma'>,
+  jobId: unknown,
+  by: { moderatorId: string | null; reason: string; details?: Record<string, unknown> },
+): Promise<string> {
   if (!isDatabaseId(jobId)) throw notFound('Failed job');
   return services.prisma.$transaction(async (tx) => {
     const name = await services.jobs.retry(jobId, { tx });
     if (!name) throw notFound('Failed job');
     const entry = await tx.moderationAction.create({
       data: {
-        moderatorId: admin.id,
+        moderatorId: by.moderatorId,
         action: 'retry_job',
         targetType: null,
         targetId: jobId,
         subjectId: null,
-        reason,
-        details: { job: name },
+        reason: by.reason,
+        details: { ...by.details, job: name },
       },
       select: { id: true },
     });

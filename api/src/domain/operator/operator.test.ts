@@ -1,13 +1,21 @@
 /**
  * The admin command line's operations, on the test database: the first admin, made only for an ADMIN_EMAILS
  * address; a new password or no second factor for a locked-out member, ending their sessions; a suspension, on an
- * admin too, and its end; each in the audit log.
+ * admin too, and its end; a failed job queued again; each in the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithMail } from '../../testing/mail.js';
 import { TEST_PASSWORD, buildUser, signedInClient } from '../../testing/factories.js';
 import type { TestApp } from '../../testing/app.js';
-import { createAdmin, liftSuspension, setNewPassword, suspendMember, turnOffSecondFactor } from './operator.js';
+import { failedJob } from '../../testing/jobs.js';
+import {
+  createAdmin,
+  liftSuspension,
+  retryJob,
+  setNewPassword,
+  suspendMember,
+  turnOffSecondFactor,
+} from './operator.js';
 
 const LISTED = 'first-admin@example.com';
 const LISTED_EXISTING = 'member-turned-admin@example.com';
@@ -152,5 +160,19 @@ describe('suspend and lift-suspension', () => {
     await expect(suspendMember(app.services, 'nobody_by_that_name', { days: 1, reason: 'x' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('retry-job', () => {
+  it('queues a failed job again, in the audit log; an id no failed job has is not found', async () => {
+    const id = await failedJob(app);
+    await retryJob(app.services, id, 'Fixed the cause.');
+    expect((await app.services.jobs.failed()).map((job) => job.id)).not.toContain(id);
+    expect(
+      await app.services.prisma.moderationAction.findMany({ where: { action: 'retry_job', targetId: id } }),
+    ).toMatchObject([
+      { moderatorId: null, reason: 'Fixed the cause.', details: { via: 'command line', job: 'panic-fan-out' } },
+    ]);
+    await expect(retryJob(app.services, id, 'Again')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
