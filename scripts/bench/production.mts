@@ -6,7 +6,8 @@
  * - the resident memory after start: the server's process and its children (tsx's esbuild service), once the
  *   image model has loaded (as production loads it at start; /readyz says when) and 5 s more have passed;
  * - the resident memory after `--load-seconds` of mixed load (and its peak, sampled every 5 s), with the JavaScript
- *   heap from /metrics: `--members` members, each holding a chat subscription and, every `--think-ms` (± half),
+ *   heap from /metrics, then both again after a full garbage collection (through the inspector the load's server
+ *   is started with): the point figures depend on when V8 last collected, the figures after it do not as much: `--members` members, each holding a chat subscription and, every `--think-ms` (± half),
  *   loading the home page's persisted operation (70 %), posting (15 %) or sending a chat message (15 %), with the
  *   latencies and answers of each kind.
  *
@@ -22,8 +23,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type WebSocket from 'ws';
-import { type ApiEntry, type RunningApi, startApi } from '../lib/app-process.mjs';
+import WebSocket from 'ws';
+import { type ApiEntry, freePort, type RunningApi, startApi } from '../lib/app-process.mjs';
 import {
   addressOf,
   inBatches,
@@ -92,6 +93,23 @@ function treeRssMb(pid: number): number {
   };
   walk(pid);
   return Math.round(kb / 1024);
+}
+
+/**
+ * Has the server collect its garbage, through the inspector it was started with (`--inspect` on `port`): the heap
+ * then holds what the server keeps, not what it has not collected yet.
+ */
+async function collectGarbage(inspectorPort: number): Promise<void> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  await new Promise((resolve) => {
+    socket.on('message', (raw) => (JSON.parse(String(raw)) as { id?: number }).id === 1 && resolve(null));
+    socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  });
+  socket.close();
 }
 
 /** The JavaScript heap in use, from the server's own /metrics (loopback may read it). */
@@ -167,7 +185,7 @@ async function act(api: RunningApi, kind: Kind, token: string, i: number, chat: 
   return typename && typename !== 'MutationCreatePostSuccess' ? `${res.status} ${typename}` : String(res.status);
 }
 
-async function mixedLoad(api: RunningApi, tokens: string[], chats: string[]) {
+async function mixedLoad(api: RunningApi, inspectorPort: number, tokens: string[], chats: string[]) {
   const sockets: WebSocket[] = [];
   await inBatches(tokens, 100, async (token, i) => {
     sockets.push(await subscribe(api.url, { token, address: addressOf(i) }, MESSAGE_EVENTS, () => {}, false));
@@ -201,6 +219,10 @@ async function mixedLoad(api: RunningApi, tokens: string[], chats: string[]) {
   clearInterval(sampler);
   const rssAfterLoadMb = treeRssMb(api.pid);
   const heapAfterLoadMb = await heapUsedMb(api.url);
+  // With the members still connected: what the server keeps for them and for the work it did.
+  await collectGarbage(inspectorPort);
+  const heapAfterGcMb = await heapUsedMb(api.url);
+  const rssAfterGcMb = treeRssMb(api.pid);
   for (const socket of sockets) socket.terminate();
   const figures = Object.fromEntries(
     Object.entries(outcomes).map(([kind, { ms, statuses }]) => {
@@ -211,7 +233,14 @@ async function mixedLoad(api: RunningApi, tokens: string[], chats: string[]) {
       ];
     }),
   );
-  return { rssAfterLoadMb, peakRssMb: Math.max(peakRssMb, rssAfterLoadMb), heapAfterLoadMb, requests: figures };
+  return {
+    rssAfterLoadMb,
+    peakRssMb: Math.max(peakRssMb, rssAfterLoadMb),
+    heapAfterLoadMb,
+    heapAfterGcMb,
+    rssAfterGcMb,
+    requests: figures,
+  };
 }
 
 /** Waits until /readyz says the image moderation model has loaded, then 5 s more for the process to settle. */
@@ -247,10 +276,11 @@ for (let round = 0; round < starts; round++) {
 
 const results: Record<string, unknown> = {};
 for (const entry of ENTRIES) {
-  const api = await startApi(ENV, [], { entry });
+  const inspectorPort = await freePort();
+  const api = await startApi(ENV, [`--inspect=127.0.0.1:${inspectorPort}`], { entry });
   await settled(api);
   const rssAtLoadStartMb = treeRssMb(api.pid);
-  const load = await mixedLoad(api, tokens, chats);
+  const load = await mixedLoad(api, inspectorPort, tokens, chats);
   await api.stop();
   results[entry] = {
     startMs: Math.round(median(startMs[entry])),
@@ -258,11 +288,14 @@ for (const entry of ENTRIES) {
     rssAfterStartMb: median(rssAfterStartMb[entry]),
     rssAtLoadStartMb,
     ...load,
+    /** The machine's load average at the end of the load: it may be shared. */
+    loadAverage: os.loadavg()[0],
   };
   const r = results[entry] as { startMs: number; rssAfterStartMb: number } & typeof load;
   console.log(
     `${entry.padEnd(8)}  start ${r.startMs} ms  RSS after start ${r.rssAfterStartMb} MB  after load ${r.rssAfterLoadMb} MB ` +
-      `(peak ${r.peakRssMb} MB, heap ${r.heapAfterLoadMb} MB)  home p50/p95 ${r.requests.home!.p50Ms}/${r.requests.home!.p95Ms} ms`,
+      `(peak ${r.peakRssMb} MB, heap ${r.heapAfterLoadMb} MB; after a full GC: heap ${r.heapAfterGcMb} MB, RSS ${r.rssAfterGcMb} MB)  ` +
+      `home p50/p95 ${r.requests.home!.p50Ms}/${r.requests.home!.p95Ms} ms`,
   );
 }
 console.log(JSON.stringify({ members, loadSeconds, thinkMs, load: os.loadavg()[0], ...results }));
