@@ -2,8 +2,9 @@
  * Migrated PGlite databases for the test files of one worker. Loading the template's dump (about 44 MB) costs
  * 1.3-3 s of CPU per file, about two hundred times a run; emptying a database a finished file returns costs a
  * tenth of that. So a closed test database is not closed but emptied and kept for the worker's next file:
- * every table but the migration history truncated, identities restarted, the session reset (`DISCARD ALL`:
- * settings, prepared statements, listeners, advisory locks, temporary tables).
+ * every table but the migration history truncated, identities restarted, the job queue's jobs removed (its
+ * queues and schedules stay, as the migrations wrote them), the session reset (`DISCARD ALL`: settings, prepared
+ * statements, listeners, advisory locks, temporary tables).
  *
  * A database is kept only when its schema is still the template's: a test that added a trigger or a function,
  * or left PGlite unusable, has its database closed instead, and the next file loads a fresh one. Set
@@ -13,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { type PGliteDatabase, openPGlite } from '../db/database.js';
 import { pgliteAdapterFactory } from '../db/adapters.js';
 import type { Database } from '../db/database.js';
+import { JOB_SCHEMA } from '../jobs/queue.js';
 
 /** Two at most: a file rarely holds more than two databases at once, and each holds its own memory. */
 const KEEP_AT_MOST = 2;
@@ -52,6 +54,7 @@ async function emptied(db: PGliteDatabase): Promise<boolean> {
       `SELECT format('%I', tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
     );
     await db.query(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY CASCADE`);
+    await db.query(`TRUNCATE ${JOB_SCHEMA}.job, ${JOB_SCHEMA}.archive`);
     await db.query('DISCARD ALL');
     return true;
   } catch {
