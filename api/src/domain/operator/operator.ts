@@ -1,10 +1,10 @@
 /**
  * What the person running a Dadhood server does from its command line (`npm run admin`, docs/operations.md),
  * with no account in the app: make the first admin, give a locked-out member a new password or turn their second
- * factor off, suspend a member or lift their suspension, queue a failed job again. The command line may act on any account, an admin's
- * included (a stolen admin account is stopped here). Each is written to the audit log (docs/moderation.md) with no
- * moderator and `via: 'command line'`, in the transaction that makes the change (a new admin's account is made
- * just before, as a registration would).
+ * factor off, suspend a member or lift their suspension, queue a failed job again. The command line may act on any
+ * account, an admin's included (a stolen admin account is stopped here). Each is written to the audit log
+ * (docs/moderation.md) with no moderator and `via: 'command line'`, in the transaction that makes the change (a new
+ * admin's account is made just before, as a registration would).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -182,11 +182,11 @@ export async function liftSuspension(
   return { userId: member.id, username: member.username };
 }
 
-/** Queues a failed job again for one more attempt, as an admin does on /moderation; 404 when no failed job has the id. */
+/** Queues a failed job again for one more attempt, as an admin does on /moderation; 404 for no failed job's id. */
 export async function retryJob(services: Services, jobId: string, reason: string): Promise<void> {
   await queueFailedJobAgain(services, jobId, {
-    ...COMMAND_LINE,
     moderatorId: null,
     reason: parseInput(reasonSchema, reason),
+    details: COMMAND_LINE.details,
   });
 }
