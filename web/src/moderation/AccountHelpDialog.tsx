@@ -9,13 +9,12 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../components/Dial
 import { FieldProblem } from '../components/FieldProblem';
 import { FormDialogFooter } from '../components/FormDialogFooter';
 import { Label } from '../components/Label';
-import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
 import { accountHelpInput, accountHelpText } from './account-help';
-import { REASON_MAX } from './moderation-input';
 import type { AccountHelpAction } from './moderation-labels';
 import { PendingDialog } from './PendingDialog';
 import { useAccountHelp } from './useAccountHelp';
+import { ReasonField } from './ReasonField';
 
 export interface PendingHelp {
   action: AccountHelpAction;
@@ -72,21 +71,15 @@ function HelpForm({ action, member, onCancel, onDone }: PendingHelp & { onCancel
         <DialogDescription>{text.description}</DialogDescription>
       </DialogHeader>
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={REASON_MAX}
-            required
-            placeholder="Why, for the audit log"
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-            {...invalid('reason')}
-          />
-        </div>
+        <ReasonField
+          id={id}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+          invalid={invalid('reason')}
+        />
         {action === 'turn_off_two_factor' && (
           <div className="flex items-start gap-2">
             <Checkbox

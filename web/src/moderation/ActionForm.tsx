@@ -15,13 +15,13 @@ import {
   actionText,
   MESSAGE_MAX,
   moderateInput,
-  REASON_MAX,
   SUSPENSION_DAYS_MAX,
   takesMessage,
   type ActionDraft,
 } from './moderation-input';
 import type { ModerationAction, TargetType } from './moderation-labels';
 import { useModerate } from './useModerate';
+import { ReasonField } from './ReasonField';
 
 export interface PendingAction {
   action: ModerationAction;
@@ -67,18 +67,7 @@ export function ActionForm({ action, targetType, targetId, onCancel, onDone }: P
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Reason</Label>
-        <Textarea
-          id={`${id}-reason`}
-          value={draft.reason}
-          maxLength={REASON_MAX}
-          required
-          onChange={(event) => edit({ reason: event.target.value })}
-          placeholder="Why, for the audit log"
-          {...invalid('reason')}
-        />
-      </div>
+      <ReasonField id={id} value={draft.reason} onChange={(reason) => edit({ reason })} invalid={invalid('reason')} />
       {takesMessage(action) && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-message`}>

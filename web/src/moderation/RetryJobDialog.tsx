@@ -6,12 +6,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
 import { FieldProblem } from '../components/FieldProblem';
 import { FormDialogFooter } from '../components/FormDialogFooter';
-import { Label } from '../components/Label';
-import { Textarea } from '../components/Textarea';
 import { toast } from '../components/toast/toast-store';
-import { REASON_MAX, reasonInput } from './moderation-input';
+import { reasonInput } from './moderation-input';
 import { PendingDialog } from './PendingDialog';
 import { useRetryJob } from './useRetryJob';
+import { ReasonField } from './ReasonField';
 
 /** The failed job to retry: its id and its kind. */
 export interface PendingRetry {
@@ -68,21 +67,15 @@ function RetryForm({ id: jobId, name, onCancel, onDone }: PendingRetry & { onCan
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={REASON_MAX}
-            required
-            placeholder="Why, for the audit log"
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-            {...(problem?.field === 'reason' ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})}
-          />
-        </div>
+        <ReasonField
+          id={id}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+          invalid={problem?.field === 'reason' ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {}}
+        />
         <FieldProblem id={`${id}-problem`} message={problem?.text} />
         <FormDialogFooter onCancel={onCancel} loading={isSending}>
           Retry job
