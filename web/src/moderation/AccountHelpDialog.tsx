@@ -12,7 +12,7 @@ import { Label } from '../components/Label';
 import { toast } from '../components/toast/toast-store';
 import { accountHelpInput, accountHelpText } from './account-help';
 import type { AccountHelpAction } from './moderation-labels';
-import { PendingDialog } from './PendingDialog';
+import { PendingDialog, type StaffDialogProps } from './PendingDialog';
 import { useAccountHelp } from './useAccountHelp';
 import { ReasonField } from './ReasonField';
 
@@ -22,13 +22,7 @@ export interface PendingHelp {
   member: { id: string; username: string };
 }
 
-interface Props {
-  pending: PendingHelp | null;
-  onClose: () => void;
-  onDone: () => void;
-}
-
-export function AccountHelpDialog({ pending, onClose, onDone }: Props) {
+export function AccountHelpDialog({ pending, onClose, onDone }: StaffDialogProps<PendingHelp>) {
   return (
     <PendingDialog pending={pending} onClose={onClose} onDone={onDone}>
       {(help, done) => <HelpForm key={`${help.action}:${help.member.id}`} {...help} onCancel={onClose} onDone={done} />}

@@ -2,17 +2,9 @@
 import { DialogDescription, DialogHeader, DialogTitle } from '../components/Dialog';
 import { ActionForm, type PendingAction } from './ActionForm';
 import { actionText } from './moderation-input';
-import { PendingDialog } from './PendingDialog';
+import { PendingDialog, type StaffDialogProps } from './PendingDialog';
 
-interface Props {
-  /** The action to confirm; null when the dialog is closed. */
-  pending: PendingAction | null;
-  onClose: () => void;
-  /** After the server took it: the list shown is fetched again. */
-  onDone: () => void;
-}
-
-export function ActionDialog({ pending, onClose, onDone }: Props) {
+export function ActionDialog({ pending, onClose, onDone }: StaffDialogProps<PendingAction>) {
   const text = pending && actionText(pending.action, pending.targetType);
   return (
     <PendingDialog pending={text ? pending : null} onClose={onClose} onDone={onDone}>

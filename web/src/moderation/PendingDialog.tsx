@@ -7,10 +7,15 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '../components/Dialog';
 
-interface Props<Pending> {
+/** What a screen gives a staff dialog: what is pending (null: closed), and what to do on close and once done. */
+export interface StaffDialogProps<Pending> {
   pending: Pending | null;
   onClose: () => void;
+  /** After the server took it: the list shown is fetched again. */
   onDone: () => void;
+}
+
+interface Props<Pending> extends StaffDialogProps<Pending> {
   children: (pending: Pending, done: () => void) => ReactNode;
 }
 

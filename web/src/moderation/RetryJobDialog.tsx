@@ -8,7 +8,7 @@ import { FieldProblem } from '../components/FieldProblem';
 import { FormDialogFooter } from '../components/FormDialogFooter';
 import { toast } from '../components/toast/toast-store';
 import { reasonInput } from './moderation-input';
-import { PendingDialog } from './PendingDialog';
+import { PendingDialog, type StaffDialogProps } from './PendingDialog';
 import { useRetryJob } from './useRetryJob';
 import { ReasonField } from './ReasonField';
 
@@ -18,14 +18,7 @@ export interface PendingRetry {
   name: string;
 }
 
-interface Props {
-  pending: PendingRetry | null;
-  onClose: () => void;
-  /** After the server queued it: the lists shown are fetched again. */
-  onDone: () => void;
-}
-
-export function RetryJobDialog({ pending, onClose, onDone }: Props) {
+export function RetryJobDialog({ pending, onClose, onDone }: StaffDialogProps<PendingRetry>) {
   return (
     <PendingDialog pending={pending} onClose={onClose} onDone={onDone}>
       {(job, done) => <RetryForm key={job.id} {...job} onCancel={onClose} onDone={done} />}
