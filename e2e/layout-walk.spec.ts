@@ -34,6 +34,9 @@ function routes(member: LayoutMember): string[] {
     `/profile/${member.friendId}`,
     `/posts/${member.postId}`,
     '/settings/developer',
+    '/settings/notifications',
+    // A mail's link with a token the server refuses: the page that says so.
+    '/unsubscribe?token=bad',
     '/terms',
     '/privacy',
     '/onboarding',

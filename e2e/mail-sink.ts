@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { decodeWords } from '../api/src/testing/smtp';
 import { serveNews } from './news-fixture';
 
 export interface ReceivedMail {
@@ -23,7 +24,7 @@ const received: ReceivedMail[] = [];
 function headerOf(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : '';
+  return line ? decodeWords(line.slice(name.length + 1).trim()) : '';
 }
 
 const smtp = new SMTPServer({

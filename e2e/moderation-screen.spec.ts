@@ -2,9 +2,9 @@
  * The /moderation screen, briefly (docs/moderation.md): a member gets the 404 page there and no Moderation link; the site
  * admin (named by ADMIN_EMAILS, see playwright.config.ts) reaches it from the user menu, reviews a reported post
  * as reported and now, hides it with a reason, and finds the action in the audit log. On the Jobs tab, at a phone's
- * width, the admin reads each kind of job's counts.
+ * width, the admin reads each kind of job's counts and runs a recurring one now, which the audit log shows too.
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { settledLayoutOffences } from './layout-checks';
 import {
   createPostByApi,
@@ -91,9 +91,11 @@ test('members get the 404 page; the admin hides a reported post with a reason an
   await reporterRequest.dispose();
 });
 
-test('the admin reads each kind of job on the Jobs tab, at a phone’s width too', async ({ page }) => {
-  await signInAsSiteAdmin(page.request, SITE_ADMIN_EMAIL);
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the admin reads each kind of job on the Jobs tab and runs a recurring one now, at a phone’s width', async ({
+  page,
+}) => {
+  const admin = await signInAsSiteAdmin(page.request, SITE_ADMIN_EMAIL);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/moderation');
   await page.getByRole('tab', { name: 'Jobs' }).click(PAGE_LOAD);
   const tab = page.getByRole('tabpanel', { name: 'Jobs' });
@@ -108,4 +110,34 @@ test('the admin reads each kind of job on the Jobs tab, at a phone’s width too
   await expect(tab.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
   expect(await settledLayoutOffences(page)).toEqual([]);
   await expectNoSeriousAxeViolations(page);
+
+  // Run now: only for a kind that runs on a schedule; a reason, then the counts are fetched again.
+  await expect(kinds.getByRole('button', { name: 'Run password-reset-mail now' })).toHaveCount(0);
+  const digest = kinds.getByRole('row', { name: 'notification-digest' });
+  const jobsOf = async (row: Locator) =>
+    (await row.getByRole('cell').allTextContents()).reduce((sum, count) => sum + Number(count.replace(/,/g, '')), 0);
+  const before = await jobsOf(digest);
+  await digest.getByRole('button', { name: 'Run notification-digest now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run notification-digest now?' });
+  await expect(dialog).toContainText(
+    'It runs shortly, and again at its scheduled time. Each run does only what is due.',
+  );
+  await dialog.getByRole('button', { name: 'Run now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason: it goes into the audit log.');
+  expect(await settledLayoutOffences(page)).toEqual([]);
+  const reason = `Digest after an outage ${uniqueDigits()}`;
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Run now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByText('The job is queued: it runs shortly, and again at its scheduled time.', { exact: true }),
+  ).toBeVisible();
+  await expect(async () => expect(await jobsOf(digest)).toBeGreaterThan(before)).toPass();
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const entry = page.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toBeVisible(PAGE_LOAD);
+  await expect(entry).toContainText(admin.username);
+  await expect(entry).toContainText('Ran a job now');
+  await expect(entry).toContainText('Job notification-digest');
 });

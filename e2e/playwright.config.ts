@@ -54,6 +54,9 @@ export default defineConfig({
   use: {
     // No entrance animations: axe's contrast checks and screenshots see the settled page.
     reducedMotion: 'reduce',
+    // No service worker but in pwa.spec.ts, which allows it: page.route, which many specs steer the app with, does
+    // not see the requests a worker answers, and an installed worker would outlive its test.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     // No trace by default: recording one costs about a fifth of the run's time, and CI keeps only what the run
     // prints. To look at a failure, run it again with `--trace retain-on-failure` (or E2E_TRACE=retain-on-failure)

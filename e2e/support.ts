@@ -328,3 +328,12 @@ export const unique = (stem: string) => `${stem} ${uniqueDigits()}`;
 
 /** A toast's title or description, as the member reads it (the newest first when one repeats). */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Resolves once the app's GraphQL operation of that name has been answered (a switch moves before its answer). */
+export const graphqlAnswered = (page: Page, operationName: string) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/graphql' &&
+      response.request().method() === 'POST' &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName,
+  );

@@ -6,9 +6,9 @@
  * handle on it. Only the cache, which the app's hashed assets make safe to share, carries over.
  *
  * A test gets a context of its own, made as Playwright makes one, when it changes how a context is made
- * (`test.use` of a viewport, JavaScript or motion) or asks for one with `test.use({ freshContext: true })`. A test
- * that changes the warm context in a way that cannot be undone (page.clock installs itself in the context, for
- * one) or that fails leaves it to be made again for the next test.
+ * (`test.use` of a viewport, JavaScript, motion or service workers) or asks for one with
+ * `test.use({ freshContext: true })`. A test that changes the warm context in a way that cannot be undone
+ * (page.clock installs itself in the context, for one) or that fails leaves it to be made again for the next test.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, ViewportSize } from '@playwright/test';
 import { test as base } from './worker-server';
@@ -98,15 +98,15 @@ export const test = base.extend<{ freshContext: boolean }, { warmContext: WarmCo
   freshContext: [false, { option: true }],
   warmContext: [
     async ({ browser, appServer }, use, workerInfo) => {
-      const { reducedMotion } = workerInfo.project.use;
-      const warm = new WarmContext(browser, { baseURL: appServer.url, reducedMotion });
+      const { reducedMotion, serviceWorkers } = workerInfo.project.use;
+      const warm = new WarmContext(browser, { baseURL: appServer.url, reducedMotion, serviceWorkers });
       await use(warm);
       await warm.discard();
     },
     { scope: 'worker' },
   ],
   context: async (
-    { freshContext, viewport, javaScriptEnabled, reducedMotion, warmContext, browser, baseURL },
+    { freshContext, viewport, javaScriptEnabled, reducedMotion, serviceWorkers, warmContext, browser, baseURL },
     use,
     testInfo,
   ) => {
@@ -115,9 +115,10 @@ export const test = base.extend<{ freshContext: boolean }, { warmContext: WarmCo
       freshContext ||
       !sameViewport(viewport, defaults.viewport) ||
       javaScriptEnabled === false ||
-      reducedMotion !== defaults.reducedMotion;
+      reducedMotion !== defaults.reducedMotion ||
+      serviceWorkers !== defaults.serviceWorkers;
     if (ownContext) {
-      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, reducedMotion });
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, reducedMotion, serviceWorkers });
       await use(context);
       await context.close();
       return;

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { dedupePackageCopies } from './vite-plugins/dedupe-package-copies.ts';
+import { installableApp } from './vite-plugins/pwa.ts';
 import { PRODUCT_NAME } from '../api/src/config/product.ts';
 
 const root = import.meta.dirname;
@@ -67,7 +68,15 @@ const graphiqlPage: Plugin = {
 
 export default defineConfig({
   root,
-  plugins: [dedupePackageCopies(), react(), relay, tailwindcss(), productNameInHtml, graphiqlPage],
+  plugins: [
+    dedupePackageCopies(),
+    react(),
+    relay,
+    tailwindcss(),
+    productNameInHtml,
+    installableApp({ outDir, productName: PRODUCT_NAME }),
+    graphiqlPage,
+  ],
   define,
   build: {
     outDir,

@@ -42,6 +42,7 @@ export const LOOKUPS: Lookup[] = [
     name: 'groups(search:) with totalCount',
     query: `query($q: String!) { groups(search: $q, first: 100) ${counted} }`,
   },
+  { name: 'mentionSuggestions', query: 'query($q: String!) { mentionSuggestions(query: $q, first: 8) { id } }' },
   { name: 'questions(search:)', query: `query($q: String!) { questions(search: $q, first: 50) ${page} }` },
   {
     name: 'questions(search:) with totalCount',

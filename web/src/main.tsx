@@ -6,6 +6,8 @@ import { lazy, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Spinner } from './components/Spinner';
+import { OfflineNotice } from './offline/OfflineNotice';
+import { registerServiceWorkerAfterLoad } from './offline/service-worker';
 import { loadSession, type Session } from './session/session';
 import './styles.css';
 
@@ -21,6 +23,7 @@ function AccessState({ session }: { session: Promise<Session> }) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
+    <OfflineNotice />
     <ErrorBoundary>
       <Suspense fallback={<Spinner />}>
         <AccessState session={session} />
@@ -28,3 +31,5 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();

@@ -151,6 +151,27 @@ const envSchema = z.object({
     .max(10 * 60 * 1000)
     .default(10_000),
   MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT_NAME} <no-reply@dadhood.app>`),
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .default(300),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: address the push services can reach the admin at')
+    .optional(),
   NEWS_API_URL: optionalUrl(['http', 'https']).refine((value) => value === undefined || URL.canParse(value), {
     message: 'must be a valid address',
   }),
@@ -234,6 +255,16 @@ export interface Config {
   webDistDir: string;
   /** Outgoing mail: an SMTP server (smtp:// or smtps://), or none (mail is kept in the outbox and logged). */
   mail: { smtpUrl: string | undefined; from: string; timeoutMs: number };
+  /**
+   * Notifications outside the open tab (docs/notifications.md): how long a notification mail waits for others to
+   * join it (a burst of comments is one mail), and the Web Push VAPID keys (without, a pair kept in the database).
+   */
+  notifications: {
+    emailDelaySeconds: number;
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    /** Who push services may contact about our pushes: VAPID_SUBJECT, or MAIL_FROM's address. */
+    vapidSubject: string;
+  };
   /** Where the Newsfeed's articles come from besides the database (none configured: stored articles only). */
   news: { apiUrl: string | undefined; apiKey: string | undefined; feeds: string[] };
   /** Load the image moderation model at start (seconds of CPU) rather than on the first upload. */
@@ -267,10 +298,16 @@ export function loadConfig(env: Environment = process.env): Config {
   // A variable set to nothing (`METRICS_TOKEN=` in an .env file, `${VAR:-}` in compose) is one not set.
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   const singleSignOn = readSingleSignOn(env);
-  if (!parsed.success || singleSignOn.problems.length) {
+  // A half-configured key pair would silently be replaced by a stored one: say so instead.
+  const vapidProblems =
+    parsed.success && Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)
+      ? ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (a pair is then kept in the database)']
+      : [];
+  if (!parsed.success || singleSignOn.problems.length || vapidProblems.length) {
     const problems = [
       ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
       ...singleSignOn.problems,
+      ...vapidProblems,
     ].map((problem) => `  ${problem}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -335,6 +372,14 @@ export function loadConfig(env: Environment = process.env): Config {
     redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS },
+    notifications: {
+      emailDelaySeconds: e.NOTIFICATION_EMAIL_DELAY_SECONDS,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    },
     preloadImageModeration: e.PRELOAD_IMAGE_MODERATION,
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     secretsKey: e.SECRETS_KEY,

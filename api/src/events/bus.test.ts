@@ -62,12 +62,12 @@ describe('live events across processes (Redis)', () => {
       };
       announceNotificationsChanged(
         right.services.events,
-        await createNotifications(right.services.prisma, [notification]),
+        await createNotifications(right.services.prisma, [notification], right.services),
       );
       await stream.until(2);
       announceNotificationsChanged(
         left.services.events,
-        await createNotifications(left.services.prisma, [notification]),
+        await createNotifications(left.services.prisma, [notification], left.services),
       );
       await stream.until(3);
       await markAllNotificationsRead(right.services, user.id);

@@ -29,6 +29,8 @@ const ONBOARDING_MUTATIONS = new Map<string, OnboardingWrite>([
   ['updateProfile', 'editProfile'],
   ['updatePrivacySettings', 'editPrivacySettings'],
   ['updateFeedSettings', 'editFeedSettings'],
+  ['updateNotificationPreference', 'editNotificationSettings'],
+  ['updateNotificationSettings', 'editNotificationSettings'],
   ['changePassword', 'changePassword'],
   ['deleteAccount', 'deleteAccount'],
   ['requestPasswordReset', 'recoverAccount'],

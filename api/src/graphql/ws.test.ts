@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function notify(userId: string, title: string) {
-  const recipients = await createNotifications(app.services.prisma, [{ userId, type: 'other', title, message: 'm' }]);
+  const recipients = await createNotifications(
+    app.services.prisma,
+    [{ userId, type: 'other', title, message: 'm' }],
+    app.services,
+  );
   announceNotificationsChanged(app.services.events, recipients);
 }
 

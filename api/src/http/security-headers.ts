@@ -59,10 +59,16 @@ export function securityHeaders(config: Config): RequestHandler {
     });
 }
 
-/** GraphiQL's page: the app's policy plus Monaco's web workers, which Vite bundles and serves from /assets. */
-export function graphiqlContentSecurityPolicy(config: Config): RequestHandler {
+/** The app's policy, letting the page start workers from its own origin. */
+function policyWithOwnWorkers(config: Config): RequestHandler {
   return contentSecurityPolicy({
     useDefaults: false,
     directives: { ...appDirectives(config), 'worker-src': ["'self'"] },
   }) as RequestHandler;
 }
+
+/** GraphiQL's page: the app's policy plus Monaco's web workers, which Vite bundles and serves from /assets. */
+export const graphiqlContentSecurityPolicy = policyWithOwnWorkers;
+
+/** The app's page (index.html, on every route of the app): it registers the app's service worker, /sw.js. */
+export const appPageContentSecurityPolicy = policyWithOwnWorkers;

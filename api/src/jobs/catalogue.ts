@@ -4,8 +4,11 @@
  */
 import { passwordResetMailJob } from '../domain/accounts/password-reset.js';
 import { mailRetryJob } from '../domain/mail/mailer.js';
+import { eventRemindersJob } from '../domain/events/reminders.js';
 import { sweepJob } from '../domain/maintenance.js';
 import { newsRefreshJob } from '../domain/news/feed.js';
+import { notificationDeliveryJob } from '../domain/notifications/delivery.js';
+import { digestJob } from '../domain/notifications/digest.js';
 import { panicFanOutJob } from '../domain/panic/fan-out.js';
 import { unusedUploadsJob } from '../domain/uploads/unused.js';
 import type { JobDefinition } from './queue.js';
@@ -17,4 +20,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   sweepJob,
   unusedUploadsJob,
   newsRefreshJob,
+  notificationDeliveryJob,
+  eventRemindersJob,
+  digestJob,
 ] as JobDefinition<never>[];

@@ -56,14 +56,19 @@ export interface SendOptions {
   tx?: DbTx;
   /** Run no earlier than this. */
   startAfter?: Date;
-  /** While a job with this key is queued, sending another with it does nothing (`send` answers null). */
-  singletonKey?: string;
+  /**
+   * At most one job with this key per `seconds`-long slot of the database's clock: sending another in the same slot
+   * does nothing (`send` answers null). A wake-up many writes ask for at once is then one job.
+   */
+  singleton?: { key: string; seconds: number };
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 export interface QueueCounts {
   name: string;
+  /** Runs on a schedule (an admin may also run it now). */
+  recurring: boolean;
   /** Waiting for their time or a worker (state `created` or `retry`). */
   queued: number;
   running: number;
@@ -100,7 +105,7 @@ export const failedPositionOf = (job: Pick<FailedJob, 'id' | 'failedAt' | 'creat
 
 export interface JobQueue {
   readonly description: string;
-  /** Enqueues a job; null when a job with the same singletonKey is already queued. */
+  /** Enqueues a job; null when its `singleton` slot has one already. */
   send<Data extends object>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<string | null>;
   /** Starts this process's workers and the recurring schedule. Until then jobs are only written. */
   start(services: Services): Promise<void>;
@@ -114,6 +119,11 @@ export interface JobQueue {
    * Like `send`, it is written in `tx`, or the current unit of work's transaction, or on its own.
    */
   retry(id: string, options?: { tx?: DbTx }): Promise<string | null>;
+  /**
+   * Enqueues a run of a recurring kind (one with a cron) now, as its schedule would, in `tx` or the current unit of
+   * work; answers false when no recurring kind has that name.
+   */
+  runNow(name: string, options?: { tx?: DbTx }): Promise<boolean>;
   /** Stops the workers, waiting (bounded) for the jobs they are running. */
   stop(): Promise<void>;
 }
@@ -266,11 +276,12 @@ export function createJobQueue(
       const id: string | null = await queue.send(job.name, data, {
         db: executorForPrisma(client),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singleton
+          ? { singletonKey: options.singleton.key, singletonSeconds: options.singleton.seconds }
+          : {}),
       });
-      // Nothing written without a singleton key to explain it: the queue is missing (the migrations did not run).
-      if (id === null && !options.singletonKey)
-        throw new Error(`The job queue has no queue ${job.name}: migrate first`);
+      // Nothing written without a singleton slot to explain it: the queue is missing (the migrations did not run).
+      if (id === null && !options.singleton) throw new Error(`The job queue has no queue ${job.name}: migrate first`);
       // Inside a unit of work the job is not committed yet: wake a worker once it is. In a transaction of its
       // own the caller commits later, and the workers find the job at their next poll.
       const unit = currentUnitOfWork();
@@ -316,7 +327,10 @@ export function createJobQueue(
         `SELECT name, state, count(*)::int AS size FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
       );
       const counts = new Map<string, QueueCounts>(
-        [...byName.keys()].map((name) => [name, { name, queued: 0, running: 0, completed: 0, failed: 0 }]),
+        [...byName.values()].map((job) => [
+          job.name,
+          { name: job.name, recurring: Boolean(job.cron), queued: 0, running: 0, completed: 0, failed: 0 },
+        ]),
       );
       for (const row of rows) {
         const entry = counts.get(row.name);
@@ -363,6 +377,12 @@ export function createJobQueue(
       if (unit) unit.afterCommit(() => wake(row.name));
       else if (!options.tx) wake(row.name);
       return row.name;
+    },
+    async runNow(name, options = {}) {
+      const job = byName.get(name);
+      if (!job?.cron) return false;
+      await this.send(job, {}, options.tx ? { tx: options.tx } : {});
+      return true;
     },
     async stop() {
       const running = started;

@@ -122,6 +122,9 @@ export class ArgumentValues {
         return ids(true);
       case 'String':
         if (isSearchName(name)) return searchTerms(world, viewer).map((t) => ({ value: t.text, searches: [t] }));
+        // A read by username (memberByUsername) reads the subjects; a write of one (a profile edit) gets a new one.
+        if (name === 'username' && mode === 'read')
+          return world.subjects.map((s) => ({ value: s.user.username, searches: [] }));
         if (/Id$/.test(name)) return ids(false);
         return plain(textFor(viewer, name));
       case 'Boolean':

@@ -322,6 +322,18 @@ export async function createLeakWorld(): Promise<LeakWorld> {
     viewer.own.Answer = [answer];
   }
 
+  // What each viewer follows or muted (NotificationFollow.target): A's group, event and channel, B's question, the
+  // group chat. Each target shows A or B, and must show them as anywhere else.
+  await prisma.notificationSubscription.createMany({
+    data: viewers.flatMap(({ user }) => [
+      { userId: user.id, targetType: 'group' as const, targetId: group.id, level: 'following' as const },
+      { userId: user.id, targetType: 'event' as const, targetId: event.id, level: 'following' as const },
+      { userId: user.id, targetType: 'channel' as const, targetId: channel.id, level: 'following' as const },
+      { userId: user.id, targetType: 'question' as const, targetId: bQuestion, level: 'following' as const },
+      { userId: user.id, targetType: 'conversation' as const, targetId: groupChat, level: 'muted' as const },
+    ]),
+  });
+
   // Access tokens: A's (never the viewers' to see or revoke) and each viewer's own.
   const accessTokens = [
     (await createAccessToken(app.services, a.user.id, { name: "A's bot", scopes: ['read'] })).record.id,

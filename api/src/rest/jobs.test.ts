@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../domain/access-tokens/access-tokens.js';
-import { ADMINS_SEE_JOBS, JOB_QUEUED_AGAIN } from '../domain/moderation/jobs.js';
+import { ADMINS_SEE_JOBS, JOB_QUEUED_AGAIN, JOB_RUNS_NOW } from '../domain/moderation/jobs.js';
 import { panicFanOutJob } from '../domain/panic/fan-out.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { signedInMember } from '../testing/factories.js';
@@ -133,5 +133,44 @@ describe('the failed jobs', () => {
     const second = await admin.client.get(`/api/moderation/jobs/failed?limit=1&cursor=${cursor}`);
     expect(((await second.json()) as Listed[]).map((job) => job.id)).toEqual([ids[0]]);
     await refused(await admin.client.get('/api/moderation/jobs/failed?cursor=nonsense'), 400);
+  });
+});
+
+describe('running a recurring kind now', () => {
+  it('queues one run with its audit entry, for recurring kinds only, for admins only', async () => {
+    const admin = await signedInMember(app, { role: 'admin' });
+    const member = await signedInMember(app);
+    const digestQueued = async () =>
+      ((await (await admin.client.get('/api/moderation/jobs')).json()) as Kind[]).find(
+        (k) => k.name === 'notification-digest',
+      )!.queued;
+    const before = await digestQueued();
+    const run = await admin.client.post('/api/moderation/jobs/kinds/notification-digest/run', {
+      json: { reason: 'The mail server was down at the hour' },
+    });
+    expect(run.status).toBe(201);
+    const { id, message } = (await run.json()) as { id: string; message: string };
+    expect(message).toBe(JOB_RUNS_NOW);
+    expect(await digestQueued()).toBe(before + 1);
+    expect(await app.services.prisma.moderationAction.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      action: 'run_job',
+      moderatorId: admin.user.id,
+      reason: 'The mail server was down at the hour',
+      details: { job: 'notification-digest' },
+    });
+    // Not a recurring kind (it needs its alert), or no kind at all.
+    for (const name of [panicFanOutJob.name, 'no-such-kind']) {
+      const refusedRun = await admin.client.post(`/api/moderation/jobs/kinds/${name}/run`, { json: { reason: 'x' } });
+      expect(refusedRun.status).toBe(404);
+    }
+    expect((await admin.client.post('/api/moderation/jobs/kinds/notification-digest/run', { json: {} })).status).toBe(
+      400,
+    );
+    await refused(
+      await member.client.post('/api/moderation/jobs/kinds/notification-digest/run', { json: { reason: 'x' } }),
+      403,
+      ADMINS_SEE_JOBS,
+    );
+    expect(await digestQueued()).toBe(before + 1);
   });
 });

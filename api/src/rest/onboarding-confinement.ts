@@ -26,10 +26,15 @@ const ONBOARDING_ROUTES = new Map<string, OnboardingWrite>([
   ['POST /email/verify', 'verifyEmail'],
   ['POST /email/verification', 'verifyEmail'],
   ['POST /sessions/sign-out-others', 'manageSessions'],
+  ['PATCH /notifications/settings', 'editNotificationSettings'],
+  ['POST /notifications/unsubscribe', 'editNotificationSettings'],
 ]);
 
 /** The onboarding writes whose path names a row: `METHOD /path`, as above. */
-const ONBOARDING_ROUTE_PATTERNS: [RegExp, OnboardingWrite][] = [[/^DELETE \/sessions\/[^/]+$/, 'manageSessions']];
+const ONBOARDING_ROUTE_PATTERNS: [RegExp, OnboardingWrite][] = [
+  [/^DELETE \/sessions\/[^/]+$/, 'manageSessions'],
+  [/^PATCH \/notifications\/preferences\/[^/]+$/, 'editNotificationSettings'],
+];
 
 const onboardingWriteOf = (route: string): OnboardingWrite | undefined =>
   ONBOARDING_ROUTES.get(route) ?? ONBOARDING_ROUTE_PATTERNS.find(([pattern]) => pattern.test(route))?.[1];

@@ -41,6 +41,7 @@ import { jobRoutes } from './jobs.js';
 import { jokeRoutes } from './jokes.js';
 import { messagingRoutes } from './messaging.js';
 import { newsRoutes } from './news.js';
+import { notificationSettingsRoutes } from './notification-settings.js';
 import { notificationRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
 import { onboardingConfinement } from './onboarding-confinement.js';
@@ -118,6 +119,7 @@ export function createApiRouter(services: Services, loginPage: LoginPage): Route
   router.use(referralRoutes(services));
   router.use(onboardingRoutes(services));
   router.use(userRoutes(services));
+  router.use(notificationSettingsRoutes(services));
   router.use(notificationRoutes(services));
   router.use(connectionRoutes(services));
   router.use(connectionWriteRoutes(services));

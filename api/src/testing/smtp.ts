@@ -12,13 +12,29 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** A header as the mail app shows it: RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) decoded. */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of headerText.split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] ??= line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] ??= decodeWords(line.slice(colon + 1).trim());
   }
   const body = raw
     .slice(split + 4)

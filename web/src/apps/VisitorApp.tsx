@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's app: the landing page and the static pages, nothing else.
+ * A signed-out visitor's app: the landing page, the static pages and a mail's unsubscribe link, nothing else.
  */
 import { Spinner } from '../components/Spinner';
 import { PlainRouter } from '../router/PlainRouter';
@@ -11,6 +11,7 @@ const visitorRoutes = [
   route('/about', () => import('../screens/Legal/AboutScreen')),
   route('/terms', () => import('../screens/Legal/TermsScreen')),
   route('/privacy', () => import('../screens/Legal/PrivacyScreen')),
+  route('/unsubscribe', () => import('../screens/Unsubscribe/VisitorUnsubscribeScreen')),
 ];
 
 export default function VisitorApp() {

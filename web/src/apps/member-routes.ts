@@ -4,6 +4,7 @@
  */
 import HomeScreenQuery from '../__generated__/HomeScreenQuery.graphql';
 import { radixOverlays } from '../components/overlay/radix-overlays';
+import { profileParamIsUsername } from '../lib/profile-path';
 import { browserTimeZone } from '../lib/time-zone';
 import { lazyQuery } from '../router/lazy-query';
 import type { RouteParams } from '../router/match';
@@ -22,10 +23,13 @@ const inboxScreenQuery = lazyQuery(() => inbox().then((screen) => ({ default: sc
 const profile = () => import('../screens/Profile/ProfileScreen');
 const profileScreenQuery = lazyQuery(() => profile().then((screen) => ({ default: screen.profileScreenQuery })));
 // /profile/{own id} is the member's own profile, with its editor: the query asks for the viewer instead.
-const profileVariables = ({ id }: RouteParams) => ({
-  databaseId: id ?? '',
-  own: id === undefined || id === signedInMember()?.id,
-});
+// /profile/{username} (where a mention links) asks for the member by username.
+const profileVariables = ({ id }: RouteParams) => {
+  const me = signedInMember();
+  const own = id === undefined || id === me?.id || id.toLowerCase() === me?.username.toLowerCase();
+  const byUsername = !own && id !== undefined && profileParamIsUsername(id);
+  return { databaseId: id ?? '', own, byId: !own && !byUsername, byUsername };
+};
 const people = () => import('./people-screens');
 const networking = () => people().then((screens) => ({ default: screens.NetworkingScreen }));
 const networkingScreenQuery = lazyQuery(() => people().then((screens) => ({ default: screens.networkingScreenQuery })));
@@ -61,13 +65,23 @@ const developerSettings = () => import('../screens/DeveloperSettings/DeveloperSe
 const developerSettingsScreenQuery = lazyQuery(() =>
   developerSettings().then((screen) => ({ default: screen.developerSettingsScreenQuery })),
 );
+const notificationSettings = () => import('../screens/NotificationSettings/NotificationSettingsScreen');
+const notificationSettingsScreenQuery = lazyQuery(() =>
+  notificationSettings().then((screen) => ({ default: screen.notificationSettingsScreenQuery })),
+);
+// A mail's unsubscribe link: no query (it works signed out too, through /api), and for an unfinished profile too.
+const unsubscribe = () => import('../screens/Unsubscribe/UnsubscribeScreen');
 // Moderators and admins only (everyone else gets the 404 page): its own chunk, never in a member's download.
 const moderation = () => import('../moderation/ModerationScreen');
 const moderationScreenQuery = lazyQuery(() =>
   moderation().then((screen) => ({ default: screen.moderationScreenQuery })),
 );
 
-export const incompleteProfileRoutes = [route('/', onboarding), route('/onboarding', onboarding)];
+export const incompleteProfileRoutes = [
+  route('/', onboarding),
+  route('/onboarding', onboarding),
+  route('/unsubscribe', unsubscribe),
+];
 
 export const completeProfileRoutes = [
   // The home page's query carries the shell's data too: a member opening it waits for one request.
@@ -94,6 +108,9 @@ export const completeProfileRoutes = [
   route('/posts/:id', postScreen, { node: postScreenQuery, variables: ({ id }) => ({ databaseId: id ?? '' }) }),
   // Not in the navigation either: personal access tokens, reached from the member's own profile.
   route('/settings/developer', developerSettings, { node: developerSettingsScreenQuery }),
+  // Reached from the member's own profile and from /notifications.
+  route('/settings/notifications', notificationSettings, { node: notificationSettingsScreenQuery }),
+  route('/unsubscribe', unsubscribe),
   // Not in the navigation either: the moderation queue and audit log, from the user menu.
   route('/moderation', moderation, { node: moderationScreenQuery }),
   route('/terms', () => import('../screens/Legal/TermsScreen')),

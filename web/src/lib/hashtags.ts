@@ -54,10 +54,18 @@ const TAG_IN_TEXT = /(?<![\p{L}\p{N}_#])#+([\p{L}\p{N}_]+)/gu;
 // The same, with the spaces before it, so that removing a tag does not leave a double space.
 const TAG_WITH_SPACE_BEFORE = /[ \t]*(?<![\p{L}\p{N}_#])#+[\p{L}\p{N}_]+/gu;
 
+/** Each tag written in a text, where it is (the '#'s included) and as written: the text renderer links them. */
+export function findHashtags(text: string): { start: number; end: number; tag: string }[] {
+  return Array.from(text.matchAll(TAG_IN_TEXT), (match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    tag: match[1]!,
+  }));
+}
+
 /** The tags written in a text, lower-cased, each once, in order of appearance. */
 export function extractHashtags(text: string): string[] {
-  const tags = Array.from(text.matchAll(TAG_IN_TEXT), (match) => match[1]!.toLowerCase());
-  return [...new Set(tags)];
+  return [...new Set(findHashtags(text).map((found) => found.tag.toLowerCase()))];
 }
 
 /** For the edit form: the tags go to the tag list, the rest (trimmed) to the text box. */

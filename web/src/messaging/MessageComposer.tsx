@@ -8,7 +8,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { EmojiPicker } from '../components/emoji/EmojiPicker';
-import { Textarea } from '../components/Textarea';
+import { MentionTextarea } from '../components/mentions/MentionTextarea';
 import { toast } from '../components/toast/toast-store';
 import { chatAttachmentProblem, type ChatComposerKind } from '../lib/chat-attachments';
 import { canSendMessage, messageText } from '../lib/message-draft';
@@ -103,8 +103,10 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
       <div className="flex items-end gap-1">
         <AttachButton kind={kind} onChoose={choose} disabled={sending} />
         {kind === 'inbox' && <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />}
-        <Textarea
+        <MentionTextarea
           ref={field}
+          placement="above"
+          wrapperClassName="min-w-0 flex-1"
           rows={1}
           aria-label="Message"
           placeholder="Type a message..."
@@ -115,7 +117,7 @@ export function MessageComposer({ kind, conversation, editing = null, onEditDone
             if (event.target.value.trim()) typing.report();
           }}
           onKeyDown={onKeyDown}
-          className="max-h-40 min-h-10! flex-1 py-2"
+          className="max-h-40 min-h-10! py-2"
         />
         {editing ? (
           <Button type="submit" disabled={!canSend} loading={sending}>

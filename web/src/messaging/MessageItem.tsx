@@ -7,6 +7,7 @@ import { CheckCheck, PenLine } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MessageItem_message$key } from '../__generated__/MessageItem_message.graphql';
 import { Avatar } from '../components/Avatar';
+import { RichText } from '../components/RichText';
 import { cn } from '../lib/cn';
 import { DELETED_MEMBER, displayName } from '../lib/display-name';
 import { messageTime } from '../lib/message-dates';
@@ -81,7 +82,9 @@ export function MessageItem({ message, othersReadUpTo, onEdit, onOpenImage, edit
           )}
         >
           {attachment && <MessageAttachment attachment={attachment} onOpenImage={onOpenImage} own={own} />}
-          {data.content && <p>{data.content}</p>}
+          {data.content && (
+            <RichText text={data.content} linkClassName={own ? 'font-semibold text-white underline' : undefined} />
+          )}
         </div>
         <ModerationHiddenNote hidden={data.moderationHidden} />
         {own && (

@@ -1,10 +1,21 @@
-/** The Jobs tab's table: each kind of job with how many are queued, running, done and failed now. */
+/**
+ * The Jobs tab's table: each kind of job with how many are queued, running, done and failed now; a kind that runs
+ * on a schedule has Run now (RunJobDialog).
+ */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobKindsTable_query$key } from '../__generated__/JobKindsTable_query.graphql';
+import { Button } from '../components/Button';
+import { preloadOverlays } from '../components/Dialog';
+import type { PendingRun } from './RunJobDialog';
 
 const COLUMNS = ['Queued', 'Running', 'Done', 'Failed'] as const;
 
-export function JobKindsTable({ query }: { query: JobKindsTable_query$key }) {
+interface Props {
+  query: JobKindsTable_query$key;
+  onRun: (job: PendingRun) => void;
+}
+
+export function JobKindsTable({ query, onRun }: Props) {
   const { jobKinds } = useFragment(
     graphql`
       fragment JobKindsTable_query on Query {
@@ -14,6 +25,7 @@ export function JobKindsTable({ query }: { query: JobKindsTable_query$key }) {
           running
           completed
           failed
+          recurring
         }
       }
     `,
@@ -39,7 +51,22 @@ export function JobKindsTable({ query }: { query: JobKindsTable_query$key }) {
           {(jobKinds ?? []).map((kind) => (
             <tr key={kind.name} className="border-t border-stone-100">
               <th scope="row" className="py-2 pr-2 font-medium">
-                {kind.name}
+                {/* In the kind's cell, not a column of its own: on a phone, a last column scrolls out of view. */}
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {kind.name}
+                  {kind.recurring && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Run ${kind.name} now`}
+                      onPointerEnter={preloadOverlays}
+                      onFocus={preloadOverlays}
+                      onClick={() => onRun({ name: kind.name })}
+                    >
+                      Run now
+                    </Button>
+                  )}
+                </div>
               </th>
               {[kind.queued, kind.running, kind.completed, kind.failed].map((count, index) => (
                 <td

@@ -1,7 +1,7 @@
 /**
- * The Jobs tab (admins, docs/jobs.md#in-the-app): each kind's counts, then the jobs that failed every attempt,
- * newest first, a page at a time, each with Retry (a reason for the audit log). Once one is queued again, the
- * counts and the list are fetched again.
+ * The Jobs tab (admins, docs/jobs.md#in-the-app): each kind's counts, a recurring kind with Run now, then the jobs
+ * that failed every attempt, newest first, a page at a time, each with Retry (both ask a reason for the audit log).
+ * Once a job is queued, the counts and the list are fetched again.
  */
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -11,6 +11,7 @@ import { LoadMoreButton } from '../components/LoadMoreButton';
 import { FailedJobItem } from './FailedJobItem';
 import { JobKindsTable } from './JobKindsTable';
 import { RetryJobDialog, type PendingRetry } from './RetryJobDialog';
+import { RunJobDialog, type PendingRun } from './RunJobDialog';
 
 export function JobsPanel({ query }: { query: JobsPanel_query$key }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -34,8 +35,13 @@ export function JobsPanel({ query }: { query: JobsPanel_query$key }) {
     `,
     query,
   );
-  const [pending, setPending] = useState<PendingRetry | null>(null);
+  const [pendingRetry, setPendingRetry] = useState<PendingRetry | null>(null);
+  const [pendingRun, setPendingRun] = useState<PendingRun | null>(null);
   const [, startTransition] = useTransition();
+  const refresh = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
   const failed = data.failedJobs?.edges ?? [];
   return (
     <div className="grid gap-6">
@@ -47,7 +53,7 @@ export function JobsPanel({ query }: { query: JobsPanel_query$key }) {
           Work the app does outside a request, such as mail, alerts and clean-ups. A job that fails is tried again a few
           times; after its last attempt it waits here for an admin.
         </p>
-        <JobKindsTable query={data} />
+        <JobKindsTable query={data} onRun={setPendingRun} />
       </section>
       <section aria-labelledby="jobs-failed" className="grid gap-2">
         <h2 id="jobs-failed" className="text-lg font-bold text-ink">
@@ -58,21 +64,14 @@ export function JobsPanel({ query }: { query: JobsPanel_query$key }) {
         ) : (
           <ul aria-labelledby="jobs-failed" className="grid gap-2">
             {failed.map((edge) => (
-              <FailedJobItem key={edge.cursor} job={edge.node} onRetry={setPending} />
+              <FailedJobItem key={edge.cursor} job={edge.node} onRetry={setPendingRetry} />
             ))}
           </ul>
         )}
         <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={() => loadNext(20)} />
       </section>
-      <RetryJobDialog
-        pending={pending}
-        onClose={() => setPending(null)}
-        onDone={() =>
-          startTransition(() => {
-            refetch({}, { fetchPolicy: 'network-only' });
-          })
-        }
-      />
+      <RetryJobDialog pending={pendingRetry} onClose={() => setPendingRetry(null)} onDone={refresh} />
+      <RunJobDialog pending={pendingRun} onClose={() => setPendingRun(null)} onDone={refresh} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The dialog of a staff action that asks for a reason (a moderation action, account help, a job's retry): open
- * while `pending` names what it confirms, closed when it is null. `children` renders its content for what is
+ * The dialog of a staff action that asks for a reason (a moderation action, account help, a job's retry or run):
+ * open while `pending` names what it confirms, closed when it is null. `children` renders its content for what is
  * pending, with `done` for the form to call once the server took it: the dialog closes, then `onDone` tells the
  * screen (which fetches its list again).
  */

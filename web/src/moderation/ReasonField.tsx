@@ -1,5 +1,5 @@
 /**
- * The Reason every staff action asks for (a moderation action, account help, a job's retry): it goes into the
+ * The Reason every staff action asks for (a moderation action, account help, a job's retry or run): it goes into the
  * audit log, 1 to REASON_MAX characters. `id` is the form's own (useId); `invalid` carries the aria attributes
  * that point at the form's problem when the problem is this field's.
  */

@@ -30,6 +30,7 @@ describe('the moderation screen’s words', () => {
     expect(actionDoneLabel('turn_off_two_factor')).toBe('Turned off two-factor authentication');
     expect([1, 2].map(sessionsEndedLabel)).toEqual(['1 session ended', '2 sessions ended']);
     expect(actionDoneLabel('retry_job')).toBe('Retried a failed job');
+    expect(actionDoneLabel('run_job')).toBe('Ran a job now');
     expect([1, 3].map(attemptsLabel)).toEqual(['1 attempt', '3 attempts']);
     expect(actorLabel({ automatic: true, moderatorUsername: null })).toBe('Automatic (reports)');
     expect(actorLabel({ automatic: false, moderatorUsername: 'mod_mike' })).toBe('mod_mike');

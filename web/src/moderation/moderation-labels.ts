@@ -32,7 +32,7 @@ export type AccountHelpAction = 'send_password_reset' | 'turn_off_two_factor' | 
 /** What the admin command line writes to the audit log. */
 type CommandLineAction = 'create_admin' | 'reset_password';
 /** What an admin does on the Jobs tab: in the audit log too. */
-type JobAction = 'retry_job';
+type JobAction = 'retry_job' | 'run_job';
 
 const TARGETS: Record<TargetType, string> = {
   post: 'Post',
@@ -70,6 +70,7 @@ const DONE: Record<ModerationAction | AccountHelpAction | CommandLineAction | Jo
   create_admin: 'Made admin',
   reset_password: 'Set a new password',
   retry_job: 'Retried a failed job',
+  run_job: 'Ran a job now',
 };
 
 /** What an audit log entry did, in the past tense. */

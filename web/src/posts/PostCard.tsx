@@ -4,6 +4,7 @@ import type { PostCard_post$key } from '../__generated__/PostCard_post.graphql';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { lazyComponent } from '../components/lazy-component';
+import { RichText } from '../components/RichText';
 import { SafeImage } from '../components/SafeImage';
 import { ageLabel } from '../lib/age-label';
 import { hashtagFeedPath } from '../lib/hashtags';
@@ -88,7 +89,9 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
   const name = postAuthorName(data.author, data.author.databaseId);
   const body = (
     <>
-      {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
+      {data.content && (
+        <RichText text={data.content} className="text-sm break-words whitespace-pre-wrap text-stone-800" />
+      )}
       <SafeImage
         src={data.imageUrl ?? undefined}
         alt=""

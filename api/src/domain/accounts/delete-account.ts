@@ -96,7 +96,7 @@ export async function deleteAccount(
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
     await refreshDadScores(tx, affected);
     const notified: MemberUnreadCount[] = [];
-    for (const event of freed) notified.push(...(await promoteWaiting(tx, event, now)).notified);
+    for (const event of freed) notified.push(...(await promoteWaiting(tx, event, now, services)).notified);
     return { freed, notified };
   });
   announceNotificationsChanged(services.events, notified);

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { formBoolean, optionalText } from '../validation.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.js';
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+import { USERNAME_PATTERN } from './username.js';
 
 export const emailSchema = z
   .string({ error: 'Enter your e-mail address.' })

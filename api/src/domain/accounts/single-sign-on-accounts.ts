@@ -15,7 +15,7 @@ import type { RequestMeta, Services } from '../services.js';
 import { findUserIdByUsername } from '../users/lookup.js';
 import { hashPassword } from './passwords.js';
 import { countRegistration, createMemberAccount } from './register.js';
-import { USERNAME_PATTERN } from './rules.js';
+import { USERNAME_PATTERN } from './username.js';
 import type { ProviderIdentity } from './single-sign-on-exchange.js';
 
 const USERNAME_MAX = 20;

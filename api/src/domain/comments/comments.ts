@@ -1,13 +1,15 @@
 /**
  * Comments on a post: at most 500 characters, text or an image (one the member uploaded), oldest first.
- * Commenting on someone else's post notifies its author. Only a comment's author edits (non-empty trimmed
- * text) or deletes it.
+ * Commenting on someone else's post notifies its author, and a comment notifies the members it mentions (an
+ * edit: those it newly mentions). Only a comment's author edits (non-empty trimmed text) or deletes it.
  */
 import { z } from 'zod';
 import type { DbTx, Prisma } from '../../db/prisma.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, forbidden, notFound } from '../errors.js';
-import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import { announceNotificationsChanged, createNotifications, placeOfPost } from '../notifications/notifications.js';
+import { notifyMentioned } from '../mentions/notify.js';
+import { usernamesToNotify } from '../mentions/parse.js';
 import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { commentShownWhere } from './visibility.js';
@@ -52,6 +54,33 @@ function preview(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+interface CommentedPost {
+  id: string;
+  groupId: string | null;
+  eventId: string | null;
+  channelId: string | null;
+}
+
+/** The members a comment mentions, told in its transaction; muting the post's group, event or channel silences it. */
+function notifyMentionedInComment(
+  tx: DbTx,
+  services: Services,
+  comment: { id: string; authorId: string; content: string; author: { username: string } },
+  post: CommentedPost,
+  told: { previousText?: string; alreadyTold?: string[] } = {},
+) {
+  return notifyMentioned(tx, services, {
+    writer: { id: comment.authorId, username: comment.author.username },
+    text: comment.content,
+    previousText: told.previousText,
+    where: { kind: 'comment', id: comment.id },
+    called: 'a comment',
+    target: { type: 'post', id: post.id },
+    about: placeOfPost(post),
+    alreadyTold: told.alreadyTold,
+  });
+}
+
 export async function addComment(services: Services, viewerId: string, rawPostId: unknown, raw: unknown) {
   const { prisma, config, events } = services;
   const input = parseInput(addCommentInput, raw);
@@ -72,19 +101,26 @@ export async function addComment(services: Services, viewerId: string, rawPostId
     const notified =
       post.authorId === viewerId
         ? []
-        : await createNotifications(tx, [
-            {
-              userId: post.authorId,
-              actorId: viewerId,
-              type: 'comment',
-              title: 'New comment',
-              message: input.content
-                ? `@${comment.author.username} commented on your post: "${preview(input.content)}"`
-                : `@${comment.author.username} commented on your post with a photo.`,
-              target: { type: 'post', id: post.id },
-            },
-          ]);
-    return { comment, notified };
+        : await createNotifications(
+            tx,
+            [
+              {
+                userId: post.authorId,
+                actorId: viewerId,
+                type: 'comment',
+                title: 'New comment',
+                message: input.content
+                  ? `@${comment.author.username} commented on your post: "${preview(input.content)}"`
+                  : `@${comment.author.username} commented on your post with a photo.`,
+                target: { type: 'post', id: post.id },
+                about: placeOfPost(post),
+              },
+            ],
+            services,
+          );
+    // The post's author, told of the comment already, is not told of a mention in it too.
+    const mentioned = await notifyMentionedInComment(tx, services, comment, post, { alreadyTold: [post.authorId] });
+    return { comment, notified: [...notified, ...mentioned] };
   });
   announceNotificationsChanged(events, notified);
   return comment;
@@ -108,11 +144,23 @@ export async function updateComment(services: Services, viewerId: string, rawCom
   const input = parseInput(updateCommentInput, raw);
   requireAcceptableText('public', { content: input.content });
   await requireNewAccountNoLinks(services, viewerId, [input.content]);
-  return prisma.comment.update({
-    where: { id: comment.id },
-    data: { content: input.content, isEdited: true },
-    include: { author: true },
+  const { updated, notified } = await prisma.$transaction(async (tx) => {
+    const updated = await tx.comment.update({
+      where: { id: comment.id },
+      data: { content: input.content, isEdited: true },
+      include: { author: true },
+    });
+    // The post is read only when the edit names someone new.
+    if (usernamesToNotify(input.content, comment.content).length === 0) return { updated, notified: [] };
+    const post = await tx.post.findUniqueOrThrow({
+      where: { id: comment.postId },
+      select: { id: true, groupId: true, eventId: true, channelId: true },
+    });
+    const notified = await notifyMentionedInComment(tx, services, updated, post, { previousText: comment.content });
+    return { updated, notified };
   });
+  announceNotificationsChanged(services.events, notified);
+  return updated;
 }
 
 export async function deleteComment({ prisma }: Services, viewerId: string, rawCommentId: unknown) {

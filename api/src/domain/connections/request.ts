@@ -43,7 +43,7 @@ export function findPairConnection(db: DbTx, a: string, b: string) {
 
 /** Sends a connection request from the viewer to `receiverId` (raw id) and notifies the receiver. */
 export async function requestConnection(
-  { prisma, events }: Services,
+  { prisma, events, jobs, config }: Services,
   viewerId: string,
   receiverId: unknown,
   now = new Date(),
@@ -57,15 +57,19 @@ export async function requestConnection(
     await requireNotBlocked(tx, viewerId, id, CANNOT_CONNECT);
     const connection = await createOrRenew(tx, viewerId, id, now);
     const requester = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
-    const notified = await createNotifications(tx, [
-      {
-        userId: id,
-        actorId: viewerId,
-        type: 'connection_request',
-        ...requestNotificationText(requester.username),
-        target: { type: 'connection', id: connection.id },
-      },
-    ]);
+    const notified = await createNotifications(
+      tx,
+      [
+        {
+          userId: id,
+          actorId: viewerId,
+          type: 'connection_request',
+          ...requestNotificationText(requester.username),
+          target: { type: 'connection', id: connection.id },
+        },
+      ],
+      { jobs, config },
+    );
     return { connection, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -25,7 +25,7 @@ export function acceptedNotificationText(username: string) {
 type Answer = 'accepted' | 'declined';
 
 async function answerRequest(
-  { prisma, events }: Services,
+  { prisma, events, jobs, config }: Services,
   viewerId: string,
   rawId: unknown,
   answer: Answer,
@@ -46,15 +46,19 @@ async function answerRequest(
     if (answer === 'declined') return { connection, notified: [] };
     await refreshDadScores(tx, [connection.requesterId, connection.receiverId]);
     const receiver = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
-    const notified = await createNotifications(tx, [
-      {
-        userId: connection.requesterId,
-        actorId: viewerId,
-        type: 'connection_accepted',
-        ...acceptedNotificationText(receiver.username),
-        target: { type: 'user', id: viewerId },
-      },
-    ]);
+    const notified = await createNotifications(
+      tx,
+      [
+        {
+          userId: connection.requesterId,
+          actorId: viewerId,
+          type: 'connection_accepted',
+          ...acceptedNotificationText(receiver.username),
+          target: { type: 'user', id: viewerId },
+        },
+      ],
+      { jobs, config },
+    );
     return { connection, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -79,7 +79,7 @@ export async function leaveEvent(
     await tx.eventAttendee.delete({ where: { id: row.id } });
     if (row.status !== 'attending') return { notified: [] };
     await refreshDadScores(tx, [viewerId]);
-    return promoteWaiting(tx, event, now);
+    return promoteWaiting(tx, event, now, services);
   });
   announceNotificationsChanged(services.events, notified);
   announceEventChanged(services.events, eventId);

@@ -11,6 +11,7 @@ import { Prisma, type AttendeeStatus } from '../../generated/prisma/client.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput, conflict, notFound } from '../errors.js';
 import { createNotifications } from '../notifications/notifications.js';
+import type { Notifier } from '../notifications/notifications.js';
 import { alias } from '../visibility.js';
 import { hasEnded } from './policy.js';
 import { eventVisible } from './visibility.js';
@@ -102,7 +103,12 @@ async function acceptPendingInvitation(tx: DbTx, eventId: string, viewerId: stri
  * The first waiting members (in the order they joined the list) take the free places, each with an `event`
  * notification. One UPDATE for all of them. Returns the members promoted and their new unread counts.
  */
-export async function promoteWaiting(tx: DbTx, event: LockedEvent & { maxAttendees: number | null }, now: Date) {
+export async function promoteWaiting(
+  tx: DbTx,
+  event: LockedEvent & { maxAttendees: number | null },
+  now: Date,
+  notifier: Notifier,
+) {
   const free = event.maxAttendees === null ? null : event.maxAttendees - (await countAttending(tx, event.id));
   if (free !== null && free <= 0) return { promoted: [] as string[], notified: [] as MemberUnreadCount[] };
   const rows = await tx.$queryRaw<{ userId: string }[]>(Prisma.sql`
@@ -124,7 +130,9 @@ export async function promoteWaiting(tx: DbTx, event: LockedEvent & { maxAttende
       title: PROMOTED_TITLE,
       message: promotedMessage(event.title),
       target: { type: 'event' as const, id: event.id },
+      about: { type: 'event' as const, id: event.id },
     })),
+    notifier,
   );
   return { promoted, notified };
 }

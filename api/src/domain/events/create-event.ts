@@ -111,6 +111,7 @@ export async function createEvent(services: Services, creatorId: string, raw: un
     const notified = await createNotifications(
       tx,
       invitees.map(invitationNotification(creatorId, event.creator.username, event)),
+      services,
     );
     return { id: event.id, notified };
   });

@@ -36,13 +36,18 @@ export async function deleteEvent(
       SELECT "userId" AS id FROM "EventAttendee" WHERE "eventId" = ${event.id}::uuid
       UNION SELECT "inviteeId" FROM "EventInvitation" WHERE "eventId" = ${event.id}::uuid AND status = 'pending'`;
     // No target: the event it would point at is gone.
-    const notified = await notifyMembers(tx, recipients, {
-      actorId: viewerId,
-      type: 'event',
-      title: EVENT_CANCELLED_TITLE,
-      message: eventCancelledMessage(event.title),
-      createdAt: now,
-    });
+    const notified = await notifyMembers(
+      tx,
+      recipients,
+      {
+        actorId: viewerId,
+        type: 'event',
+        title: EVENT_CANCELLED_TITLE,
+        message: eventCancelledMessage(event.title),
+        createdAt: now,
+      },
+      services,
+    );
     const [attendees, authors] = await Promise.all([
       tx.eventAttendee.findMany({ where: { eventId: event.id, status: 'attending' }, select: { userId: true } }),
       tx.post.findMany({ where: { eventId: event.id }, select: { authorId: true }, distinct: ['authorId'] }),

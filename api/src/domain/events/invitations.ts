@@ -111,7 +111,11 @@ export async function inviteToEvent(
         update: { inviterId: viewerId, status: 'pending', createdAt: now, respondedAt: null },
       });
     }
-    const notified = await createNotifications(tx, fresh.map(invitationNotification(viewerId, host.username, event)));
+    const notified = await createNotifications(
+      tx,
+      fresh.map(invitationNotification(viewerId, host.username, event)),
+      services,
+    );
     return { invited: fresh, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -12,6 +12,7 @@ import {
   createNotifications,
   type NewNotification,
 } from '../notifications/notifications.js';
+import type { Notifier } from '../notifications/notifications.js';
 import { requireId } from '../posts/read.js';
 import type { Services } from '../services.js';
 import { formList, parseInput, UUID_PATTERN } from '../validation.js';
@@ -36,6 +37,7 @@ export async function notifyTagged(
   actorId: string,
   event: Pick<PhotoEvent, 'id' | 'title'>,
   userIds: readonly string[],
+  notifier: Notifier,
 ) {
   const tagged = userIds.filter((id) => id !== actorId);
   if (tagged.length === 0) return [];
@@ -50,8 +52,10 @@ export async function notifyTagged(
         title: 'Tagged in a photo',
         message: `@${actor.username} tagged you in a photo from "${event.title}".`,
         target: { type: 'event', id: event.id },
+        about: { type: 'event', id: event.id },
       }),
     ),
+    notifier,
   );
 }
 
@@ -115,7 +119,7 @@ export async function requireTaggable(
  * event's photos, and be the photo's uploader or the host.
  */
 export async function updateEventPhotoTags(
-  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
+  { prisma, events, jobs, config }: Pick<Services, 'prisma' | 'events' | 'jobs' | 'config'>,
   viewerId: string,
   rawEventId: unknown,
   rawPhotoId: unknown,
@@ -139,6 +143,7 @@ export async function updateEventPhotoTags(
       viewerId,
       event,
       userIds.filter((id) => !before.has(id)),
+      { jobs, config },
     );
   });
   announceNotificationsChanged(events, notified);

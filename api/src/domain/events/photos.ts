@@ -107,7 +107,7 @@ export async function addEventPhoto(
       },
       select: { id: true },
     });
-    return { photo, notified: await notifyTagged(tx, viewerId, event, tagged) };
+    return { photo, notified: await notifyTagged(tx, viewerId, event, tagged, services) };
   });
   announceNotificationsChanged(services.events, notified);
   announceEventChanged(services.events, event.id);

@@ -199,15 +199,18 @@ export async function updateEvent(
             title: EVENT_UPDATED_TITLE,
             message: eventUpdatedMessage(after.title, parts),
             target: { type: 'event', id: access.id },
+            about: { type: 'event', id: access.id },
             createdAt: now,
           },
+          services,
         )
       : [];
     // More places (or no limit): the waiting list moves up.
     const morePlaces =
       before.maxAttendees !== null && (after.maxAttendees === null || after.maxAttendees > before.maxAttendees);
     const promoted = morePlaces
-      ? (await promoteWaiting(tx, { ...locked, title: after.title, maxAttendees: after.maxAttendees }, now)).notified
+      ? (await promoteWaiting(tx, { ...locked, title: after.title, maxAttendees: after.maxAttendees }, now, services))
+          .notified
       : [];
     return [...updated, ...promoted];
   });

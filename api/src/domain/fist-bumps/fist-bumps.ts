@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { DbTx, Prisma } from '../../db/prisma.js';
 import { refreshDadScores } from '../dad-score/refresh.js';
-import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import { announceNotificationsChanged, createNotifications, placeOfPost } from '../notifications/notifications.js';
 import { conflict } from '../errors.js';
 import { findVisiblePost } from '../posts/read.js';
 import type { Services } from '../services.js';
@@ -29,7 +29,7 @@ function state(db: DbTx, postId: string, viewerHasFistBumped: boolean): Promise<
 }
 
 export async function fistBumpPost(
-  { prisma, events }: Services,
+  { prisma, events, jobs, config }: Services,
   viewerId: string,
   rawPostId: unknown,
 ): Promise<FistBumpState> {
@@ -45,17 +45,22 @@ export async function fistBumpPost(
     if (post.authorId === viewerId) return [];
     await refreshDadScores(tx, [post.authorId]);
     const bumper = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
-    return createNotifications(tx, [
-      {
-        userId: post.authorId,
-        actorId: viewerId,
-        // The stored notification type keeps the public name (GraphQL's NotificationType and /api share it).
-        type: 'like',
-        title: 'New fist bump',
-        message: `@${bumper.username} fist bumped your post.`,
-        target: { type: 'post', id: post.id },
-      },
-    ]);
+    return createNotifications(
+      tx,
+      [
+        {
+          userId: post.authorId,
+          actorId: viewerId,
+          // The stored notification type keeps the public name (GraphQL's NotificationType and /api share it).
+          type: 'like',
+          title: 'New fist bump',
+          message: `@${bumper.username} fist bumped your post.`,
+          target: { type: 'post', id: post.id },
+          about: placeOfPost(post),
+        },
+      ],
+      { jobs, config },
+    );
   });
   announceNotificationsChanged(events, notified);
   return state(prisma, post.id, true);

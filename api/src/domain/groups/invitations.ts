@@ -28,7 +28,12 @@ export const inviteInput = z.object({
 });
 
 /** Invites the viewer's connections; members, the banned and those already invited are skipped. */
-export async function inviteToGroup({ prisma, events }: Services, viewerId: string, rawGroupId: unknown, raw: unknown) {
+export async function inviteToGroup(
+  { prisma, events, jobs, config }: Services,
+  viewerId: string,
+  rawGroupId: unknown,
+  raw: unknown,
+) {
   const { userIds } = parseInput(inviteInput, raw);
   const { group, membership } = await loadGroupAccess(prisma, viewerId, rawGroupId);
   if (!membership) throw forbidden(MEMBERS_INVITE);
@@ -78,6 +83,7 @@ export async function inviteToGroup({ prisma, events }: Services, viewerId: stri
         message: `@${inviter.username} invited you to join "${group.name}".`,
         target: { type: 'group' as const, id: group.id },
       })),
+      { jobs, config },
     );
     return { invited: invitees.length, notified: counts };
   });

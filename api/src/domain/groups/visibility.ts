@@ -5,9 +5,9 @@
  */
 import { Prisma } from '../../generated/prisma/client.js';
 import { moderationShownSql } from '../moderation/visibility.js';
-import { viewerParam, type VisibilityCondition } from '../visibility.js';
+import { viewerParam, type ViewerRef, type VisibilityCondition } from '../visibility.js';
 
-const isMember = (viewerId: string | null, g: Prisma.Sql) =>
+const isMember = (viewerId: ViewerRef, g: Prisma.Sql) =>
   Prisma.sql`EXISTS (SELECT 1 FROM "GroupMember" gm WHERE gm."groupId" = ${g}.id AND gm."userId" = ${viewerParam(viewerId)})`;
 
 /** The group's header (name, images, counts): the group card, the detail page's top, search's group hits. */

@@ -20,6 +20,11 @@ export interface MailContent {
   after?: string[] | undefined;
   /** Why the mail came, in small print. */
   reason: string;
+  /**
+   * Mail a member chose to get: a link to stop it under the reason, and the List-Unsubscribe headers that let a
+   * mail app offer one click (RFC 8058: it POSTs to `oneClick`).
+   */
+  unsubscribe?: { page: string; oneClick: string } | undefined;
 }
 
 /** `**words**` becomes <strong> in HTML and stays plain in text. */
@@ -28,13 +33,16 @@ const htmlParagraph = (text: string) =>
 const textParagraph = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1');
 
 export function composeMail(productName: string, content: MailContent): MailMessage {
-  const { to, subject, lead, action, after = [], reason } = content;
+  const { to, subject, lead, action, after = [], reason, unsubscribe } = content;
   const text = [
     ...lead.map(textParagraph),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...after.map(textParagraph),
-    `-- \n${reason}`,
+    `-- \n${reason}${unsubscribe ? `\nUnsubscribe: ${unsubscribe.page}` : ''}`,
   ].join('\n\n');
+  const unsubscribeLine = unsubscribe
+    ? ` <a href="${escapeHtml(unsubscribe.page)}" style="color:#57534e">Unsubscribe</a>`
+    : '';
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BUTTON};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:12px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#57534e">Or copy this link: <span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
@@ -49,9 +57,12 @@ export function composeMail(productName: string, content: MailContent): MailMess
 ${lead.map(htmlParagraph).join('\n')}
 ${button}
 ${after.map(htmlParagraph).join('\n')}
-<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(reason)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(reason)}${unsubscribeLine}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
-  return { to, subject, text, html };
+  const headers = unsubscribe
+    ? { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  return { to, subject, text, html, headers };
 }

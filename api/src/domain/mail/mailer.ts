@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { DbClient, DbTx } from '../../db/prisma.js';
 import { currentUnitOfWork } from '../../db/unit-of-work.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { defineJob } from '../../jobs/queue.js';
 
 export interface MailMessage {
@@ -17,6 +18,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers by name, such as List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {
@@ -76,7 +79,14 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
       return 'kept';
     }
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        headers: (row.headers as Record<string, string> | null) ?? undefined,
+      });
       await prisma.outboxEmail.update({
         where: { id },
         data: { sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
@@ -125,7 +135,13 @@ export function createMailer(config: Config, prisma: DbClient, logger: Logger): 
     async enqueue(db, messages) {
       if (messages.length === 0) return [];
       const rows = await db.outboxEmail.createManyAndReturn({
-        data: messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })),
+        data: messages.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          headers: m.headers ?? Prisma.DbNull,
+        })),
         select: { id: true },
       });
       return rows.map((r) => r.id);

@@ -3,7 +3,7 @@
  * any of it (404 for anyone else); only a message's sender edits it (403). A send locks its conversation row
  * first, so the sends of one conversation commit one after another; its insert moves every counter it touches
  * (the sender's too) in one statement, in "userId" order, so sends to different conversations sharing members
- * do not deadlock either.
+ * do not deadlock either. The participants a message mentions get a mention notification (mentions/notify.ts).
  */
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
@@ -11,6 +11,8 @@ import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-count
 import { Prisma, type Conversation } from '../../generated/prisma/client.js';
 import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { forbidden, notFound } from '../errors.js';
+import { notifyMentioned } from '../mentions/notify.js';
+import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
 import { conversationHasStrangers, newAccountConnectionsOnly, newAccountLimitsOf } from '../safety/new-accounts.js';
 import { notVerified } from '../accounts/email-verification.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
@@ -77,8 +79,36 @@ async function lockConversation(db: DbTx, conversationId: string, senderId: stri
 }
 
 /** The sender's row for the live event (./live.ts, SenderRow). */
+/** How a new message reads in a mail or a push: who, where, and the start of what they wrote. */
+export function messageNotificationText(username: string, conversationName: string | null, content: string) {
+  const preview = content.length > 120 ? `${content.slice(0, 117)}…` : content;
+  return {
+    title: conversationName ? `New message in ${conversationName}` : `New message from @${username}`,
+    message: preview ? `@${username}: ${preview}` : `@${username} sent an attachment.`,
+  };
+}
+
 function senderRow(db: DbTx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, omit: CREDENTIALS });
+}
+
+/** The participants a message mentions (an edit: newly) get a mention; nobody outside the conversation does. */
+function notifyMentionedInMessage(
+  tx: DbTx,
+  services: Services,
+  message: { id: string; conversationId: string; viewerId: string; content: string; previousContent?: string },
+  sender: { username: string } | null,
+) {
+  const conversation = { type: 'conversation', id: message.conversationId } as const;
+  return notifyMentioned(tx, services, {
+    writer: { id: message.viewerId, username: sender?.username },
+    text: message.content,
+    previousText: message.previousContent,
+    where: { kind: 'message', id: message.id },
+    called: 'a message',
+    target: conversation,
+    about: conversation,
+  });
 }
 
 /**
@@ -116,7 +146,7 @@ export async function sendMessage(
   // Before the transaction: image work does not hold a connection.
   const attachment = await attachmentOf(services, viewerId, conversationId, input.attachment);
 
-  const { message, conversation, participants } = await prisma.$transaction(async (tx) => {
+  const { message, conversation, participants, mentioned } = await prisma.$transaction(async (tx) => {
     const now = new Date();
     const conversation = await lockConversation(tx, conversationId, viewerId, now);
     // Its trigger counts it unread for the others and, as writing in a conversation is having read it, marks
@@ -127,8 +157,25 @@ export async function sendMessage(
     });
     const participants = await participantsWithUnreadCounts(tx, conversationId);
     const [message] = await loadMessages(tx, viewerId, [id]);
-    return { message: message!, conversation, participants };
+    // Mail and pushes for the others who want them (never an in-app notification: messages have their badge).
+    await notifyMembers(
+      tx,
+      Prisma.sql`SELECT "userId" AS id FROM "ConversationParticipant"
+        WHERE "conversationId" = ${conversationId}::uuid AND "userId" <> ${viewerId}::uuid`,
+      {
+        actorId: viewerId,
+        type: 'message',
+        ...messageNotificationText(sender?.username ?? 'someone', conversation.title, content),
+        target: { type: 'conversation', id: conversationId },
+        about: { type: 'conversation', id: conversationId },
+        createdAt: now,
+      },
+      services,
+    );
+    const mentioned = await notifyMentionedInMessage(tx, services, { id, conversationId, viewerId, content }, sender);
+    return { message: message!, conversation, participants, mentioned };
   });
+  announceNotificationsChanged(events, mentioned);
   publishMessage(events, 'ADDED', message, sender, conversation, participants, true);
   return message;
 }
@@ -162,7 +209,7 @@ export async function editMessage(
   if (!text && !input.attachment && !found.attachmentUrl) messageRequired();
   const attachment = await attachmentOf(services, viewerId, found.conversationId, input.attachment);
 
-  const { message, sender, conversation, participants } = await prisma.$transaction(async (tx) => {
+  const { message, sender, conversation, participants, mentioned } = await prisma.$transaction(async (tx) => {
     const conversation = await tx.conversation.findUniqueOrThrow({ where: { id: found.conversationId } });
     await tx.message.update({
       where: { id: messageId },
@@ -171,8 +218,15 @@ export async function editMessage(
     const participants = await participantsWithUnreadCounts(tx, found.conversationId);
     const [message] = await loadMessages(tx, viewerId, [messageId]);
     const sender = await senderRow(tx, viewerId);
-    return { message: message!, sender, conversation, participants };
+    const mentioned = await notifyMentionedInMessage(
+      tx,
+      services,
+      { id: messageId, conversationId: found.conversationId, viewerId, content: text, previousContent: found.content },
+      sender,
+    );
+    return { message: message!, sender, conversation, participants, mentioned };
   });
+  announceNotificationsChanged(events, mentioned);
   publishMessage(events, 'EDITED', message, sender, conversation, participants, false);
   return message;
 }

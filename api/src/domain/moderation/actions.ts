@@ -143,7 +143,7 @@ export type ModerationInput = z.input<typeof actionInput>;
 
 /** Takes the action; returns the audit log entry's id. */
 export async function moderate(
-  services: Pick<Services, 'prisma' | 'events' | 'config'>,
+  services: Pick<Services, 'prisma' | 'events' | 'config' | 'jobs'>,
   actor: Viewer | null,
   raw: unknown,
 ): Promise<string> {
@@ -257,7 +257,7 @@ export async function moderate(
       select: { id: true },
     });
     const suspended = input.action === 'suspend' ? subjectId : null;
-    return { id: entry.id, counts: await createNotifications(tx, notifications), suspended };
+    return { id: entry.id, counts: await createNotifications(tx, notifications, services), suspended };
   });
   announceNotificationsChanged(services.events, counts);
   if (suspended) announceAccessChanged(services.events, suspended);

@@ -19,6 +19,7 @@ import { requireAdminTool, type StaffPolicy } from './queue.js';
 
 export const ADMINS_SEE_JOBS = 'Only admins can see and retry jobs.';
 export const JOB_QUEUED_AGAIN = 'The job is queued again: it runs once more shortly.';
+export const JOB_RUNS_NOW = 'The job is queued: it runs shortly, and again at its scheduled time.';
 export const FAILED_JOBS_PAGE = 20;
 export const FAILED_JOBS_PAGE_MAX = 100;
 
@@ -102,6 +103,39 @@ export async function queueFailedJobAgain(
         subjectId: null,
         reason: by.reason,
         details: { ...by.details, job: name },
+      },
+      select: { id: true },
+    });
+    return entry.id;
+  });
+}
+
+const runInput = z.object({ reason: reasonSchema });
+
+/**
+ * Runs a recurring kind now (the digest after an outage, the sweep before a backup) rather than at its next
+ * scheduled time, with its `run_job` audit entry in the same transaction; answers the entry's id. 404 for a name
+ * that is no recurring kind. Recurring work is safe to run again: each kind does only what is due.
+ */
+export async function runRecurringJob(
+  services: Pick<Services, 'jobs' | 'config' | 'prisma'>,
+  actor: Viewer | null,
+  name: unknown,
+  raw: unknown,
+): Promise<string> {
+  const admin = requireJobsAdmin(actor, services.config);
+  const { reason } = parseInput(runInput, raw);
+  return services.prisma.$transaction(async (tx) => {
+    if (typeof name !== 'string' || !(await services.jobs.runNow(name, { tx }))) throw notFound('Recurring job');
+    const entry = await tx.moderationAction.create({
+      data: {
+        moderatorId: admin.id,
+        action: 'run_job',
+        targetType: null,
+        targetId: null,
+        subjectId: null,
+        reason,
+        details: { job: name },
       },
       select: { id: true },
     });

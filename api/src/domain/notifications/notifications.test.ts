@@ -18,7 +18,11 @@ afterAll(() => app.close());
 const timeout = (ms: number) => new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms));
 
 function notify(userId: string) {
-  return createNotifications(app.services.prisma, [{ userId, type: 'referral', title: 'Hi', message: 'Hello' }]);
+  return createNotifications(
+    app.services.prisma,
+    [{ userId, type: 'referral', title: 'Hi', message: 'Hello' }],
+    app.services,
+  );
 }
 
 describe('watchUnreadCount', () => {

@@ -11,6 +11,9 @@ import {
   type MemberUnreadCount,
 } from '../../events/unread-counts.js';
 import { Prisma, type NotificationTarget, type NotificationType } from '../../generated/prisma/client.js';
+import type { Services } from '../services.js';
+import { categoryOf } from './categories.js';
+import { writeNotifications } from './write.js';
 
 export interface NewNotification {
   userId: string;
@@ -19,54 +22,79 @@ export interface NewNotification {
   title: string;
   message: string;
   target?: { type: NotificationTarget; id: string };
+  /**
+   * The group, event, channel, question or conversation it happens in, when there is one: a member who muted it
+   * hears nothing about it (docs/notifications.md).
+   */
+  about?: { type: NotificationTarget; id: string } | undefined;
 }
 
+/** The group, event or channel a post is in, if any: muting it silences what happens to the post. */
+export function placeOfPost(post: {
+  groupId?: string | null;
+  eventId?: string | null;
+  channelId?: string | null;
+}): NewNotification['about'] {
+  if (post.groupId) return { type: 'group', id: post.groupId };
+  if (post.eventId) return { type: 'event', id: post.eventId };
+  if (post.channelId) return { type: 'channel', id: post.channelId };
+  return undefined;
+}
+
+/** What writing notifications needs besides the transaction: the queue that sends their mail and pushes. */
+export type Notifier = Pick<Services, 'jobs' | 'config'>;
+
 /**
- * Call inside the command's transaction: one insert, then the recipients' new unread counts in one statement.
- * Announce what it returns after the transaction (`announceNotificationsChanged`).
+ * Call inside the command's transaction: one statement writes the notifications each member wants in the app and
+ * the mail and pushes they want (deliveries), by their preferences and mutes; then the recipients' new unread
+ * counts in one statement. Announce what it returns after the transaction (`announceNotificationsChanged`).
  */
-export async function createNotifications(db: DbTx, notifications: NewNotification[]): Promise<MemberUnreadCount[]> {
+export async function createNotifications(
+  db: DbTx,
+  notifications: NewNotification[],
+  notifier: Notifier,
+): Promise<MemberUnreadCount[]> {
   if (notifications.length === 0) return [];
-  await db.notification.createMany({
-    data: notifications.map((n) => ({
-      userId: n.userId,
-      actorId: n.actorId ?? null,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      targetType: n.target?.type ?? null,
-      targetId: n.target?.id ?? null,
-    })),
-  });
-  return readUnreadCounts(
-    db,
-    'notifications',
-    notifications.map((n) => n.userId),
-  );
+  const column = <T>(pick: (n: NewNotification) => T) => notifications.map(pick);
+  const now = new Date();
+  // Enum values travel as text[] and are cast in SQL: embedded PGlite cannot serialise an array of a type made
+  // after it started (a migration's enum), and would send ['like'] as the text "like".
+  const input = Prisma.sql`
+    SELECT i.user_id, i.actor_id, i.type::"NotificationType" AS type, i.category::"NotificationCategory" AS category,
+           i.title, i.message, i.target_type::"NotificationTarget" AS target_type, i.target_id,
+           i.about_type::"NotificationTarget" AS about_type, i.about_id, ${now}::timestamptz AS created_at
+    FROM unnest(
+      ${column((n) => n.userId)}::uuid[], ${column((n) => n.actorId ?? null)}::uuid[],
+      ${column((n) => n.type)}::text[], ${column((n) => categoryOf(n.type))}::text[],
+      ${column((n) => n.title)}::text[], ${column((n) => n.message)}::text[],
+      ${column((n) => n.target?.type ?? null)}::text[], ${column((n) => n.target?.id ?? null)}::uuid[],
+      ${column((n) => n.about?.type ?? null)}::text[], ${column((n) => n.about?.id ?? null)}::uuid[]
+    ) AS i(user_id, actor_id, type, category, title, message, target_type, target_id, about_type, about_id)`;
+  const shown = await writeNotifications(db, input, notifier, now);
+  return readUnreadCounts(db, 'notifications', shown);
 }
 
 /**
- * The same notification for every member `recipients` selects (SQL with one column, `id`), however many:
- * one INSERT ... SELECT, then their new unread counts in one statement. For large fan-outs (a panic alert to
- * all connections), which the database does without sending the members through Node twice.
+ * The same notification for every member `recipients` selects (SQL with one column, `id`), however many: one
+ * statement, as `createNotifications`, then their new unread counts in one statement. For large fan-outs (a panic
+ * alert to all connections), which the database does without sending the members through Node twice.
  */
 export async function notifyMembers(
   db: DbTx,
   recipients: Prisma.Sql,
   notification: Omit<NewNotification, 'userId'> & { createdAt: Date },
+  notifier: Notifier,
 ): Promise<MemberUnreadCount[]> {
-  const { actorId = null, type, title, message, target, createdAt } = notification;
-  const notified = await db.$queryRaw<{ userId: string }[]>(Prisma.sql`
-    INSERT INTO "Notification" (id, "userId", "actorId", type, title, message, "targetType", "targetId", "createdAt")
-    SELECT dadhood_uuid7(), r.id, ${actorId}::uuid, ${type}::"NotificationType", ${title}, ${message},
-           ${target?.type ?? null}::"NotificationTarget", ${target?.id ?? null}::uuid, ${createdAt}
-    FROM (${recipients}) AS r
-    RETURNING "userId"`);
-  return readUnreadCounts(
-    db,
-    'notifications',
-    notified.map((n) => n.userId),
-  );
+  const { actorId = null, type, title, message, target, about, createdAt } = notification;
+  const input = Prisma.sql`
+    SELECT r.id AS user_id, ${actorId}::uuid AS actor_id, ${type}::"NotificationType" AS type,
+           ${categoryOf(type)}::"NotificationCategory" AS category, ${title}::text AS title, ${message}::text AS message,
+           ${target?.type ?? null}::"NotificationTarget" AS target_type, ${target?.id ?? null}::uuid AS target_id,
+           ${about?.type ?? null}::"NotificationTarget" AS about_type, ${about?.id ?? null}::uuid AS about_id,
+           ${createdAt}::timestamptz AS created_at
+    FROM (${recipients}) AS r`;
+  const shown = await writeNotifications(db, input, notifier, new Date());
+  return readUnreadCounts(db, 'notifications', shown);
 }
 
 /** Tells live subscribers (the unread badge) these members' new counts; after the commit when inside a unit. */

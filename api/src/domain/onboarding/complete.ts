@@ -86,7 +86,7 @@ export async function completeOnboarding(
     const message = 'Please accept the terms to continue.';
     throw badInput(message, [{ field: 'acceptTerms', message }]);
   }
-  const { prisma, events, config } = services;
+  const { prisma, events } = services;
   const { user, notified } = await prisma.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id: viewer.id } });
     if (!before) throw notFound('Member');
@@ -100,7 +100,7 @@ export async function completeOnboarding(
         termsAcceptedAt: before.termsAcceptedAt ?? new Date(),
       },
     });
-    const notified = isProfileComplete(before) ? [] : await rewardReferrer(tx, user, config.productName);
+    const notified = isProfileComplete(before) ? [] : await rewardReferrer(tx, user, services);
     return { user, notified };
   });
   announceNotificationsChanged(events, notified);

@@ -30,7 +30,9 @@ export type OnboardingWrite =
   /** Using an e-mail verification link, and asking for a new one. */
   | 'verifyEmail'
   /** Signing out one of their browsers, or all but this one (docs/sessions.md). */
-  | 'manageSessions';
+  | 'manageSessions'
+  /** Choosing what notifications reach them (docs/notifications.md), and a mail's unsubscribe link. */
+  | 'editNotificationSettings';
 
 /** Writes after which the rest of the request runs as another member. */
 const SESSION_STARTS = new Set<OnboardingWrite>(['signIn', 'register', 'recoverAccount']);

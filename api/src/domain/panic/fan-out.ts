@@ -28,7 +28,7 @@ export function panicNotificationText(username: string) {
 
 /** Notifies the alert's connections unless that was done; returns how many were notified now. */
 export async function notifyAlertRecipients(
-  { prisma, events }: Pick<Services, 'prisma' | 'events'>,
+  { prisma, events, jobs, config }: Pick<Services, 'prisma' | 'events' | 'jobs' | 'config'>,
   alertId: string,
 ): Promise<number> {
   const counts = await prisma.$transaction(async (tx) => {
@@ -39,14 +39,19 @@ export async function notifyAlertRecipients(
       WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NULL AND u.id = a."userId"
       RETURNING a."userId", u.username, a."createdAt"`);
     if (!alert) return [];
-    return notifyMembers(tx, acceptedConnectionIdsSql(alert.userId), {
-      actorId: alert.userId,
-      type: 'panic',
-      ...panicNotificationText(alert.username),
-      target: { type: 'panic_alert', id: alertId },
-      // Dated when the button was pressed, also when written late (after a crash).
-      createdAt: alert.createdAt,
-    });
+    return notifyMembers(
+      tx,
+      acceptedConnectionIdsSql(alert.userId),
+      {
+        actorId: alert.userId,
+        type: 'panic',
+        ...panicNotificationText(alert.username),
+        target: { type: 'panic_alert', id: alertId },
+        // Dated when the button was pressed, also when written late (after a crash).
+        createdAt: alert.createdAt,
+      },
+      { jobs, config },
+    );
   }, FAN_OUT_LIMITS);
   announceNotificationsChanged(events, counts);
   return counts.length;

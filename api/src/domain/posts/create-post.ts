@@ -2,7 +2,8 @@
  * Writing a post: on the Dadfeed (text and/or a photo, hashtags, an optional poll), in a group the author
  * belongs to (optionally shared to their personal feed too), in an event's discussion (attendees and the
  * host), or to a channel the author created (its followers' Dadfeeds). The photo goes through the image intake
- * (validated, re-encoded, adult images refused) before anything is written.
+ * (validated, re-encoded, adult images refused) before anything is written. The members it mentions, and those
+ * following its group, channel or event, are notified (notify-post.ts).
  */
 import { z } from 'zod';
 import { requireChannelCreator } from '../channels/manage.js';
@@ -14,11 +15,13 @@ import { badInput, forbidden, notFound } from '../errors.js';
 import { requireGroupMember } from '../groups/policy.js';
 import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
+import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { requireNewAccountMayPost } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
+import { notifyOfNewPost, type PostPlace } from './notify-post.js';
 import { requireId } from './read.js';
 import { GROUP_POST_NEEDS_TEXT, hashtagList, POST_NEEDS_CONTENT, postText, postTypeOf } from './rules.js';
 import { requireOwnImageUrl } from './uploaded-image.js';
@@ -47,6 +50,7 @@ async function requireEventParticipant(services: Services, authorId: string, raw
     // Attending: a member on the waiting list does not take part in the discussion yet.
     select: {
       id: true,
+      title: true,
       creatorId: true,
       attendees: { where: { userId: authorId, status: 'attending' }, select: { userId: true } },
     },
@@ -55,7 +59,7 @@ async function requireEventParticipant(services: Services, authorId: string, raw
   if (event.creatorId !== authorId && event.attendees.length === 0) {
     throw forbidden('Only attendees can post in the event discussion.');
   }
-  return event.id;
+  return event;
 }
 
 /** Returns the new post's id. */
@@ -76,14 +80,22 @@ export async function createPost(
   requireAcceptableText('public', texts);
   if ([input.groupId, input.eventId, input.channelId].filter(Boolean).length > 1) throw badInput(ONE_PLACE_ONLY);
 
-  const groupId = input.groupId
-    ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group.id
+  const group = input.groupId
+    ? (await requireGroupMember(services.prisma, authorId, input.groupId, GROUP_MEMBERS_ONLY)).group
     : null;
-  const eventId = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
+  const event = input.eventId ? await requireEventParticipant(services, authorId, input.eventId) : null;
   // The creator alone publishes to a channel (403 for others who see it, 404 for those who do not).
-  const channelId = input.channelId
-    ? (await requireChannelCreator(services.prisma, authorId, requireId(input.channelId, 'channel', 'channelId'))).id
+  const channel = input.channelId
+    ? await requireChannelCreator(services.prisma, authorId, requireId(input.channelId, 'channel', 'channelId'))
     : null;
+  const [groupId, eventId, channelId] = [group?.id ?? null, event?.id ?? null, channel?.id ?? null];
+  const place: PostPlace | null = group
+    ? { type: 'group', id: group.id, name: group.name }
+    : event
+      ? { type: 'event', id: event.id, name: event.title }
+      : channel
+        ? { type: 'channel', id: channel.id, name: channel.name }
+        : null;
   if (eventId && input.content === '')
     throw badInput(EVENT_POST_NEEDS_TEXT, [{ field: 'content', message: EVENT_POST_NEEDS_TEXT }]);
   const hasImage = Boolean(image?.data.byteLength) || Boolean(input.imageUrl);
@@ -101,7 +113,7 @@ export async function createPost(
     imageUrl = await requireOwnImageUrl(services.prisma, services.config.publicUrl, authorId, input.imageUrl);
   }
 
-  const post = await services.prisma.$transaction(async (tx) => {
+  const { post, notified } = await services.prisma.$transaction(async (tx) => {
     const created = await tx.post.create({
       data: {
         authorId,
@@ -125,11 +137,13 @@ export async function createPost(
             }
           : {}),
       },
-      select: { id: true, authorId: true, eventId: true, groupId: true, shareToPersonalFeed: true },
+      select: { id: true, authorId: true, eventId: true, groupId: true, channelId: true, shareToPersonalFeed: true },
     });
     await refreshDadScores(tx, [authorId]);
-    return created;
+    const notified = await notifyOfNewPost(tx, services, { ...created, content: input.content }, place);
+    return { post: created, notified };
   });
+  announceNotificationsChanged(services.events, notified);
   // Live pages and feeds (docs/live-events.md): the event's discussion, the group's activity and stats, the Dadfeed
   // and the Groupfeed.
   if (post.eventId) announceEventChanged(services.events, post.eventId);

@@ -1,18 +1,20 @@
 /**
  * Editing and deleting a post (owner menu). An edit may change the text, and keep, remove or replace the
  * image; the type and categories follow the new text. Only the author edits; the author or the group's
- * managers delete (policy.ts).
+ * managers delete (policy.ts). Members an edit newly mentions are notified (notify-post.ts).
  */
 import { z } from 'zod';
 import { refreshDadScores } from '../dad-score/refresh.js';
 import { badInput } from '../errors.js';
 import { announceEventChanged } from '../events/attendance.js';
 import { announceGroupChanged } from '../groups/live.js';
+import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { requireNewAccountNoLinks } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { deriveCategories } from './categories.js';
+import { notifyOfPostEdit } from './notify-post.js';
 import { requireCanDeletePost, requireCanEditPost } from './policy.js';
 import { findVisiblePost } from './read.js';
 import { hashtagList, POST_NEEDS_CONTENT, postText, postTypeOf } from './rules.js';
@@ -49,17 +51,21 @@ export async function updatePost(services: Services, viewerId: string, postId: u
   if (content === '' && !imageUrl)
     throw badInput(POST_NEEDS_CONTENT, [{ field: 'content', message: POST_NEEDS_CONTENT }]);
 
-  await prisma.post.update({
-    where: { id: post.id },
-    data: {
-      content,
-      imageUrl,
-      hashtags,
-      type: postTypeOf(content, hashtags),
-      categories: deriveCategories(content, hashtags),
-      isEdited: true,
-    },
+  const notified = await prisma.$transaction(async (tx) => {
+    await tx.post.update({
+      where: { id: post.id },
+      data: {
+        content,
+        imageUrl,
+        hashtags,
+        type: postTypeOf(content, hashtags),
+        categories: deriveCategories(content, hashtags),
+        isEdited: true,
+      },
+    });
+    return notifyOfPostEdit(tx, services, { ...post, content }, post.content);
   });
+  announceNotificationsChanged(services.events, notified);
   return post.id;
 }
 

@@ -11,7 +11,7 @@ import { findAnswer, findQuestion } from './read.js';
 export const ONLY_ASKER_ACCEPTS = 'Only the member who asked this question can accept an answer.';
 
 export async function acceptAnswer(
-  { prisma, events }: Services,
+  { prisma, events, jobs, config }: Services,
   viewerId: string,
   rawAnswerId: unknown,
   rawQuestionId?: unknown,
@@ -33,16 +33,21 @@ export async function acceptAnswer(
     if (current) await tx.answer.update({ where: { id: current.id }, data: { isAccepted: false } });
     await tx.answer.update({ where: { id: answer.id }, data: { isAccepted: true } });
     if (answer.authorId === viewerId) return [];
-    return createNotifications(tx, [
-      {
-        userId: answer.authorId,
-        actorId: null,
-        type: 'answer',
-        title: 'Answer accepted',
-        message: 'Your answer was accepted by the member who asked the question.',
-        target: { type: 'question', id: answer.questionId },
-      },
-    ]);
+    return createNotifications(
+      tx,
+      [
+        {
+          userId: answer.authorId,
+          actorId: null,
+          type: 'answer',
+          title: 'Answer accepted',
+          message: 'Your answer was accepted by the member who asked the question.',
+          target: { type: 'question', id: answer.questionId },
+          about: { type: 'question', id: answer.questionId },
+        },
+      ],
+      { jobs, config },
+    );
   });
   announceNotificationsChanged(events, notified);
   return answer.questionId;

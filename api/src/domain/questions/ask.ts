@@ -1,8 +1,11 @@
 /**
  * Asking and answering. A question is anonymous: its asker is stored (for "your question", accepting and the
  * member's own data) but never shown. A new answer notifies the asker, with the answerer as the actor; the
- * asker answering their own question notifies no one.
+ * asker answering their own question notifies no one else but the members the answer mentions and those
+ * following the question (they hear of every new answer).
  */
+import { notifyFollowers } from '../following/notify-followers.js';
+import { notifyMentioned } from '../mentions/notify.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
 import { requireNewAccountNoLinks } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
@@ -37,17 +40,49 @@ export async function answerQuestion(services: Services, viewerId: string, rawQu
     const notified =
       question.authorId === viewerId
         ? []
-        : await createNotifications(tx, [
-            {
-              userId: question.authorId,
-              actorId: viewerId,
-              type: 'answer',
-              title: 'New answer',
-              message: `@${answer.author.username} answered your question "${preview(question.title)}"`,
-              target: { type: 'question', id: question.id },
-            },
-          ]);
-    return { answer, notified };
+        : await createNotifications(
+            tx,
+            [
+              {
+                userId: question.authorId,
+                actorId: viewerId,
+                type: 'answer',
+                title: 'New answer',
+                message: `@${answer.author.username} answered your question "${preview(question.title)}"`,
+                target: { type: 'question', id: question.id },
+                about: { type: 'question', id: question.id },
+              },
+            ],
+            services,
+          );
+    // The asker answering their own question stays unnamed (their answer shows no author either).
+    const writer =
+      question.authorId === viewerId
+        ? { id: viewerId, anonymousAs: 'The asker' }
+        : { id: viewerId, username: answer.author.username };
+    const where = { kind: 'answer', id: answer.id } as const;
+    const about = { type: 'question', id: question.id } as const;
+    const mentioned = await notifyMentioned(tx, services, {
+      writer,
+      text: input.content,
+      where,
+      called: 'an answer',
+      target: about,
+      about,
+      alreadyTold: [question.authorId],
+    });
+    // The asker, told of the answer already, and the members it mentions are not told again as followers.
+    const following = await notifyFollowers(tx, services, {
+      writer,
+      followed: about,
+      where,
+      text: input.content,
+      title: 'New answer to a question you follow',
+      verb: 'answered',
+      target: about,
+      alreadyTold: [question.authorId],
+    });
+    return { answer, notified: [...notified, ...mentioned, ...following] };
   });
   announceNotificationsChanged(events, notified);
   const { author: _author, ...row } = answer;

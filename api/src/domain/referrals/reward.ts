@@ -8,6 +8,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import { createNotifications } from '../notifications/notifications.js';
+import type { Notifier } from '../notifications/notifications.js';
 
 export const REFERRAL_BONUS = 100;
 export const REFERRAL_BONUSES_PER_DAY = 5;
@@ -30,7 +31,7 @@ export function findReferrer(db: DbTx, code: string) {
 export async function rewardReferrer(
   tx: DbTx,
   member: { id: string; username: string; referredById: string | null },
-  productName: string,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<MemberUnreadCount[]> {
   const referrerId = member.referredById;
@@ -50,14 +51,18 @@ export async function rewardReferrer(
   });
   if (claimed.count === 0) return [];
   await tx.user.update({ where: { id: referrerId }, data: { dadScore: { increment: REFERRAL_BONUS } } });
-  return createNotifications(tx, [
-    {
-      userId: referrerId,
-      actorId: member.id,
-      type: 'referral',
-      title: 'A new dad joined with your link',
-      message: `@${member.username} joined ${productName} with your referral link: +${REFERRAL_BONUS} Dad Score!`,
-      target: { type: 'user', id: member.id },
-    },
-  ]);
+  return createNotifications(
+    tx,
+    [
+      {
+        userId: referrerId,
+        actorId: member.id,
+        type: 'referral',
+        title: 'A new dad joined with your link',
+        message: `@${member.username} joined ${notifier.config.productName} with your referral link: +${REFERRAL_BONUS} Dad Score!`,
+        target: { type: 'user', id: member.id },
+      },
+    ],
+    notifier,
+  );
 }

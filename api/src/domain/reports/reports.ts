@@ -19,6 +19,7 @@ import { loadCurrentContent, targetKey } from '../moderation/current-content.js'
 import { isContentTarget, loadTarget, setHidden, targetNoun } from '../moderation/targets.js';
 import { messageModerationShown } from '../moderation/visibility.js';
 import { announceNotificationsChanged, createNotifications } from '../notifications/notifications.js';
+import type { Notifier } from '../notifications/notifications.js';
 import type { Services } from '../services.js';
 import { isDatabaseId, parseInput } from '../validation.js';
 import { answerShownSql, questionShownSql } from '../questions/visibility.js';
@@ -137,7 +138,7 @@ async function reportedTarget(db: DbTx, viewerId: string, type: ReportTarget, id
 
 /** Files the report; 409 when the member already reported this. Returns the report's id. */
 export async function reportContent(
-  services: Pick<Services, 'prisma' | 'config' | 'events'>,
+  services: Pick<Services, 'prisma' | 'config' | 'events' | 'jobs'>,
   reporterId: string,
   raw: unknown,
 ): Promise<string> {
@@ -162,7 +163,13 @@ export async function reportContent(
         },
         select: { id: true },
       });
-      const counts = await hideAtThreshold(tx, services.config.reportHideThreshold, input.targetType, input.targetId);
+      const counts = await hideAtThreshold(
+        tx,
+        services.config.reportHideThreshold,
+        input.targetType,
+        input.targetId,
+        services,
+      );
       return { id: report.id, counts };
     });
     announceNotificationsChanged(services.events, counts);
@@ -190,6 +197,7 @@ async function hideAtThreshold(
   threshold: number,
   type: ReportTarget,
   id: string,
+  notifier: Notifier,
 ): Promise<MemberUnreadCount[]> {
   if (!isContentTarget(type)) return [];
   const state = await loadTarget(tx, type, id);
@@ -209,7 +217,16 @@ async function hideAtThreshold(
     },
   });
   if (!state.subjectId) return [];
-  return createNotifications(tx, [
-    { userId: state.subjectId, type: 'other', title: autoHiddenTitle(targetNoun(type)), message: AUTO_HIDDEN_MESSAGE },
-  ]);
+  return createNotifications(
+    tx,
+    [
+      {
+        userId: state.subjectId,
+        type: 'other',
+        title: autoHiddenTitle(targetNoun(type)),
+        message: AUTO_HIDDEN_MESSAGE,
+      },
+    ],
+    notifier,
+  );
 }

@@ -10,38 +10,22 @@ import type { DbTx } from '../../db/prisma.js';
 import { hot } from '../../db/hot.js';
 import { Prisma, type ReportTarget } from '../../generated/prisma/client.js';
 import { channelVisible } from '../channels/visibility.js';
-import { commentShownSql } from '../comments/visibility.js';
+import { commentVisible } from '../comments/visibility.js';
 import { eventPhotosVisible } from '../events/photo-access.js';
 import { eventVisible } from '../events/visibility.js';
 import { groupVisible } from '../groups/visibility.js';
 import { isModerator } from '../moderation/queue.js';
-import { messageModerationShown } from '../moderation/visibility.js';
+import { messageVisible, participatesSql } from '../messaging/visibility.js';
 import { postVisible } from '../posts/visibility.js';
 import type { Viewer } from '../users/viewer.js';
 import { alias, viewerParam, type VisibilityCondition } from '../visibility.js';
 import { uploadUrl } from './store.js';
-
-/** A comment is seen with its post. */
-const commentVisible: VisibilityCondition = (viewerId, c) => {
-  const p = alias('upload_comment_post');
-  return Prisma.sql`(${commentShownSql(viewerId, c)} AND EXISTS (
-    SELECT 1 FROM "Post" ${p} WHERE ${p}.id = ${c}."postId" AND ${postVisible(viewerId, p)}))`;
-};
 
 /** An event photo is seen by whoever sees its event's photos. */
 const eventPhotoVisible: VisibilityCondition = (viewerId, photo) => {
   const e = alias('upload_photo_event');
   return Prisma.sql`EXISTS (SELECT 1 FROM "Event" ${e} WHERE ${e}.id = ${photo}."eventId" AND ${eventPhotosVisible(viewerId, e)})`;
 };
-
-/** The viewer takes part in the conversation whose id is the SQL expression `conversationId`. */
-const participates = (viewerId: string | null, conversationId: Prisma.Sql) => Prisma.sql`EXISTS (
-  SELECT 1 FROM "ConversationParticipant" upload_participant
-  WHERE upload_participant."conversationId" = ${conversationId} AND upload_participant."userId" = ${viewerParam(viewerId)})`;
-
-/** A message is seen by its conversation's participants, but what moderation hides. */
-const messageVisible: VisibilityCondition = (viewerId, m) =>
-  Prisma.sql`(${participates(viewerId, Prisma.sql`${m}."conversationId"`)} AND ${messageModerationShown(viewerId, m)})`;
 
 interface ShownIn {
   table: 'User' | 'Post' | 'Comment' | 'Group' | 'Event' | 'EventPhoto' | 'Channel' | 'Message';
@@ -145,7 +129,7 @@ export async function uploadAccess(
     hot(Prisma.sql`
     SELECT u.id, u."mimeType", u."byteSize", u.sha256, u."originalName", u."conversationId",
            COALESCE(u."ownerId" = ${viewerParam(viewerId)}, FALSE) AS own,
-           (u."conversationId" IS NOT NULL AND ${participates(viewerId, Prisma.sql`u."conversationId"`)}) AS participant,
+           (u."conversationId" IS NOT NULL AND ${participatesSql(viewerId, Prisma.sql`u."conversationId"`)}) AS participant,
            ${shownIn}
     FROM "Upload" u WHERE u.key = ${key}`),
   );

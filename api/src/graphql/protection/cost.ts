@@ -89,6 +89,9 @@ export const LOOKUP_COSTS: Record<string, { points: number; argument?: string; t
   'Query.events': { points: 90, argument: 'search', totalCount: true },
   'Query.groups': { points: 35, argument: 'search', totalCount: true },
   'Query.questions': { points: 340, argument: 'search', totalCount: true },
+  // The composers' @ autocomplete: a prefix of usernames and names, by ILIKE on their trigram indexes (measured by
+  // EXPLAIN ANALYZE, not yet by the bench: docs/graphql-limits.md).
+  'Query.mentionSuggestions': { points: 100 },
 };
 /** GRAPHQL_MAX_COST's 1,000 points buy at most 250 ms of lookups. */
 export const LOOKUP_POINTS_PER_MS = 4;

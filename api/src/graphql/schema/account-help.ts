@@ -10,14 +10,13 @@ import {
   sendPasswordResetLink,
   turnOffMemberTwoFactor,
 } from '../../domain/moderation/account-help.js';
-import { auditEntry } from '../../domain/moderation/member-history.js';
 import { moderationNotFound } from '../../domain/moderation/queue.js';
 import type { Viewer } from '../../domain/users/viewer.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { rawOrGlobalIdOf } from '../global-id.js';
 import { moderationViewerOf } from '../moderation-viewer.js';
-import { ModerationAuditEntryRef } from './moderation-actions.js';
+import { ModerationAuditEntryRef, writtenAuditEntry } from './moderation-actions.js';
 
 type Help = (viewer: Viewer, memberId: string) => Promise<string>;
 
@@ -25,9 +24,7 @@ type Help = (viewer: Viewer, memberId: string) => Promise<string>;
 async function help(ctx: GraphQLContext, userId: string, act: Help) {
   const viewer = requireAccountHelper(moderationViewerOf(ctx), ctx.services.config);
   const id = await act(viewer, rawOrGlobalIdOf(userId, 'User'));
-  const entry = await auditEntry(ctx.services.prisma, id);
-  if (!entry) throw new Error(`audit entry ${id} was written but cannot be read`);
-  return entry;
+  return writtenAuditEntry(ctx.services.prisma, id);
 }
 
 const common = {

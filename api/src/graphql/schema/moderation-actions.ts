@@ -3,6 +3,7 @@
  * and the audit log it writes, `moderationAuditLog` (admins only). To anyone who is not a moderator (an admin for
  * the log), tokens included, they answer NOT_FOUND, as /api answers 404 (docs/moderation.md).
  */
+import type { DbTx } from '../../db/prisma.js';
 import { ModerationActionType } from '../../generated/prisma/client.js';
 import { listAuditLog, moderate } from '../../domain/moderation/actions.js';
 import { auditEntry, type AuditEntry } from '../../domain/moderation/member-history.js';
@@ -19,6 +20,13 @@ const detail = (entry: AuditEntry, key: string): unknown =>
   entry.details && typeof entry.details === 'object' && !Array.isArray(entry.details)
     ? (entry.details as Record<string, unknown>)[key]
     : undefined;
+
+/** The entry a staff action just wrote, as its mutation answers it. */
+export async function writtenAuditEntry(prisma: DbTx, id: string): Promise<AuditEntry> {
+  const entry = await auditEntry(prisma, id);
+  if (!entry) throw new Error(`audit entry ${id} was written but cannot be read`);
+  return entry;
+}
 
 export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('ModerationAuditEntry').implement({
   description:
@@ -82,10 +90,12 @@ export const ModerationAuditEntryRef = builder.objectRef<AuditEntry>('Moderation
     }),
     jobName: t.string({
       nullable: true,
-      description: 'retry_job: the kind of the failed job queued again (its id is `targetId`); null for other actions.',
+      description:
+        'retry_job: the kind of the failed job queued again (its id is `targetId`); run_job: the kind run now; null ' +
+        'for other actions.',
       resolve: (entry) => {
         const job = detail(entry, 'job');
-        return entry.action === 'retry_job' && typeof job === 'string' ? job : null;
+        return (entry.action === 'retry_job' || entry.action === 'run_job') && typeof job === 'string' ? job : null;
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -149,9 +159,7 @@ builder.mutationField('moderate', (t) =>
       const viewer = requireModerator(moderationViewerOf(ctx), ctx.services.config);
       const targetId = rawOrGlobalIdOf(input.targetId, TARGET_TYPENAMES[input.targetType]);
       const id = await moderate(ctx.services, viewer, { ...input, targetId });
-      const entry = await auditEntry(ctx.services.prisma, id);
-      if (!entry) throw new Error(`audit entry ${id} was written but cannot be read`);
-      return entry;
+      return writtenAuditEntry(ctx.services.prisma, id);
     },
   }),
 );

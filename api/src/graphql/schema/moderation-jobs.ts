@@ -9,20 +9,21 @@ import {
   listFailedJobs,
   requireJobsAdmin,
   retryFailedJob,
+  runRecurringJob,
   type ListedFailedJob,
 } from '../../domain/moderation/jobs.js';
-import { auditEntry } from '../../domain/moderation/member-history.js';
 import { moderationNotFound } from '../../domain/moderation/queue.js';
 import type { QueueCounts } from '../../jobs/queue.js';
 import { builder } from '../builder.js';
 import { moderationViewerOf } from '../moderation-viewer.js';
 import { pageConnection, requireForward } from '../page-connection.js';
-import { ModerationAuditEntryRef } from './moderation-actions.js';
+import { ModerationAuditEntryRef, writtenAuditEntry } from './moderation-actions.js';
 
 const JobKindCountsRef = builder.objectRef<QueueCounts>('JobKindCounts').implement({
   description: 'One kind of job (docs/jobs.md) and how many of its jobs are in each state now.',
   fields: (t) => ({
     name: t.exposeString('name', { description: "The kind's name: 'panic-fan-out', 'mail-retry'..." }),
+    recurring: t.exposeBoolean('recurring', { description: 'Runs on a schedule; `runJob` runs it now.' }),
     queued: t.exposeInt('queued', { description: 'Waiting for their time, a retry, or a worker.' }),
     running: t.exposeInt('running', { description: 'Claimed by a worker, running now.' }),
     completed: t.exposeInt('completed', { description: 'Done (for 12 hours; then archived).' }),
@@ -103,9 +104,34 @@ builder.mutationField('retryJob', (t) =>
       const id = await retryFailedJob(ctx.services, moderationViewerOf(ctx), String(input.id), {
         reason: input.reason,
       });
-      const entry = await auditEntry(ctx.services.prisma, id);
-      if (!entry) throw new Error(`audit entry ${id} was written but cannot be read`);
-      return entry;
+      return writtenAuditEntry(ctx.services.prisma, id);
+    },
+  }),
+);
+
+const RunJobInput = builder.inputType('RunJobInput', {
+  fields: (t) => ({
+    name: t.string({
+      required: true,
+      description: "A recurring kind's name (`JobKindCounts.name`), such as 'notification-digest'.",
+    }),
+    reason: t.string({ required: true, description: 'Why, for the audit log (1 to 500 characters).' }),
+  }),
+});
+
+builder.mutationField('runJob', (t) =>
+  t.field({
+    type: ModerationAuditEntryRef,
+    errors: {},
+    authScopes: { write: 'session' },
+    unauthorizedError: () => moderationNotFound(),
+    description:
+      'Runs a recurring kind of job now rather than at its next scheduled time (it does only what is due), and ' +
+      'answers the audit log entry it wrote. NOT_FOUND for a name that is no recurring kind. Admins only.',
+    args: { input: t.arg({ type: RunJobInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await runRecurringJob(ctx.services, moderationViewerOf(ctx), input.name, { reason: input.reason });
+      return writtenAuditEntry(ctx.services.prisma, id);
     },
   }),
 );

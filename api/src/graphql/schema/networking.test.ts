@@ -31,6 +31,26 @@ const BLOCK = `mutation($userId: ID!) { blockMember(userId: $userId) { ${RESULT}
 const UNBLOCK = `mutation($userId: ID!) { unblockMember(userId: $userId) { ${RESULT} ... on MutationUnblockMemberSuccess { data { databaseId isBlockedByViewer } } } }`;
 const REMOVE = `mutation($id: ID!) { removeConnection(id: $id) { ${RESULT} ... on MutationRemoveConnectionSuccess { data } } }`;
 
+describe('Query.memberByUsername', () => {
+  it('answers the member with that username in any case, as the viewer may see them; null for nobody', async () => {
+    const viewer = await dad();
+    const other = await dad({ bio: 'Smoker', showEmail: false });
+    const cookie = await cookieFor(app, viewer);
+    const query = `query($u: String!) { memberByUsername(username: $u) { databaseId username bio email } }`;
+    const found = await graphql(app, query, { u: other.username.toUpperCase() }, cookie);
+    expect(found.data.memberByUsername).toEqual({
+      databaseId: other.id,
+      username: other.username,
+      bio: 'Smoker',
+      email: null,
+    });
+    expect((await graphql(app, query, { u: `${token()}_nobody` }, cookie)).data.memberByUsername).toBeNull();
+    // _ is no wildcard: a username differing there is somebody else.
+    const lookalike = other.username.replace('_', 'x');
+    expect((await graphql(app, query, { u: lookalike }, cookie)).data.memberByUsername).toBeNull();
+  });
+});
+
 describe('Query.member', () => {
   it('answers a member as the viewer may see them, with stats and the connection between them; null when unknown', async () => {
     const viewer = await dad();

@@ -8,6 +8,7 @@ import { blockedCursor, blockedMembersPage } from '../../domain/blocks/list.js';
 import { inOrder } from '../../domain/search/search.js';
 import { MAX_MEMBER_RESULTS, searchMemberIds } from '../../domain/search/members.js';
 import { countDiscoverable, discoverableWhere, newestMembersFirst } from '../../domain/users/discover.js';
+import { findUserIdByUsername } from '../../domain/users/lookup.js';
 import { createNetworkingLoader, type MemberNetworking } from '../../domain/users/networking.js';
 import { isDatabaseId } from '../../domain/validation.js';
 import { builder } from '../builder.js';
@@ -92,6 +93,22 @@ builder.queryField('member', (t) =>
       isDatabaseId(databaseId)
         ? ctx.services.prisma.user.findUnique({ ...query, where: { id: databaseId.toLowerCase() } })
         : null,
+  }),
+);
+
+builder.queryField('memberByUsername', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    authScopes: { member: true },
+    description:
+      "A member's profile by username, in any case (where a mention links: /profile/{username}), as the viewer may " +
+      'see it; null when nobody has that username.',
+    args: { username: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { username }, ctx) => {
+      const id = await findUserIdByUsername(ctx.services.prisma, username);
+      return id ? ctx.services.prisma.user.findUnique({ ...query, where: { id } }) : null;
+    },
   }),
 );
 

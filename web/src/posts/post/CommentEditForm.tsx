@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { toast } from '../../components/toast/toast-store';
 import { clampComment, commentCounter, MAX_COMMENT_LENGTH } from './comment-limits';
 import { useUpdateComment } from './useUpdateComment';
@@ -31,7 +31,7 @@ export function CommentEditForm({ commentId, content, onDone }: Props) {
 
   return (
     <form aria-label="Edit comment" onSubmit={(event) => void save(event)} className="mt-1 grid gap-2">
-      <Textarea
+      <MentionTextarea
         aria-label="Edit comment text"
         value={text}
         maxLength={MAX_COMMENT_LENGTH}

@@ -1,7 +1,7 @@
 import { Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { toast } from '../../components/toast/toast-store';
 import { uploadImage } from '../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
@@ -54,7 +54,7 @@ export function CommentForm({ postId }: { postId: string }) {
 
   return (
     <form aria-label="Add a comment" onSubmit={(event) => void submit(event)} className="grid gap-2">
-      <Textarea
+      <MentionTextarea
         aria-label="Comment"
         aria-describedby={counterId}
         placeholder="Write a comment..."

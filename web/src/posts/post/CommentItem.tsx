@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { Avatar } from '../../components/Avatar';
+import { RichText } from '../../components/RichText';
 import { SafeImage } from '../../components/SafeImage';
 import { toast } from '../../components/toast/toast-store';
 import { ageLabel } from '../../lib/age-label';
@@ -69,7 +70,9 @@ export function CommentItem({ comment, postId }: { comment: CommentItem_comment$
         {editing ? (
           <CommentEditForm commentId={data.id} content={data.content} onDone={() => setEditing(false)} />
         ) : (
-          data.content && <p className="text-sm break-words whitespace-pre-wrap text-stone-800">{data.content}</p>
+          data.content && (
+            <RichText text={data.content} className="text-sm break-words whitespace-pre-wrap text-stone-800" />
+          )
         )}
         <SafeImage
           src={data.imageUrl ?? undefined}

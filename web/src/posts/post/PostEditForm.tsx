@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostEditForm_post$key } from '../../__generated__/PostEditForm_post.graphql';
 import { Button } from '../../components/Button';
 import { SafeImage } from '../../components/SafeImage';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { toast } from '../../components/toast/toast-store';
 import { uploadImage } from '../../lib/image-upload';
 import { ImageBlockedModal } from '../ImageBlockedModal';
@@ -79,7 +79,7 @@ export function PostEditForm({ post, onDone }: { post: PostEditForm_post$key; on
   });
   return (
     <form aria-label="Edit post" onSubmit={(event) => void save(event)} className="grid gap-3">
-      <Textarea
+      <MentionTextarea
         aria-label="Edit post text"
         value={draft.text}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}

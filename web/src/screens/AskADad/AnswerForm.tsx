@@ -40,6 +40,7 @@ export function AnswerForm({ questionId, connectionId, onAnswered }: Props) {
         value={content}
         onValueChange={setContent}
         placeholder="Share your experience or advice..."
+        mentions
       />
       <Button type="submit" className="justify-self-end" disabled={!ready} loading={isAnswering}>
         <Send aria-hidden />

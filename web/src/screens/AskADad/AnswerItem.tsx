@@ -9,6 +9,7 @@ import type { AnswerItem_answer$key } from '../../__generated__/AnswerItem_answe
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
+import { RichText } from '../../components/RichText';
 import { ageLabel } from '../../lib/age-label';
 import { cn } from '../../lib/cn';
 import { ReportButton } from '../../reports/ReportButton';
@@ -62,7 +63,7 @@ export function AnswerItem({ answer, questionId }: Props) {
         )}
       </header>
       <ModerationHiddenNote hidden={data.moderationHidden} />
-      <p className="text-sm whitespace-pre-line text-stone-800">{data.content}</p>
+      <RichText text={data.content} className="text-sm break-words whitespace-pre-line text-stone-800" />
       <footer className="flex flex-wrap items-center gap-2">
         <HelpfulButton answer={data} />
         {data.viewerCanAccept && (

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { Input } from '../../components/Input';
 import { Label } from '../../components/Label';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { Textarea } from '../../components/Textarea';
 import { askCounter, ASK_TEXT_LIMIT, clampAskText } from '../../lib/ask-a-dad';
 
@@ -16,9 +17,19 @@ interface Props {
   /** A one-line field (a title) instead of a text area. */
   singleLine?: boolean;
   disabled?: boolean;
+  /** Offer members after an `@` (answers, whose mentions notify; not the anonymous questions). */
+  mentions?: boolean;
 }
 
-export function CountedField({ label, value, onValueChange, placeholder, singleLine = false, disabled }: Props) {
+export function CountedField({
+  label,
+  value,
+  onValueChange,
+  placeholder,
+  singleLine = false,
+  disabled,
+  mentions = false,
+}: Props) {
   const id = useId();
   const counterId = `${id}-counter`;
   const field = {
@@ -34,6 +45,8 @@ export function CountedField({ label, value, onValueChange, placeholder, singleL
       <Label htmlFor={id}>{label}</Label>
       {singleLine ? (
         <Input {...field} onChange={(event) => onValueChange(clampAskText(event.target.value))} />
+      ) : mentions ? (
+        <MentionTextarea {...field} rows={4} onChange={(event) => onValueChange(clampAskText(event.target.value))} />
       ) : (
         <Textarea {...field} rows={4} onChange={(event) => onValueChange(clampAskText(event.target.value))} />
       )}

@@ -4,7 +4,7 @@
  */
 import type { FormEvent } from 'react';
 import { Card } from '../../components/Card';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { HashtagInput } from '../../posts/HashtagInput';
 import { GroupPostControls } from '../../posts/composer/GroupPostControls';
 import { PhotoPreview } from '../../posts/composer/PhotoPreview';
@@ -25,7 +25,7 @@ export function ChannelComposer({ channelId, channelName }: { channelId: string;
   return (
     <Card className="p-4">
       <form className="grid gap-3" onSubmit={submit} aria-label="New channel post">
-        <Textarea
+        <MentionTextarea
           aria-label="Channel post text"
           placeholder={`Share something with the followers of ${channelName}…`}
           value={text}

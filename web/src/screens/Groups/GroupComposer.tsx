@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { Card } from '../../components/Card';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { HashtagInput } from '../../posts/HashtagInput';
 import { GroupPostControls } from '../../posts/composer/GroupPostControls';
 import { PhotoPreview } from '../../posts/composer/PhotoPreview';
@@ -31,7 +31,7 @@ export function GroupComposer({ groupId, groupName }: Props) {
   return (
     <Card className="p-4">
       <form className="grid gap-3" onSubmit={submit} aria-label="New group post">
-        <Textarea
+        <MentionTextarea
           aria-label="Group post text"
           placeholder={`Share something with ${groupName}…`}
           value={text}

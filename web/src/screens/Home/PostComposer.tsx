@@ -7,7 +7,7 @@ import { ChartBar, Send } from 'lucide-react';
 import { Suspense, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { lazyComponent } from '../../components/lazy-component';
-import { Textarea } from '../../components/Textarea';
+import { MentionTextarea } from '../../components/mentions/MentionTextarea';
 import { DadJokeButton } from './composer/DadJokeButton';
 import { PhotoButton } from '../../posts/composer/PhotoButton';
 import { PhotoPreview } from '../../posts/composer/PhotoPreview';
@@ -69,7 +69,7 @@ export function PostComposer({ textRef }: { textRef?: RefObject<HTMLTextAreaElem
       onSubmit={submit}
       aria-label="New post"
     >
-      <Textarea
+      <MentionTextarea
         ref={textField}
         aria-label="Post text"
         placeholder="What's on your mind, Dad?"

@@ -1,9 +1,9 @@
 /**
- * The member's own /profile: view mode with Edit Profile, Privacy Settings, Feed Settings, the way to Developer
- * settings (access tokens), where they are signed in, and their data; edit mode in place of the view. A save or
- * Cancel comes back to the view, focus on Edit Profile.
+ * The member's own /profile: view mode with Edit Profile, Privacy Settings, Feed Settings, the ways to Notification
+ * settings and Developer settings (access tokens), where they are signed in, and their data; edit mode in place of
+ * the view. A save or Cancel comes back to the view, focus on Edit Profile.
  */
-import { CodeXml, Rss, Shield, UserPen } from 'lucide-react';
+import { BellRing, CodeXml, Rss, Shield, UserPen } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccessTokenUses_query$key } from '../../__generated__/AccessTokenUses_query.graphql';
@@ -99,6 +99,10 @@ export function OwnProfile({ viewer, options, query }: Props) {
         <Rss aria-hidden />
         Feed Settings
       </Button>
+      <Link to="/settings/notifications" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <BellRing aria-hidden />
+        Notification settings
+      </Link>
       <Link to="/settings/developer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         <CodeXml aria-hidden />
         Developer settings

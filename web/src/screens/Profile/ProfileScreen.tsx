@@ -1,8 +1,9 @@
 /**
- * /profile and /profile/{id} (docs/people.md): one query for both. The member's own profile (at /profile,
- * or at their own id: the route asks for the viewer then) with its editor and settings; another member's as the
- * viewer may see them (`Query.member`), with Connect, Message and Block; 'Profile not found' for an id that
- * names nobody (missing, malformed or deleted).
+ * /profile, /profile/{id} and /profile/{username} (where a mention links; docs/people.md): one query for all. The
+ * member's own profile (at /profile, or at their own id or username: the route asks for the viewer then) with its
+ * editor and settings; another member's as the viewer may see them (`Query.member`, `Query.memberByUsername`),
+ * with Connect, Message and Block; 'Profile not found' for an id or username that names nobody (missing,
+ * malformed or deleted).
  */
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { ProfileScreenQuery } from '../../__generated__/ProfileScreenQuery.graphql';
@@ -12,12 +13,15 @@ import { OwnProfile } from './OwnProfile';
 import { ProfileNotFound } from './ProfileNotFound';
 
 export const profileScreenQuery = graphql`
-  query ProfileScreenQuery($databaseId: String!, $own: Boolean!) {
+  query ProfileScreenQuery($databaseId: String!, $own: Boolean!, $byId: Boolean!, $byUsername: Boolean!) {
     viewer @include(if: $own) {
       ...OwnProfile_viewer
     }
     ...AccessTokenUses_query @include(if: $own) @alias(as: "tokens")
-    member(databaseId: $databaseId) @skip(if: $own) {
+    member(databaseId: $databaseId) @include(if: $byId) {
+      ...MemberProfile_member
+    }
+    memberByUsername(username: $databaseId) @include(if: $byUsername) {
       ...MemberProfile_member
     }
     profileOptions {
@@ -31,7 +35,8 @@ export default function ProfileScreen({ queryRef }: ScreenProps<ProfileScreenQue
   const data = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef!);
   if (data.viewer && data.tokens)
     return <OwnProfile viewer={data.viewer} options={data.profileOptions} query={data.tokens} />;
-  if (data.member) return <MemberProfile member={data.member} options={data.profileOptions} />;
+  const member = data.member ?? data.memberByUsername;
+  if (member) return <MemberProfile member={member} options={data.profileOptions} />;
   if (queryRef!.variables.own) return null; // no viewer: the session is gone, and the member app handles that
   return <ProfileNotFound />;
 }

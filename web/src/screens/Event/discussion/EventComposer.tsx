@@ -7,7 +7,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Textarea } from '../../../components/Textarea';
+import { MentionTextarea } from '../../../components/mentions/MentionTextarea';
 import { toast } from '../../../components/toast/toast-store';
 import { cn } from '../../../lib/cn';
 import { extractHashtags, MAX_HASHTAGS } from '../../../lib/hashtags';
@@ -45,7 +45,7 @@ export function EventComposer({
 
   return (
     <form className="grid gap-3" onSubmit={submit} aria-label="New event post">
-      <Textarea
+      <MentionTextarea
         aria-label="Event post text"
         aria-describedby={counterId}
         placeholder={`Say something to everyone going to ${eventTitle}…`}

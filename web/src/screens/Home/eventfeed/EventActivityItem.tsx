@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { EventActivityItem_post$key } from '../../../__generated__/EventActivityItem_post.graphql';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
+import { RichText } from '../../../components/RichText';
 import { ageLabel } from '../../../lib/age-label';
 import { postAuthorName } from '../../../lib/display-name';
 import { Link } from '../../../router/Link';
@@ -50,7 +51,9 @@ export function EventActivityItem({ post }: { post: EventActivityItem_post$key }
         )}
         <span className="ml-auto text-xs text-stone-500">{ageLabel(data.createdAt)}</span>
       </header>
-      {data.content && <p className="text-sm whitespace-pre-wrap text-stone-800">{data.content}</p>}
+      {data.content && (
+        <RichText text={data.content} className="text-sm break-words whitespace-pre-wrap text-stone-800" />
+      )}
       <footer className="flex gap-4 text-xs text-stone-600">
         <span className="flex items-center gap-1">
           <HandMetal aria-hidden className="size-4" />

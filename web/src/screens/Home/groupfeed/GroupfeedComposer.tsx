@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldClasses } from '../../../components/Input';
 import { Label } from '../../../components/Label';
-import { Textarea } from '../../../components/Textarea';
+import { MentionTextarea } from '../../../components/mentions/MentionTextarea';
 import { cn } from '../../../lib/cn';
 import { GroupPostControls } from '../../../posts/composer/GroupPostControls';
 import { PhotoPreview } from '../../../posts/composer/PhotoPreview';
@@ -65,7 +65,7 @@ export function GroupfeedComposer({ groups, chipGroupId }: Props) {
           ))}
         </select>
       </div>
-      <Textarea
+      <MentionTextarea
         aria-label="Group post text"
         aria-describedby={ids.hint}
         placeholder={noGroups ? 'Join a group or team to post in the Groupfeed.' : 'Share something with your group…'}
