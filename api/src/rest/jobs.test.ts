@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Kind = { name: string; queued: number; running: number; completed: number; failed: number };
+type Kind = { name: string; recurring: boolean; queued: number; running: number; completed: number; failed: number };
 type Listed = { id: string; name: string; error: string; attempts: number; createdAt: string; failedAt: string };
 
 const retry = (client: HttpClient, id: string, reason: string) =>
@@ -62,6 +62,7 @@ describe('the counts', () => {
     const kinds = (await response.json()) as Kind[];
     expect(kinds).toContainEqual({
       name: 'mail-retry',
+      recurring: true,
       queued: expect.any(Number),
       running: 0,
       completed: 0,

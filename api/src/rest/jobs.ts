@@ -3,7 +3,7 @@
  * Admins only: 403 to members and moderators; 404 to visitors and access tokens, as every /api/moderation address
  * (./token-scopes.ts).
  *
- *   GET  /api/moderation/jobs                       [{name, queued, running, completed, failed}], one per kind
+ *   GET  /api/moderation/jobs                       [{name, recurring, queued, running, completed, failed}], one per kind
  *   GET  /api/moderation/jobs/failed?limit=&cursor=  a page of failed jobs, newest first
  *   POST /api/moderation/jobs/:id/retry {reason}     201 {id, message}: queued again; 404 when no failed job has the id
  *   POST /api/moderation/jobs/kinds/:name/run {reason} 201 {id, message}: a recurring kind run now; 404 for another name

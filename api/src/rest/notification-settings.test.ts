@@ -138,6 +138,13 @@ describe('push devices', () => {
     expect(byToken.status).toBe(403);
     const key = await bot.get('/api/push/public-key', { authorization: `Bearer ${token}` });
     expect(key.status).toBe(200);
+    bot.bearer = token;
+    const overGraphql = await bot.graphql(
+      'mutation ($input: AddPushSubscriptionInput!) { addPushSubscription(input: $input) { __typename } }',
+      { input: device },
+    );
+    expect(overGraphql.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await (await client.get('/api/notifications/settings')).json()).pushDevices).toBe(1);
 
     const removed = await client.delete(`/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`);
     expect(await removed.json()).toEqual({ success: true });

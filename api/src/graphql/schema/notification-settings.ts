@@ -238,7 +238,8 @@ builder.mutationField('addPushSubscription', (t) =>
   t.field({
     type: NotificationSettingsRef,
     errors: {},
-    authScopes: { write: 'write:profile' },
+    // A device is a browser's: a token, as over /api, may not add or remove one.
+    authScopes: { write: 'session' },
     description: 'Lets this device show the viewer’s chosen notifications as system notifications.',
     args: { input: t.arg({ type: AddPushSubscriptionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -257,7 +258,8 @@ builder.mutationField('removePushSubscription', (t) =>
   t.field({
     type: NotificationSettingsRef,
     errors: {},
-    authScopes: { write: 'write:profile' },
+    // A device is a browser's: a token, as over /api, may not add or remove one.
+    authScopes: { write: 'session' },
     description: 'Stops push to the device with this endpoint.',
     args: { endpoint: t.arg.string({ required: true }) },
     resolve: async (_root, { endpoint }, ctx) => {
