@@ -8,18 +8,19 @@ import type { DbTx } from '../db/prisma.js';
 
 /**
  * `configured` when the admin set it; otherwise the stored one, made on first need when `create` (several
- * processes may race: the first row wins).
+ * processes may race: the first row wins). `make` makes a new one: 32 random bytes by default.
  */
 export async function serverSecret(
   db: DbTx,
   name: string,
   configured: string | undefined,
   create: boolean,
+  make: () => string = () => randomBytes(32).toString('base64url'),
 ): Promise<string | null> {
   if (configured) return configured;
   if (create) {
     await db.serverSecret.createMany({
-      data: [{ name, value: randomBytes(32).toString('base64url') }],
+      data: [{ name, value: make() }],
       skipDuplicates: true,
     });
   }

@@ -8,13 +8,14 @@
 import type { DbTx } from '../../db/prisma.js';
 import type { NotificationCategory, NotificationChannel, NotificationTarget } from '../../generated/prisma/client.js';
 import { defineJob } from '../../jobs/queue.js';
+import { isSuspended } from '../moderation/visibility.js';
 import type { Services } from '../services.js';
 import { categoryInfo, effectiveChoice } from './categories.js';
 import type { Notifier } from './notifications.js';
 import { notificationMail } from './notification-mail.js';
 import { notificationPath } from './paths.js';
 import { sendPush, type PushPayload } from './push.js';
-import { quietHoursEnd } from './quiet-hours.js';
+import { quietHoursEnd, quietHoursOf } from './quiet-hours.js';
 import { unsubscribeLinks } from './unsubscribe.js';
 
 /** Wake-ups are rounded up to slots this long: every write in one slot shares one job. */
@@ -83,10 +84,6 @@ export async function deliverDueNotifications(services: Services, now = new Date
     for (const { userId, channel } of batches) await deliverToMember(services, userId, channel, now, outcome);
     if (batches.length < MEMBERS_PER_PASS) return outcome;
   }
-}
-
-function isSuspended(user: { suspendedAt: Date | null; suspendedUntil: Date | null }, now: Date) {
-  return user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
 }
 
 async function deliverToMember(
@@ -160,15 +157,7 @@ async function deliverToMember(
     outcome.skipped += switchedOff.length + seen.length;
     let send = due.filter((row) => !switchedOff.includes(row) && !seen.includes(row));
 
-    const settings = user.notificationSettings;
-    const quietEnd =
-      settings?.quietHoursStart != null && settings.quietHoursEnd != null
-        ? quietHoursEnd(now, {
-            start: settings.quietHoursStart,
-            end: settings.quietHoursEnd,
-            timeZone: settings.timeZone,
-          })
-        : null;
+    const quietEnd = quietHoursEnd(now, quietHoursOf(user.notificationSettings));
     if (quietEnd) {
       const held = send.filter((row) => !categoryInfo(row.category).ignoresQuietHours);
       if (held.length) {

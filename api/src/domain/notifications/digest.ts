@@ -11,7 +11,7 @@ import { defineJob } from '../../jobs/queue.js';
 import { blockedPairSql } from '../blocks/rules.js';
 import { composeMail } from '../mail/layout.js';
 import type { Services } from '../services.js';
-import { quietHoursEnd } from './quiet-hours.js';
+import { quietHoursEnd, quietHoursOf } from './quiet-hours.js';
 import { unsubscribeLinks } from './unsubscribe.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -156,14 +156,7 @@ export async function sendDigests(services: Services, now = new Date()): Promise
       ORDER BY 7, u.id
       LIMIT ${MEMBERS_PER_PASS}`;
     for (const member of candidates) {
-      const quiet =
-        member.quietHoursStart != null && member.quietHoursEnd != null
-          ? quietHoursEnd(now, {
-              start: member.quietHoursStart,
-              end: member.quietHoursEnd,
-              timeZone: member.timeZone ?? 'UTC',
-            })
-          : null;
+      const quiet = quietHoursEnd(now, quietHoursOf(member));
       if (quiet) continue;
       const ids = await prisma.$transaction(async (tx) => {
         // The claim: only if nobody moved digestSentAt since it was read.

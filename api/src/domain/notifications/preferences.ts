@@ -8,8 +8,8 @@ import type { DigestFrequency, NotificationCategory } from '../../generated/pris
 import { badInput } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
-import { CATEGORIES, categoryInfo, effectiveChoice } from './categories.js';
-import { isTimeZone } from './quiet-hours.js';
+import { CATEGORIES, type ChannelChoice, categoryInfo, effectiveChoice } from './categories.js';
+import { isTimeZone, quietHoursOf } from './quiet-hours.js';
 
 export interface CategorySetting {
   category: NotificationCategory;
@@ -48,6 +48,7 @@ export async function readNotificationSettings(db: DbTx, userId: string): Promis
   });
   const stored = new Map(user.notificationPreferences.map((p) => [p.category, p]));
   const settings = user.notificationSettings;
+  const quiet = quietHoursOf(settings);
   return {
     categories: CATEGORIES.map(({ category, label, alwaysInApp = false }) => ({
       category,
@@ -56,10 +57,7 @@ export async function readNotificationSettings(db: DbTx, userId: string): Promis
       inAppLocked: alwaysInApp,
     })),
     timeZone: settings?.timeZone ?? 'UTC',
-    quietHours:
-      settings?.quietHoursStart != null && settings.quietHoursEnd != null
-        ? { start: clock(settings.quietHoursStart), end: clock(settings.quietHoursEnd) }
-        : null,
+    quietHours: quiet && { start: clock(quiet.start), end: clock(quiet.end) },
     digest: settings?.digest ?? 'weekly',
     pushDevices: user._count.pushSubscriptions,
   };
@@ -84,17 +82,27 @@ export async function updateNotificationPreference(
     const message = `${info.label} are always shown in the app.`;
     throw badInput(message, [{ field: 'inApp', message }]);
   }
+  await changeCategoryChoice(prisma, userId, category, change);
+  return readNotificationSettings(prisma, userId);
+}
+
+/** Stores some of a category's switches; the others keep their value (the stored one, or the default). */
+export async function changeCategoryChoice(
+  db: DbTx,
+  userId: string,
+  category: NotificationCategory,
+  change: Partial<ChannelChoice>,
+): Promise<void> {
   const current = effectiveChoice(
     category,
-    await prisma.notificationPreference.findUnique({ where: { userId_category: { userId, category } } }),
+    await db.notificationPreference.findUnique({ where: { userId_category: { userId, category } } }),
   );
   const next = { ...current, ...change };
-  await prisma.notificationPreference.upsert({
+  await db.notificationPreference.upsert({
     where: { userId_category: { userId, category } },
     create: { userId, category, ...next },
     update: next,
   });
-  return readNotificationSettings(prisma, userId);
 }
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;

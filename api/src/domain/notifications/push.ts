@@ -30,15 +30,10 @@ export interface VapidKeys {
 export async function vapidKeys(services: Pick<Services, 'prisma' | 'config'>): Promise<VapidKeys> {
   const configured = services.config.notifications.vapid;
   if (configured) return configured;
-  // Made here and offered to the store: only the first process's pair is kept, and every process reads it back.
-  const fresh = webpush.generateVAPIDKeys();
-  const stored = await serverSecret(services.prisma, 'vapid-keys', undefined, false);
-  if (stored) return JSON.parse(stored) as VapidKeys;
-  await services.prisma.serverSecret.createMany({
-    data: [{ name: 'vapid-keys', value: JSON.stringify(fresh) }],
-    skipDuplicates: true,
-  });
-  return JSON.parse((await serverSecret(services.prisma, 'vapid-keys', undefined, false))!) as VapidKeys;
+  const stored = await serverSecret(services.prisma, 'vapid-keys', undefined, true, () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(stored!) as VapidKeys;
 }
 
 /** A browser's PushSubscription as `toJSON()` gives it. */

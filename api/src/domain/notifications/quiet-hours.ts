@@ -13,6 +13,14 @@ export interface QuietHours {
 
 const DAY_MINUTES = 24 * 60;
 
+/** The quiet hours a member's stored settings hold, or null when they set none. */
+export function quietHoursOf(
+  settings: { quietHoursStart: number | null; quietHoursEnd: number | null; timeZone: string | null } | null,
+): QuietHours | null {
+  if (settings?.quietHoursStart == null || settings.quietHoursEnd == null) return null;
+  return { start: settings.quietHoursStart, end: settings.quietHoursEnd, timeZone: settings.timeZone ?? 'UTC' };
+}
+
 /** Whether `timeZone` is a zone name this server knows (IANA: Europe/Berlin, America/New_York, UTC). */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -12,6 +12,7 @@ import { AppError } from '../errors.js';
 import { derivedKey } from '../server-secrets.js';
 import type { Services } from '../services.js';
 import { CATEGORIES, categoryInfo, effectiveChoice } from './categories.js';
+import { changeCategoryChoice } from './preferences.js';
 
 /** A category's notification mail, or the digest. */
 export type MailKind = NotificationCategory | 'digest';
@@ -104,15 +105,7 @@ export async function unsubscribe(services: Pick<Services, 'prisma' | 'config'>,
       update: { digest: 'off' },
     });
   } else {
-    const { inApp, push } = effectiveChoice(
-      kind,
-      await prisma.notificationPreference.findUnique({ where: { userId_category: { userId, category: kind } } }),
-    );
-    await prisma.notificationPreference.upsert({
-      where: { userId_category: { userId, category: kind } },
-      create: { userId, category: kind, inApp, push, email: false },
-      update: { email: false },
-    });
+    await changeCategoryChoice(prisma, userId, kind, { email: false });
   }
   return { kind, label: labelOf(kind), subscribed: false } satisfies UnsubscribeState;
 }
