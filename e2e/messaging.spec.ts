@@ -88,8 +88,15 @@ test('two dads chat live: direct chat from the dashboard, image reply, edit, gro
     await messagesLink(b.page).click();
     await expect(b.page).toHaveURL('/inbox');
     await expect(b.page.getByRole('heading', { name: a.username, level: 2 })).toBeVisible();
-    await composer(page).getByRole('textbox', { name: 'Message' }).fill('I will bring the ribs');
-    await expect(b.page.getByText(`${a.username} is typing…`)).toBeVisible();
+    // A keeps typing, as a member does: B's thread may subscribe after the first report went out, and each later
+    // keystroke reports again once the 3 s throttle has passed.
+    const box = composer(page).getByRole('textbox', { name: 'Message' });
+    await box.fill('I will bring the');
+    await expect(async () => {
+      await box.press('End');
+      await box.pressSequentially(' r');
+      await expect(b.page.getByText(`${a.username} is typing…`)).toBeVisible({ timeout: 4_000 });
+    }).toPass({ timeout: 20_000 });
     await send(page, 'I will bring the ribs.');
     await expect(messageList(b.page).getByText('I will bring the ribs.')).toBeVisible();
 

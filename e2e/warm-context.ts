@@ -6,7 +6,7 @@
  * handle on it. Only the cache, which the app's hashed assets make safe to share, carries over.
  *
  * A test gets a context of its own, made as Playwright makes one, when it changes how a context is made
- * (`test.use` of a viewport, JavaScript, motion or service workers) or asks for one with
+ * (`test.use` of a viewport, JavaScript, motion, service workers, a time zone or a locale) or asks for one with
  * `test.use({ freshContext: true })`. A test that changes the warm context in a way that cannot be undone
  * (page.clock installs itself in the context, for one) or that fails leaves it to be made again for the next test.
  */
@@ -106,7 +106,18 @@ export const test = base.extend<{ freshContext: boolean }, { warmContext: WarmCo
     { scope: 'worker' },
   ],
   context: async (
-    { freshContext, viewport, javaScriptEnabled, reducedMotion, serviceWorkers, warmContext, browser, baseURL },
+    {
+      freshContext,
+      viewport,
+      javaScriptEnabled,
+      reducedMotion,
+      serviceWorkers,
+      timezoneId,
+      locale,
+      warmContext,
+      browser,
+      baseURL,
+    },
     use,
     testInfo,
   ) => {
@@ -116,9 +127,20 @@ export const test = base.extend<{ freshContext: boolean }, { warmContext: WarmCo
       !sameViewport(viewport, defaults.viewport) ||
       javaScriptEnabled === false ||
       reducedMotion !== defaults.reducedMotion ||
-      serviceWorkers !== defaults.serviceWorkers;
+      serviceWorkers !== defaults.serviceWorkers ||
+      // The warm context keeps the zone and locale it was made with, whichever test made it.
+      timezoneId !== defaults.timezoneId ||
+      locale !== (defaults.locale ?? 'en-US');
     if (ownContext) {
-      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, reducedMotion, serviceWorkers });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        javaScriptEnabled,
+        reducedMotion,
+        serviceWorkers,
+        timezoneId,
+        locale,
+      });
       await use(context);
       await context.close();
       return;

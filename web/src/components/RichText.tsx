@@ -15,6 +15,11 @@ interface Props {
   className?: string;
   /** The links' look where the default would not show (a message bubble in the brand colour). */
   linkClassName?: string;
+  /**
+   * Whether #hashtags link (default): off where the tags already show as links of their own (a post's chips), so
+   * a tag is one link on the card, not two.
+   */
+  linkHashtags?: boolean;
 }
 
 const linkClass =
@@ -22,7 +27,7 @@ const linkClass =
 // A card that opens its comments on a click (PostCard) does not when the click follows a link in its text.
 const keepToLink = (event: MouseEvent) => event.stopPropagation();
 
-export function RichText({ text, className, linkClassName = linkClass }: Props) {
+export function RichText({ text, className, linkClassName = linkClass, linkHashtags = true }: Props) {
   const links = useWebLinks(text);
   const parts = useMemo(() => richTextParts(text, links), [text, links]);
   return (
@@ -30,13 +35,21 @@ export function RichText({ text, className, linkClassName = linkClass }: Props) 
       {parts.map((part, index) => (
         // The parts of one text, in order: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <RichTextPiece key={index} part={part} linkClassName={linkClassName} />
+        <RichTextPiece key={index} part={part} linkClassName={linkClassName} linkHashtags={linkHashtags} />
       ))}
     </p>
   );
 }
 
-function RichTextPiece({ part, linkClassName }: { part: RichTextPart; linkClassName: string }) {
+function RichTextPiece({
+  part,
+  linkClassName,
+  linkHashtags,
+}: {
+  part: RichTextPart;
+  linkClassName: string;
+  linkHashtags: boolean;
+}) {
   switch (part.kind) {
     case 'text':
       return part.text;
@@ -47,6 +60,7 @@ function RichTextPiece({ part, linkClassName }: { part: RichTextPart; linkClassN
         </Link>
       );
     case 'hashtag':
+      if (!linkHashtags) return part.text;
       return (
         <Link to={hashtagFeedPath(part.tag)} className={linkClassName} onClick={keepToLink}>
           {part.text}

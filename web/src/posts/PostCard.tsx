@@ -90,7 +90,12 @@ export function PostCard({ post, onDeleted, deletedTitle, commentsOnClick = fals
   const body = (
     <>
       {data.content && (
-        <RichText text={data.content} className="text-sm break-words whitespace-pre-wrap text-stone-800" />
+        // The hashtag chips below are the tags' links.
+        <RichText
+          text={data.content}
+          linkHashtags={false}
+          className="text-sm break-words whitespace-pre-wrap text-stone-800"
+        />
       )}
       <SafeImage
         src={data.imageUrl ?? undefined}

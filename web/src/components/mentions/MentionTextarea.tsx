@@ -7,8 +7,8 @@
  * The WAI-ARIA combobox pattern's listbox popup, driven from the field: the focus stays in the field, which
  * points at the active option with aria-activedescendant, controls the listbox and says it completes from a
  * list. The field keeps its own role: ARIA in HTML allows no other role on a textarea, and a combobox is a
- * one-line control (a screen reader would announce a post box as a combo box). A status line says how many
- * members are offered, which aria-expanded would say on a combobox.
+ * one-line control (a screen reader would announce a post box as a combo box). A polite live region says how
+ * many members are offered, which aria-expanded would say on a combobox.
  */
 import { Suspense, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
@@ -132,7 +132,8 @@ export function MentionTextarea({ placement = 'below', wrapperClassName, ref, on
           />
         </Suspense>
       )}
-      <span role="status" className="sr-only">
+      {/* A live region without the status role: a form's own status line stays the only one it has. */}
+      <span aria-live="polite" aria-atomic="true" className="sr-only">
         {open ? `${members.length} ${members.length === 1 ? 'member' : 'members'} to mention` : ''}
       </span>
     </div>
