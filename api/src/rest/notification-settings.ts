@@ -4,7 +4,11 @@
  * what; GET tells what it would stop, POST (a mail app's one click, or the page's button) stops it.
  */
 import { Router, type Request } from 'express';
-import { listNotificationFollows, setNotificationFollow } from '../domain/notifications/follows.js';
+import {
+  listNotificationFollows,
+  readNotificationFollow,
+  setNotificationFollow,
+} from '../domain/notifications/follows.js';
 import {
   readNotificationSettings,
   updateNotificationPreference,
@@ -56,6 +60,10 @@ export function notificationSettingsRoutes(services: Services): Router {
       page.items.map(({ targetType, targetId, level, createdAt }) => ({ targetType, targetId, level, createdAt })),
       page.nextCursor,
     );
+  });
+
+  router.get('/notifications/follows/:targetType/:targetId', async (req, res) => {
+    res.json(await readNotificationFollow(prisma, requireViewer(res).id, req.params));
   });
 
   router.put('/notifications/follows', async (req, res) => {

@@ -1,7 +1,8 @@
 /**
  * Mentions as members meet them: whoever a post, comment, answer or message names is told, with a link to it;
  * never the writer, a blocked pair, a suspended member, one who cannot see it, or one who muted where it is; ten
- * names at most; an edit tells only the names it adds; and the cost in statements does not grow with the names.
+ * names at most; an edit tells only the names it adds; a participant a message names gets one mail for it, the
+ * mention's; and the cost in statements does not grow with the names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.js';
@@ -219,5 +220,18 @@ describe('a mention in a comment, an answer or a message', () => {
     });
     expect(await mentionsOf(inside.id)).toHaveLength(1);
     expect(await mentionsOf(alsoInside.id)).toHaveLength(1);
+  });
+
+  it('mails a participant a message names once, by the mention; the others by the message', async () => {
+    const verified = { emailVerifiedAt: new Date() };
+    const [sender, named, other] = [await member(verified), await member(verified), await member(verified)];
+    const conversation = await db().conversation.create({
+      data: { isGroup: true, participants: { create: [sender, named, other].map((m) => ({ userId: m.id })) } },
+    });
+    await sendMessage(app.services, sender.id, conversation.id, { content: `@${named.username} ribs at six?` });
+    const mailsOf = (userId: string) =>
+      db().notificationDelivery.findMany({ where: { userId, channel: 'email' }, select: { category: true } });
+    expect(await mailsOf(named.id)).toEqual([{ category: 'mentions' }]);
+    expect(await mailsOf(other.id)).toEqual([{ category: 'messages' }]);
   });
 });

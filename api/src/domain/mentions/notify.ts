@@ -57,18 +57,31 @@ export async function writerAsTold(db: DbTx, writer: Writer): Promise<{ name: st
   return { name: `@${await writerUsername(db, writer)}`, actorId: writer.id };
 }
 
+/**
+ * The members a text tells of its mentions (an edit: newly), as a query selecting their ids; null when it names
+ * nobody. Those the writer may not reach (blocks, privacy, not in the conversation) and `alreadyTold` are left out.
+ */
+export function mentionedMembersSql(
+  mention: Pick<Mention, 'writer' | 'text' | 'previousText' | 'where' | 'alreadyTold'>,
+): Prisma.Sql | null {
+  const names = usernamesToNotify(mention.text, mention.previousText);
+  if (names.length === 0) return null;
+  const mentioned = Prisma.sql`"mentioned".id`;
+  return Prisma.sql`SELECT "mentioned".id FROM "User" "mentioned"
+      WHERE lower("mentioned".username) = ANY(${names}::text[])
+        AND "mentioned".id <> ALL(${mention.alreadyTold ?? []}::uuid[])
+        AND ${audienceSql(mention.writer.id, mention.where, mentioned)}`;
+}
+
 /** Notifies the mentioned members; announce what it returns after the commit (announceNotificationsChanged). */
 export async function notifyMentioned(db: DbTx, notifier: Notifier, mention: Mention): Promise<MemberUnreadCount[]> {
-  const names = usernamesToNotify(mention.text, mention.previousText);
-  if (names.length === 0) return [];
-  const { writer, where, called, target, about, alreadyTold = [] } = mention;
-  const mentioned = Prisma.sql`"mentioned".id`;
+  const recipients = mentionedMembersSql(mention);
+  if (!recipients) return [];
+  const { writer, called, target, about } = mention;
   const { name, actorId } = await writerAsTold(db, writer);
   return notifyMembers(
     db,
-    Prisma.sql`SELECT "mentioned".id FROM "User" "mentioned"
-      WHERE lower("mentioned".username) = ANY(${names}::text[]) AND "mentioned".id <> ALL(${alreadyTold}::uuid[])
-        AND ${audienceSql(writer.id, where, mentioned)}`,
+    recipients,
     {
       actorId,
       type: 'mention',

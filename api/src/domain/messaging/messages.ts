@@ -11,7 +11,7 @@ import { publishUnreadCounts, readUnreadCounts } from '../../events/unread-count
 import { Prisma, type Conversation } from '../../generated/prisma/client.js';
 import { CANNOT_MESSAGE, blockedPairSql } from '../blocks/rules.js';
 import { forbidden, notFound } from '../errors.js';
-import { notifyMentioned } from '../mentions/notify.js';
+import { type Mention, mentionedMembersSql, notifyMentioned } from '../mentions/notify.js';
 import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
 import { conversationHasStrangers, newAccountConnectionsOnly, newAccountLimitsOf } from '../safety/new-accounts.js';
 import { notVerified } from '../accounts/email-verification.js';
@@ -93,14 +93,12 @@ function senderRow(db: DbTx, userId: string) {
 }
 
 /** The participants a message mentions (an edit: newly) get a mention; nobody outside the conversation does. */
-function notifyMentionedInMessage(
-  tx: DbTx,
-  services: Services,
+function mentionInMessage(
   message: { id: string; conversationId: string; viewerId: string; content: string; previousContent?: string },
   sender: { username: string } | null,
-) {
+): Mention {
   const conversation = { type: 'conversation', id: message.conversationId } as const;
-  return notifyMentioned(tx, services, {
+  return {
     writer: { id: message.viewerId, username: sender?.username },
     text: message.content,
     previousText: message.previousContent,
@@ -108,7 +106,17 @@ function notifyMentionedInMessage(
     called: 'a message',
     target: conversation,
     about: conversation,
-  });
+  };
+}
+
+/**
+ * The participants to mail or push a new message to: the others, but those it mentions, whom the mention tells
+ * (one mail for one message, by their "Mentions" switches).
+ */
+function messageRecipientsSql(conversationId: string, viewerId: string, mentioned: Prisma.Sql | null): Prisma.Sql {
+  const others = Prisma.sql`SELECT "userId" AS id FROM "ConversationParticipant"
+        WHERE "conversationId" = ${conversationId}::uuid AND "userId" <> ${viewerId}::uuid`;
+  return mentioned ? Prisma.sql`${others} AND "userId" NOT IN (${mentioned})` : others;
 }
 
 /**
@@ -158,10 +166,10 @@ export async function sendMessage(
     const participants = await participantsWithUnreadCounts(tx, conversationId);
     const [message] = await loadMessages(tx, viewerId, [id]);
     // Mail and pushes for the others who want them (never an in-app notification: messages have their badge).
+    const mention = mentionInMessage({ id, conversationId, viewerId, content }, sender);
     await notifyMembers(
       tx,
-      Prisma.sql`SELECT "userId" AS id FROM "ConversationParticipant"
-        WHERE "conversationId" = ${conversationId}::uuid AND "userId" <> ${viewerId}::uuid`,
+      messageRecipientsSql(conversationId, viewerId, mentionedMembersSql(mention)),
       {
         actorId: viewerId,
         type: 'message',
@@ -172,7 +180,7 @@ export async function sendMessage(
       },
       services,
     );
-    const mentioned = await notifyMentionedInMessage(tx, services, { id, conversationId, viewerId, content }, sender);
+    const mentioned = await notifyMentioned(tx, services, mention);
     return { message: message!, conversation, participants, mentioned };
   });
   announceNotificationsChanged(events, mentioned);
@@ -218,11 +226,19 @@ export async function editMessage(
     const participants = await participantsWithUnreadCounts(tx, found.conversationId);
     const [message] = await loadMessages(tx, viewerId, [messageId]);
     const sender = await senderRow(tx, viewerId);
-    const mentioned = await notifyMentionedInMessage(
+    const mentioned = await notifyMentioned(
       tx,
       services,
-      { id: messageId, conversationId: found.conversationId, viewerId, content: text, previousContent: found.content },
-      sender,
+      mentionInMessage(
+        {
+          id: messageId,
+          conversationId: found.conversationId,
+          viewerId,
+          content: text,
+          previousContent: found.content,
+        },
+        sender,
+      ),
     );
     return { message: message!, sender, conversation, participants, mentioned };
   });

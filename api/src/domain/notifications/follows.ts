@@ -48,6 +48,23 @@ async function requireReadable(db: DbTx, userId: string, type: Followable, rawId
   }
 }
 
+const targetInput = followInput.pick({ targetType: true, targetId: true });
+
+/** The member's level on one thing they may read (null: neither); 404 when they may not. */
+export async function readNotificationFollow(
+  db: DbTx,
+  userId: string,
+  raw: unknown,
+): Promise<{ targetType: Followable; targetId: string; level: NotificationFollowLevel | null }> {
+  const input = parseInput(targetInput, raw);
+  const targetId = await requireReadable(db, userId, input.targetType, input.targetId);
+  const row = await db.notificationSubscription.findUnique({
+    where: { userId_targetType_targetId: { userId, targetType: input.targetType, targetId } },
+    select: { level: true },
+  });
+  return { targetType: input.targetType, targetId, level: row?.level ?? null };
+}
+
 /** Sets (or with `level: null` clears) the member's level for one thing; answers the level now. */
 export async function setNotificationFollow(
   db: DbTx,

@@ -26,6 +26,7 @@ import {
 import { parseInput } from '../../domain/validation.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID } from '../global-id.js';
+import { perRequestRows } from '../per-request.js';
 import { NotificationTargetEnum } from './enums.js';
 
 const NotificationCategoryEnum = builder.enumType(NotificationCategory, {
@@ -221,6 +222,71 @@ builder.mutationField('setNotificationFollow', (t) =>
       }),
   }),
 );
+
+/**
+ * The viewer's level on the things of a page, one statement for all of them: ids are UUIDs, so the targets' ids
+ * alone find the rows, and the kind keeps a row to the thing it was set on.
+ */
+const followLevels = perRequestRows(
+  (ctx, keys) =>
+    ctx.services.prisma.notificationSubscription.findMany({
+      where: { userId: ctx.viewer!.id, targetId: { in: keys.map((key) => key.slice(key.indexOf(':') + 1)) } },
+      select: { targetType: true, targetId: true, level: true },
+    }),
+  (row) => `${row.targetType}:${row.targetId}`,
+);
+
+const viewerLevelDescription = (what: string) =>
+  `Whether the viewer muted ${what} or follows everything in it; null for neither (or signed out): the category ` +
+  'settings decide. Set with setNotificationFollow.';
+
+async function viewerLevel(ctx: Parameters<typeof followLevels>[0], kind: Followable, id: string) {
+  if (!ctx.viewer) return null;
+  return (await followLevels(ctx).load(`${kind}:${id}`))?.level ?? null;
+}
+
+builder.prismaObjectFields('Group', (t) => ({
+  viewerNotificationLevel: t.field({
+    type: NotificationFollowLevelEnum,
+    nullable: true,
+    description: viewerLevelDescription('this group'),
+    resolve: (group, _args, ctx) => viewerLevel(ctx, 'group', group.id),
+  }),
+}));
+builder.prismaObjectFields('Event', (t) => ({
+  viewerNotificationLevel: t.field({
+    type: NotificationFollowLevelEnum,
+    nullable: true,
+    description: viewerLevelDescription('this event'),
+    resolve: (event, _args, ctx) => viewerLevel(ctx, 'event', event.id),
+  }),
+}));
+builder.prismaObjectFields('Channel', (t) => ({
+  viewerNotificationLevel: t.field({
+    type: NotificationFollowLevelEnum,
+    nullable: true,
+    description: viewerLevelDescription('this channel'),
+    resolve: (channel, _args, ctx) => viewerLevel(ctx, 'channel', channel.id),
+  }),
+}));
+builder.prismaObjectFields('Question', (t) => ({
+  viewerNotificationLevel: t.field({
+    type: NotificationFollowLevelEnum,
+    nullable: true,
+    description: viewerLevelDescription('this question'),
+    resolve: (question, _args, ctx) => viewerLevel(ctx, 'question', question.id),
+  }),
+}));
+builder.prismaObjectFields('Conversation', (t) => ({
+  viewerNotificationLevel: t.field({
+    type: NotificationFollowLevelEnum,
+    nullable: true,
+    description:
+      'muted when the viewer muted this conversation (its messages still arrive; nothing about them notifies the ' +
+      'viewer, in the app or outside); null otherwise. A conversation cannot be followed.',
+    resolve: (conversation, _args, ctx) => viewerLevel(ctx, 'conversation', conversation.id),
+  }),
+}));
 
 const PushSubscriptionKeysInput = builder.inputType('PushSubscriptionKeysInput', {
   fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
