@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
   h = messagingHelpers(app);
   await app.services.moderation.ready();
-}, 60_000);
+}, 120_000);
 afterAll(() => app.close());
 
 const imageForm = async (field: string, content?: string) =>

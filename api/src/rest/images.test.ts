@@ -10,7 +10,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   await app.services.moderation.ready();
-}, 60_000);
+}, 120_000);
 afterAll(() => app.close());
 
 const imageForm = (data: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image') =>

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await createTestApp();
   h = messagingHelpers(app);
   await app.services.moderation.ready();
-}, 60_000);
+}, 120_000);
 afterAll(() => app.close());
 
 const attachmentForm = (data: Buffer, name: string, type: string, content?: string) =>
