@@ -1,16 +1,22 @@
 /**
  * Mentions end to end (docs/posts.md#mentions): typing `@` and the start of a member's username in the Dadfeed
  * composer offers them, Enter picks them, the post shows the mention as a link to their profile, and they find
- * "New mention" on /notifications; a web address in a post opens in a new tab, never telling the site where from.
+ * "New mention" on /notifications; a group post tells the members it names, but not one who blocked the writer nor
+ * one who muted the group; a web address in a post opens in a new tab, never telling the site where from.
  */
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
+  createGroupByApi,
   createPostByApi,
   deletePostsByApi,
   expectNoSeriousAxeViolations,
+  memberIdOf,
   secondBrowser,
+  signUpByApi,
   signUpInBrowser,
   test,
+  toastText,
+  unique,
 } from './support';
 
 // Two members and two browsers: on a busy machine this takes longer than most specs.
@@ -105,6 +111,50 @@ test('a web address in a post is a link that opens in a new tab with rel noopene
     await expect(card.getByRole('link', { name: /javascript/ })).toHaveCount(0);
   } finally {
     await deletePostsByApi(page.request, [id]);
+  }
+});
+
+test('a group post tells the members it names, but not one who blocked the writer nor one who muted the group', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const writer = await signUpInBrowser(page);
+  const groupName = unique('Smoke Ring');
+  const groupId = await createGroupByApi(page.request, { name: groupName, description: 'Low and slow' });
+  const apiMember = async () => {
+    const request = await playwright.request.newContext({ baseURL });
+    return { request, dad: await signUpByApi(request) };
+  };
+  const [told, blocker, muter] = await Promise.all([apiMember(), apiMember(), apiMember()]);
+  try {
+    const writerId = await memberIdOf(page.request);
+    expect((await blocker.request.post(`/api/users/${writerId}/block`)).status()).toBe(201);
+    const muted = await muter.request.put('/api/notifications/follows', {
+      data: { targetType: 'group', targetId: groupId, level: 'muted' },
+    });
+    expect(await muted.json()).toMatchObject({ level: 'muted' });
+
+    await page.goto(`/groups/${groupId}`);
+    const composer = page.getByRole('form', { name: 'New group post' });
+    await composer
+      .getByRole('textbox', { name: 'Group post text' })
+      .fill(`Brisket at noon @${told.dad.username} @${blocker.dad.username} @${muter.dad.username}`);
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(toastText(page, 'Post created!')).toBeVisible(PAGE_LOAD);
+
+    // The one told is told at once (the three are written in one statement): the others have nothing then.
+    const mentionsOf = async (request: APIRequestContext) =>
+      ((await (await request.get('/api/notifications')).json()) as { title: string; message: string }[]).filter(
+        (n) => n.title === 'New mention',
+      );
+    await expect
+      .poll(async () => (await mentionsOf(told.request)).map((n) => n.message))
+      .toEqual([expect.stringContaining(`@${writer.username} mentioned you in a post`)]);
+    expect(await mentionsOf(blocker.request)).toEqual([]);
+    expect(await mentionsOf(muter.request)).toEqual([]);
+  } finally {
+    for (const member of [told, blocker, muter]) await member.request.dispose();
   }
 });
 

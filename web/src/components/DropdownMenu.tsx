@@ -90,3 +90,13 @@ export function DropdownMenuGroup(props: ComponentProps<typeof Parts.DropdownMen
   const Group = useParts('DropdownMenuGroup')?.DropdownMenuGroup;
   return Group ? <Group {...props} /> : null;
 }
+
+export function DropdownMenuRadioGroup(props: ComponentProps<typeof Parts.DropdownMenuRadioGroup>) {
+  const RadioGroup = useParts('DropdownMenuRadioGroup')?.DropdownMenuRadioGroup;
+  return RadioGroup ? <RadioGroup {...props} /> : null;
+}
+
+export function DropdownMenuRadioItem(props: ComponentProps<typeof Parts.DropdownMenuRadioItem>) {
+  const RadioItem = useParts('DropdownMenuRadioItem')?.DropdownMenuRadioItem;
+  return RadioItem ? <RadioItem {...props} /> : null;
+}

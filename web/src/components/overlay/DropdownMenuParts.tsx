@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { floatingPanelClasses } from './floating-panel';
@@ -7,6 +8,7 @@ import { floatingPanelClasses } from './floating-panel';
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -47,6 +49,28 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: I
       )}
       {...props}
     />
+  );
+}
+
+/** One of a radio group's choices (role menuitemradio): a check marks the chosen one, in a column of its own. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        'flex cursor-pointer items-start gap-2.5 rounded-lg py-2 pr-3 pl-2 text-sm font-medium text-stone-700',
+        'outline-none select-none data-highlighted:bg-stone-100 data-highlighted:text-ink',
+        'data-disabled:pointer-events-none data-disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center">
+        <Menu.ItemIndicator>
+          <Check aria-hidden className="size-4 text-brand-700" />
+        </Menu.ItemIndicator>
+      </span>
+      <span className="grid min-w-0 gap-0.5">{children}</span>
+    </Menu.RadioItem>
   );
 }
 

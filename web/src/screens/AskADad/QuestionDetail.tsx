@@ -1,6 +1,6 @@
 /**
  * A question with its answers and the answer form. Anonymous like the list: no author, 'Your question' for the
- * asker (marked when moderation hid it); Report for everyone else.
+ * asker (marked when moderation hid it); Report for everyone else; the notification bell for all.
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { QuestionDetail_question$key } from '../../__generated__/QuestionDetail_question.graphql';
@@ -8,6 +8,7 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { ModerationHiddenNote } from '../../components/ModerationHiddenNote';
 import { ageLabel } from '../../lib/age-label';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { ReportButton } from '../../reports/ReportButton';
 import { answerCountLabel } from '../../lib/ask-a-dad';
 import { AnswerForm } from './AnswerForm';
@@ -30,6 +31,7 @@ export function QuestionDetail({
         answerCount
         askedByViewer
         moderationHidden
+        viewerNotificationLevel
         ...AnswerList_question
       }
     `,
@@ -42,11 +44,10 @@ export function QuestionDetail({
         <div className="flex flex-wrap items-center gap-2">
           {data.askedByViewer && <Badge>Your question</Badge>}
           <span className="text-xs text-stone-500">{ageLabel(data.createdAt)}</span>
-          {!data.askedByViewer && (
-            <span className="ml-auto">
-              <ReportButton targetType="question" targetId={data.id} size="sm" />
-            </span>
-          )}
+          <span className="ml-auto flex items-center gap-1">
+            <NotificationBell kind="question" targetId={data.id} level={data.viewerNotificationLevel} size="sm" />
+            {!data.askedByViewer && <ReportButton targetType="question" targetId={data.id} size="sm" />}
+          </span>
         </div>
         <ModerationHiddenNote hidden={data.moderationHidden} />
         <h2 className="text-xl leading-snug font-bold text-ink">{data.title}</h2>

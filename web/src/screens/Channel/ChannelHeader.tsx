@@ -1,7 +1,7 @@
 /**
  * A channel page's header: banner and profile image (camera buttons for the creator), name
  * with the verified mark, description, subscriber count, created date, category and price badges; then Edit
- * Channel for the creator, Subscribe / Unsubscribe and Report for everyone else.
+ * Channel for the creator, Subscribe / Unsubscribe and Report for everyone else; the notification bell for all.
  */
 import { CalendarDays, Camera, SquarePen, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { preloadOverlays } from '../../components/Dialog';
 import { SafeImage } from '../../components/SafeImage';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { ReportButton } from '../../reports/ReportButton';
 import { ChannelAvatar } from '../../channels/ChannelAvatar';
 import { VerifiedMark } from '../../channels/VerifiedMark';
@@ -50,6 +51,7 @@ export function ChannelHeader({ channel, onEdit }: Props) {
         subscriptionPrice
         isViewerCreator
         isFollowing
+        viewerNotificationLevel
       }
     `,
     channel,
@@ -99,18 +101,17 @@ export function ChannelHeader({ channel, onEdit }: Props) {
             </h1>
             <ModerationHiddenNote hidden={data.moderationHidden} className="mt-1" />
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             {data.isViewerCreator ? (
               <Button variant="outline" onPointerEnter={preloadOverlays} onFocus={preloadOverlays} onClick={onEdit}>
                 <SquarePen aria-hidden />
                 Edit Channel
               </Button>
             ) : (
-              <>
-                <SubscribeButton channelId={data.id} channelName={data.name} isFollowing={data.isFollowing} />
-                <ReportButton targetType="channel" targetId={data.id} />
-              </>
+              <SubscribeButton channelId={data.id} channelName={data.name} isFollowing={data.isFollowing} />
             )}
+            <NotificationBell kind="channel" targetId={data.id} level={data.viewerNotificationLevel} />
+            {!data.isViewerCreator && <ReportButton targetType="channel" targetId={data.id} />}
           </div>
         </div>
         <p className="whitespace-pre-line text-stone-700">{data.description}</p>

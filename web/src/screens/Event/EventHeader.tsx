@@ -1,7 +1,8 @@
 /**
  * An event page's header: banner and image, title, the time status, Virtual or In-Person, privacy and
  * group badges, categories, start (and end) date, location, description and 'Add to calendar'; then what the viewer
- * can do (EventAttendance), the host's tools, and Report for everyone but the host.
+ * can do (EventAttendance), the host's tools, Report for everyone but the host, and the notification bell for the
+ * host and attendees (who see its discussion).
  */
 import { CalendarDays, CalendarPlus, Lock, MapPinned, Video } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -14,6 +15,7 @@ import { CategoryBadges } from '../../events/CategoryBadges';
 import { inAppPath } from '../../lib/app-urls';
 import { eventDay, eventTime } from '../../events/event-facts';
 import { TimeStatusBadge } from '../../events/TimeStatusBadge';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { ReportButton } from '../../reports/ReportButton';
 import { Link } from '../../router/Link';
 import { EventAttendance } from './EventAttendance';
@@ -39,6 +41,8 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
         calendarUrl
         viewerCanManage
         isViewerCreator
+        viewerStatus
+        viewerNotificationLevel
         group {
           databaseId
           name
@@ -127,6 +131,9 @@ export function EventHeader({ event, onChanged }: { event: EventHeader_event$key
             <CalendarPlus aria-hidden />
             Add to calendar
           </a>
+          {(data.viewerStatus === 'HOST' || data.viewerStatus === 'ATTENDING') && (
+            <NotificationBell kind="event" targetId={data.id} level={data.viewerNotificationLevel} />
+          )}
           {!data.isViewerCreator && <ReportButton targetType="event" targetId={data.id} />}
         </div>
       </div>

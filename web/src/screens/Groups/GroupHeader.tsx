@@ -2,7 +2,8 @@
  * A group page's header: banner and photo, name, the Creator / Moderator / Public or Private badges,
  * the category and the member count, then what the viewer can do: Join Group or Leave Group, Accept / Decline an
  * invitation, Create Event for members (a group event: the events' create dialog with the group chosen), invite
- * connections to a private group, Manage Group for its managers, and Report for everyone but its creator.
+ * connections to a private group, Manage Group for its managers, Report for everyone but its creator, and the
+ * notification bell for whoever may read its posts (anyone for a public group, members for a private one).
  */
 import { CalendarPlus, Globe2, Lock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { buttonClasses } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SafeImage } from '../../components/SafeImage';
 import { groupCategoryLabel } from '../../lib/groups';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { ReportButton } from '../../reports/ReportButton';
 import { Link } from '../../router/Link';
 import { GroupMembershipActions } from './GroupMembershipActions';
@@ -42,6 +44,7 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
         memberCount
         viewerRole
         viewerCanManage
+        viewerNotificationLevel
         ...GroupMembershipActions_group
       }
     `,
@@ -105,6 +108,9 @@ export function GroupHeader({ group, tools, onChanged }: Props) {
             </Link>
           )}
           {tools}
+          {(data.isPublic || data.viewerRole) && (
+            <NotificationBell kind="group" targetId={data.id} level={data.viewerNotificationLevel} />
+          )}
           {data.viewerRole !== 'creator' && <ReportButton targetType="group" targetId={data.id} />}
         </div>
       </div>

@@ -1,12 +1,14 @@
 /**
  * The open conversation's header: its name; for a direct chat the other member's e-mail
- * when they show it; for a group 'Group Chat', which lists the members on hover or focus; and Add People.
+ * when they show it; for a group 'Group Chat', which lists the members on hover or focus; the notification bell (to
+ * mute it) and Add People.
  */
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConversationHeader_conversation$key } from '../../__generated__/ConversationHeader_conversation.graphql';
 import type { PeoplePicker_query$key } from '../../__generated__/PeoplePicker_query.graphql';
 import { conversationName, memberNames } from '../../lib/conversation-name';
 import { AvatarStack } from '../../messaging/AvatarStack';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { othersIn } from '../../messaging/participants';
 import { AddPeopleDialog } from './AddPeopleDialog';
 import { GroupMembersHint } from './GroupMembersHint';
@@ -26,6 +28,7 @@ export function ConversationHeader({ conversation, viewerId, people }: Props) {
         isGroup
         title
         participantCount
+        viewerNotificationLevel
         otherParticipant {
           username
           firstName
@@ -79,6 +82,7 @@ export function ConversationHeader({ conversation, viewerId, people }: Props) {
           )
         )}
       </div>
+      <NotificationBell kind="conversation" targetId={data.id} level={data.viewerNotificationLevel} size="sm" />
       <AddPeopleDialog query={people} conversationId={data.id} exclude={members.map((member) => member.id)} />
     </header>
   );

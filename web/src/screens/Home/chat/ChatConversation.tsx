@@ -1,10 +1,11 @@
-/** One conversation in the floating chat: its name, its messages and the image-only composer. */
+/** One conversation in the floating chat: its name with the bell to mute it, its messages and the image-only composer. */
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ChatConversation_conversation$key } from '../../../__generated__/ChatConversation_conversation.graphql';
 import type { ChatConversationQuery } from '../../../__generated__/ChatConversationQuery.graphql';
 import { conversationName } from '../../../lib/conversation-name';
 import { ConversationThread } from '../../../messaging/ConversationThread';
 import { othersIn } from '../../../messaging/participants';
+import { NotificationBell } from '../../../notifications/NotificationBell';
 
 export function ChatConversation({ databaseId }: { databaseId: string }) {
   const { viewer, conversation } = useLazyLoadQuery<ChatConversationQuery>(
@@ -42,8 +43,10 @@ function ChatConversationName({
   const data = useFragment(
     graphql`
       fragment ChatConversation_conversation on Conversation {
+        id
         isGroup
         title
+        viewerNotificationLevel
         otherParticipant {
           username
           firstName
@@ -69,8 +72,11 @@ function ChatConversationName({
     others,
   });
   return (
-    <h3 className="truncate border-b border-stone-200 px-3 py-2 text-sm font-semibold text-ink" title={name}>
-      {name}
-    </h3>
+    <div className="flex items-center gap-1 border-b border-stone-200 py-0.5 pr-1.5 pl-3">
+      <h3 className="min-w-0 flex-1 truncate py-1 text-sm font-semibold text-ink" title={name}>
+        {name}
+      </h3>
+      <NotificationBell kind="conversation" targetId={data.id} level={data.viewerNotificationLevel} size="sm" />
+    </div>
   );
 }
