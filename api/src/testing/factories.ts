@@ -27,7 +27,8 @@ const ESTABLISHED_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function buildUser(prisma: DbClient, overrides: Partial<Prisma.UserUncheckedCreateInput> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const id = unique();
+  // Digits: a test that writes a username into a text (a mention) sends it through the word filter too.
+  const id = uniqueDigits();
   const isStaff = overrides.role === 'moderator' || overrides.role === 'admin';
   const user = await prisma.user.create({
     data: {
