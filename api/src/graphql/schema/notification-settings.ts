@@ -5,6 +5,7 @@
  */
 import { DigestFrequency, NotificationCategory, NotificationFollowLevel } from '../../generated/prisma/client.js';
 import {
+  FOLLOWABLE,
   type Followable,
   newestFollowFirst,
   notificationFollowsWhere,
@@ -236,57 +237,25 @@ const followLevels = perRequestRows(
   (row) => `${row.targetType}:${row.targetId}`,
 );
 
-const viewerLevelDescription = (what: string) =>
-  `Whether the viewer muted ${what} or follows everything in it; null for neither (or signed out): the category ` +
-  'settings decide. Set with setNotificationFollow.';
+const viewerLevelDescription = (kind: Followable) =>
+  kind === 'conversation'
+    ? 'muted when the viewer muted this conversation (its messages still arrive; nothing about them notifies the ' +
+      'viewer, in the app or outside); null otherwise. A conversation cannot be followed.'
+    : `Whether the viewer muted this ${kind} or follows everything in it; null for neither (or signed out): the ` +
+      'category settings decide. Set with setNotificationFollow.';
 
-async function viewerLevel(ctx: Parameters<typeof followLevels>[0], kind: Followable, id: string) {
-  if (!ctx.viewer) return null;
-  return (await followLevels(ctx).load(`${kind}:${id}`))?.level ?? null;
+for (const kind of FOLLOWABLE) {
+  // One model's types stand for the five: the field reads only `id`, which each of them has.
+  builder.prismaObjectFields(NODE_TYPE_OF[kind] as 'Group', (t) => ({
+    viewerNotificationLevel: t.field({
+      type: NotificationFollowLevelEnum,
+      nullable: true,
+      description: viewerLevelDescription(kind),
+      resolve: async (row, _args, ctx) =>
+        ctx.viewer ? ((await followLevels(ctx).load(`${kind}:${row.id}`))?.level ?? null) : null,
+    }),
+  }));
 }
-
-builder.prismaObjectFields('Group', (t) => ({
-  viewerNotificationLevel: t.field({
-    type: NotificationFollowLevelEnum,
-    nullable: true,
-    description: viewerLevelDescription('this group'),
-    resolve: (group, _args, ctx) => viewerLevel(ctx, 'group', group.id),
-  }),
-}));
-builder.prismaObjectFields('Event', (t) => ({
-  viewerNotificationLevel: t.field({
-    type: NotificationFollowLevelEnum,
-    nullable: true,
-    description: viewerLevelDescription('this event'),
-    resolve: (event, _args, ctx) => viewerLevel(ctx, 'event', event.id),
-  }),
-}));
-builder.prismaObjectFields('Channel', (t) => ({
-  viewerNotificationLevel: t.field({
-    type: NotificationFollowLevelEnum,
-    nullable: true,
-    description: viewerLevelDescription('this channel'),
-    resolve: (channel, _args, ctx) => viewerLevel(ctx, 'channel', channel.id),
-  }),
-}));
-builder.prismaObjectFields('Question', (t) => ({
-  viewerNotificationLevel: t.field({
-    type: NotificationFollowLevelEnum,
-    nullable: true,
-    description: viewerLevelDescription('this question'),
-    resolve: (question, _args, ctx) => viewerLevel(ctx, 'question', question.id),
-  }),
-}));
-builder.prismaObjectFields('Conversation', (t) => ({
-  viewerNotificationLevel: t.field({
-    type: NotificationFollowLevelEnum,
-    nullable: true,
-    description:
-      'muted when the viewer muted this conversation (its messages still arrive; nothing about them notifies the ' +
-      'viewer, in the app or outside); null otherwise. A conversation cannot be followed.',
-    resolve: (conversation, _args, ctx) => viewerLevel(ctx, 'conversation', conversation.id),
-  }),
-}));
 
 const PushSubscriptionKeysInput = builder.inputType('PushSubscriptionKeysInput', {
   fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
