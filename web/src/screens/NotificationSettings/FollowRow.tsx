@@ -11,7 +11,7 @@ import { notificationPath } from '../../lib/notification-kinds';
 import { FOLLOW_LEVEL_LABELS } from '../../lib/notification-settings';
 import { MutationError } from '../../relay/mutation';
 import { Link } from '../../router/Link';
-import { useRemoveNotificationFollow } from './useRemoveNotificationFollow';
+import { useSetNotificationFollow } from '../../notifications/useSetNotificationFollow';
 
 interface Props {
   follow: FollowRow_follow$key;
@@ -66,7 +66,7 @@ export function FollowRow({ follow: key, connectionId, onRemoved }: Props) {
     `,
     key,
   );
-  const [removeFollow, isRemoving] = useRemoveNotificationFollow(connectionId);
+  const [setLevel, isRemoving] = useSetNotificationFollow({ connectionId });
   const { target } = follow;
   const name = targetName(target);
   const path =
@@ -77,7 +77,7 @@ export function FollowRow({ follow: key, connectionId, onRemoved }: Props) {
   async function remove() {
     if (!target) return;
     try {
-      await removeFollow(target.id);
+      await setLevel(target.id, null);
       toast({ title: 'Removed', description: `${name} follows your notification settings again.` });
       onRemoved();
     } catch (error) {
