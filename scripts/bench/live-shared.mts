@@ -42,13 +42,15 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
 
 /**
  * `count` members named `${prefix}1`, `${prefix}2`, ... in one statement; their ids in that order. They joined a
- * month ago: established members, past the new-account limits (docs/safety.md).
+ * month ago and verified their address: established members, past the new-account limits and the verified-address
+ * rules (docs/safety.md), who get mail for what their settings say, as most members do.
  */
 export async function insertMembers(client: pg.Client, prefix: string, count: number): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO "User" (id, email, username, "passwordHash", "firstName", "lastName", "dadType", location, "joinedAt", "updatedAt")
+    `INSERT INTO "User" (id, email, username, "passwordHash", "firstName", "lastName", "dadType", location, "joinedAt",
+                         "emailVerifiedAt", "updatedAt")
      SELECT gen_random_uuid(), $1 || n || '@example.com', $1 || n, 'no password: signed in by session',
-            'Live', 'Dad ' || n, 'experienced', 'Austin, TX', now() - interval '30 days', now()
+            'Live', 'Dad ' || n, 'experienced', 'Austin, TX', now() - interval '30 days', now() - interval '30 days', now()
      FROM generate_series(1, $2::int) AS n
      RETURNING id`,
     [prefix, count],
