@@ -4,8 +4,6 @@
  * of everything the page shows. The load costs at most 15 SQL statements, session lookups included, and writes
  * nothing.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '../db/prisma.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
@@ -20,21 +18,7 @@ import {
   signedInClient,
 } from '../testing/factories.js';
 import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
-
-const generated = path.resolve(import.meta.dirname, '../../../web/src/__generated__');
-
-/** An operation's text as the server runs it for the web app: its Relay artifact's id in the persisted map. */
-async function webOperation(name: string): Promise<string> {
-  const artifact = (await import(path.join(generated, `${name}.graphql.ts`))) as {
-    default: { params: { name: string; id: string } };
-  };
-  expect(artifact.default.params.name).toBe(name);
-  const operations = JSON.parse(await readFile(path.join(generated, 'persisted-operations.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  return operations[artifact.default.params.id]!;
-}
+import { webOperation } from '../testing/web-operations.js';
 
 /** A statement that changes data: INSERT, UPDATE, DELETE (a row lock, `FOR NO KEY UPDATE`, is not one). */
 function isWrite(sql: string): boolean {

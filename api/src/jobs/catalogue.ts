@@ -3,6 +3,7 @@
  * the migrations install (queues and schedules) and what each API process works on.
  */
 import { passwordResetMailJob } from '../domain/accounts/password-reset.js';
+import { suggestionRefreshJob } from '../domain/connections/suggestion-cache.js';
 import { mailRetryJob } from '../domain/mail/mailer.js';
 import { eventRemindersJob } from '../domain/events/reminders.js';
 import { sweepJob } from '../domain/maintenance.js';
@@ -23,4 +24,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   notificationDeliveryJob,
   eventRemindersJob,
   digestJob,
+  suggestionRefreshJob,
 ] as JobDefinition<never>[];

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { DbTx } from '../../db/prisma.js';
 import { removePairConnections } from '../connections/remove.js';
+import { markSuggestionsStale } from '../connections/suggestion-cache.js';
 import { badInput, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
@@ -53,7 +54,9 @@ export async function unblockMember(
 ): Promise<{ userId: string }> {
   return prisma.$transaction(async (tx) => {
     const userId = await requireOtherMember(tx, viewerId, rawId);
-    await tx.block.deleteMany({ where: { blockerId: viewerId, blockedId: userId } });
+    const { count } = await tx.block.deleteMany({ where: { blockerId: viewerId, blockedId: userId } });
+    // Each may be suggested to the other again, which their caches (made while blocked) leave out.
+    if (count > 0) await markSuggestionsStale(tx, [viewerId, userId]);
     return { userId };
   });
 }

@@ -12,12 +12,16 @@ import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { announceConnectionChanged } from './live.js';
 import { isConnectionMember } from './policy.js';
+import { markSuggestionsStale } from './suggestion-cache.js';
 
 export const DECLINED_STAYS = 'This request was declined: there is no connection to remove.';
 
 const input = z.object({ id: z.uuid({ error: 'That connection id is not valid.' }) });
 
-/** Deletes the connections with these ids; the Dad Scores of members who lose an accepted one are recomputed. */
+/**
+ * Deletes the connections with these ids; the Dad Scores of members who lose an accepted one are recomputed, and
+ * both members' cached suggestions are stale (friends in common changed, or each may be suggested to the other).
+ */
 async function deleteConnections(
   tx: DbTx,
   connections: { id: string; status: string; requesterId: string; receiverId: string }[],
@@ -27,6 +31,10 @@ async function deleteConnections(
   await refreshDadScores(
     tx,
     connections.filter((c) => c.status === 'accepted').flatMap((c) => [c.requesterId, c.receiverId]),
+  );
+  await markSuggestionsStale(
+    tx,
+    connections.flatMap((c) => [c.requesterId, c.receiverId]),
   );
 }
 

@@ -12,6 +12,7 @@ import type { Services } from '../services.js';
 import { parseInput } from '../validation.js';
 import { announceConnectionChanged } from './live.js';
 import { canAnswerRequest } from './policy.js';
+import { markSuggestionsStale } from './suggestion-cache.js';
 
 export const NOT_PENDING = 'This connection request has already been answered.';
 export const NOT_THE_RECEIVER = 'Only the member who received this request can answer it.';
@@ -43,8 +44,10 @@ async function answerRequest(
     });
     if (count === 0) throw conflict(NOT_PENDING);
     const connection: Connection = await tx.connection.findUniqueOrThrow({ where: { id } });
+    // A decline changes no friends in common, and the pair stays left out of each other's suggestions either way.
     if (answer === 'declined') return { connection, notified: [] };
     await refreshDadScores(tx, [connection.requesterId, connection.receiverId]);
+    await markSuggestionsStale(tx, [connection.requesterId, connection.receiverId]);
     const receiver = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
     const notified = await createNotifications(
       tx,

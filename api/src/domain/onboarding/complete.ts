@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DadType, type User } from '../../generated/prisma/client.js';
+import { markSuggestionsStale } from '../connections/suggestion-cache.js';
 import { badInput, notFound } from '../errors.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
 import { rewardReferrer } from '../referrals/reward.js';
@@ -100,6 +101,8 @@ export async function completeOnboarding(
         termsAcceptedAt: before.termsAcceptedAt ?? new Date(),
       },
     });
+    // Suggestions rank with the dad type, place and interests just set.
+    await markSuggestionsStale(tx, [viewer.id]);
     const notified = isProfileComplete(before) ? [] : await rewardReferrer(tx, user, services);
     return { user, notified };
   });

@@ -5,9 +5,11 @@
  * profile and the uploads as they were. A new e-mail address is unverified until its owner uses the link
  * mailed there; the old address is told (accounts/email-verification.ts).
  */
+import type { DbTx } from '../../db/prisma.js';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { mailAddressChange, unverifiedAddress } from '../accounts/email-verification.js';
 import { conflict, notFound } from '../errors.js';
+import { markSuggestionsStale } from '../connections/suggestion-cache.js';
 import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
@@ -46,6 +48,17 @@ function blockRules(input: UpdateProfileInput, currentInterests: readonly string
     for (const name of SPORTS_LISTS) data[name] = [];
   if (touched(['collectiblesTypes']) && !hasInterest(interests, COLLECTIBLES_INTEREST)) data.collectiblesTypes = [];
   return data;
+}
+
+/** Suggested connections rank with these (connections/suggested.ts): a change makes the member's cache stale. */
+function rankingChanged(current: Pick<User, 'location' | 'interests' | 'dadType'>, input: UpdateProfileInput): boolean {
+  const changed = <T>(next: T | undefined, now: T) =>
+    next !== undefined && JSON.stringify(next) !== JSON.stringify(now);
+  return (
+    changed(input.location, current.location) ||
+    changed(input.interests, current.interests) ||
+    changed(input.dadType, current.dadType)
+  );
 }
 
 /** The unique indexes settle a race between two edits the checks let through. */
@@ -93,7 +106,15 @@ export async function updateProfile(
   const { prisma } = services;
   const current = await prisma.user.findUnique({
     where: { id: viewerId },
-    select: { interests: true, email: true, username: true, firstName: true, role: true },
+    select: {
+      interests: true,
+      email: true,
+      username: true,
+      firstName: true,
+      role: true,
+      location: true,
+      dadType: true,
+    },
   });
   if (!current) throw notFound('Member');
   if (input.username !== undefined) {
@@ -112,9 +133,15 @@ export async function updateProfile(
     ...blockRules(input, current.interests),
     ...(newAddress ? unverifiedAddress(services.config.adminEmails, current.role, newAddress) : {}),
   };
-  const updated = await prisma.user
-    .update({ where: { id: viewerId }, data, omit: CREDENTIALS })
-    .catch(conflictFromUniqueViolation);
+  const staleSuggestions = rankingChanged(current, input);
+  const write = async (tx: DbTx) => {
+    const row = await tx.user.update({ where: { id: viewerId }, data, omit: CREDENTIALS });
+    if (staleSuggestions) await markSuggestionsStale(tx, [viewerId]);
+    return row;
+  };
+  const updated = await (staleSuggestions ? prisma.$transaction(write) : write(prisma)).catch(
+    conflictFromUniqueViolation,
+  );
   if (newAddress) await mailAddressChange(services, { ...current, id: viewerId }, updated);
   return updated;
 }
