@@ -40,6 +40,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ErrorsPlugin, ScopeAuthPlugin, InputGuardPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A type's scopes run once per object (when the executor checks the object's type), not once per field of it:
+    // a feed page's 20 posts are 20 checks rather than 600 wrapped resolvers.
+    runScopesOnType: true,
     authScopes: (ctx) => ({ member: ctx.viewer !== null, admin: ctx.viewer?.role === 'admin', ...tokenScopes(ctx) }),
     unauthorizedError: (_parent, ctx, _info, result) => unauthorizedError(ctx, result),
   },

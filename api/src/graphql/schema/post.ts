@@ -6,6 +6,7 @@
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
+import type { DetailedPost } from '../../domain/feed/details.js';
 import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import type { FeedPage } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
@@ -38,6 +39,19 @@ async function details(post: Post, ctx: GraphQLContext) {
   return found;
 }
 
+/**
+ * One of a card's details: from the post itself when the statement that read it also read its details (a feed
+ * page, a post a mutation just read), answered at once; otherwise batched through the details loader.
+ */
+function detail<K extends 'fistBumpCount' | 'commentCount' | 'viewerHasFistBumped' | 'poll'>(
+  post: Post,
+  ctx: GraphQLContext,
+  key: K,
+): DetailedPost[K] | Promise<DetailedPost[K]> {
+  if (key in post) return (post as DetailedPost)[key];
+  return details(post, ctx).then((found) => found[key]);
+}
+
 export const PostRef = builder.prismaNode('Post', {
   id: { field: 'id' },
   nullable: true,
@@ -68,16 +82,16 @@ export const PostRef = builder.prismaNode('Post', {
       nullable: true,
       resolve: (post, _args, ctx) => (post.groupId ? loaders(ctx).groups.load(post.groupId) : null),
     }),
-    fistBumpCount: t.int({ resolve: async (post, _args, ctx) => (await details(post, ctx)).fistBumpCount }),
-    commentCount: t.int({ resolve: async (post, _args, ctx) => (await details(post, ctx)).commentCount }),
+    fistBumpCount: t.int({ resolve: (post, _args, ctx) => detail(post, ctx, 'fistBumpCount') }),
+    commentCount: t.int({ resolve: (post, _args, ctx) => detail(post, ctx, 'commentCount') }),
     viewerHasFistBumped: t.boolean({
       description: 'A member fist bumps a post once; the button is then disabled.',
-      resolve: async (post, _args, ctx) => (await details(post, ctx)).viewerHasFistBumped,
+      resolve: (post, _args, ctx) => detail(post, ctx, 'viewerHasFistBumped'),
     }),
     poll: t.field({
       type: PollRef,
       nullable: true,
-      resolve: async (post, _args, ctx) => (await details(post, ctx)).poll,
+      resolve: (post, _args, ctx) => detail(post, ctx, 'poll'),
     }),
     viewerCanEdit: t.boolean({
       description: 'Only the author edits a post (the owner menu).',
