@@ -96,6 +96,11 @@ function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 0): Promi
     max: poolSize,
     ...CONNECT,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    // No JIT compilation: the app's statements read a few rows each, and PostgreSQL decides to compile by the
+    // planner's cost estimate, which for the home page's read batch counts a branch that never runs (the full
+    // suggestions ranking, skipped when a member's cache is fresh). With a million members that estimate crossed
+    // jit_above_cost, and compiling took 150 ms of a statement that runs in 5.
+    options: '-c jit=off',
   });
   return Promise.resolve(postgresDatabase(url, pool));
 }
