@@ -1,7 +1,7 @@
 /**
- * `npm run bench:feed`: the Dadfeed's first page served three ways on one large community (10,000 members,
- * 100,000 posts of which 5,000 in 100 channels, 1,000,000 fist bumps in a PostgreSQL database of its own),
- * measured interleaved with autocannon so that the machine's mood weighs on each alike:
+ * `npm run bench:feed`: the Dadfeed's first page served three ways on one large community (by default 10,000
+ * members, 100,000 posts of which 5,000 in 100 channels, 1,000,000 fist bumps in a PostgreSQL database of its
+ * own), measured interleaved with autocannon so that the machine's mood weighs on each alike:
  *
  * - raw:     scripts/bench/feed-raw-server.mts, a bare node:http + pg server answering in one statement;
  * - rest:    the API's `GET /api/posts?limit=20`;
@@ -15,109 +15,33 @@
  * is measured the same way (the session path alone), and page 1,000 of the REST feed once.
  * The last line is one JSON object with the ratios.
  *
- * BENCH_DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/dadhood_bench); it is
- * dropped and seeded again unless `--reuse` is given and it already holds the community.
+ * `--posts N` (100,000) and `--members M` (N / 10) size the community (seed-community.mts; `10m`, `100k` are
+ * understood); `--pages-only` measures just the pages at that size (feed-pages.mts, with `--cold` for pages
+ * read from disk). BENCH_DATABASE_URL picks the database (default
+ * postgres://postgres@127.0.0.1:5432/dadhood_bench; another size gets a database of its own, e.g.
+ * dadhood_bench_10m_1m); it is dropped and seeded again unless `--reuse` is given and a finished seed of the
+ * same size is there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from '../../api/src/domain/accounts/passwords.js';
-import { decodeCursor, encodeCursor } from '../../api/src/domain/feed/cursor.js';
-import { dadfeedConditions } from '../../api/src/domain/feed/dadfeed.js';
-import { feedPageSql } from '../../api/src/domain/feed/page.js';
 import { freePort, startApi } from '../lib/app-process.mjs';
-import { BENCH_FEED_QUERY, BENCH_PAGE, BENCH_PASSWORD } from './feed-shared.mjs';
-import { explainAndTime, rowCount } from './bench-db.mjs';
-import { recreateDatabase } from './live-shared.mjs';
-import { seedCommunity } from './seed-community.mjs';
+import { drive, median, type Sample, signIn, type Target, warm } from './feed-drive.mjs';
+import { benchViewerId, deepPageCursor, explainPage, printExplain } from './feed-explain.mjs';
+import { measurePagesAtSize } from './feed-pages.mjs';
+import { BENCH_FEED_QUERY, BENCH_PAGE, DEEP_PAGE, feedBenchOptions, UNLIMITED_BUDGETS } from './feed-shared.mjs';
+import { communityOfSize } from './seed-community.mjs';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const reuse = process.argv.includes('--reuse');
-// 1 post in 20 is a channel post; the signed-in member follows 10 of the 100 channels.
-const size = {
-  members: 10_000,
-  posts: 100_000,
-  fistBumpsPerPost: 10,
-  channels: 100,
-  channelPostEvery: 20,
-  viewerFollows: 10,
+const options = feedBenchOptions();
+const { databaseUrl, size } = options;
+const load = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
+const { connections } = load;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const PAGE = BENCH_PAGE;
-const DEEP_PAGE = 1_000;
-const PASSWORD = BENCH_PASSWORD;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-async function deepCursor(): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ createdAt: Date; id: string }>(
-    `SELECT "createdAt", id FROM "Post" WHERE "groupId" IS NULL
-     ORDER BY "createdAt" DESC, id DESC OFFSET $1 LIMIT 1`,
-    [PAGE * (DEEP_PAGE - 1) - 1],
-  );
-  await client.end();
-  return encodeCursor(rows[0]!);
-}
-
-/** CPU milliseconds (user + system) used so far by a process and all its descendants (tsx runs node as a child). */
-function treeCpuMs(rootPid: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ticks = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
-
-interface Target {
-  name: string;
-  pid: number;
-  request: { url: string; method?: 'GET' | 'POST'; body?: string; headers: Record<string, string> };
-}
-
-interface Sample {
-  requests: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-  cpuMs: number;
-  failed: number;
-}
-
-function drive(target: Target): Promise<Sample> {
-  const cpuBefore = treeCpuMs(target.pid);
-  return new Promise((resolve, reject) => {
-    autocannon({ ...target.request, connections, duration: seconds }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        requests: result.requests.total,
-        seconds: result.duration,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        cpuMs: treeCpuMs(target.pid) - cpuBefore,
-        failed: result.non2xx + result.errors,
-      });
-    });
-  });
-}
 
 async function startChild(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
@@ -133,87 +57,36 @@ async function startChild(script: string, env: Record<string, string>): Promise<
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-if (
-  !reuse ||
-  (await rowCount(databaseUrl, 'Post')) < size.posts ||
-  (await rowCount(databaseUrl, 'Channel')) < size.channels
-) {
-  console.log(
-    `Seeding ${size.posts.toLocaleString()} posts and ${(size.posts * size.fistBumpsPerPost).toLocaleString()} fist bumps...`,
-  );
-  await recreateDatabase(databaseUrl);
-  const migrated = await startApi({ DATABASE_URL: databaseUrl }); // applies the migrations
-  await migrated.stop();
-  const started = Date.now();
-  await seedCommunity(databaseUrl, size, await hashPassword(PASSWORD));
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seed = await communityOfSize(databaseUrl, size, options.reuse);
+if (options.pagesOnly) {
+  await measurePagesAtSize(options, seed, load, rounds);
+  process.exit(0);
 }
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the signed-in member's Dadfeed page statement (the app's own SQL), first page and
- * page 1,000: the index it walks, the channel follows read once (a hashed SubPlan), and its median time.
+ * page 1,000: the index it walks, the channel follows read once (a hashed SubPlan), its buffers and median time.
  */
 async function explainDadfeed(deep: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'bench1@example.com'`);
-    const viewerId = rows[0]!.id;
-    for (const [label, after] of [
-      ['first page', null],
-      [`page ${DEEP_PAGE}`, decodeCursor(deep)],
-    ] as const) {
-      const {
-        plan,
-        rows: page,
-        medianMs,
-      } = await explainAndTime(client, feedPageSql(viewerId, dadfeedConditions(viewerId), after, PAGE), 20);
-      const shown = page.filter((row) => row.channelId !== null).length;
-      console.log(
-        `\nDadfeed ${label}: ${page.length} rows (${shown} channel posts), median ${medianMs} ms over 20 runs`,
-      );
-      // The walk and how the channel follows are read; the card details' subqueries (lookups per row) are left out.
-      const walk = plan.find((line) => /Scan.* on "Post" p\b/.test(line))?.trim() ?? 'no scan of "Post" p found';
-      const follows = plan.some((line) => /"channelId" IS NULL\) OR \(hashed SubPlan/.test(line))
-        ? 'once, hashed'
-        : 'per post';
-      console.log(`  ${walk}\n  channel follows read ${follows}`);
-      console.log(
-        plan
-          .filter((line) => /^(Planning|Execution) Time/.test(line))
-          .map((line) => `  ${line}`)
-          .join('\n'),
-      );
-    }
+    const viewerId = await benchViewerId(client);
+    printExplain('first page', await explainPage(client, viewerId, null, 20));
+    printExplain(`page ${DEEP_PAGE}`, await explainPage(client, viewerId, deep, 20));
   } finally {
     await client.end();
   }
 }
 
-// The points budget is not what is measured here.
-const api = await startApi({
-  DATABASE_URL: databaseUrl,
-  GRAPHQL_POINTS_PER_HOUR: '1000000000',
-  GRAPHQL_TOKEN_POINTS_PER_HOUR: '1000000000',
-  GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
-});
+const api = await startApi({ DATABASE_URL: databaseUrl, ...UNLIMITED_BUDGETS });
 const raw = await startChild('scripts/bench/feed-raw-server.mts', {});
 const extras: ChildProcess[] = [];
 try {
-  const login = await fetch(`${api.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: api.url },
-    body: JSON.stringify({ email: 'bench1@example.com', password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(api.url);
   const graphqlRequest = {
     url: `${api.url}/graphql`,
     method: 'POST' as const,
@@ -270,15 +143,14 @@ try {
   }
 
   // Warm every path (JIT, plans, pools) before measuring.
-  for (const target of targets)
-    await new Promise((resolve) => autocannon({ ...target.request, connections, amount: 200 }, resolve));
+  for (const target of targets) await warm(target, connections);
 
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
   console.log(
-    `Dadfeed first page (${PAGE} posts), ${connections} connections, ${rounds} rounds of ${seconds} s per server:`,
+    `Dadfeed first page (${PAGE} posts), ${connections} connections, ${rounds} rounds of ${load.seconds} s per server:`,
   );
   for (let round = 0; round < rounds; round++) {
-    for (const target of targets) samples.get(target.name)!.push(await drive(target));
+    for (const target of targets) samples.get(target.name)!.push(await drive(target, load));
   }
   const summary = new Map(
     [...samples].map(([name, list]) => {
@@ -302,13 +174,24 @@ try {
         (s.failed ? `   (${s.failed} failed)` : ''),
     );
   }
-  const deepCursorText = await deepCursor();
+  const deepCursorText = await (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await deepPageCursor(client);
+    } finally {
+      await client.end();
+    }
+  })();
   await explainDadfeed(deepCursorText);
-  const deep = await drive({
-    name: 'deep',
-    pid: apiPid,
-    request: { url: `${api.url}/api/posts?limit=${PAGE}&cursor=${deepCursorText}`, headers: { cookie } },
-  });
+  const deep = await drive(
+    {
+      name: 'deep',
+      pid: apiPid,
+      request: { url: `${api.url}/api/posts?limit=${PAGE}&cursor=${deepCursorText}`, headers: { cookie } },
+    },
+    load,
+  );
   console.log(
     `REST page ${DEEP_PAGE}: ${(deep.requests / deep.seconds).toFixed(0)} req/s   p50 ${deep.p50} ms   p99 ${deep.p99} ms`,
   );
@@ -319,6 +202,8 @@ try {
   const postgraphile = summary.get('PostGraphile 5');
   console.log(
     JSON.stringify({
+      posts: size.posts,
+      members: size.members,
       restVsRaw: round2(rest.rps / rawRps),
       graphqlVsRaw: round2(graphql.rps / rawRps),
       restP50Ms: rest.p50,

@@ -16,8 +16,7 @@
  * postgres://postgres@127.0.0.1:5432/dadhood_bench_production; dropped and made again). The last line is one JSON
  * object.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +24,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type ApiEntry, freePort, type RunningApi, startApi } from '../lib/app-process.mjs';
+import { heapUsedMb, settled } from './api-probes.mjs';
+import { insertGroupChats } from './group-chats.mjs';
 import {
   addressOf,
   inBatches,
@@ -37,6 +38,8 @@ import {
   sleep,
   subscribe,
 } from './live-shared.mjs';
+import { treeRssMb } from './proc-stats.mjs';
+import { persistedId } from './web-operations.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -64,36 +67,9 @@ const ENTRIES: ApiEntry[] = ['source', 'compiled'];
 /** As production runs it: the image model loads at start (the scripts' default leaves it out). */
 const ENV = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PRELOAD_IMAGE_MODERATION: 'true' };
 
-function persistedId(operationName: string): string {
-  const file = path.join(repoRoot, 'web/src/__generated__/persisted-operations.json');
-  const operations = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const found = Object.entries(operations).find(([, text]) => new RegExp(`^\\w+ ${operationName}\\b`).test(text));
-  if (!found) throw new Error(`${operationName} is not among the web app's persisted operations`);
-  return found[0];
-}
 const HOME = persistedId('HomeScreenQuery');
 const CREATE_POST = persistedId('useCreatePostMutation');
 const MESSAGE_EVENTS = 'subscription { messageEvents { kind message { databaseId content sender { username } } } }';
-
-/** Resident memory of `pid` and every process under it, in MB (tsx runs esbuild as a child service). */
-function treeRssMb(pid: number): number {
-  const rssKb = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-  const children = (id: number): number[] =>
-    readdirSync(`/proc/${id}/task`).flatMap((task) =>
-      readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  let kb = 0;
-  const walk = (id: number) => {
-    try {
-      kb += rssKb(id);
-      for (const child of children(id)) walk(child);
-    } catch {
-      // A child that exited meanwhile.
-    }
-  };
-  walk(pid);
-  return Math.round(kb / 1024);
-}
 
 /**
  * Has the server collect its garbage, through the inspector it was started with (`--inspect` on `port`): the heap
@@ -112,12 +88,6 @@ async function collectGarbage(inspectorPort: number): Promise<void> {
   socket.close();
 }
 
-/** The JavaScript heap in use, from the server's own /metrics (loopback may read it). */
-async function heapUsedMb(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return Math.round(Number(/^dadhood_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
-}
-
 async function seed(): Promise<{ tokens: string[]; chats: string[] }> {
   await recreateDatabase(databaseUrl);
   await (await startApi(ENV, [], { entry: 'compiled' })).stop(); // applies the migrations
@@ -127,18 +97,7 @@ async function seed(): Promise<{ tokens: string[]; chats: string[] }> {
     await client.query('BEGIN');
     const ids = await insertMembers(client, 'prod_', members);
     await client.query(`UPDATE "User" SET "emailVerifiedAt" = now() WHERE id = ANY($1::uuid[])`, [ids]);
-    const chats = Array.from({ length: Math.ceil(members / CHAT_SIZE) }, () => randomUUID());
-    await client.query(
-      `INSERT INTO "Conversation" (id, "isGroup", title, "createdById", "createdAt", "lastMessageAt")
-       SELECT c.id, true, 'Bench chat ' || c.n, c.creator, now() - interval '1 day', now() - interval '1 day'
-       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS c(id, creator, n)`,
-      [chats, chats.map((_c, g) => ids[g * CHAT_SIZE]!)],
-    );
-    await client.query(
-      `INSERT INTO "ConversationParticipant" ("conversationId", "userId", "joinedAt")
-       SELECT p.c, p.u, now() - interval '1 day' FROM unnest($1::uuid[], $2::uuid[]) AS p(c, u)`,
-      [ids.map((_m, i) => chats[Math.floor(i / CHAT_SIZE)]!), ids],
-    );
+    const chats = await insertGroupChats(client, ids, CHAT_SIZE);
     const tokens = await insertSessions(client, ids);
     await client.query('COMMIT');
     await client.query('ANALYZE');
@@ -241,16 +200,6 @@ async function mixedLoad(api: RunningApi, inspectorPort: number, tokens: string[
     rssAfterGcMb,
     requests: figures,
   };
-}
-
-/** Waits until /readyz says the image moderation model has loaded, then 5 s more for the process to settle. */
-async function settled(api: RunningApi): Promise<void> {
-  for (;;) {
-    const body = (await (await fetch(`${api.url}/readyz`)).json()) as { images?: string };
-    if (body.images === 'ready') break;
-    await sleep(250);
-  }
-  await sleep(5_000);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;

@@ -15,15 +15,40 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/** `port` if nothing listens on it right now (0: any port the system gives). */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
-    server.on('error', reject);
+    server.on('error', () => resolve(null));
   });
+}
+
+// Where in BENCH_PORTS the next search starts, so that two calls before either port is taken differ.
+let nextInRange = 0;
+
+/**
+ * A port nothing listens on right now: within BENCH_PORTS (`4200-4299`) when set, so that engineers sharing a
+ * machine can keep to ranges of their own, else any port the system gives.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  for (let i = 0; i <= high - low; i++) {
+    const port = await tryPort(low + ((nextInRange + i) % (high - low + 1)));
+    if (port !== null) {
+      nextInRange = port - low + 1;
+      return port;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${low}-${high}`);
 }
 
 /** The environment a script's API process runs with: production settings on `port`, then `env` on top. */

@@ -1,0 +1,88 @@
+/**
+ * How bench:feed loads a server: autocannon for a while on one request, with the CPU time the server's process
+ * tree used meanwhile (from /proc), and the signed-in member's cookie.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { BENCH_PASSWORD } from './feed-shared.mjs';
+
+/** CPU milliseconds (user + system) used so far by a process and all its descendants (tsx runs node as a child). */
+export function treeCpuMs(rootPid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+export interface Target {
+  name: string;
+  pid: number;
+  request: { url: string; method?: 'GET' | 'POST'; body?: string; headers: Record<string, string> };
+}
+
+export interface Sample {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  failed: number;
+}
+
+export interface Load {
+  connections: number;
+  seconds: number;
+}
+
+export function drive(target: Target, { connections, seconds }: Load): Promise<Sample> {
+  const cpuBefore = treeCpuMs(target.pid);
+  return new Promise((resolve, reject) => {
+    autocannon({ ...target.request, connections, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        requests: result.requests.total,
+        seconds: result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuMs: treeCpuMs(target.pid) - cpuBefore,
+        failed: result.non2xx + result.errors,
+      });
+    });
+  });
+}
+
+/** `amount` requests before measuring: JIT, plans, pools. */
+export function warm(target: Target, connections: number, amount = 200): Promise<unknown> {
+  return new Promise((resolve) => autocannon({ ...target.request, connections, amount }, resolve));
+}
+
+/** The Cookie header of the benchmark's member (`bench1`) signed in at the API at `url`. */
+export async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email: 'bench1@example.com', password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
