@@ -68,7 +68,7 @@ export function shareOfLimits(r: Resources, poolSize: number): Record<Resource, 
   };
 }
 
-/** Starts reading; `finish()` ends the step and gives what was used during it. */
+/** Starts reading; `finish()` ends the step and gives what was used during it, `cancel()` only ends it. */
 export async function sampleResources(apis: RunningApi[], admin: pg.Client, database: string) {
   const started = performance.now();
   const apiCpu = apis.map((api) => processCpuMs(api.pid));
@@ -109,6 +109,10 @@ export async function sampleResources(apis: RunningApi[], admin: pg.Client, data
   }, 1000);
 
   return {
+    /** Stops sampling without a reading (the bench is stopping; the API may be gone). */
+    cancel(): void {
+      clearInterval(timer);
+    },
     async finish(): Promise<Resources> {
       clearInterval(timer);
       await chain.then(sample);

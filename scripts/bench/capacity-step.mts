@@ -12,7 +12,7 @@ export interface Latencies {
 
 export interface StepFigures extends Latencies {
   requestsPerSecond: number;
-  /** Requests whose answer had a problem, and socket problems. */
+  /** Requests whose answer had a problem, socket problems and actions the bench failed to play. */
   errors: number;
   byKind: Record<string, Latencies & { errors: number }>;
   /** `kind: problem` (`comment: 500`, `socket: socket closed (1006)`) -> how many times. */
@@ -51,6 +51,11 @@ export class StepRecorder implements Recorder {
 
   socketProblem(problem: string): void {
     this.problem(`socket: ${problem}`);
+  }
+
+  /** The bench failed to play an action (an answer it could not read): an error, with no time. */
+  failure(what: string): void {
+    this.problem(`bench: ${what}`);
   }
 
   private problem(what: string): void {

@@ -123,13 +123,6 @@ const redis = {
   REDIS_KEY_PREFIX: `bench_capacity_${randomBytes(4).toString('hex')}`,
 };
 const apis: RunningApi[] = [];
-for (let p = 0; p < processes; p++) {
-  // As production runs: the image model loads at start (the scripts' default leaves it out).
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PRELOAD_IMAGE_MODERATION: 'true' };
-  apis.push(await startApi(processes > 1 ? { ...env, ...redis } : env, [], { entry }));
-}
-await Promise.all(apis.map(settled));
-
 const recorder = new StepRecorder();
 const stopping = new AbortController();
 setMaxListeners(max + 100, stopping.signal); // every member's pause listens to it
@@ -149,7 +142,7 @@ function pickAction(): Action {
 const members: SimulatedMember[] = [];
 const lives: Promise<void>[] = [];
 async function act(member: SimulatedMember, action: Action): Promise<void> {
-  await member.act(action).catch((error: Error) => recorder.request(action, 0, `bench: ${error.message}`));
+  await member.act(action).catch((error: Error) => recorder.failure(`${action}: ${error.message}`));
 }
 async function live(member: SimulatedMember): Promise<void> {
   while (await pause(thinkMs * (0.5 + Math.random()))) await act(member, pickAction());
@@ -167,13 +160,22 @@ async function arrive(index: number): Promise<void> {
 
 const steps: Step[] = [];
 try {
+  for (let p = 0; p < processes; p++) {
+    // As production runs: the image model loads at start (the scripts' default leaves it out).
+    const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PRELOAD_IMAGE_MODERATION: 'true' };
+    apis.push(await startApi(processes > 1 ? { ...env, ...redis } : env, [], { entry }));
+  }
+  await Promise.all(apis.map(settled));
   for (let count = start, arrived = 0; !stopping.signal.aborted; count = Math.min(count + step, max)) {
     await Promise.all(Array.from({ length: count - arrived }, (_, i) => arrive(arrived + i)));
     arrived = count;
     if (!steps.length) await pause(warmupSeconds * 1000);
     recorder.take(); // the arrivals and the warm-up are not measured
     const sampling = await sampleResources(apis, admin, databaseName);
-    if (!(await pause(stepSeconds * 1000))) break;
+    if (!(await pause(stepSeconds * 1000))) {
+      sampling.cancel();
+      break;
+    }
     const figures = recorder.take();
     steps.push({ members: count, ...figures, resources: await sampling.finish(), load: os.loadavg()[0]! });
     printStep(steps.at(-1)!);

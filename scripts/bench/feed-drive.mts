@@ -2,32 +2,9 @@
  * How bench:feed loads a server: autocannon for a while on one request, with the CPU time the server's process
  * tree used meanwhile (from /proc), and the signed-in member's cookie.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD } from './feed-shared.mjs';
-
-/** CPU milliseconds (user + system) used so far by a process and all its descendants (tsx runs node as a child). */
-export function treeCpuMs(rootPid: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ticks = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
+import { treeCpuMs } from './proc-stats.mjs';
 
 export interface Target {
   name: string;

@@ -8,15 +8,37 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second (USER_HZ), 100 on Linux. */
 const TICK_MS = 10;
 
-/** User + system CPU time in ms from a `stat` file: fields 14 and 15, counted after the command's ')'. */
-function cpuMsOfStat(file: string): number {
+/**
+ * A `stat` file's parent pid (field 4) and user + system CPU time in ms (fields 14 and 15), counted after the
+ * command's ')'; null once the process has exited.
+ */
+function readStat(file: string): { ppid: number; cpuMs: number } | null {
   try {
     const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
   } catch {
-    return 0;
+    return null;
   }
+}
+
+const cpuMsOfStat = (file: string) => readStat(file)?.cpuMs ?? 0;
+
+/** CPU time of a process and every process under it (tsx runs node as a child). */
+export function treeCpuMs(rootPid: number): number {
+  const stats = new Map<number, { ppid: number; cpuMs: number }>();
+  for (const entry of readdirSync('/proc')) {
+    const stat = /^\d+$/.test(entry) ? readStat(`/proc/${entry}/stat`) : null;
+    if (stat) stats.set(Number(entry), stat);
+  }
+  let cpuMs = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    cpuMs += stats.get(pid)?.cpuMs ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+  }
+  return cpuMs;
 }
 
 /** CPU time of a process, all its threads (worker threads, GC and libuv helpers). */
