@@ -4,24 +4,12 @@
  * /api/auth/user, HomeScreenQuery, the live unread count's first answer), for bench:feed's `--pages-only`.
  */
 import os from 'node:os';
-import pg from 'pg';
 import { SESSION_COOKIE } from '../../api/src/http/auth.js';
 import { median, signIn } from './feed-drive.mjs';
 import { BENCH_PAGE, UNLIMITED_BUDGETS } from './feed-shared.mjs';
 import { startLiveServer, subscribe } from './live-shared.mjs';
-import { warmSuggestionCaches } from './seed-capacity.mjs';
+import { staleSuggestionCaches, warmSuggestionCaches } from './seed-capacity.mjs';
 import { persistedText } from './web-operations.mjs';
-
-/** As a change of the member's would (domain/connections/suggestion-cache.ts): the next loads rank every member. */
-async function markSuggestionsStale(databaseUrl: string, userId: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('UPDATE "ConnectionSuggestionState" SET "computedAt" = NULL WHERE "userId" = $1', [userId]);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The SQL statements of a REST page and of the home page's load, and HomeScreenQuery's median time: without the
@@ -90,7 +78,7 @@ export async function statementCounts(databaseUrl: string, deepCursor: string) {
       return Math.round(median(times));
     };
     const self = (await (await fetch(`${server.url}/api/auth/user`, { headers })).json()) as { id: string };
-    await markSuggestionsStale(databaseUrl, self.id);
+    await staleSuggestionCaches(databaseUrl, [self.id]);
     const homeQueryUncachedMs = await timeHome(3);
     await warmSuggestionCaches(databaseUrl, [self.id]);
     const homeQueryMs = await timeHome(7);

@@ -9,7 +9,11 @@
 import type pg from 'pg';
 import { openDatabase } from '../../api/src/db/database.js';
 import { createPrisma } from '../../api/src/db/prisma.js';
-import { refreshMemberSuggestions, REFRESH_AFTER_HOURS } from '../../api/src/domain/connections/suggestion-cache.js';
+import {
+  markSuggestionsStale,
+  refreshMemberSuggestions,
+  REFRESH_AFTER_HOURS,
+} from '../../api/src/domain/connections/suggestion-cache.js';
 import { insertGroupChats } from './group-chats.mjs';
 import { inBatches } from './live-shared.mjs';
 import { SEARCH_COMMUNITY, seedSearchCommunity } from './seed-search.mjs';
@@ -181,6 +185,18 @@ export async function warmSuggestionCaches(databaseUrl: string, memberIds: reado
     // took several times as long.
     if (due.length) await db.query('ANALYZE "ConnectionSuggestion", "ConnectionSuggestionState"');
     return due.length;
+  } finally {
+    await prisma.$disconnect();
+    await db.close();
+  }
+}
+
+/** Marks the members' suggested-connections caches stale with the app's own rule, as a change of theirs would. */
+export async function staleSuggestionCaches(databaseUrl: string, memberIds: readonly string[]): Promise<void> {
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  const prisma = createPrisma(db);
+  try {
+    await markSuggestionsStale(prisma, memberIds);
   } finally {
     await prisma.$disconnect();
     await db.close();
