@@ -18,6 +18,7 @@ import { useTimeBudget } from './protection/time-budget.js';
 import { onboardingConfinementPlugin } from './onboarding-confinement.js';
 import { useOperationMetrics } from './operation-metrics.js';
 import { schema } from './schema/index.js';
+import { useSharedDelivery } from './shared-delivery.js';
 import { unitOfWorkPlugin } from './unit-of-work.js';
 
 /** What the server hands yoga: the Node request (Express adds `id` and `ip`), absent in yoga.fetch tests. */
@@ -107,6 +108,8 @@ export function createGraphQLServer(services: Services): Yoga {
       useCostBudget(services),
       useTimeBudget(services.config.graphql.timeBudgetMs),
       onboardingConfinementPlugin(),
+      // Subscribers of a count share one execution per value (./shared-delivery.ts).
+      useSharedDelivery(),
       // Each mutation over HTTP runs in one transaction, answered only once committed; Idempotency-Key replays.
       unitOfWorkPlugin(services),
     ],

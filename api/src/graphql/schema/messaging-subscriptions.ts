@@ -19,6 +19,7 @@ import { liveUnreadCount } from '../../events/unread-counts.js';
 import type { Conversation, Message, User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
+import { SHARED_DELIVERY } from '../shared-delivery.js';
 import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
 import { listenTo } from '../listen.js';
 import {
@@ -169,6 +170,8 @@ builder.subscriptionField('unreadMessageCount', (t) =>
     description: "The viewer's unread message count (the Messages badge): the current value first, then each change.",
     subscribe: (_root, _args, ctx) => liveUnreadCount(ctx.services, 'messages', ctx.viewer!.id),
     resolve: (count: number) => count,
+    // The count alone: subscribers hearing the same number share one execution (../shared-delivery.ts).
+    extensions: { [SHARED_DELIVERY]: true },
   }),
 );
 

@@ -9,6 +9,7 @@ import {
   notificationsWhere,
 } from '../../domain/notifications/read.js';
 import { builder } from '../builder.js';
+import { SHARED_DELIVERY } from '../shared-delivery.js';
 import { notificationsPage } from '../viewer-lists.js';
 import { NotificationTargetEnum, NotificationTypeEnum } from './enums.js';
 import { databaseIdOptions } from './database-id.js';
@@ -70,6 +71,8 @@ builder.subscriptionField('unreadNotificationCount', (t) =>
     description: "The viewer's unread notification count: the current value first, then each change.",
     subscribe: (_root, _args, ctx) => watchUnreadCount(ctx.services, ctx.viewer!.id),
     resolve: (count: number) => count,
+    // The count alone: subscribers hearing the same number share one execution (../shared-delivery.ts).
+    extensions: { [SHARED_DELIVERY]: true },
   }),
 );
 
