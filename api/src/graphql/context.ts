@@ -50,17 +50,53 @@ export interface GraphQLContext {
   viewerProfile(): Promise<ViewerProfile>;
 }
 
-export type VisibilityLoaders = ReturnType<typeof createVisibilityLoaders>;
+type VisibilityLoader = ReturnType<typeof createVisibilityLoader>;
 
-export function createVisibilityLoaders(services: Services, viewerId: string | null) {
-  return {
-    groups: createVisibilityLoader(services.prisma, 'Group', groupVisible, viewerId),
-    events: createVisibilityLoader(services.prisma, 'Event', eventVisible, viewerId),
-    posts: createVisibilityLoader(services.prisma, 'Post', postVisible, viewerId),
-    /** Moderation's rule on one comment or message (docs/moderation.md); their post or conversation is checked apart. */
-    comments: createVisibilityLoader(services.prisma, 'Comment', commentShownSql, viewerId),
-    messages: createVisibilityLoader(services.prisma, 'Message', messageModerationShown, viewerId),
-  };
+/**
+ * Each kind's loader is made the first time an operation asks for it: most operations ask for one kind or none,
+ * and a subscription keeps its context (and so these) for as long as its socket is open.
+ */
+export class VisibilityLoaders {
+  #groups?: VisibilityLoader;
+  #events?: VisibilityLoader;
+  #posts?: VisibilityLoader;
+  #comments?: VisibilityLoader;
+  #messages?: VisibilityLoader;
+
+  constructor(
+    private readonly services: Services,
+    private readonly viewerId: string | null,
+  ) {}
+
+  get groups(): VisibilityLoader {
+    this.#groups ??= createVisibilityLoader(this.services.prisma, 'Group', groupVisible, this.viewerId);
+    return this.#groups;
+  }
+
+  get events(): VisibilityLoader {
+    this.#events ??= createVisibilityLoader(this.services.prisma, 'Event', eventVisible, this.viewerId);
+    return this.#events;
+  }
+
+  get posts(): VisibilityLoader {
+    this.#posts ??= createVisibilityLoader(this.services.prisma, 'Post', postVisible, this.viewerId);
+    return this.#posts;
+  }
+
+  /** Moderation's rule on one comment or message (docs/moderation.md); their post or conversation is checked apart. */
+  get comments(): VisibilityLoader {
+    this.#comments ??= createVisibilityLoader(this.services.prisma, 'Comment', commentShownSql, this.viewerId);
+    return this.#comments;
+  }
+
+  get messages(): VisibilityLoader {
+    this.#messages ??= createVisibilityLoader(this.services.prisma, 'Message', messageModerationShown, this.viewerId);
+    return this.#messages;
+  }
+}
+
+export function createVisibilityLoaders(services: Services, viewerId: string | null): VisibilityLoaders {
+  return new VisibilityLoaders(services, viewerId);
 }
 
 export interface ContextSource {

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import { getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -39,7 +40,17 @@ async function run(args: ExecutionArgs, kind: 'execute' | 'subscribe') {
     return (await root[kind](args)) as never;
   } finally {
     root.started();
+    if (kind === 'subscribe') forgetEventCaches(args.contextValue);
   }
+}
+
+/**
+ * A subscription keeps its context for as long as its socket is open, and each event resolves afresh: what the
+ * scope checks cached while it started, or while an event resolved, would only be kept (about a kilobyte a
+ * socket, `npm run bench:live`), never used again.
+ */
+function forgetEventCaches(contextValue: unknown) {
+  if (contextValue && typeof contextValue === 'object') RequestCache.clearForContext(contextValue);
 }
 
 /** A graphql-ws message carries one operation and its variables: the size /graphql accepts, and its envelope. */
@@ -165,8 +176,10 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
           if (!handedOver) started();
         }
       },
-      onNext: (_ctx, _id, _payload, args, result) =>
-        forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null),
+      onNext: (_ctx, _id, _payload, args, result) => {
+        forgetEventCaches(args.contextValue);
+        return forSocket(result, (args.contextValue as { viewer?: unknown }).viewer != null);
+      },
     },
     wss,
   );

@@ -29,12 +29,29 @@ import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
 import { CREDENTIALS } from '../../domain/users/credentials.js';
 
-function createLoaders(ctx: GraphQLContext) {
-  const { prisma } = ctx.services;
-  const viewerId = ctx.viewer?.id ?? null;
-  return {
-    /** Is the viewer in these conversations? */
-    participation: new DataLoader<string, boolean>(async (ids) => {
+/**
+ * The messaging loaders of one operation (or one subscription event), each made the first time it is asked for:
+ * a message event asks for one or two of them, and each event starts with fresh ones.
+ */
+class MessagingLoaders {
+  readonly #prisma: GraphQLContext['services']['prisma'];
+  readonly #viewerId: string | null;
+  #participation?: DataLoader<string, boolean>;
+  #states?: DataLoader<string, ConversationState>;
+  #readTimes?: DataLoader<string, Date | null>;
+  #users?: DataLoader<string, User | null>;
+  #previews?: DataLoader<string, User[]>;
+  #conversations?: DataLoader<string, Conversation | null>;
+
+  constructor(ctx: GraphQLContext) {
+    this.#prisma = ctx.services.prisma;
+    this.#viewerId = ctx.viewer?.id ?? null;
+  }
+
+  /** Is the viewer in these conversations? */
+  get participation(): DataLoader<string, boolean> {
+    const [prisma, viewerId] = [this.#prisma, this.#viewerId];
+    this.#participation ??= new DataLoader<string, boolean>(async (ids) => {
       if (!viewerId) return ids.map(() => false);
       const rows = await prisma.conversationParticipant.findMany({
         where: { userId: viewerId, conversationId: { in: [...ids] } },
@@ -42,20 +59,40 @@ function createLoaders(ctx: GraphQLContext) {
       });
       const mine = new Set(rows.map((r) => r.conversationId));
       return ids.map((id) => mine.has(id));
-    }),
-    states: new DataLoader<string, ConversationState>((ids) => conversationStates(prisma, viewerId!, ids)),
-    readTimes: new DataLoader<string, Date | null>(async (ids) => {
+    });
+    return this.#participation;
+  }
+
+  get states(): DataLoader<string, ConversationState> {
+    const [prisma, viewerId] = [this.#prisma, this.#viewerId];
+    this.#states ??= new DataLoader<string, ConversationState>((ids) => conversationStates(prisma, viewerId!, ids));
+    return this.#states;
+  }
+
+  get readTimes(): DataLoader<string, Date | null> {
+    const prisma = this.#prisma;
+    this.#readTimes ??= new DataLoader<string, Date | null>(async (ids) => {
       const times = await messageReadTimes(prisma, ids);
       return ids.map((id) => times.get(id) ?? null);
-    }),
-    // Never the password hash; typed as the User row the User type resolves from, which never reads it.
-    users: new DataLoader<string, User | null>(async (ids) => {
+    });
+    return this.#readTimes;
+  }
+
+  /** Never the password hash; typed as the User row the User type resolves from, which never reads it. */
+  get users(): DataLoader<string, User | null> {
+    const prisma = this.#prisma;
+    this.#users ??= new DataLoader<string, User | null>(async (ids) => {
       const rows = await prisma.user.findMany({ where: { id: { in: [...ids] } }, omit: CREDENTIALS });
       const byId = new Map(rows.map((r) => [r.id, r as User]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-    /** The first MAX_PREVIEW participants of each conversation, in one statement for all of them. */
-    previews: new DataLoader<string, User[]>(async (ids) => {
+    });
+    return this.#users;
+  }
+
+  /** The first MAX_PREVIEW participants of each conversation, in one statement for all of them. */
+  get previews(): DataLoader<string, User[]> {
+    const prisma = this.#prisma;
+    this.#previews ??= new DataLoader<string, User[]>(async (ids) => {
       const rows = await prisma.$queryRaw<{ conversationId: string; userId: string }[]>(Prisma.sql`
         SELECT "conversationId", "userId" FROM (
           SELECT p."conversationId", p."userId",
@@ -69,19 +106,25 @@ function createLoaders(ctx: GraphQLContext) {
       });
       const byId = new Map(users.map((u) => [u.id, u as User]));
       return ids.map((id) => rows.filter((r) => r.conversationId === id).map((r) => byId.get(r.userId)!));
-    }),
-    conversations: new DataLoader<string, Conversation | null>(async (ids) => {
+    });
+    return this.#previews;
+  }
+
+  get conversations(): DataLoader<string, Conversation | null> {
+    const prisma = this.#prisma;
+    this.#conversations ??= new DataLoader<string, Conversation | null>(async (ids) => {
       const rows = await prisma.conversation.findMany({ where: { id: { in: [...ids] } } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-  };
+    });
+    return this.#conversations;
+  }
 }
 
 /** The most participantsPreview gives. */
 const MAX_PREVIEW = 10;
 
-const loaderCache = new WeakMap<GraphQLContext, ReturnType<typeof createLoaders>>();
+const loaderCache = new WeakMap<GraphQLContext, MessagingLoaders>();
 
 /**
  * A subscription keeps one context for as long as its socket is open, and runs its selection once per event:
@@ -97,7 +140,7 @@ export function startSubscriptionEvent(ctx: GraphQLContext): void {
 export function messagingLoaders(ctx: GraphQLContext) {
   let loaders = loaderCache.get(ctx);
   if (!loaders) {
-    loaders = createLoaders(ctx);
+    loaders = new MessagingLoaders(ctx);
     loaderCache.set(ctx, loaders);
   }
   return loaders;
