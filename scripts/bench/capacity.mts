@@ -19,13 +19,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { API_ENTRIES, type ApiEntry, type RunningApi, startApi } from '../lib/app-process.mjs';
+import { API_ENTRIES, type ApiEntry, requireBuild, type RunningApi, startApi } from '../lib/app-process.mjs';
 import { settled } from './api-probes.mjs';
 import { rowCount, seedFreshDatabase, seedInTransaction } from './bench-db.mjs';
 import { ACTIONS, type Action, SimulatedMember } from './capacity-member.mjs';
@@ -36,7 +34,6 @@ import { checkOpenFileLimit, insertSessions } from './live-shared.mjs';
 import { benchMembers, CAPACITY_COMMUNITY, seedCapacityCommunity, warmSuggestionCaches } from './seed-capacity.mjs';
 import { persistedId } from './web-operations.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     processes: { type: 'string', default: '1' },
@@ -75,11 +72,7 @@ if (
       `[--think-ms T] [--warmup-seconds S] [--mix ${ACTIONS.map((a) => `${a}=W`).join(',')}] [--entry compiled|source] [--reuse]`,
   );
 }
-if (entry === 'compiled' && !existsSync(path.join(repoRoot, API_ENTRIES.compiled.file))) {
-  throw new Error(
-    'No compiled server in api/dist: run `npm run build:api` (or `npm run build`) first, or pass --entry source.',
-  );
-}
+requireBuild(entry, 'or pass --entry source');
 persistedId('HomeScreenQuery'); // the web app's operations are there, or say how to make them
 checkOpenFileLimit(max + 200); // a socket per member, and the HTTP agent's
 const databaseUrl =

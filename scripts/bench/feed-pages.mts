@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { startApi } from '../lib/app-process.mjs';
+import { benchApiEntry, startApi } from '../lib/app-process.mjs';
 import { dropEvictionScratch, evictFromMemory } from './bench-db.mjs';
 import { drive, type Load, median, signIn, type Sample, type Target, warm } from './feed-drive.mjs';
 import {
@@ -24,7 +24,7 @@ import { statementCounts } from './feed-statements.mjs';
 
 /** The REST pages' p50, first and deep, on the API as bench:feed starts it. */
 async function pageLatencies(databaseUrl: string, deepCursor: string, load: Load, rounds: number) {
-  const api = await startApi({ DATABASE_URL: databaseUrl, ...UNLIMITED_BUDGETS });
+  const api = await startApi({ DATABASE_URL: databaseUrl, ...UNLIMITED_BUDGETS }, [], { entry: benchApiEntry() });
   try {
     const cookie = await signIn(api.url);
     const targets: Target[] = [

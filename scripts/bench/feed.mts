@@ -20,12 +20,13 @@
  * read from disk). BENCH_DATABASE_URL picks the database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench; another size gets a database of its own, e.g.
  * dadhood_bench_10m_1m); it is dropped and seeded again unless `--reuse` is given and a finished seed of the
- * same size is there.
+ * same size is there. The API is the compiled build, as production runs it (`npm run build:api` first), unless
+ * BENCH_API_ENTRY=source.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startApi } from '../lib/app-process.mjs';
+import { benchApiEntry, freePort, requireBuild, startApi } from '../lib/app-process.mjs';
 import { drive, median, type Sample, signIn, type Target, warm } from './feed-drive.mjs';
 import { benchViewerId, deepPageCursor, explainPage, printExplain } from './feed-explain.mjs';
 import { measurePagesAtSize } from './feed-pages.mjs';
@@ -40,6 +41,9 @@ const load = {
 };
 const { connections } = load;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// The server as production runs it (BENCH_API_ENTRY=source for the TypeScript through tsx).
+const apiEntry = benchApiEntry();
+requireBuild(apiEntry);
 const PAGE = BENCH_PAGE;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -82,7 +86,7 @@ async function explainDadfeed(deep: string): Promise<void> {
   }
 }
 
-const api = await startApi({ DATABASE_URL: databaseUrl, ...UNLIMITED_BUDGETS });
+const api = await startApi({ DATABASE_URL: databaseUrl, ...UNLIMITED_BUDGETS }, [], { entry: apiEntry });
 const raw = await startChild('scripts/bench/feed-raw-server.mts', {});
 const extras: ChildProcess[] = [];
 try {

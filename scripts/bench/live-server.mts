@@ -2,14 +2,23 @@
  * The API as `npm start` runs it (migrations, then startServer), for `npm run bench:live` and `bench:chat`,
  * which fork it (scripts/bench/live-shared.mts): the same server, counting the SQL statements it sends
  * (Prisma's query events) and answering the bench over IPC with that count, its CPU time so far and its heap
- * and resident memory after a full GC, once its background work (the fan-out) has finished.
- * Run with --expose-gc.
+ * and resident memory after a full GC, once its background work (the fan-out) has finished. It loads the compiled
+ * build (api/dist) unless BENCH_API_ENTRY=source. Run with --expose-gc.
  */
-import { loadConfig } from '../../api/src/config/config.js';
-import { openDatabase } from '../../api/src/db/database.js';
-import { migrate } from '../../api/src/migrate.js';
-import { createLogger } from '../../api/src/http/logger.js';
-import { startServer } from '../../api/src/server.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The compiled build by default, as production runs it; BENCH_API_ENTRY=source loads the TypeScript (tsx).
+const tree = process.env.BENCH_API_ENTRY === 'source' ? 'src' : 'dist';
+const load = <T,>(module: string): Promise<T> =>
+  import(pathToFileURL(path.join(import.meta.dirname, '../../api', tree, module)).href) as Promise<T>;
+const [{ loadConfig }, { openDatabase }, { migrate }, { createLogger }, { startServer }] = await Promise.all([
+  load<typeof import('../../api/src/config/config.js')>('config/config.js'),
+  load<typeof import('../../api/src/db/database.js')>('db/database.js'),
+  load<typeof import('../../api/src/migrate.js')>('migrate.js'),
+  load<typeof import('../../api/src/http/logger.js')>('http/logger.js'),
+  load<typeof import('../../api/src/server.js')>('server.js'),
+]);
 
 export type LiveServerMessage =
   | { type: 'ready'; url: string }

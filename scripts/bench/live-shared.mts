@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { SESSION_COOKIE } from '../../api/src/http/auth.js';
-import { apiEnvironment, freePort } from '../lib/app-process.mjs';
+import { apiEnvironment, benchApiEntry, freePort, requireBuild } from '../lib/app-process.mjs';
 import type { LiveServerMessage } from './live-server.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -89,8 +89,9 @@ export interface LiveServer {
 }
 
 /**
- * Forks scripts/bench/live-server.mts on a free port. `redisUrl` empty: the in-memory event bus. Node flags
- * from BENCH_NODE_ARGS; BENCH_CPU_PROF=1 writes a CPU profile to `profileDir`.
+ * Forks scripts/bench/live-server.mts on a free port, running the compiled build unless BENCH_API_ENTRY=source.
+ * `redisUrl` empty: the in-memory event bus. Node flags from BENCH_NODE_ARGS; BENCH_CPU_PROF=1 writes a CPU
+ * profile to `profileDir`.
  */
 export async function startLiveServer(options: {
   databaseUrl: string;
@@ -98,6 +99,7 @@ export async function startLiveServer(options: {
   redisKeyPrefix: string;
   profileDir: string;
 }): Promise<LiveServer> {
+  requireBuild(benchApiEntry());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = fork(path.join(import.meta.dirname, 'live-server.mts'), [], {

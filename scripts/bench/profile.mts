@@ -9,11 +9,13 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from '../lib/app-process.mjs';
+import { benchApiEntry, requireBuild, startApi } from '../lib/app-process.mjs';
 import { BENCH_FEED_QUERY, BENCH_PASSWORD } from './feed-shared.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const apiEntry = benchApiEntry();
+requireBuild(apiEntry);
 const which = process.argv[2] ?? 'rest';
 const profileDir = process.env.PROFILE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'dadhood-profile-'));
 
@@ -45,7 +47,8 @@ function summarize(file: string): void {
     }
     return [...sums].sort((a, b) => b[1] - a[1]);
   };
-  const where = (url: string) => url.replace(/.*node_modules\//, '').replace(/.*\/(api|scripts)\/src\//, '$1/src/');
+  const where = (url: string) =>
+    url.replace(/.*node_modules\//, '').replace(/.*\/(api|scripts)\/(src|dist)\//, '$1/$2/');
   const print = (rows: [string, number][], count: number) =>
     rows.slice(0, count).forEach(([k, t]) => {
       console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
@@ -60,7 +63,7 @@ function summarize(file: string): void {
     tally((f) => {
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url)?.[1];
       if (pkg) return pkg;
-      if (f.url.includes('/api/src/')) return `app: ${where(f.url).split('/').slice(0, 3).join('/')}`;
+      if (/\/api\/(src|dist)\//.test(f.url)) return `app: ${where(f.url).split('/').slice(0, 3).join('/')}`;
       return f.url.startsWith('node:') ? f.url.split('/').slice(0, 2).join('/') : f.url || f.functionName;
     }),
     25,
@@ -75,6 +78,7 @@ const api = await startApi(
     GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
   },
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  { entry: apiEntry },
 );
 try {
   const login = await fetch(`${api.url}/api/login`, {

@@ -3,6 +3,7 @@
  * Redis, no demo seed unless asked, and stopped again when the script is done.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -80,6 +81,25 @@ export const API_ENTRIES = {
   compiled: { flags: ['--enable-source-maps'], file: 'api/dist/main.js' },
 } as const;
 export type ApiEntry = keyof typeof API_ENTRIES;
+
+/**
+ * What a benchmark measures: the compiled build by default, as production runs it. BENCH_API_ENTRY=source runs the
+ * TypeScript through tsx instead, whose transform names every function it creates at run time (esbuild's
+ * keepNames: a defineProperty per closure), which costs CPU and memory production does not pay.
+ */
+export function benchApiEntry(): ApiEntry {
+  const entry = process.env.BENCH_API_ENTRY ?? 'compiled';
+  if (!(entry in API_ENTRIES)) throw new Error(`BENCH_API_ENTRY is compiled or source, not ${entry}`);
+  return entry as ApiEntry;
+}
+
+/** Throws, saying how to make it, when the entry is the compiled build and there is none. */
+export function requireBuild(entry: ApiEntry, otherwise = 'or set BENCH_API_ENTRY=source'): void {
+  if (entry === 'compiled' && !existsSync(path.join(repoRoot, API_ENTRIES.compiled.file)))
+    throw new Error(
+      `No compiled server in api/dist: run \`npm run build:api\` (or \`npm run build\`) first, ${otherwise}.`,
+    );
+}
 
 /**
  * Starts the server (`entry`, from source by default) with `env` on top of the defaults and resolves once
