@@ -11,7 +11,7 @@ import { postVisible } from '../domain/posts/visibility.js';
 import { commentShownSql } from '../domain/comments/visibility.js';
 import { messageModerationShown } from '../domain/moderation/visibility.js';
 import { createRelationshipLoader, type RelationshipLoader } from '../domain/users/privacy.js';
-import { createVisibilityLoader } from '../domain/visibility.js';
+import { createVisibilityLoader, type VisibilityCondition, type VisibilityTable } from '../domain/visibility.js';
 import { loadViewerProfile, type Viewer, type ViewerProfile } from '../domain/users/viewer.js';
 import { unauthenticated } from '../domain/errors.js';
 import type { TokenGrant } from '../domain/access-tokens/scopes.js';
@@ -57,41 +57,42 @@ type VisibilityLoader = ReturnType<typeof createVisibilityLoader>;
  * and a subscription keeps its context (and so these) for as long as its socket is open.
  */
 export class VisibilityLoaders {
-  #groups?: VisibilityLoader;
-  #events?: VisibilityLoader;
-  #posts?: VisibilityLoader;
-  #comments?: VisibilityLoader;
-  #messages?: VisibilityLoader;
+  #made?: Map<VisibilityTable, VisibilityLoader>;
 
   constructor(
     private readonly services: Services,
     private readonly viewerId: string | null,
   ) {}
 
+  #loader(table: VisibilityTable, condition: VisibilityCondition): VisibilityLoader {
+    this.#made ??= new Map();
+    let loader = this.#made.get(table);
+    if (!loader) {
+      loader = createVisibilityLoader(this.services.prisma, table, condition, this.viewerId);
+      this.#made.set(table, loader);
+    }
+    return loader;
+  }
+
   get groups(): VisibilityLoader {
-    this.#groups ??= createVisibilityLoader(this.services.prisma, 'Group', groupVisible, this.viewerId);
-    return this.#groups;
+    return this.#loader('Group', groupVisible);
   }
 
   get events(): VisibilityLoader {
-    this.#events ??= createVisibilityLoader(this.services.prisma, 'Event', eventVisible, this.viewerId);
-    return this.#events;
+    return this.#loader('Event', eventVisible);
   }
 
   get posts(): VisibilityLoader {
-    this.#posts ??= createVisibilityLoader(this.services.prisma, 'Post', postVisible, this.viewerId);
-    return this.#posts;
+    return this.#loader('Post', postVisible);
   }
 
   /** Moderation's rule on one comment or message (docs/moderation.md); their post or conversation is checked apart. */
   get comments(): VisibilityLoader {
-    this.#comments ??= createVisibilityLoader(this.services.prisma, 'Comment', commentShownSql, this.viewerId);
-    return this.#comments;
+    return this.#loader('Comment', commentShownSql);
   }
 
   get messages(): VisibilityLoader {
-    this.#messages ??= createVisibilityLoader(this.services.prisma, 'Message', messageModerationShown, this.viewerId);
-    return this.#messages;
+    return this.#loader('Message', messageModerationShown);
   }
 }
 

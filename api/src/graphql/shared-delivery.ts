@@ -100,7 +100,8 @@ function mapEvents(
         value: undefined,
         done: true as const,
       })),
-    throw: (error: unknown) => (source.throw ? source.throw(error).then(() => located(error)) : Promise.reject(error)),
+    // Thrown into by its consumer: the source ends, and the error is the consumer's own.
+    throw: (error: unknown) => iterator.return!().then(() => Promise.reject(error)),
     [Symbol.asyncIterator]: () => iterator,
   };
   return iterator;
