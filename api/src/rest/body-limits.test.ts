@@ -2,12 +2,14 @@
  * Bodies over /api: a form of more than 1,000 fields answered 500, and 1 MB of
  * nested JSON arrays sent anonymously to /api/login was refused only after about a second of work. Now every
  * body is held to its route's limits (./body-limits.ts) before any route code sees it: 413 for too large or too
- * many fields, 400 for too deep, and nothing written. "At once" is CPU time of the thread serving requests.
+ * many fields, 400 for too deep, and nothing written. "At once" is asserted by the limit that answered (a body
+ * refused by its size is never parsed) and, against runaway work only, by the CPU of the thread serving requests
+ * (`AT_ONCE_CPU_MS`; the speed of refusals is a benchmark's figure, not a test's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprinter, type Fingerprint } from '../fuzz/fingerprint.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { mainThreadCpuMs } from '../testing/cpu.js';
+import { AT_ONCE_CPU_MS, mainThreadCpuMs } from '../testing/cpu.js';
 import { buildUser, signedInClient } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { ACCOUNT_FORM_LIMITS, API_BODY_LIMITS } from './body-limits.js';
@@ -155,7 +157,7 @@ describe('nested JSON', () => {
       raw: nestedArrays(500_000),
       type: 'application/json',
     });
-    expect(ms).toBeLessThan(100);
+    expect(ms).toBeLessThan(AT_ONCE_CPU_MS);
     expect({ status, message }).toEqual({ status: 413, message: 'The request body is too large: at most 8 KB.' });
   });
 
@@ -166,7 +168,7 @@ describe('nested JSON', () => {
         anonymous().post('/api/login', { raw: nestedArrays(500_000), type: 'application/json' }),
       ),
     );
-    expect(mainThreadCpuMs() - cpu).toBeLessThan(200);
+    expect(mainThreadCpuMs() - cpu).toBeLessThan(AT_ONCE_CPU_MS);
     expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
   });
 
