@@ -319,6 +319,31 @@ describe('what a token can read', () => {
     const rest = await bot.get('/api/posts');
     expect(rest.status).toBe(403);
     expect(await rest.json()).toMatchObject({ code: 'FORBIDDEN', requiredScopes: ['read'] });
+    // A subscription too, the counts that subscribers share one execution of included (shared-delivery.ts).
+    const socket = graphqlWsClient(
+      app.url,
+      {},
+      { authorization: `Bearer ${(await makeToken(client, ['write:posts'])).token}` },
+    );
+    try {
+      for (const field of ['unreadNotificationCount', 'unreadMessageCount']) {
+        const sub = collectSubscription(socket, `subscription { ${field} }`);
+        await sub.until(1);
+        expect(sub.values).toEqual([
+          {
+            errors: [
+              expect.objectContaining({
+                message: expect.stringContaining('`read`'),
+                path: [field],
+                extensions: { code: 'FORBIDDEN', requiredScopes: ['read'] },
+              }),
+            ],
+          },
+        ]);
+      }
+    } finally {
+      await socket.dispose();
+    }
     // ...but may write, and read what its write answers.
     const made = await gql(
       bot,
