@@ -122,10 +122,11 @@ export function followedChannelsPage(
   });
 }
 
+/** A channel's row as JSON, with `_count.follows` from the count a trigger keeps (`Channel.followerCount`). */
 export function channelJson(alias: string): Prisma.Sql {
   const c = Prisma.raw(alias);
   return Prisma.sql`(to_jsonb(${c}) - 'searchVector' ||
-    jsonb_build_object('_count', jsonb_build_object('follows', (SELECT count(*) FROM "ChannelFollow" n WHERE n."channelId" = ${c}.id))))`;
+    jsonb_build_object('_count', jsonb_build_object('follows', ${c}."followerCount")))`;
 }
 
 /** `myUpcomingEventsSql` + `soonestFirstSql` (domain/events/lists.ts): hosting or attending, from now on. */

@@ -23,7 +23,12 @@ export async function suggestedChannelIds(
   return rows.map((r) => r.id);
 }
 
-/** The ranking as one SELECT (`id, score, followers`, best first), for statements that read more with it. */
+/**
+ * The ranking as one SELECT (`id, score, followers`, best first), for statements that read more with it. Followers
+ * come from `Channel.followerCount`, which a trigger keeps equal to the channel's follows: counting them here, for
+ * every channel the viewer could be shown, made the dashboard's statement grow with channels times followers
+ * (30 of its 39 ms with 1,000 channels of 30 followers).
+ */
 export function suggestedChannelsSql(viewer: { id: string; interests: string[] }, limit: unknown): Prisma.Sql {
   const take = pageSize(limit, 1, MAX_SUGGESTED_CHANNELS);
   // The database stores the dashed spelling (fix-it-tips), which is what categories::text reads.
@@ -33,7 +38,7 @@ export function suggestedChannelsSql(viewer: { id: string; interests: string[] }
   return Prisma.sql`
     SELECT ${c}.id,
       cardinality(ARRAY(SELECT unnest(${c}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,
-      (SELECT count(*) FROM "ChannelFollow" f WHERE f."channelId" = ${c}.id) AS followers
+      ${c}."followerCount" AS followers
     FROM "Channel" ${c}
     WHERE ${c}."creatorId" <> ${me}
       AND NOT EXISTS (SELECT 1 FROM "ChannelFollow" mf WHERE mf."channelId" = ${c}.id AND mf."userId" = ${me})
