@@ -138,7 +138,11 @@ test('a channel is created with images and hashtags, found and followed by anoth
     await expect(mine.getByRole('button', { name: 'Follow' })).toHaveCount(0);
     const href = await mine.getByRole('link', { name: /^View/ }).getAttribute('href');
     channelId = href!.split('/').pop()!;
+    // The list is fetched again for the filter and dimmed meanwhile: axe looks once the answer is in (on a busy
+    // machine the fetch may start after the page has otherwise settled, and the dimmed card fails on contrast).
+    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
     await choose(page, 'Ownership', 'My Channels');
+    await refetched;
     await expect(mine).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 

@@ -306,11 +306,14 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
       for (let i = 0; i < 3; i++)
         made.push({ request: filler, id: await createPostByApi(filler, { content: `${stem} number ${++n}` }) });
     }
+    const frames = socketFrames(page);
     await page.goto('/home');
     const posts = page.getByRole('list', { name: 'Posts' });
     // He reads the fourth newest, scrolled to near the top of the window.
     const reading = posts.getByText(`${stem} number 3`);
     await expect(reading).toBeVisible(LOAD);
+    // Posts made before the page has asked for new ones would be in its next load, not announced.
+    await expect.poll(() => frames.subscribed('useDadfeedNewPostsSubscription')).toBe(true);
     await reading.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = (await reading.boundingBox())!.y;
