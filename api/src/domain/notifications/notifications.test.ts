@@ -127,4 +127,52 @@ describe('the unread counter', () => {
     await app.services.prisma.user.delete({ where: { id: user.id } });
     expect(await app.services.prisma.unreadCount.count({ where: { userId: user.id } })).toBe(0);
   });
+
+  it('is kept by the statement that writes notifications, and by the trigger for every insert after it in the same transaction', async () => {
+    const [user, other] = [await buildUser(app.services.prisma), await buildUser(app.services.prisma)];
+    const trueCount = (userId: string) => app.services.prisma.notification.count({ where: { userId, isRead: false } });
+    await buildNotification(app.services.prisma, user.id);
+    const answered = await app.services.prisma.$transaction(async (tx) => {
+      const written = await createNotifications(
+        tx,
+        [user.id, user.id, other.id].map((userId) => ({
+          userId,
+          type: 'referral' as const,
+          title: 'Hi',
+          message: 'Hello',
+        })),
+        app.services,
+      );
+      // Inserts after it, in the same transaction, by another path: the trigger counts them.
+      await tx.notification.create({ data: { userId: user.id, type: 'other', title: 'Then', message: 'this' } });
+      await tx.notification.createMany({
+        data: [other.id, other.id].map((userId) => ({
+          userId,
+          type: 'other' as const,
+          title: 'And',
+          message: 'these',
+        })),
+      });
+      // A write that shows nobody anything in the app (a message is only delivered), then another insert.
+      await createNotifications(
+        tx,
+        [{ userId: user.id, type: 'message', title: 'New message', message: 'Hi' }],
+        app.services,
+      );
+      await tx.notification.create({ data: { userId: user.id, type: 'other', title: 'Last', message: 'one' } });
+      return written;
+    });
+    // What the writing statement answered: the counts right after it, each member once, each counted once.
+    expect(answered).toHaveLength(2);
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        { userId: user.id, count: 3, version: 2 },
+        { userId: other.id, count: 1, version: 1 },
+      ]),
+    );
+    expect(await trueCount(user.id)).toBe(5);
+    expect(await countUnreadNotifications(app.services.prisma, user.id)).toBe(5);
+    expect(await trueCount(other.id)).toBe(3);
+    expect(await countUnreadNotifications(app.services.prisma, other.id)).toBe(3);
+  });
 });
