@@ -46,8 +46,8 @@ export type Notifier = Pick<Services, 'jobs' | 'config'>;
 
 /**
  * Call inside the command's transaction: one statement writes the notifications each member wants in the app and
- * the mail and pushes they want (deliveries), by their preferences and mutes, and answers the recipients' new
- * unread counts. Announce what it returns after the transaction (`announceNotificationsChanged`).
+ * the mail and pushes they want (deliveries), by their preferences and mutes; then the recipients' new unread
+ * counts in one statement. Announce what it returns after the transaction (`announceNotificationsChanged`).
  */
 export async function createNotifications(
   db: DbTx,
@@ -70,12 +70,13 @@ export async function createNotifications(
       ${column((n) => n.target?.type ?? null)}::text[], ${column((n) => n.target?.id ?? null)}::uuid[],
       ${column((n) => n.about?.type ?? null)}::text[], ${column((n) => n.about?.id ?? null)}::uuid[]
     ) AS i(user_id, actor_id, type, category, title, message, target_type, target_id, about_type, about_id)`;
-  return writeNotifications(db, input, notifier, now);
+  const shown = await writeNotifications(db, input, notifier, now);
+  return readUnreadCounts(db, 'notifications', shown);
 }
 
 /**
  * The same notification for every member `recipients` selects (SQL with one column, `id`), however many: one
- * statement, as `createNotifications`, which answers their new unread counts too. For large fan-outs (a panic
+ * statement, as `createNotifications`, then their new unread counts in one statement. For large fan-outs (a panic
  * alert to all connections), which the database does without sending the members through Node twice.
  */
 export async function notifyMembers(
@@ -92,7 +93,8 @@ export async function notifyMembers(
            ${about?.type ?? null}::"NotificationTarget" AS about_type, ${about?.id ?? null}::uuid AS about_id,
            ${createdAt}::timestamptz AS created_at
     FROM (${recipients}) AS r`;
-  return writeNotifications(db, input, notifier, new Date());
+  const shown = await writeNotifications(db, input, notifier, new Date());
+  return readUnreadCounts(db, 'notifications', shown);
 }
 
 /** Tells live subscribers (the unread badge) these members' new counts; after the commit when inside a unit. */

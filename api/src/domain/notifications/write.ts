@@ -1,10 +1,9 @@
 /**
  * Writing notifications by each member's choices (docs/notifications.md), in one statement whatever their number:
- * the in-app notifications the members keep in the app, their unread counters, and the deliveries (mail, push)
- * they asked for, skipping what they muted. The deliveries' job is woken for when they are due.
+ * the in-app notifications the members keep in the app, and the deliveries (mail, push) they asked for, skipping
+ * what they muted. The deliveries' job is woken for when they are due.
  */
 import type { DbTx } from '../../db/prisma.js';
-import type { MemberUnreadCount } from '../../events/unread-counts.js';
 import { Prisma, type NotificationChannel } from '../../generated/prisma/client.js';
 import { CATEGORIES } from './categories.js';
 import { scheduleDeliveries } from './delivery.js';
@@ -20,28 +19,17 @@ const DEFAULTS = Prisma.sql`(VALUES ${Prisma.join(
 
 /**
  * `input` selects the notifications: user_id, actor_id, type, category, title, message, target_type, target_id,
- * about_type, about_id, created_at. Returns the new unread count of each member who got an in-app notification.
+ * about_type, about_id, created_at. Returns the members who got an in-app notification (one entry each time).
  * Messages are never written in the app (they have their own badge), only delivered.
- *
- * The statement keeps the unread counters itself (`counted`: one grouped upsert in member order, as the insert
- * trigger does for every other writer) and returns the counts as they are after it, locks held, so nobody reads
- * them again. It marks the transaction with "dadhood.unread_counted" while counting, which tells this statement's
- * own trigger run to count nothing and to clear the mark (the migration "unread_counts_kept_by_the_writer").
  */
 export async function writeNotifications(
   db: DbTx,
   input: Prisma.Sql,
   notifier: Notifier,
   now: Date,
-): Promise<MemberUnreadCount[]> {
+): Promise<string[]> {
   const emailDueAt = new Date(now.getTime() + notifier.config.notifications.emailDelaySeconds * 1000);
-  type Row = {
-    userId: string | null;
-    count: number | null;
-    version: number | null;
-    channel: NotificationChannel | null;
-  };
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+  const rows = await db.$queryRaw<{ userId: string | null; channel: NotificationChannel | null }[]>(Prisma.sql`
     WITH input AS (${input}),
     chosen AS MATERIALIZED (
       SELECT i.*, dadhood_uuid7() AS notification_id,
@@ -61,14 +49,6 @@ export async function writeNotifications(
       FROM chosen WHERE in_app
       RETURNING "userId"
     ),
-    counted AS (
-      INSERT INTO "UnreadCount" AS uc ("userId", kind, count, version)
-      SELECT "userId", 'notifications', count(*), 1 FROM shown
-      WHERE set_config('dadhood.unread_counted', 'on', true) = 'on'
-      GROUP BY "userId" ORDER BY "userId"
-      ON CONFLICT ("userId", kind) DO UPDATE SET count = uc.count + excluded.count, version = uc.version + 1
-      RETURNING "userId", count, version
-    ),
     delivered AS (
       INSERT INTO "NotificationDelivery" (id, "userId", channel, category, "notificationId", "actorId", title, message,
                                           "targetType", "targetId", "createdAt", "dueAt")
@@ -85,15 +65,13 @@ export async function writeNotifications(
       END
       RETURNING channel
     )
-    SELECT "userId", count, version, NULL::"NotificationChannel" AS channel FROM counted
+    SELECT "userId", NULL::"NotificationChannel" AS channel FROM shown
     UNION ALL
-    SELECT DISTINCT NULL::uuid, NULL::int, NULL::int, channel FROM delivered`);
+    SELECT DISTINCT NULL::uuid, channel FROM delivered`);
   const channels = new Set(rows.flatMap((row) => (row.channel ? [row.channel] : [])));
   await scheduleDeliveries(db, notifier, {
     ...(channels.has('email') ? { email: emailDueAt } : {}),
     ...(channels.has('push') ? { push: now } : {}),
   });
-  return rows.flatMap(({ userId, count, version }) =>
-    userId && count !== null && version !== null ? [{ userId, count, version }] : [],
-  );
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }

@@ -70,9 +70,9 @@ describe('the panic button notifying every connection live', () => {
     const withTen = await pressWithCrowdListening(10);
     const withTwoHundred = await pressWithCrowdListening(200);
     expect(withTwoHundred).toBe(withTen);
-    // 10 today: the request (session, lock, cooldown, connection count, alert, its job, COMMIT) and the fan-out
-    // (claim, one insert that answers the new counts, COMMIT), whatever the crowd.
-    expect(withTen).toBeLessThanOrEqual(10);
+    // 11 today: the request (session, lock, cooldown, connection count, alert, its job, COMMIT) and the fan-out
+    // (claim, one insert, one read of the counts, COMMIT), whatever the crowd.
+    expect(withTen).toBeLessThanOrEqual(12);
   }, 120_000);
 });
 
