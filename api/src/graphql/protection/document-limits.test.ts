@@ -2,7 +2,7 @@
  * Document limits (docs/graphql-limits.md): documents built to exhaust the server are refused before anything
  * runs, with a clear error, and the server keeps answering. "Before anything runs" is asserted exactly: a refusal
  * sends no SQL statement beyond those of the trivial `{ __typename }` from the same caller (its session), where
- * running the document would send hundreds. The main thread's CPU is checked only against a ceiling far above a
+ * running the document reads rows. The main thread's CPU is checked only against a ceiling far above a
  * refusal and far below the work the limits stop (`AT_ONCE_CPU_MS`); how fast refusals are is a benchmark's
  * figure (`npm run bench:refusals`).
  */
