@@ -138,9 +138,16 @@ test('a channel is created with images and hashtags, found and followed by anoth
     await expect(mine.getByRole('button', { name: 'Follow' })).toHaveCount(0);
     const href = await mine.getByRole('link', { name: /^View/ }).getAttribute('href');
     channelId = href!.split('/').pop()!;
-    // The list is fetched again for the filter and dimmed meanwhile: axe looks once the answer is in (on a busy
-    // machine the fetch may start after the page has otherwise settled, and the dimmed card fails on contrast).
-    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+    // The list is fetched again for the filter, and dimmed meanwhile: axe looks once the answer for both the search
+    // (debounced, so it may go out after the choice) and the filter is in. A card still dimmed fails on contrast.
+    const refetched = page.waitForResponse((response) => {
+      const sent = response.request().postData() ?? '';
+      return (
+        new URL(response.url()).pathname === '/graphql' &&
+        sent.includes('"ownership":"') &&
+        sent.includes(JSON.stringify(name))
+      );
+    });
     await choose(page, 'Ownership', 'My Channels');
     await refetched;
     await expect(mine).toBeVisible();
