@@ -313,18 +313,15 @@ describe('what a token can read', () => {
 
   it('needs the read scope to read, over GraphQL, subscriptions and /api', async () => {
     const { client } = await signedInMember(app);
-    const bot = bearer(app, (await makeToken(client, ['write:posts'])).token);
+    const { token } = await makeToken(client, ['write:posts']);
+    const bot = bearer(app, token);
     const { response, body } = await gql(bot, '{ dadfeed(first: 5) { edges { node { id } } } }');
     expectMissingScope(response, body, 'read');
     const rest = await bot.get('/api/posts');
     expect(rest.status).toBe(403);
     expect(await rest.json()).toMatchObject({ code: 'FORBIDDEN', requiredScopes: ['read'] });
     // A subscription too, the counts that subscribers share one execution of included (shared-delivery.ts).
-    const socket = graphqlWsClient(
-      app.url,
-      {},
-      { authorization: `Bearer ${(await makeToken(client, ['write:posts'])).token}` },
-    );
+    const socket = graphqlWsClient(app.url, {}, { authorization: `Bearer ${token}` });
     try {
       for (const field of ['unreadNotificationCount', 'unreadMessageCount']) {
         const sub = collectSubscription(socket, `subscription { ${field} }`);
