@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat -- --subscribers N [--processes 2] [--group-size 250] [--rounds 5]`: chat delivery
+ * `npm run bench:chat -- --subscribers N [--processes 2] [--group-size 250] [--rounds 5] [--selection web]`: chat delivery
  * (docs/benchmarks.md). N members each hold a graphql-ws `messageEvents` subscription on one API process (with
  * `--processes 2`, alternately on two processes sharing Redis); they sit in group conversations of
  * `--group-size` participants (the most a group holds by default). Each round, the first member of every group
@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '1' },
     'group-size': { type: 'string', default: String(MAX_GROUP_PARTICIPANTS) },
     rounds: { type: 'string', default: '5' },
+    selection: { type: 'string', default: 'bench' },
   },
 });
 const subscribers = Number(args.subscribers);
@@ -56,15 +57,26 @@ if (
   !(subscribers >= 2) ||
   ![1, 2].includes(processes) ||
   !(groupSize >= 2 && groupSize <= MAX_GROUP_PARTICIPANTS) ||
-  !(rounds >= 1)
+  !(rounds >= 1) ||
+  !['bench', 'web'].includes(args.selection)
 ) {
   throw new Error(
-    `usage: npm run bench:chat -- --subscribers N [--processes 1|2] [--group-size 2..${MAX_GROUP_PARTICIPANTS}] [--rounds R]`,
+    `usage: npm run bench:chat -- --subscribers N [--processes 1|2] [--group-size 2..${MAX_GROUP_PARTICIPANTS}] [--rounds R] [--selection bench|web]`,
   );
 }
 const databaseUrl = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_chat';
+/**
+ * What each subscriber selects: the bench's own small selection (the figures in docs/benchmarks.md), or, with
+ * `--selection web`, the web app's (useMessageEventsSubscription with its fragments), whose `isOwn` and the
+ * sender's e-mail depend on how the reader relates to the sender.
+ */
 const QUERY =
-  'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName lastName profileImageUrl } } } }';
+  args.selection === 'web'
+    ? `subscription { messageEvents { kind replayed message { id isOwn createdAt conversation { id } ...Item ...Last } } }
+       fragment Item on Message { id content isOwn isEdited moderationHidden createdAt attachmentUrl attachmentType
+         attachmentName attachmentSize sender { username firstName lastName email profileImageUrl } }
+       fragment Last on Message { content isOwn attachmentType attachmentName }`
+    : 'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName lastName profileImageUrl } } } }';
 const CONNECT_AT_ONCE = 200;
 const groups = Math.ceil(subscribers / groupSize);
 /** Member i is in group groupOf(i); each group's first member is its sender. */
@@ -245,6 +257,7 @@ try {
       subscribers,
       processes,
       groups,
+      selection: args.selection,
       ...medianByP99(everyGroup),
       oneGroupP50Ms: alone.p50Ms,
       oneGroupP99Ms: alone.p99Ms,

@@ -3,8 +3,9 @@ import { parse, type GraphQLFieldResolver } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
-import { collectSubscription, graphqlWsClient } from '../testing/graphql-ws.js';
+import { buildConnection, buildUser, signedInClient } from '../testing/factories.js';
+import { messagingHelpers } from '../testing/messaging.js';
+import { collectSubscription, graphqlWsClient, subscribeWhenListening } from '../testing/graphql-ws.js';
 import { schema } from './schema/index.js';
 import { sharedOperation } from './shared-delivery.js';
 
@@ -14,10 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const field = schema.getSubscriptionType()!.getFields().unreadNotificationCount!;
-
-/** Counts the subscription field's per-event executions while `body` runs (the schema's own resolver, wrapped). */
-async function countingExecutions<T>(body: (executions: { count: number }) => Promise<T>): Promise<T> {
+/** Counts a subscription field's per-event executions while `body` runs (the schema's own resolver, wrapped). */
+async function countingExecutions<T>(
+  body: (executions: { count: number }) => Promise<T>,
+  name = 'unreadNotificationCount',
+): Promise<T> {
+  const field = schema.getSubscriptionType()!.getFields()[name]!;
   const original = field.resolve as GraphQLFieldResolver<unknown, unknown>;
   const executions = { count: 0 };
   field.resolve = (...args) => {
@@ -130,5 +133,100 @@ describe('shared live deliveries', () => {
     expect(shared('subscription { ...F } fragment F on Subscription { unreadNotificationCount }')).toBe(false);
     expect(shared('subscription { conversationEvents { kind } }')).toBe(false);
     expect(shared('query { unreadNotificationCount }')).toBe(false);
+  });
+});
+
+describe('shared message deliveries', () => {
+  const shares = (text: string) => sharedOperation({ schema, document: parse(text), operationName: undefined });
+
+  it('shares a selection within the listed fields, and asks for the class only when a field needs it', () => {
+    // The web app's subscription, fragments and all.
+    const web = shares(`subscription ($after: ID) { messageEvents(after: $after) { kind replayed message {
+        id isOwn createdAt conversation { id } ...Item ...Last } } }
+      fragment Item on Message { id content isOwn isEdited moderationHidden createdAt attachmentUrl attachmentType
+        attachmentName attachmentSize sender { username firstName lastName email profileImageUrl } }
+      fragment Last on Message { content isOwn attachmentType attachmentName }`);
+    expect(web?.byClass?.needsClass).toBe(true);
+    const plain = shares(
+      'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName } } } }',
+    );
+    expect(plain?.byClass?.needsClass).toBe(false);
+    expect(shares('subscription { messageEvents { message { sender { email } } } }')?.byClass?.needsClass).toBe(true);
+    expect(shares('subscription { messageEvents { message { ... on Message { isOwn } } } }')).toBeDefined();
+    // Anything that depends on the viewer otherwise, takes arguments, or is steered by a directive executes alone.
+    for (const alone of [
+      'subscription { messageEvents { message { conversation { unreadCount } } } }',
+      'subscription { messageEvents { message { conversation { participantsPreview(first: 2) { username } } } } }',
+      'subscription { messageEvents { message { sender { dadScore } } } }',
+      'subscription { messageEvents { message { sender { conversations { totalCount } } } } }',
+      'subscription { messageEvents { message { content @include(if: true) } } }',
+      'subscription { messageEvents { message { ...F } } } fragment F on Message @custom { content }',
+      'subscription { messageEvents { message { ... on Node { id } } } }',
+      'subscription { messageEvents { kind } conversationEvents { kind } }',
+      'subscription { conversationEvents { kind conversation { id } } }',
+    ]) {
+      expect(shares(alone), alone).toBeUndefined();
+    }
+  });
+
+  /**
+   * Five readers of one group message whose sender shows their e-mail to connections: the sender, two of their
+   * connections, a member who is not one, and the group's host (connected to everyone).
+   */
+  async function readersOfOneMessage(on: TestApp) {
+    const chat = messagingHelpers(on);
+    const host = await chat.dad();
+    const sender = await chat.dad({ showEmail: true, emailVisibility: 'connections' });
+    const friends = [await chat.dad(), await chat.dad()];
+    const stranger = await chat.dad();
+    for (const member of [sender, ...friends, stranger]) {
+      await buildConnection(on.services.prisma, host.user.id, member.user.id);
+    }
+    for (const friend of friends) await buildConnection(on.services.prisma, sender.user.id, friend.user.id);
+    const group = await chat.startGroup(host, [sender, ...friends, stranger]);
+
+    const operation = `subscription Shared${randomUUID().replaceAll('-', '')} {
+      messageEvents { kind message { content isOwn sender { username email } } } }`;
+    await countingExecutions(async (executions) => {
+      const readers = [sender, ...friends, stranger, host];
+      const streams = await Promise.all(
+        readers.map((r) => subscribeWhenListening(on.url, r.client.cookieHeader(), operation)),
+      );
+      try {
+        await chat.send(sender, group.id, 'Grill at six');
+        await Promise.all(streams.map((s) => s.stream.until(1)));
+        const event = (isOwn: boolean, email: string | null) => ({
+          data: {
+            messageEvents: {
+              kind: 'ADDED',
+              message: { content: 'Grill at six', isOwn, sender: { username: sender.user.username, email } },
+            },
+          },
+        });
+        expect(streams.map((s) => s.stream.values)).toEqual([
+          [event(true, sender.user.email)],
+          [event(false, sender.user.email)],
+          [event(false, sender.user.email)],
+          [event(false, null)],
+          [event(false, sender.user.email)],
+        ]);
+        // Three relationships to the sender: self; connected (the two friends and the host); neither (the stranger).
+        expect(executions.count).toBe(3);
+      } finally {
+        await Promise.all(streams.map((s) => s.close()));
+      }
+    }, 'messageEvents');
+  }
+
+  it('executes a message once per relationship to its sender, and each subscriber hears what their relationship shows', () =>
+    readersOfOneMessage(app));
+
+  it('shares as much when the event comes back through Redis, a parsed copy for each reader', async () => {
+    const throughRedis = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    try {
+      await readersOfOneMessage(throughRedis);
+    } finally {
+      await throughRedis.close();
+    }
   });
 });

@@ -1,16 +1,18 @@
 /**
- * Live deliveries shared between subscribers (docs/live-events.md). A subscription field whose result is a
- * function of its event alone says so with `extensions: { sharedDelivery: true }`: a leaf type (a count, a
- * flag) resolved from the event's value, never from the viewer. An operation that selects only that field
- * (no fragments, directives or variables) then executes once per document and event value in this process,
- * and every subscriber holding it forwards that one result: 5,000 members whose unread count became 3 cost one
- * execution, not 5,000, and each subscriber's event costs a lookup instead of the executor's per-event context,
- * field resolution and result assembly.
+ * Live deliveries shared between subscribers (docs/live-events.md). A subscription field says with
+ * `extensions: { sharedDelivery: ... }` when subscribers may share the result of one event:
+ *
+ * - `true`: a leaf type (a count, a flag) resolved from the event's value, never from the viewer. An operation
+ *   that selects only that field (no fragments, directives or variables) executes once per document and event
+ *   value in this process: 5,000 members whose unread count became 3 cost one execution, not 5,000.
+ * - a {@link SharedByClass}: an object event (a message) whose result depends on the viewer only through a small
+ *   class (how they relate to its sender). An operation whose selection stays within the fields the extension
+ *   lists executes once per document, event and class, and every subscriber of that class forwards the result.
  *
  * What each subscriber still does alone: starting its stream (the field's `subscribe`, with its scope checks and
- * arguments, through graphql-js' CreateSourceEventStream), and everything the plugins around the operation do
- * with each result (masking errors, the socket's own envelope). A result with errors is never shared: each
- * subscriber it reached executes the event again with its own context.
+ * arguments, through graphql-js' CreateSourceEventStream), computing its class, and everything the plugins
+ * around the operation do with each result (masking errors, the socket's own envelope). A result with errors is
+ * never shared: each subscriber it reached executes the event again with its own context.
  */
 import {
   createSourceEventStream,
@@ -18,17 +20,45 @@ import {
   getOperationAST,
   GraphQLError,
   isLeafType,
+  isObjectType,
   Kind,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
   type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { execute } from '@graphql-tools/executor';
 import type { Plugin } from 'graphql-yoga';
 
 /** The extension a subscription field declares (see above). */
 export const SHARED_DELIVERY = 'sharedDelivery';
+
+/**
+ * How subscribers of an object event share its result. The field's `resolve` must ignore its arguments (they
+ * steer `subscribe` alone, so subscribers with different arguments still share), and every field listed must
+ * resolve the same for two subscribers of one class, given the same event.
+ */
+export interface SharedByClass<Event = never, Context = never> {
+  /**
+   * The fields a shared selection may reach, as `Type.field`: `'event'` for those resolved from the event alone,
+   * `'class'` for those that also depend on the subscriber's class. `__typename` is always allowed.
+   */
+  fields: Readonly<Record<string, 'event' | 'class'>>;
+  /**
+   * What, besides the event, a `'class'` field depends on for this subscriber: subscribers with equal classes
+   * share. Undefined executes the event for this subscriber alone. Not asked when no `'class'` field is selected.
+   */
+  classOf: (event: Event, context: Context) => string | undefined | Promise<string | undefined>;
+  /**
+   * The event's identity: events with the same id carry the same payload. A process hearing an event through
+   * Redis parses a copy of its own for each key it was published to, so the object alone would share nothing
+   * there. Undefined (or no function): only the very same object is shared.
+   */
+  eventId?: (event: Event) => string | undefined;
+}
 
 /** Distinct results kept per document: a few counts are live at any moment; the map starts over past this. */
 const MAX_RESULTS_PER_DOCUMENT = 1000;
@@ -37,33 +67,139 @@ type Primitive = string | number | boolean;
 const isPrimitive = (value: unknown): value is Primitive =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** The operation, when it is a subscription whose one root field delivers shared results. */
+// biome-ignore lint/suspicious/noExplicitAny: declared by each field for its own event and context types
+type AnySharedByClass = SharedByClass<any, any>;
+
+/** How an operation shares: the operation, and for an object event its extension and whether it needs a class. */
+export interface SharedPlan {
+  operation: OperationDefinitionNode;
+  byClass?: { spec: AnySharedByClass; needsClass: boolean };
+}
+
+const isSharedByClass = (value: unknown): value is AnySharedByClass =>
+  typeof value === 'object' && value !== null && 'fields' in value && 'classOf' in value;
+
+/**
+ * Whether every selection under `type` stays within the listed fields: no directives, no arguments, no
+ * abstract types, fragments only on the type itself. Sets `needsClass` when a `'class'` field is selected.
+ */
+function selectionShares(
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  spec: AnySharedByClass,
+  found: { needsClass: boolean; spreads: Set<string> },
+): boolean {
+  for (const selection of selectionSet.selections) {
+    if (selection.directives?.length) return false;
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__typename') continue;
+      const coordinate = `${type.name}.${selection.name.value}`;
+      const kind = Object.hasOwn(spec.fields, coordinate) ? spec.fields[coordinate] : undefined;
+      const field = type.getFields()[selection.name.value];
+      if (!kind || !field || selection.arguments?.length) return false;
+      if (kind === 'class') found.needsClass = true;
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) continue;
+      if (!isObjectType(named) || !selection.selectionSet) return false;
+      if (!selectionShares(named, selection.selectionSet, fragments, spec, found)) return false;
+      continue;
+    }
+    const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+    if (!fragment) return false;
+    if (fragment.typeCondition && fragment.typeCondition.name.value !== type.name) return false;
+    if (fragment.kind === Kind.FRAGMENT_DEFINITION) {
+      // A fragment spread twice under one type is checked once; a cycle (invalid anyway) ends here.
+      const seen = `${type.name}:${fragment.name.value}`;
+      if (found.spreads.has(seen)) continue;
+      found.spreads.add(seen);
+      if (fragment.directives?.length) return false;
+    }
+    if (!selectionShares(type, fragment.selectionSet, fragments, spec, found)) return false;
+  }
+  return true;
+}
+
+/** How the operation shares its events, when it is a subscription whose one root field allows it. */
 export function sharedOperation(
   args: Pick<ExecutionArgs, 'schema' | 'document' | 'operationName'>,
-): OperationDefinitionNode | undefined {
+): SharedPlan | undefined {
   const operation = getOperationAST(args.document, args.operationName);
-  if (operation?.operation !== 'subscription' || operation.variableDefinitions?.length) return undefined;
+  if (operation?.operation !== 'subscription') return undefined;
   const [selection, ...more] = operation.selectionSet.selections;
   if (!selection || more.length || selection.kind !== Kind.FIELD || selection.directives?.length) return undefined;
   const field = args.schema.getSubscriptionType()?.getFields()[selection.name.value];
-  if (!field || !isLeafType(getNamedType(field.type)) || field.extensions[SHARED_DELIVERY] !== true) return undefined;
-  return operation;
+  const declared = field?.extensions[SHARED_DELIVERY];
+  if (!field || !declared) return undefined;
+  if (declared === true) {
+    const leaf = isLeafType(getNamedType(field.type)) && !operation.variableDefinitions?.length;
+    return leaf ? { operation } : undefined;
+  }
+  const type = getNamedType(field.type);
+  if (!isSharedByClass(declared) || !isObjectType(type) || !selection.selectionSet) return undefined;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of args.document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const found = { needsClass: false, spreads: new Set<string>() };
+  if (!selectionShares(type, selection.selectionSet, fragments, declared, found)) return undefined;
+  return { operation, byClass: { spec: declared, needsClass: found.needsClass } };
 }
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
+type Results = Map<string, Result>;
 
-const results = new WeakMap<DocumentNode, Map<string, Result>>();
+interface DocumentResults {
+  /** Leaf events by value, and object events by their id. */
+  byKey: Results;
+  /** Object events without an id, by the object itself. */
+  byObject: WeakMap<object, Results>;
+}
 
-/** One execution per document, operation and event value; failures stay with their subscriber. */
-function sharedResult(args: ExecutionArgs, event: unknown): Result {
-  const own = () => execute({ ...args, rootValue: event }) as Result;
-  if (!isPrimitive(event)) return own();
-  const key = `${args.operationName ?? ''}\0${typeof event}:${event}`;
-  let byKey = results.get(args.document);
-  if (!byKey) {
-    byKey = new Map();
-    results.set(args.document, byKey);
+const results = new WeakMap<DocumentNode, DocumentResults>();
+
+function resultsOf(document: DocumentNode): DocumentResults {
+  let found = results.get(document);
+  if (!found) {
+    found = { byKey: new Map(), byObject: new WeakMap() };
+    results.set(document, found);
   }
+  return found;
+}
+
+type Slot = [results: Results, key: string] | undefined;
+
+/** Where this event's result for this subscriber is kept, or undefined when it executes alone. */
+function slotOf(args: ExecutionArgs, event: unknown, plan: SharedPlan): Slot | Promise<Slot> {
+  const operation = args.operationName ?? '';
+  if (!plan.byClass) {
+    return isPrimitive(event) ? [resultsOf(args.document).byKey, `${operation}\0${typeof event}:${event}`] : undefined;
+  }
+  if (typeof event !== 'object' || event === null) return undefined;
+  const { spec, needsClass } = plan.byClass;
+  const slotFor = (eventClass: string | undefined): Slot => {
+    if (eventClass === undefined) return undefined;
+    const documentResults = resultsOf(args.document);
+    const id = spec.eventId?.(event);
+    if (id !== undefined) return [documentResults.byKey, `${operation}\0${id}\0${eventClass}`];
+    let byClass = documentResults.byObject.get(event);
+    if (!byClass) {
+      byClass = new Map();
+      documentResults.byObject.set(event, byClass);
+    }
+    return [byClass, `${operation}\0${eventClass}`];
+  };
+  if (!needsClass) return slotFor('');
+  // A class that cannot be told (its read failed) executes alone, where the same read reports its own error.
+  const eventClass = spec.classOf(event, args.contextValue);
+  return eventClass instanceof Promise ? eventClass.then(slotFor, () => undefined) : slotFor(eventClass);
+}
+
+/** One execution per slot (above); failures stay with their subscriber. */
+function resultIn(args: ExecutionArgs, event: unknown, slot: Slot): Result {
+  const own = () => execute({ ...args, rootValue: event }) as Result;
+  if (!slot) return own();
+  const [byKey, key] = slot;
   let shared = byKey.get(key);
   if (!shared) {
     if (byKey.size >= MAX_RESULTS_PER_DOCUMENT) byKey.clear();
@@ -78,22 +214,27 @@ function sharedResult(args: ExecutionArgs, event: unknown): Result {
   return shared instanceof Promise ? shared.then(checked) : checked(shared);
 }
 
+function sharedResult(args: ExecutionArgs, event: unknown, plan: SharedPlan): Result {
+  const slot = slotOf(args, event, plan);
+  return slot instanceof Promise ? slot.then((found) => resultIn(args, event, found)) : resultIn(args, event, slot);
+}
+
 /** The source's events as shared results; an error from the source is located at the operation, as graphql-js does. */
 function mapEvents(
   source: AsyncIterator<unknown>,
   args: ExecutionArgs,
-  operation: OperationDefinitionNode,
+  plan: SharedPlan,
 ): AsyncIterableIterator<ExecutionResult> {
   const located = (error: unknown) => {
     throw error instanceof Error
-      ? new GraphQLError(error.message, { originalError: error, nodes: [operation] })
+      ? new GraphQLError(error.message, { originalError: error, nodes: [plan.operation] })
       : error;
   };
   const iterator: AsyncIterableIterator<ExecutionResult> = {
     next: () =>
       source.next().then(async (step): Promise<IteratorResult<ExecutionResult>> => {
         if (step.done) return { value: undefined, done: true };
-        return { value: await sharedResult(args, step.value), done: false };
+        return { value: await sharedResult(args, step.value, plan), done: false };
       }, located),
     return: () =>
       (source.return?.() ?? Promise.resolve({ value: undefined, done: true })).then(() => ({
@@ -111,12 +252,12 @@ function mapEvents(
 export function useSharedDelivery(): Plugin {
   return {
     onSubscribe({ args, setSubscribeFn }) {
-      const operation = sharedOperation(args);
-      if (!operation) return;
+      const plan = sharedOperation(args);
+      if (!plan) return;
       setSubscribeFn(async (subscribeArgs: ExecutionArgs) => {
         const source = await createSourceEventStream(subscribeArgs);
         if (!(Symbol.asyncIterator in source)) return source;
-        return mapEvents(source[Symbol.asyncIterator](), subscribeArgs, operation);
+        return mapEvents(source[Symbol.asyncIterator](), subscribeArgs, plan);
       });
     },
   };

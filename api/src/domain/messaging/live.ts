@@ -4,6 +4,7 @@
  * never queries per event. Payloads cross process boundaries through Redis, so they are plain JSON (dates as
  * ISO text); subscribers revive them.
  */
+import { randomUUID } from 'node:crypto';
 import type { DbTx } from '../../db/prisma.js';
 import { topic, type EventBus } from '../../events/bus.js';
 import { publishUnreadCounts, type MemberUnreadCount } from '../../events/unread-counts.js';
@@ -21,6 +22,11 @@ export type SenderRow = Omit<User, CredentialColumn>;
 
 export interface MessageEventPayload {
   kind: MessageEventKind;
+  /**
+   * One id for every participant's copy of one live event (absent on replayed ones): subscribers that hear the
+   * same id hear the same payload, so they can share its execution (graphql/shared-delivery.ts).
+   */
+  eventId?: string;
   /** Sent before the subscription began, delivered first (./replay.ts); absent on live events. */
   replayed?: true;
   message: Json<MessageView>;
@@ -120,6 +126,7 @@ export function publishMessage(
 ): void {
   const payload: MessageEventPayload = {
     kind,
+    eventId: randomUUID(),
     message: messagePayload(message),
     sender: sender ? jsonOf(sender) : null,
     conversation: jsonOf(conversation),

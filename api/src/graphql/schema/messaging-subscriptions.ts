@@ -9,6 +9,7 @@ import { messagesAddedAfter } from '../../domain/messaging/replay.js';
 import {
   messagingTopics,
   revivedConversation,
+  type MessageEventPayload,
   revivedMessage,
   revivedSender,
   type ConversationEventKind,
@@ -19,7 +20,7 @@ import { liveUnreadCount } from '../../events/unread-counts.js';
 import type { Conversation, Message, User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
-import { SHARED_DELIVERY } from '../shared-delivery.js';
+import { SHARED_DELIVERY, type SharedByClass } from '../shared-delivery.js';
 import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
 import { listenTo } from '../listen.js';
 import {
@@ -101,6 +102,54 @@ async function conversationArg(ctx: GraphQLContext, id: { typename: string; id: 
   return conversationId;
 }
 
+/**
+ * How subscribers share a message event's execution: its result differs between two participants only in
+ * `isOwn` and in what the sender's privacy shows them, both functions of how they relate to the sender. A
+ * selection within these fields executes once per event and relationship; any other field (a conversation's
+ * unread count, its participants) executes for each subscriber, as every other subscription does.
+ */
+const sharedMessageEvents: SharedByClass<MessageEventPayload, GraphQLContext> = {
+  fields: {
+    'MessageEvent.kind': 'event',
+    'MessageEvent.replayed': 'event',
+    'MessageEvent.message': 'event',
+    'Message.id': 'event',
+    'Message.databaseId': 'event',
+    'Message.content': 'event',
+    'Message.attachmentUrl': 'event',
+    'Message.attachmentType': 'event',
+    'Message.attachmentName': 'event',
+    'Message.attachmentSize': 'event',
+    'Message.isEdited': 'event',
+    'Message.createdAt': 'event',
+    'Message.updatedAt': 'event',
+    'Message.readAt': 'event',
+    // Hidden messages reach their sender alone (domain/messaging/live.ts).
+    'Message.moderationHidden': 'event',
+    'Message.conversation': 'event',
+    'Message.isOwn': 'class',
+    'Message.sender': 'event',
+    'Conversation.id': 'event',
+    'Conversation.databaseId': 'event',
+    'Conversation.isGroup': 'event',
+    'Conversation.title': 'event',
+    'Conversation.createdAt': 'event',
+    'Conversation.lastMessageAt': 'event',
+    // The only member a shared selection reaches is the sender (above): their row, under their privacy.
+    'User.id': 'event',
+    'User.databaseId': 'event',
+    'User.username': 'event',
+    'User.firstName': 'event',
+    'User.lastName': 'event',
+    'User.profileImageUrl': 'event',
+    'User.dadType': 'event',
+    'User.email': 'class',
+    'User.location': 'class',
+  },
+  classOf: (event, ctx) => (event.sender ? ctx.relationships.load(event.sender.id) : 'no sender'),
+  eventId: (event) => event.eventId,
+};
+
 builder.subscriptionField('messageEvents', (t) =>
   t.field({
     type: MessageEventRef,
@@ -130,6 +179,8 @@ builder.subscriptionField('messageEvents', (t) =>
       );
       return startingWith(missed, stream);
     },
+    // The resolver below ignores the arguments, which steer only the stream.
+    extensions: { [SHARED_DELIVERY]: sharedMessageEvents },
     resolve: (payload, _args, ctx) => {
       startSubscriptionEvent(ctx);
       messagingLoaders(ctx).participation.prime(payload.conversation.id, true);
