@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagingTopics } from '../domain/messaging/live.js';
 import { MESSAGE_REQUIRED, NOT_YOUR_MESSAGE } from '../domain/messaging/rules.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
@@ -291,6 +292,45 @@ describe('reading, read receipts and unread counts', () => {
     expect((await h.summary(host, group.id)).lastMessage!.readAt).toBeNull();
     await h.json(await friends[1]!.client.post(`/api/conversations/${group.id}/read`), 200);
     expect((await h.messages(host, group.id))[0]!.readAt).not.toBeNull();
+  });
+
+  it('tells of a read receipt exactly those whose othersReadUpTo it moved', async () => {
+    const { host, friends } = await h.circle(3);
+    const everyone = [host, ...friends];
+    const group = await h.startGroup(host, friends);
+    const heard = new Map(everyone.map((d) => [d.user.id, 0]));
+    const listeners = everyone.map((d) =>
+      app.services.events.listen(messagingTopics.conversationEvent, d.user.id, (event) => {
+        if (event.kind === 'READ' && event.conversationId === group.id) heard.set(d.user.id, heard.get(d.user.id)! + 1);
+      }),
+    );
+    await Promise.all(listeners.map((l) => l.ready));
+    const positions = async () => Promise.all(everyone.map(async (d) => (await h.summary(d, group.id)).othersReadUpTo));
+    /** Who heard of `reader`'s read, checked against whose othersReadUpTo it moved. */
+    const readBy = async (reader: (typeof everyone)[number]) => {
+      const before = await positions();
+      const heardBefore = everyone.map((d) => heard.get(d.user.id)!);
+      await h.json(await reader.client.post(`/api/conversations/${group.id}/read`), 200);
+      const after = await positions();
+      const indices = everyone.map((_d, i) => i);
+      const told = indices.filter((i) => heard.get(everyone[i]!.user.id)! > heardBefore[i]!);
+      expect(told, 'told of the read').toEqual(indices.filter((i) => after[i] !== before[i]));
+      return told;
+    };
+    try {
+      const [f0, f1, f2] = friends as [(typeof friends)[0], (typeof friends)[0], (typeof friends)[0]];
+      await h.send(host, group.id, 'Who brings the grill?');
+      // Two others never read: nobody's position moves. Then only the last one who never read is told; then all.
+      expect(await readBy(f0)).toEqual([]);
+      expect(await readBy(f1)).toEqual([3]);
+      expect(await readBy(f2)).toEqual([0, 1, 2]);
+      await h.send(host, group.id, 'And the charcoal?');
+      // The one furthest ahead catching up moves nobody's; the one furthest behind moves everyone's.
+      expect(await readBy(f2)).toEqual([]);
+      expect(await readBy(f0)).toEqual([0, 2, 3]);
+    } finally {
+      for (const listener of listeners) listener.stop();
+    }
   });
 
   it.skipIf(testDatabaseKind === 'pglite')(

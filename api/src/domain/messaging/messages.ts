@@ -249,8 +249,16 @@ export async function editMessage(
 
 /**
  * Marks the conversation read for the viewer (opening it does); 404 when the viewer is not in it. When that
- * read something new, the viewer's unread total goes out live, and the others hear of the read receipt: one
- * statement when nothing was unread, two otherwise (the total is written by a trigger after the first).
+ * read something new, the viewer's unread total goes out live, and the others whose `othersReadUpTo` it moved
+ * hear of the read receipt: one statement when nothing was unread, two otherwise (the total is written by a
+ * trigger after the first).
+ *
+ * Who that is: another participant's `othersReadUpTo` is the earliest read position among everyone but them
+ * (null while one of those has never read). The reader's move changes it only when nobody else in that set is
+ * at or behind the reader's old position (or has never read). So when two or more others are "blockers" (never
+ * read, or at or behind the reader), nobody hears; when one is, only that one does; when none is, all do. In a
+ * group of 250 where the slowest readers are far behind, a member catching up tells nobody, instead of 249
+ * sockets each reading the conversation again.
  */
 export async function markConversationRead(
   services: Services,
@@ -267,8 +275,15 @@ export async function markConversationRead(
         WHERE old."conversationId" = p."conversationId" AND old."userId" = p."userId"
           AND p."conversationId" = ${conversationId}::uuid AND p."userId" = ${viewerId}::uuid
         RETURNING old."unreadCount" AS before,
-          ARRAY(SELECT o."userId"::text FROM "ConversationParticipant" o
-                WHERE o."conversationId" = p."conversationId" AND o."userId" <> p."userId") AS others`)
+          ARRAY(
+            WITH blockers AS (
+              SELECT b."userId" FROM "ConversationParticipant" b
+              WHERE b."conversationId" = p."conversationId" AND b."userId" <> p."userId"
+                AND (b."lastReadAt" IS NULL OR b."lastReadAt" <= old."lastReadAt")
+              LIMIT 2)
+            SELECT o."userId"::text FROM "ConversationParticipant" o
+            WHERE o."conversationId" = p."conversationId" AND o."userId" <> p."userId"
+              AND NOT EXISTS (SELECT 1 FROM blockers WHERE blockers."userId" <> o."userId")) AS others`)
     : [];
   if (!row) throw notFound('Conversation');
   if (row.before === 0) return;
