@@ -334,6 +334,44 @@ describe('reading, read receipts and unread counts', () => {
   });
 
   it.skipIf(testDatabaseKind === 'pglite')(
+    'counts no member whose row is being written at that moment as behind: the read tells more, not fewer',
+    async () => {
+      const { host, friends } = await h.circle(3);
+      const [f0, f1, f2] = friends as [(typeof friends)[0], (typeof friends)[0], (typeof friends)[0]];
+      const group = await h.startGroup(host, friends);
+      await h.send(host, group.id, 'Who brings the grill?');
+      const told: string[] = [];
+      const listeners = [host, f1, f2].map((d) =>
+        app.services.events.listen(messagingTopics.conversationEvent, d.user.id, (event) => {
+          if (event.kind === 'READ' && event.conversationId === group.id) told.push(d.user.id);
+        }),
+      );
+      await Promise.all(listeners.map((l) => l.ready));
+      // f1's row held as a read of theirs in progress would hold it; f2 has never read. Alone, f0's read would
+      // tell nobody (two others behind); with f1 in flux, only f2 counts as behind, so f2 is told.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const writer = h.prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "ConversationParticipant"
+          WHERE "conversationId" = ${group.id}::uuid AND "userId" = ${f1.user.id}::uuid FOR UPDATE`;
+        locked();
+        await held;
+      });
+      try {
+        await holding;
+        await h.json(await f0.client.post(`/api/conversations/${group.id}/read`), 200);
+        expect(told).toEqual([f2.user.id]);
+      } finally {
+        release();
+        await writer;
+        for (const listener of listeners) listener.stop();
+      }
+    },
+  );
+
+  it.skipIf(testDatabaseKind === 'pglite')(
     'lets two members reply at once in two conversations they share, each with unread messages (no deadlock)',
     async () => {
       const {

@@ -259,6 +259,11 @@ export async function editMessage(
  * read, or at or behind the reader), nobody hears; when one is, only that one does; when none is, all do. In a
  * group of 250 where the slowest readers are far behind, a member catching up tells nobody, instead of 249
  * sockets each reading the conversation again.
+ *
+ * Two members reading at once must not each count the other as behind and both stay quiet: the blockers are
+ * read `FOR SHARE SKIP LOCKED`. A blocker whose read committed after this statement began is seen at its new
+ * position (PostgreSQL checks the newest version of a row it locks), and one being written right now (a read
+ * or a send in progress) is skipped, so this read tells more members rather than fewer. It never waits.
  */
 export async function markConversationRead(
   services: Services,
@@ -280,7 +285,8 @@ export async function markConversationRead(
               SELECT b."userId" FROM "ConversationParticipant" b
               WHERE b."conversationId" = p."conversationId" AND b."userId" <> p."userId"
                 AND (b."lastReadAt" IS NULL OR b."lastReadAt" <= old."lastReadAt")
-              LIMIT 2)
+              LIMIT 2
+              FOR SHARE OF b SKIP LOCKED)
             SELECT o."userId"::text FROM "ConversationParticipant" o
             WHERE o."conversationId" = p."conversationId" AND o."userId" <> p."userId"
               AND NOT EXISTS (SELECT 1 FROM blockers WHERE blockers."userId" <> o."userId")) AS others`)
