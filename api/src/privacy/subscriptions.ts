@@ -18,8 +18,12 @@ const ROUNDS = 5;
 async function subjectActs(world: LeakWorld): Promise<void> {
   const [a] = world.subjects;
   const chat = world.ids.Conversation![0]!;
-  // Someone else writes first, so that A has something unread to read (a read receipt).
+  // Someone else writes first, so that A has something unread to read (a read receipt). Everyone else reads
+  // before A does: a read receipt reaches those whose othersReadUpTo it moves, which A's read then does for all.
   await world.hub.client.post(`/api/conversations/${chat}/messages`, { json: { content: 'Anyone around?' } });
+  for (const other of [...world.subjects.filter((s) => s !== a), ...world.viewers]) {
+    await other.client.post(`/api/conversations/${chat}/read`);
+  }
   await a!.client.post(`/api/conversations/${chat}/read`);
   const sent = await a!.client.post(`/api/conversations/${chat}/messages`, { json: { content: 'Live hello' } });
   const { id } = (await sent.json()) as { id: string };
