@@ -39,6 +39,7 @@ import {
   type ServerStats,
 } from './live-shared.mjs';
 import { deliveryFigures, endLiveRun, medianByP99, startLiveServers } from './live-run.mjs';
+import { persistedText } from './web-operations.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,15 +68,12 @@ if (
 const databaseUrl = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench_chat';
 /**
  * What each subscriber selects: the bench's own small selection (the figures in docs/benchmarks.md), or, with
- * `--selection web`, the web app's (useMessageEventsSubscription with its fragments), whose `isOwn` and the
- * sender's e-mail depend on how the reader relates to the sender.
+ * `--selection web`, the web app's useMessageEventsSubscription as it sends it (fragments and all), whose `isOwn`
+ * and sender's e-mail depend on how the reader relates to the sender.
  */
 const QUERY =
   args.selection === 'web'
-    ? `subscription { messageEvents { kind replayed message { id isOwn createdAt conversation { id } ...Item ...Last } } }
-       fragment Item on Message { id content isOwn isEdited moderationHidden createdAt attachmentUrl attachmentType
-         attachmentName attachmentSize sender { username firstName lastName email profileImageUrl } }
-       fragment Last on Message { content isOwn attachmentType attachmentName }`
+    ? persistedText('useMessageEventsSubscription')
     : 'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName lastName profileImageUrl } } } }';
 const CONNECT_AT_ONCE = 200;
 const groups = Math.ceil(subscribers / groupSize);

@@ -5,6 +5,7 @@ import { announceNotificationsChanged, createNotifications } from '../domain/not
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildUser, signedInClient } from '../testing/factories.js';
 import { messagingHelpers } from '../testing/messaging.js';
+import { webOperation } from '../testing/web-operations.js';
 import { collectSubscription, graphqlWsClient, subscribeWhenListening } from '../testing/graphql-ws.js';
 import { schema } from './schema/index.js';
 import { sharedOperation } from './shared-delivery.js';
@@ -139,13 +140,9 @@ describe('shared live deliveries', () => {
 describe('shared message deliveries', () => {
   const shares = (text: string) => sharedOperation({ schema, document: parse(text), operationName: undefined });
 
-  it('shares a selection within the listed fields, and asks for the class only when a field needs it', () => {
-    // The web app's subscription, fragments and all.
-    const web = shares(`subscription ($after: ID) { messageEvents(after: $after) { kind replayed message {
-        id isOwn createdAt conversation { id } ...Item ...Last } } }
-      fragment Item on Message { id content isOwn isEdited moderationHidden createdAt attachmentUrl attachmentType
-        attachmentName attachmentSize sender { username firstName lastName email profileImageUrl } }
-      fragment Last on Message { content isOwn attachmentType attachmentName }`);
+  it('shares a selection within the listed fields, and asks for the class only when a field needs it', async () => {
+    // The web app's subscription as it sends it, fragments and all.
+    const web = shares(await webOperation('useMessageEventsSubscription'));
     expect(web?.byClass?.needsClass).toBe(true);
     const plain = shares(
       'subscription { messageEvents { kind message { databaseId content createdAt sender { username firstName } } } }',

@@ -53,14 +53,17 @@ export interface SharedByClass<Event = never, Context = never> {
    */
   classOf: (event: Event, context: Context) => string | undefined | Promise<string | undefined>;
   /**
-   * The event's identity: events with the same id carry the same payload. A process hearing an event through
-   * Redis parses a copy of its own for each key it was published to, so the object alone would share nothing
-   * there. Undefined (or no function): only the very same object is shared.
+   * The event's identity: events with the same id carry the same payload (a process hearing an event through
+   * Redis parses a copy of its own for each key it was published to, so the object itself tells nothing).
+   * Undefined: this event executes for each subscriber alone.
    */
-  eventId?: (event: Event) => string | undefined;
+  eventId: (event: Event) => string | undefined;
 }
 
-/** Distinct results kept per document: a few counts are live at any moment; the map starts over past this. */
+/**
+ * Distinct results kept per document (a few counts are live at any moment; a message's results matter for the
+ * moment it is delivered): the map starts over past this.
+ */
 const MAX_RESULTS_PER_DOCUMENT = 1000;
 
 type Primitive = string | number | boolean;
@@ -147,59 +150,41 @@ export function sharedOperation(
 }
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
-type Results = Map<string, Result>;
 
-interface DocumentResults {
-  /** Leaf events by value, and object events by their id. */
-  byKey: Results;
-  /** Object events without an id, by the object itself. */
-  byObject: WeakMap<object, Results>;
-}
+const results = new WeakMap<DocumentNode, Map<string, Result>>();
 
-const results = new WeakMap<DocumentNode, DocumentResults>();
-
-function resultsOf(document: DocumentNode): DocumentResults {
-  let found = results.get(document);
-  if (!found) {
-    found = { byKey: new Map(), byObject: new WeakMap() };
-    results.set(document, found);
-  }
-  return found;
-}
-
-type Slot = [results: Results, key: string] | undefined;
-
-/** Where this event's result for this subscriber is kept, or undefined when it executes alone. */
-function slotOf(args: ExecutionArgs, event: unknown, plan: SharedPlan): Slot | Promise<Slot> {
+/**
+ * The key of this event's result for this subscriber within its document (leaf events by value, object events
+ * by id and class), or undefined when it executes alone.
+ */
+function keyOf(
+  args: ExecutionArgs,
+  event: unknown,
+  plan: SharedPlan,
+): string | undefined | Promise<string | undefined> {
   const operation = args.operationName ?? '';
-  if (!plan.byClass) {
-    return isPrimitive(event) ? [resultsOf(args.document).byKey, `${operation}\0${typeof event}:${event}`] : undefined;
-  }
+  if (!plan.byClass) return isPrimitive(event) ? `${operation}\0${typeof event}:${event}` : undefined;
   if (typeof event !== 'object' || event === null) return undefined;
   const { spec, needsClass } = plan.byClass;
-  const slotFor = (eventClass: string | undefined): Slot => {
-    if (eventClass === undefined) return undefined;
-    const documentResults = resultsOf(args.document);
-    const id = spec.eventId?.(event);
-    if (id !== undefined) return [documentResults.byKey, `${operation}\0${id}\0${eventClass}`];
-    let byClass = documentResults.byObject.get(event);
-    if (!byClass) {
-      byClass = new Map();
-      documentResults.byObject.set(event, byClass);
-    }
-    return [byClass, `${operation}\0${eventClass}`];
-  };
-  if (!needsClass) return slotFor('');
+  const id = spec.eventId(event);
+  if (id === undefined) return undefined;
+  const keyFor = (eventClass: string | undefined) =>
+    eventClass === undefined ? undefined : `${operation}\0${id}\0${eventClass}`;
+  if (!needsClass) return keyFor('');
   // A class that cannot be told (its read failed) executes alone, where the same read reports its own error.
   const eventClass = spec.classOf(event, args.contextValue);
-  return eventClass instanceof Promise ? eventClass.then(slotFor, () => undefined) : slotFor(eventClass);
+  return eventClass instanceof Promise ? eventClass.then(keyFor, () => undefined) : keyFor(eventClass);
 }
 
-/** One execution per slot (above); failures stay with their subscriber. */
-function resultIn(args: ExecutionArgs, event: unknown, slot: Slot): Result {
+/** One execution per document and key (above); failures stay with their subscriber. */
+function resultFor(args: ExecutionArgs, event: unknown, key: string | undefined): Result {
   const own = () => execute({ ...args, rootValue: event }) as Result;
-  if (!slot) return own();
-  const [byKey, key] = slot;
+  if (key === undefined) return own();
+  let byKey = results.get(args.document);
+  if (!byKey) {
+    byKey = new Map();
+    results.set(args.document, byKey);
+  }
   let shared = byKey.get(key);
   if (!shared) {
     if (byKey.size >= MAX_RESULTS_PER_DOCUMENT) byKey.clear();
@@ -215,8 +200,8 @@ function resultIn(args: ExecutionArgs, event: unknown, slot: Slot): Result {
 }
 
 function sharedResult(args: ExecutionArgs, event: unknown, plan: SharedPlan): Result {
-  const slot = slotOf(args, event, plan);
-  return slot instanceof Promise ? slot.then((found) => resultIn(args, event, found)) : resultIn(args, event, slot);
+  const key = keyOf(args, event, plan);
+  return key instanceof Promise ? key.then((found) => resultFor(args, event, found)) : resultFor(args, event, key);
 }
 
 /** The source's events as shared results; an error from the source is located at the operation, as graphql-js does. */
