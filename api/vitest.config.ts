@@ -6,19 +6,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 /**
- * The files that walk the whole schema and route table, each one or two minutes long. Vitest starts the largest
- * files first when it has no timings of an earlier run (a clean checkout has none), and these are short files:
- * started last, they kept one worker busy for minutes after the other had finished. Started first, the short
- * files fill in around them.
- */
-const HEAVY_FILES = [
-  'src/privacy-leak.test.ts',
-  'src/db/migrator/migrator.test.ts',
-  'src/fuzz/graphql.test.ts',
-  'src/fuzz/rest.test.ts',
-];
-
-/**
  * The walks over every GraphQL field and /api route (the privacy walk and the two fuzz suites) check what the API
  * does above the database, through the same SQL on either engine, and took a third of the PGlite run's time. They
  * run once per `npm test`, on PostgreSQL, the engine production runs; every other file runs on both, the database
@@ -27,6 +14,14 @@ const HEAVY_FILES = [
 const WALK_FILES = ['src/privacy-leak.test.ts', 'src/fuzz/graphql.test.ts', 'src/fuzz/rest.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const walksHere = onPostgres || process.env.API_TEST_WALKS === 'all';
+
+/**
+ * The files that walk the whole schema and route table, each one or two minutes long. Vitest starts the largest
+ * files first when it has no timings of an earlier run (a clean checkout has none), and these are short files:
+ * started last, they kept one worker busy for minutes after the other had finished. Started first, the short
+ * files fill in around them.
+ */
+const HEAVY_FILES = [...WALK_FILES, 'src/db/migrator/migrator.test.ts'];
 
 class HeavyFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -9,6 +9,7 @@ import { testDatabaseKind } from '../testing/databases.js';
 import { signedInMember, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { refuseMarkedSessions } from '../testing/refusals.js';
+import { holdTransaction } from '../testing/held-transaction.js';
 import { holdKey, keyScope } from './idempotency.js';
 
 let app: TestApp;
@@ -51,25 +52,12 @@ function graphqlPost(
  * until `release` is called.
  */
 function blockRegistrations() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const done = app.services.prisma.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`LOCK TABLE "User" IN SHARE ROW EXCLUSIVE MODE`;
-      locked();
-      await released;
-    },
+  const { held, release } = holdTransaction(
+    app.services.prisma,
+    (tx) => tx.$executeRaw`LOCK TABLE "User" IN SHARE ROW EXCLUSIVE MODE`,
     { timeout: 30_000 },
   );
-  return {
-    isLocked,
-    release: async () => {
-      release();
-      await done;
-    },
-  };
+  return { isLocked: held, release };
 }
 
 /** Waits until a request holding `key` for `scope` is running in the app (probing holds nothing: it is synchronous). */

@@ -4,7 +4,8 @@ import { MESSAGE_REQUIRED, NOT_YOUR_MESSAGE } from '../domain/messaging/rules.js
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { testDatabaseKind } from '../testing/databases.js';
 import { buildConnection } from '../testing/factories.js';
-import { messagingHelpers, type MessageBody, type Summary } from '../testing/messaging.js';
+import { holdTransaction, untilWaitingOnLocks } from '../testing/held-transaction.js';
+import { messagingHelpers, type Dad, type MessageBody, type Summary } from '../testing/messaging.js';
 
 let app: TestApp;
 let h: ReturnType<typeof messagingHelpers>;
@@ -13,6 +14,25 @@ beforeAll(async () => {
   h = messagingHelpers(app);
 });
 afterAll(() => app.close());
+
+/** Counts the read receipts (`READ` conversation events) each of `members` hears about the conversation. */
+async function readReceiptsHeard(conversationId: string, members: Dad[]) {
+  const heard = new Map(members.map((d) => [d.user.id, 0]));
+  const listeners = members.map((d) =>
+    app.services.events.listen(messagingTopics.conversationEvent, d.user.id, (event) => {
+      if (event.kind === 'READ' && event.conversationId === conversationId) {
+        heard.set(d.user.id, heard.get(d.user.id)! + 1);
+      }
+    }),
+  );
+  await Promise.all(listeners.map((l) => l.ready));
+  return {
+    count: (member: Dad) => heard.get(member.user.id)!,
+    stop: () => {
+      for (const listener of listeners) listener.stop();
+    },
+  };
+}
 
 describe('messages', () => {
   it('sends JSON or multipart text (trimmed) and answers 201 with the message', async () => {
@@ -298,22 +318,16 @@ describe('reading, read receipts and unread counts', () => {
     const { host, friends } = await h.circle(3);
     const everyone = [host, ...friends];
     const group = await h.startGroup(host, friends);
-    const heard = new Map(everyone.map((d) => [d.user.id, 0]));
-    const listeners = everyone.map((d) =>
-      app.services.events.listen(messagingTopics.conversationEvent, d.user.id, (event) => {
-        if (event.kind === 'READ' && event.conversationId === group.id) heard.set(d.user.id, heard.get(d.user.id)! + 1);
-      }),
-    );
-    await Promise.all(listeners.map((l) => l.ready));
+    const receipts = await readReceiptsHeard(group.id, everyone);
     const positions = async () => Promise.all(everyone.map(async (d) => (await h.summary(d, group.id)).othersReadUpTo));
     /** Who heard of `reader`'s read, checked against whose othersReadUpTo it moved. */
     const readBy = async (reader: (typeof everyone)[number]) => {
       const before = await positions();
-      const heardBefore = everyone.map((d) => heard.get(d.user.id)!);
+      const heardBefore = everyone.map(receipts.count);
       await h.json(await reader.client.post(`/api/conversations/${group.id}/read`), 200);
       const after = await positions();
       const indices = everyone.map((_d, i) => i);
-      const told = indices.filter((i) => heard.get(everyone[i]!.user.id)! > heardBefore[i]!);
+      const told = indices.filter((i) => receipts.count(everyone[i]!) > heardBefore[i]!);
       expect(told, 'told of the read').toEqual(indices.filter((i) => after[i] !== before[i]));
       return told;
     };
@@ -329,7 +343,7 @@ describe('reading, read receipts and unread counts', () => {
       expect(await readBy(f2)).toEqual([]);
       expect(await readBy(f0)).toEqual([0, 2, 3]);
     } finally {
-      for (const listener of listeners) listener.stop();
+      receipts.stop();
     }
   });
 
@@ -340,33 +354,21 @@ describe('reading, read receipts and unread counts', () => {
       const [f0, f1, f2] = friends as [(typeof friends)[0], (typeof friends)[0], (typeof friends)[0]];
       const group = await h.startGroup(host, friends);
       await h.send(host, group.id, 'Who brings the grill?');
-      const told: string[] = [];
-      const listeners = [host, f1, f2].map((d) =>
-        app.services.events.listen(messagingTopics.conversationEvent, d.user.id, (event) => {
-          if (event.kind === 'READ' && event.conversationId === group.id) told.push(d.user.id);
-        }),
-      );
-      await Promise.all(listeners.map((l) => l.ready));
+      const receipts = await readReceiptsHeard(group.id, [host, f1, f2]);
       // f1's row held as a read of theirs in progress would hold it; f2 has never read. Alone, f0's read would
       // tell nobody (two others behind); with f1 in flux, only f2 counts as behind, so f2 is told.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const holding = new Promise<void>((resolve) => (locked = resolve));
-      const writer = h.prisma.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT 1 FROM "ConversationParticipant"
-          WHERE "conversationId" = ${group.id}::uuid AND "userId" = ${f1.user.id}::uuid FOR UPDATE`;
-        locked();
-        await held;
-      });
+      const writer = holdTransaction(
+        h.prisma,
+        (tx) => tx.$queryRaw`SELECT 1 FROM "ConversationParticipant"
+          WHERE "conversationId" = ${group.id}::uuid AND "userId" = ${f1.user.id}::uuid FOR UPDATE`,
+      );
       try {
-        await holding;
+        await writer.held;
         await h.json(await f0.client.post(`/api/conversations/${group.id}/read`), 200);
-        expect(told).toEqual([f2.user.id]);
+        expect([host, f1, f2].map(receipts.count)).toEqual([0, 0, 1]);
       } finally {
-        release();
-        await writer;
-        for (const listener of listeners) listener.stop();
+        await writer.release();
+        receipts.stop();
       }
     },
   );
@@ -384,25 +386,18 @@ describe('reading, read receipts and unread counts', () => {
       await h.send(a, group.id, 'Unread for z');
       // Hold both counters, so both replies reach them before either goes on: the order each then takes them
       // in decides whether they wait on each other.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const holding = new Promise<void>((resolve) => (locked = resolve));
-      const blocker = h.prisma.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT 1 FROM "UnreadCount" WHERE kind = 'messages' AND "userId" IN (${a.user.id}::uuid, ${z!.user.id}::uuid) FOR UPDATE`;
-        locked();
-        await held;
-      });
-      await holding;
+      const blocker = holdTransaction(
+        h.prisma,
+        (tx) =>
+          tx.$queryRaw`SELECT 1 FROM "UnreadCount" WHERE kind = 'messages' AND "userId" IN (${a.user.id}::uuid, ${z!.user.id}::uuid) FOR UPDATE`,
+      );
+      await blocker.held;
       const replies = [
         a.client.post(`/api/conversations/${direct.id}/messages`, { json: { content: 'Reply from a' } }),
         z!.client.post(`/api/conversations/${group.id}/messages`, { json: { content: 'Reply from z' } }),
       ];
-      const waiting = () => h.prisma.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      for (let i = 0; i < 200 && (await waiting())[0]!.n < 2; i++) await new Promise((r) => setTimeout(r, 25));
-      release();
-      await blocker;
+      await untilWaitingOnLocks(h.prisma, 2);
+      await blocker.release();
       expect((await Promise.all(replies)).map((r) => r.status)).toEqual([201, 201]);
       expect(await h.unreadTotal(a)).toBe(1);
       expect(await h.unreadTotal(z!)).toBe(1);

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/app.js';
 import { testDatabaseKind } from '../../testing/databases.js';
 import { buildConnection, buildUser, signedInClient, signedInMember } from '../../testing/factories.js';
 import { webOperation } from '../../testing/web-operations.js';
+import { holdTransaction, untilWaitingOnLocks } from '../../testing/held-transaction.js';
 import { blockMember, unblockMember } from '../blocks/block.js';
 import { completeOnboarding } from '../onboarding/complete.js';
 import { updatePrivacySettings, updateProfile } from '../users/update-profile.js';
@@ -211,23 +212,14 @@ describe('the suggestions cache', () => {
     async () => {
       const { viewer, candidate, friendB } = await cachedViewer();
       await prisma().connection.deleteMany({ where: { requesterId: candidate.id, receiverId: friendB.id } });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let marked!: () => void;
-      const marking = new Promise<void>((resolve) => (marked = resolve));
-      const change = prisma().$transaction(async (tx) => {
+      const change = holdTransaction(prisma(), async (tx) => {
         await tx.connection.create({ data: { requesterId: candidate.id, receiverId: friendB.id, status: 'accepted' } });
         await markSuggestionsStale(tx, [viewer.id]);
-        marked();
-        await held;
       });
-      await marking;
+      await change.held;
       const refresh = refreshMemberSuggestions(prisma(), viewer.id);
-      const waiting = () => prisma().$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      for (let i = 0; i < 200 && (await waiting())[0]!.n < 1; i++) await new Promise((r) => setTimeout(r, 25));
-      release();
-      await change;
+      await untilWaitingOnLocks(prisma(), 1);
+      await change.release();
       expect(await refresh).toBe(true);
       expect(await computedAt(viewer.id)).toBeInstanceOf(Date);
       expect(await ranked(viewer, [candidate])).toEqual([{ id: candidate.id, mutual: 2, score: 9 }]);
