@@ -3,7 +3,7 @@
  * docs/migrations.md): scripts run whole and awaited, so a failing migration fails and leaves nothing half-done;
  * shadow databases are real, separate and cleaned up; PostgreSQL's "char" type reads as text.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -13,6 +13,7 @@ import type {
   Transaction,
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
+import { statementNamer } from './hot-reads.js';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /** Extensions the migrations use; every PGlite (main, shadow, test) loads them. */
@@ -132,9 +133,11 @@ export const HOT_STATEMENT_MARK = '/* hot */';
  * each connection parses and plans them once. Only marked ones: Prisma's own SQL varies with list lengths, and
  * naming every text would grow each connection's statement cache without bound.
  */
+const hotName = statementNamer('hot_');
+
 export function hotStatementName({ sql }: { sql: string }): string {
   // An empty name is pg's unnamed statement: parsed and planned for this one use.
-  return sql.startsWith(HOT_STATEMENT_MARK) ? `hot_${createHash('sha1').update(sql).digest('base64url')}` : '';
+  return sql.startsWith(HOT_STATEMENT_MARK) ? hotName(sql) : '';
 }
 
 export function postgresAdapterFactory(url: string, pool: pg.Pool): SqlMigrationAwareDriverAdapterFactory {

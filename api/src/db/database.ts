@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { createPGlite, pgliteAdapterFactory, postgresAdapterFactory } from './adapters.js';
+import { poolHotQuery, type HotQuery, type QueryListener } from './hot-reads.js';
 import { lockDataDir } from './lock.js';
 
 export type DatabaseOptions =
@@ -32,6 +33,11 @@ export interface Database {
    * process at a time: `work` runs at once, on it.
    */
   exclusively<T>(lock: string, work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hot statements on the pool itself, not through Prisma (PostgreSQL; ./hot-reads.ts): what the app's Prisma
+   * client runs them with outside a transaction, telling `onQuery` as Prisma tells it of its own statements.
+   */
+  hotQuery?(onQuery?: QueryListener): HotQuery;
   /** The connection pool's state (PostgreSQL; the embedded database has one connection and no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -55,6 +61,7 @@ function postgresDatabase(url: string, pool: pg.Pool): Database {
     description: describeUrl(url),
     adapter: postgresAdapterFactory(url, pool),
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    hotQuery: (onQuery) => poolHotQuery(pool, onQuery),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async script(sql) {
       // Without parameters pg speaks the simple protocol, which takes several statements and answers each.

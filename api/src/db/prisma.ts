@@ -11,8 +11,9 @@ export type { DbClient, DbTx, PrismaOptions } from './client.js';
 
 /**
  * The client the app uses: inside a request's unit of work (./unit-of-work.ts) its queries run in the request's
- * transaction; elsewhere it is the plain client.
+ * transaction; elsewhere it is the plain client, but for hot statements on PostgreSQL, which go to the pool
+ * directly (./hot-reads.ts).
  */
 export function createPrisma(db: Database, options: PrismaOptions = {}): DbClient {
-  return routeThroughUnitOfWork(openClient(db, options));
+  return routeThroughUnitOfWork(openClient(db, options), db.hotQuery?.(options.onQuery));
 }

@@ -6,7 +6,9 @@
  * Nested transactions are flattened, not savepoints (PGlite's adapter has none): a failure anywhere fails the
  * request, and the whole unit rolls back.
  */
+import { HOT_STATEMENT_MARK } from './adapters.js';
 import type { DbClient, DbTx } from './client.js';
+import { hotSqlOf, type HotQuery } from './hot-reads.js';
 import { currentUnitOfWork, UnitOfWork, type TxClient, type UnitOfWorkOptions } from './unit-of-work.js';
 
 /** Raw queries may write or lock rows (`FOR UPDATE`): they begin the transaction like any write. */
@@ -50,7 +52,11 @@ function isModelDelegate(value: unknown): value is Callable {
   return typeof value === 'object' && value !== null && typeof (value as Callable).findMany === 'function';
 }
 
-export function routeThroughUnitOfWork(client: DbClient): DbClient {
+/**
+ * `hotQuery`, when given, runs hot statements (`$queryRaw(hot(...))`) outside a unit of work, instead of Prisma
+ * (./hot-reads.ts); inside one they go to the unit's transaction like any raw query.
+ */
+export function routeThroughUnitOfWork(client: DbClient, hotQuery?: HotQuery): DbClient {
   const unitOf = (): UnitOfWork | undefined => {
     const unit = currentUnitOfWork();
     return unit?.base === client ? unit : undefined;
@@ -103,7 +109,9 @@ export function routeThroughUnitOfWork(client: DbClient): DbClient {
       if (RAW_METHODS.has(prop) && typeof value === 'function') {
         return (...args: unknown[]) => {
           const unit = unitOf();
-          return unit ? inTransaction(unit, (tx) => (tx[prop] as AnyFunction)(...args)) : value.apply(target, args);
+          if (unit) return inTransaction(unit, (tx) => (tx[prop] as AnyFunction)(...args));
+          const hotSql = hotQuery && prop === '$queryRaw' ? hotSqlOf(args, HOT_STATEMENT_MARK) : undefined;
+          return hotSql ? deferred(() => hotQuery!(hotSql)) : value.apply(target, args);
         };
       }
       if (isModelDelegate(value)) return delegateFor(prop, value);
