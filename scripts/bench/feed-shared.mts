@@ -94,6 +94,8 @@ export interface FeedBenchOptions {
   reuse: boolean;
   pagesOnly: boolean;
   cold: boolean;
+  /** Only the API's CPU per request, step by step (feed-steps.mts). */
+  steps: boolean;
 }
 
 export function feedBenchOptions(args = process.argv.slice(2)): FeedBenchOptions {
@@ -105,6 +107,7 @@ export function feedBenchOptions(args = process.argv.slice(2)): FeedBenchOptions
       reuse: { type: 'boolean', default: false },
       'pages-only': { type: 'boolean', default: false },
       cold: { type: 'boolean', default: false },
+      steps: { type: 'boolean', default: false },
     },
   });
   const posts = values.posts ? count(values.posts, 'posts') : DEFAULT_POSTS;
@@ -120,5 +123,6 @@ export function feedBenchOptions(args = process.argv.slice(2)): FeedBenchOptions
     reuse: values.reuse,
     pagesOnly: values['pages-only'],
     cold: values.cold,
+    steps: values.steps,
   };
 }

@@ -17,7 +17,8 @@
  *
  * `--posts N` (100,000) and `--members M` (N / 10) size the community (seed-community.mts; `10m`, `100k` are
  * understood); `--pages-only` measures just the pages at that size (feed-pages.mts, with `--cold` for pages
- * read from disk). BENCH_DATABASE_URL picks the database (default
+ * read from disk); `--steps` measures what each step of a GraphQL page costs the API (feed-steps.mts).
+ * BENCH_DATABASE_URL picks the database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench; another size gets a database of its own, e.g.
  * dadhood_bench_10m_1m); it is dropped and seeded again unless `--reuse` is given and a finished seed of the
  * same size is there. The API is the compiled build, as production runs it (`npm run build:api` first), unless
@@ -30,6 +31,7 @@ import { benchApiEntry, freePort, requireBuild, startApi } from '../lib/app-proc
 import { drive, median, type Sample, signIn, type Target, warm } from './feed-drive.mjs';
 import { benchViewerId, deepPageCursor, explainPage, printExplain } from './feed-explain.mjs';
 import { measurePagesAtSize } from './feed-pages.mjs';
+import { measureSteps } from './feed-steps.mjs';
 import { BENCH_FEED_QUERY, BENCH_PAGE, DEEP_PAGE, feedBenchOptions, UNLIMITED_BUDGETS } from './feed-shared.mjs';
 import { communityOfSize } from './seed-community.mjs';
 
@@ -67,6 +69,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const seed = await communityOfSize(databaseUrl, size, options.reuse);
 if (options.pagesOnly) {
   await measurePagesAtSize(options, seed, load, rounds);
+  process.exit(0);
+}
+if (options.steps) {
+  await measureSteps(databaseUrl);
   process.exit(0);
 }
 
