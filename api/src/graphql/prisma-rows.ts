@@ -4,8 +4,7 @@
  * resolves nested fields from the row, so it must only get rows that answer the selection it planned: `covers`
  * says whether they do, and the caller asks Prisma otherwise.
  */
-import { getDatamodel } from '../generated/prisma/pothos-types.js';
-import { fromSpecSpelling } from '../domain/vocabulary.js';
+import { fieldsOf, prismaScalar } from '../db/model-rows.js';
 
 export interface RowShape {
   model: string;
@@ -13,26 +12,6 @@ export interface RowShape {
   relations?: Readonly<Record<string, RowShape>>;
   /** Relation counts under `_count`, as Prisma puts them. */
   counts?: readonly string[];
-}
-
-interface FieldInfo {
-  kind: string;
-  type: string;
-  isList: boolean;
-}
-
-const models = getDatamodel().datamodel.models as Record<string, { fields: readonly (FieldInfo & { name: string })[] }>;
-const fieldsByModel = new Map<string, Map<string, FieldInfo>>();
-
-function fieldsOf(model: string): Map<string, FieldInfo> {
-  let fields = fieldsByModel.get(model);
-  if (!fields) {
-    const definition = models[model];
-    if (!definition) throw new Error(`No model ${model}`);
-    fields = new Map(definition.fields.map((field) => [field.name, field]));
-    fieldsByModel.set(model, fields);
-  }
-  return fields;
 }
 
 type Selection = Record<string, unknown>;
@@ -98,16 +77,8 @@ export function revive<T>(shape: RowShape, json: unknown): T {
           ? null
           : revive(nested, value);
     } else {
-      row[name] = scalar(field, value);
+      row[name] = prismaScalar(field, value);
     }
   }
   return row as T;
-}
-
-function scalar(field: FieldInfo, value: unknown): unknown {
-  if (value === null) return field.isList ? [] : null;
-  if (field.isList && Array.isArray(value)) return value.map((item) => scalar({ ...field, isList: false }, item));
-  if (field.type === 'DateTime' && typeof value === 'string') return new Date(value);
-  if (field.kind === 'enum' && typeof value === 'string') return fromSpecSpelling(value);
-  return value;
 }

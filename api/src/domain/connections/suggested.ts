@@ -5,6 +5,7 @@
  * members who have not finished onboarding.
  * Location counts only where the viewer may see it, so the ranking never reveals a hidden location.
  */
+import { rowsById } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { blockedPairSql } from '../blocks/rules.js';
@@ -158,7 +159,11 @@ export async function suggestedMembers(
   limit: unknown = undefined,
 ): Promise<SuggestedMember[]> {
   const suggestions = await suggestConnections(db, viewer, limit);
-  const users = await db.user.findMany({ where: { id: { in: suggestions.map((s) => s.userId) } } });
+  const users = await rowsById<User>(
+    db,
+    'User',
+    suggestions.map((s) => s.userId),
+  );
   const byId = new Map(users.map((u) => [u.id, u]));
   return suggestions.flatMap((s) => {
     const member = byId.get(s.userId);

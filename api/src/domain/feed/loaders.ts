@@ -4,6 +4,7 @@
  * Dadfeed primes them with what its page query already loaded, so a page costs no more than its query.
  */
 import DataLoader from 'dataloader';
+import { rowsById } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Channel, Group, User } from '../../generated/prisma/client.js';
 import type { RelationshipLoader } from '../users/privacy.js';
@@ -19,14 +20,11 @@ export function createPostLoaders(db: DbTx, viewerId: string) {
     details: new DataLoader<string, DetailedPost | null>(async (ids) =>
       byId(ids, await loadDetailedPosts(db, viewerId, ids)),
     ),
-    users: new DataLoader<string, User | null>(async (ids) =>
-      byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } })),
-    ),
-    groups: new DataLoader<string, Group | null>(async (ids) =>
-      byId(ids, await db.group.findMany({ where: { id: { in: [...ids] } } })),
-    ),
+    // Whole rows, as findMany has them, in a statement prepared once per connection (db/model-rows.ts).
+    users: new DataLoader<string, User | null>(async (ids) => byId(ids, await rowsById<User>(db, 'User', ids))),
+    groups: new DataLoader<string, Group | null>(async (ids) => byId(ids, await rowsById<Group>(db, 'Group', ids))),
     channels: new DataLoader<string, Channel | null>(async (ids) =>
-      byId(ids, await db.channel.findMany({ where: { id: { in: [...ids] } } })),
+      byId(ids, await rowsById<Channel>(db, 'Channel', ids)),
     ),
   };
 }

@@ -5,12 +5,13 @@
  * live events that carry them (./live.ts), so a subscription delivers them first and the live ones after.
  * Edits are not replayed: a screen that was away long enough to miss one fetches its list again.
  */
+import { rowsById } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { moderationShownSql } from '../moderation/visibility.js';
 import { CREDENTIALS } from '../users/credentials.js';
 import { isDatabaseId } from '../validation.js';
-import { jsonOf, messagePayload, type MessageEventPayload } from './live.js';
+import { jsonOf, messagePayload, type MessageEventPayload, type SenderRow } from './live.js';
 import { messageColumnsSql, toMessageView, type MessageView } from './read.js';
 
 /** At most this many are replayed; a screen further behind than that fetches its lists again. */
@@ -48,7 +49,7 @@ export async function messagesAddedAfter(
   if (messages.length === 0) return [];
   const senderIds = [...new Set(messages.flatMap((message) => message.senderId ?? []))];
   const [senders, conversations] = await Promise.all([
-    db.user.findMany({ where: { id: { in: senderIds } }, omit: CREDENTIALS }),
+    rowsById<SenderRow>(db, 'User', senderIds, CREDENTIALS),
     db.conversation.findMany({
       where: { id: { in: [...new Set(messages.map((message) => message.conversationId))] } },
     }),

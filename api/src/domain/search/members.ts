@@ -4,6 +4,7 @@
  * viewer nor a blocked pair. Paged by position in the ranking: a relevance order has no column to seek on, and
  * the ranking has to score the matches anyway (at most enough of them for the deepest page: ./users.ts).
  */
+import { rowsById } from '../../db/model-rows.js';
 import { z } from 'zod';
 import type { DbClient } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
@@ -84,7 +85,7 @@ export async function searchMembers(
 ): Promise<{ members: Omit<User, CredentialColumn>[]; nextCursor: string | null; total: number }> {
   const page = await searchMemberIds(prisma, viewerId, raw);
   const rows = page.ids.length
-    ? await prisma.user.findMany({ where: { id: { in: page.ids } }, omit: CREDENTIALS })
+    ? await rowsById<Omit<User, CredentialColumn>>(prisma, 'User', page.ids, CREDENTIALS)
     : [];
   return { members: inOrder(page.ids, rows), nextCursor: page.nextCursor, total: page.total };
 }

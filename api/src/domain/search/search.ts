@@ -2,8 +2,9 @@
  * Global search ("Search dads, groups, events..."): up to `limit` members, posts, groups and events for a
  * signed-in member, each section ranked on its own. Both /api/search and Query.search call this.
  */
+import { rowsById } from '../../db/model-rows.js';
 import type { DbClient } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
 import { eventSearchSql, groupSearchSql, postSearchSql } from './content.js';
 import { parseSearch, type ParsedQuery } from './query.js';
 import { userSearchSql } from './users.js';
@@ -82,7 +83,7 @@ export async function searchIds(
 export async function search(prisma: DbClient, viewerId: string, raw: unknown) {
   const hits = await searchIds(prisma, viewerId, raw);
   const [userRows, postRows, groupRows, eventRows] = await Promise.all([
-    prisma.user.findMany({ where: { id: { in: hits.userIds } } }),
+    rowsById<User>(prisma, 'User', hits.userIds),
     prisma.post.findMany({
       where: { id: { in: hits.postIds } },
       include: {

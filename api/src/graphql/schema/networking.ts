@@ -3,6 +3,8 @@
  * Discover, how the viewer stands to a member (User fields, read for every member of a selection in one
  * statement), the viewer's blocked members, and blocking. The same domain reads and commands as /api/users.
  */
+import { rowsById } from '../../db/model-rows.js';
+import type { User } from '../../generated/prisma/client.js';
 import { blockMember, unblockMember } from '../../domain/blocks/block.js';
 import { blockedCursor, blockedMembersPage } from '../../domain/blocks/list.js';
 import { inOrder } from '../../domain/search/search.js';
@@ -130,9 +132,7 @@ builder.queryField('memberSearch', (t) =>
           limit: first,
           cursor: args.after,
         });
-        const rows = page.ids.length
-          ? await ctx.services.prisma.user.findMany({ where: { id: { in: page.ids } } })
-          : [];
+        const rows = page.ids.length ? await rowsById<User>(ctx.services.prisma, 'User', page.ids) : [];
         return {
           ...pageConnection(
             inOrder(page.ids, rows),

@@ -1,0 +1,99 @@
+/**
+ * rowsById answers exactly what Prisma's findMany does for the same ids: every column of the model, enums in
+ * Prisma's spelling (dashed in the database), lists, dates and nulls. On both databases: PostgreSQL reads it on
+ * the pool directly, PGlite through Prisma's raw query.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIALS } from '../domain/users/credentials.js';
+import { createTestApp, type TestApp } from '../testing/app.js';
+import { buildChannel, buildGroup, buildUser } from '../testing/factories.js';
+import { type RowsModel, rowsById } from './model-rows.js';
+
+let app: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('rowsById', () => {
+  it('reads members, groups and channels as findMany does, in one statement each', async () => {
+    const { prisma } = app.services;
+    const full = await buildUser(prisma, {
+      dadType: 'stay_at_home',
+      familyStructure: 'co_parenting',
+      dadBodType: 'dad_bod_classic',
+      hairline: 'bald_spot',
+      interests: ['grilling', 'chess'],
+      kidsAges: [3, 7],
+      kidsGenders: ['girl', 'boy'],
+      numberOfKids: 2,
+      bio: 'Dad of two',
+      emailVisibility: 'connections',
+      suspendedUntil: new Date('2030-01-02T03:04:05.678Z'),
+      totpLastStep: 123,
+    });
+    const sparse = await buildUser(prisma, { dadType: null, location: null, firstName: null });
+    const group = await buildGroup(prisma, full.id, {
+      hashtags: ['#bbq'],
+      maxMembers: 12,
+      category: 'outdoors',
+      hidden: 'moderators',
+    });
+    const plainGroup = await buildGroup(prisma, sparse.id);
+    const channel = await buildChannel(prisma, full.id, {
+      categories: ['fix_it_tips', 'cooking_bbq'],
+      hashtags: ['#tools'],
+      subscriptionType: 'subscription',
+      subscriptionPrice: 499,
+      website: 'https://example.com',
+    });
+    const plainChannel = await buildChannel(prisma, sparse.id);
+    const gone = '0190c6a0-0000-7000-8000-000000000000';
+    const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+
+    const cases: { model: RowsModel; ids: string[]; expected: Promise<{ id: string }[]> }[] = [
+      {
+        model: 'User',
+        ids: [full.id, sparse.id, gone],
+        expected: prisma.user.findMany({ where: { id: { in: [full.id, sparse.id] } } }),
+      },
+      {
+        model: 'Group',
+        ids: [group.id, plainGroup.id, gone],
+        expected: prisma.group.findMany({ where: { id: { in: [group.id, plainGroup.id] } } }),
+      },
+      {
+        model: 'Channel',
+        ids: [channel.id, plainChannel.id, gone],
+        expected: prisma.channel.findMany({ where: { id: { in: [channel.id, plainChannel.id] } } }),
+      },
+    ];
+    for (const { model, ids, expected } of cases) {
+      const before = statements;
+      const rows = await rowsById<{ id: string }>(prisma, model, ids);
+      expect(statements - before, model).toBe(1);
+      expect(byId(rows), model).toEqual(byId(await expected));
+    }
+    // Without the credentials, as `omit` leaves them out.
+    const omitted = await rowsById<{ id: string }>(prisma, 'User', [full.id, sparse.id], CREDENTIALS);
+    expect(byId(omitted)).toEqual(
+      byId(await prisma.user.findMany({ where: { id: { in: [full.id, sparse.id] } }, omit: CREDENTIALS })),
+    );
+    expect(omitted[0]).not.toHaveProperty('passwordHash');
+    // The exact spellings too, so a reading wrong on both sides would not pass.
+    const [member] = await rowsById<Record<string, unknown>>(prisma, 'User', [full.id]);
+    expect(member).toMatchObject({ dadType: 'stay_at_home', familyStructure: 'co_parenting', kidsAges: [3, 7] });
+    expect(member).not.toHaveProperty('searchVector');
+    const [read] = await rowsById<Record<string, unknown>>(prisma, 'Channel', [channel.id]);
+    expect(read).toMatchObject({ categories: ['fix_it_tips', 'cooking_bbq'], subscriptionType: 'subscription' });
+  });
+
+  it('costs nothing for no ids', async () => {
+    const before = statements;
+    expect(await rowsById(app.services.prisma, 'User', [])).toEqual([]);
+    expect(statements).toBe(before);
+  });
+});
