@@ -319,11 +319,16 @@ function rootFieldName(operation: OperationDefinitionNode, responseKey: string):
   return responseKey;
 }
 
+/** Walked after every operation: loops rather than arrays of values, which a page's ~600 objects would allocate. */
 function objectsIn(value: unknown): number {
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + objectsIn(item), 0);
   if (value === null || typeof value !== 'object') return 0;
-  let count = COSTS.object;
-  for (const child of Object.values(value)) count += objectsIn(child);
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) count += objectsIn(item);
+    return count;
+  }
+  count = COSTS.object;
+  for (const key in value) count += objectsIn((value as Record<string, unknown>)[key]);
   return count;
 }
 

@@ -33,6 +33,8 @@ type WithSignal = ExecutionArgs & { signal?: AbortSignal };
  */
 function withDeadline(controller: AbortController, deadline: number, reason: () => Error): AbortSignal {
   let due = false;
+  // The executor asks before every field: each method is bound once, not once a field.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(controller.signal, {
     get(target, property) {
       if ((property === 'aborted' || property === 'throwIfAborted') && !due && performance.now() >= deadline) {
@@ -40,7 +42,13 @@ function withDeadline(controller: AbortController, deadline: number, reason: () 
         queueMicrotask(() => controller.abort(reason()));
       }
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      let method = bound.get(property);
+      if (method === undefined) {
+        method = value.bind(target);
+        bound.set(property, method);
+      }
+      return method;
     },
   });
 }
