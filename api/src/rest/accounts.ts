@@ -18,7 +18,9 @@ import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { linkPendingAccount } from './single-sign-on-cookies.js';
-import { CREDENTIALS } from '../domain/users/credentials.js';
+import { CREDENTIALS, type CredentialColumn } from '../domain/users/credentials.js';
+import { rowsById } from '../db/model-rows.js';
+import type { User } from '../generated/prisma/client.js';
 
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
   const router = Router();
@@ -94,7 +96,8 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
 
   router.get('/auth/user', async (_req, res) => {
     const viewer = requireViewer(res);
-    const user = await services.prisma.user.findUnique({ where: { id: viewer.id }, omit: CREDENTIALS });
+    // Every page load asks: the member's row in a prepared statement (db/model-rows.ts), not through findUnique.
+    const [user] = await rowsById<Omit<User, CredentialColumn>>(services.prisma, 'User', [viewer.id], CREDENTIALS);
     if (!user) throw unauthenticated(); // deleted since the session was read
     res.set('Cache-Control', 'no-store').json(await presentSelf(services, user));
   });
