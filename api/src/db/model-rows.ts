@@ -52,8 +52,11 @@ export function prismaScalar(field: Omit<FieldInfo, 'name'>, value: unknown): un
 export type RowsModel = 'User' | 'Group' | 'Channel';
 
 interface ModelRead {
-  columns: FieldInfo[];
-  select: Prisma.Sql;
+  /** The SELECT list and the table. */
+  columns: Prisma.Sql;
+  table: Prisma.Sql;
+  /** Enum and list columns, which Prisma reads differently from SQL text (prismaScalar). */
+  converted: FieldInfo[];
 }
 
 /** Columns left out, as Prisma's `omit` (the credentials of a member). */
@@ -76,7 +79,11 @@ function readOf(model: RowsModel, omit: Omitted): ModelRead {
         return `t."${name}"${cast} AS "${name}"`;
       })
       .join(', ');
-    read = { columns, select: Prisma.raw(`SELECT ${list} FROM "${model}" t WHERE t.id = ANY(`) };
+    read = {
+      columns: Prisma.raw(list),
+      table: Prisma.raw(`"${model}"`),
+      converted: columns.filter((field) => field.kind === 'enum' || field.isList),
+    };
     reads.set(key, read);
   }
   return read;
@@ -93,12 +100,12 @@ export async function rowsById<T>(
   omit: Omitted = {},
 ): Promise<T[]> {
   if (ids.length === 0) return [];
-  const { columns, select } = readOf(model, omit);
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(hot(Prisma.sql`${select}${[...ids]}::uuid[])`));
+  const { columns, table, converted } = readOf(model, omit);
+  const rows = await db.$queryRaw<Record<string, unknown>[]>(
+    hot(Prisma.sql`SELECT ${columns} FROM ${table} t WHERE t.id = ANY(${[...ids]}::uuid[])`),
+  );
   for (const row of rows) {
-    for (const field of columns) {
-      if (field.kind === 'enum' || field.isList) row[field.name] = prismaScalar(field, row[field.name] ?? null);
-    }
+    for (const field of converted) row[field.name] = prismaScalar(field, row[field.name] ?? null);
   }
   return rows as T[];
 }
