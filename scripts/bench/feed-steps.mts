@@ -9,7 +9,7 @@
  * - `graphql anonymous`: `{ __typename }` without a session: yoga, our plugins, parse/validate caches, no statement;
  * - `graphql session`: the same with the member's session (the session statement);
  * - `feed ids`: `dadfeed(first: 20) { edges { node { id } } }`: the page statement and 20 nodes;
- * - `feed card`: bench:feed's full card (authors and channels too: two more statements).
+ * - `feed card`: bench:feed's full card (the page statement also reads the authors', groups' and channels' rows).
  *
  * Each target is warmed, then run BENCH_ROUNDS (3) times for BENCH_SECONDS (4) with BENCH_CONNECTIONS (10),
  * interleaved; the median per step is printed, and one JSON object last.

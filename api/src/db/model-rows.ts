@@ -57,6 +57,10 @@ interface ModelRead {
   table: Prisma.Sql;
   /** Enum and list columns, which Prisma reads differently from SQL text (prismaScalar). */
   converted: FieldInfo[];
+  /** The columns read differently as JSON: those, and DateTimes (ISO text in JSON). */
+  convertedFromJson: FieldInfo[];
+  /** A column JSON cannot carry as Prisma returns it (BigInt, Decimal), if the model has one. */
+  notJson: FieldInfo | undefined;
 }
 
 /** Columns left out, as Prisma's `omit` (the credentials of a member). */
@@ -83,6 +87,8 @@ function readOf(model: RowsModel, omit: Omitted): ModelRead {
       columns: Prisma.raw(list),
       table: Prisma.raw(`"${model}"`),
       converted: columns.filter((field) => field.kind === 'enum' || field.isList),
+      convertedFromJson: columns.filter((field) => field.kind === 'enum' || field.isList || field.type === 'DateTime'),
+      notJson: columns.find((field) => field.type === 'BigInt' || field.type === 'Decimal'),
     };
     reads.set(key, read);
   }
@@ -108,4 +114,23 @@ export async function rowsById<T>(
     for (const field of converted) row[field.name] = prismaScalar(field, row[field.name] ?? null);
   }
   return rows as T[];
+}
+
+/**
+ * One row of `model` as JSON, the columns rowsById reads, for a SELECT list: `where` picks the row on the alias
+ * `t` (`t.id = p."authorId"`). NULL when no row matches. A statement that already reads posts reads their authors
+ * this way instead of asking again (domain/feed/page.ts). Read it back with rowFromJson.
+ */
+export function rowJsonSql(model: RowsModel, where: Prisma.Sql, omit: Omitted = {}): Prisma.Sql {
+  const { columns, table, notJson } = readOf(model, omit);
+  if (notJson) throw new Error(`${model}.${notJson.name} is ${notJson.type}, which JSON does not carry whole.`);
+  return Prisma.sql`(SELECT to_jsonb(r) FROM (SELECT ${columns} FROM ${table} t WHERE ${where}) r)`;
+}
+
+/** A row read with rowJsonSql (parsed JSON, changed in place), made what rowsById and findMany return. */
+export function rowFromJson<T>(model: RowsModel, json: Record<string, unknown>, omit: Omitted = {}): T {
+  for (const field of readOf(model, omit).convertedFromJson) {
+    json[field.name] = prismaScalar(field, json[field.name] ?? null);
+  }
+  return json as T;
 }

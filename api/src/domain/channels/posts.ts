@@ -7,7 +7,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
 import { dadfeedInput } from '../feed/dadfeed.js';
-import { postFeedPage, type FeedPage } from '../feed/page.js';
+import { postFeedPage, type FeedPage, type FeedPageRequest } from '../feed/page.js';
 import { requireId } from '../posts/read.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
@@ -28,12 +28,7 @@ export async function channelPostsPage(
 }
 
 /** The page, once the viewer may see the channel. */
-export function channelPostsOf(
-  db: DbTx,
-  viewerId: string,
-  channelId: string,
-  input: { cursor?: string | undefined; limit: number },
-) {
+export function channelPostsOf(db: DbTx, viewerId: string, channelId: string, input: FeedPageRequest) {
   const p = Prisma.raw('p');
   return postFeedPage(
     db,

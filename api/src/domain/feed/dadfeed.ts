@@ -14,7 +14,7 @@ import { politicsFilterSql } from '../posts/politics.js';
 import { MAX_HASHTAG_LENGTH } from '../posts/rules.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
-import { postFeedPage, type FeedPage } from './page.js';
+import { postFeedPage, type FeedPage, type NodeRows } from './page.js';
 
 export const DEFAULT_FEED_PAGE_SIZE = 20;
 export const MAX_FEED_PAGE_SIZE = 50;
@@ -66,7 +66,16 @@ export function dadfeedConditions(viewerId: string, category?: FeedCategory, has
   return conditions;
 }
 
-export async function dadfeedPage(db: DbTx, viewerId: string, raw: DadfeedInput): Promise<FeedPage> {
+/** `nodeRows`: the page's authors, groups or channels to read whole too (page.ts). */
+export async function dadfeedPage(
+  db: DbTx,
+  viewerId: string,
+  raw: DadfeedInput,
+  nodeRows: NodeRows = {},
+): Promise<FeedPage> {
   const input = parseInput(dadfeedInput, raw);
-  return postFeedPage(db, viewerId, dadfeedConditions(viewerId, input.category, input.hashtag), input);
+  return postFeedPage(db, viewerId, dadfeedConditions(viewerId, input.category, input.hashtag), {
+    ...input,
+    nodeRows,
+  });
 }

@@ -1,10 +1,13 @@
 /**
  * One page of a post feed (the Dadfeed, the Groupfeed): the posts that meet the feed's conditions, newest
- * first, with all their card details and their authors' cards (one statement), and the next page's cursor.
+ * first, with all their card details and their authors' cards (one statement), and the next page's cursor. For
+ * GraphQL the same statement also reads the whole rows of the authors, groups and channels the selection asks for.
  */
 import { hot } from '../../db/hot.js';
+import { rowFromJson, rowJsonSql } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type Channel, type Group, type User } from '../../generated/prisma/client.js';
+import { CREDENTIALS, type CredentialColumn } from '../users/credentials.js';
 import { decodeCursor, encodeCursor, type FeedPosition } from './cursor.js';
 import { feedPostColumns, toFeedPost, type FeedPost } from './details.js';
 
@@ -12,6 +15,65 @@ export interface FeedPage {
   posts: FeedPost[];
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** With `nodeRows`: the page's authors, groups or channels asked for, whole rows (each once). */
+  nodes?: PageNodes;
+}
+
+/**
+ * The whole rows of a page's authors (without their credentials), groups and channels, as rowsById reads them.
+ * GraphQL resolves a card's author, group and channel as nodes from whole rows; reading them in the page's own
+ * statement saves a statement for each (and its round trip).
+ */
+export interface PageNodes {
+  users: Omit<User, CredentialColumn>[];
+  groups: Group[];
+  channels: Channel[];
+}
+
+/** Which of a page's nodes to read whole (FeedPage.nodes): those a GraphQL selection asks for. */
+export interface NodeRows {
+  author?: boolean;
+  group?: boolean;
+  channel?: boolean;
+}
+
+export interface FeedPageRequest {
+  cursor?: string | undefined;
+  limit: number;
+  nodeRows?: NodeRows | undefined;
+}
+
+type NodeRowsColumns = {
+  authorRow: Record<string, unknown> | null;
+  groupRow: Record<string, unknown> | null;
+  channelRow: Record<string, unknown> | null;
+};
+
+/** The SELECT list's part that reads a post's (aliased `p`) node rows: nothing when none is asked for. */
+function nodeRowsSql(p: Prisma.Sql, { author, group, channel }: NodeRows): Prisma.Sql {
+  const columns = [
+    ...(author
+      ? [Prisma.sql`${rowJsonSql('User', Prisma.sql`t.id = ${p}."authorId"`, CREDENTIALS)} AS "authorRow"`]
+      : []),
+    ...(group ? [Prisma.sql`${rowJsonSql('Group', Prisma.sql`t.id = ${p}."groupId"`)} AS "groupRow"`] : []),
+    ...(channel ? [Prisma.sql`${rowJsonSql('Channel', Prisma.sql`t.id = ${p}."channelId"`)} AS "channelRow"`] : []),
+  ];
+  return columns.length ? Prisma.sql`, ${Prisma.join(columns, ', ')}` : Prisma.empty;
+}
+
+function pageNodes(rows: NodeRowsColumns[]): PageNodes {
+  const users = new Map<string, Omit<User, CredentialColumn>>();
+  const groups = new Map<string, Group>();
+  const channels = new Map<string, Channel>();
+  for (const { authorRow, groupRow, channelRow } of rows) {
+    if (authorRow && !users.has(authorRow.id as string))
+      users.set(authorRow.id as string, rowFromJson('User', authorRow, CREDENTIALS));
+    if (groupRow && !groups.has(groupRow.id as string))
+      groups.set(groupRow.id as string, rowFromJson('Group', groupRow));
+    if (channelRow && !channels.has(channelRow.id as string))
+      channels.set(channelRow.id as string, rowFromJson('Channel', channelRow));
+  }
+  return { users: [...users.values()], groups: [...groups.values()], channels: [...channels.values()] };
 }
 
 /**
@@ -23,6 +85,7 @@ export function feedPageSql(
   conditions: Prisma.Sql[],
   after: FeedPosition | null,
   limit: number,
+  nodeRows: NodeRows = {},
 ): Prisma.Sql {
   const p = Prisma.raw('p');
   const where = [...conditions];
@@ -33,7 +96,7 @@ export function feedPageSql(
       Prisma.sql`(${p}."createdAt", ${p}.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
   return Prisma.sql`
-    SELECT ${feedPostColumns(viewerId, p)}
+    SELECT ${feedPostColumns(viewerId, p)}${nodeRowsSql(p, nodeRows)}
     FROM "Post" p
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY p."createdAt" DESC, p.id DESC
@@ -45,17 +108,19 @@ export async function postFeedPage(
   db: DbTx,
   viewerId: string,
   conditions: Prisma.Sql[],
-  { cursor, limit }: { cursor?: string | undefined; limit: number },
+  { cursor, limit, nodeRows = {} }: FeedPageRequest,
 ): Promise<FeedPage> {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db.$queryRaw<Parameters<typeof toFeedPost>[0][]>(
-    hot(feedPageSql(viewerId, conditions, after, limit)),
+  const rows = await db.$queryRaw<(Parameters<typeof toFeedPost>[0] & Partial<NodeRowsColumns>)[]>(
+    hot(feedPageSql(viewerId, conditions, after, limit, nodeRows)),
   );
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return {
-    posts: page.flatMap((row) => toFeedPost(row) ?? []),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
+  if (!nodeRows.author && !nodeRows.group && !nodeRows.channel)
+    return { posts: page.flatMap((row) => toFeedPost(row) ?? []), nextCursor };
+  const nodes = pageNodes(page as NodeRowsColumns[]);
+  const posts = page.flatMap(({ authorRow: _a, groupRow: _g, channelRow: _c, ...row }) => toFeedPost(row) ?? []);
+  return { posts, nextCursor, nodes };
 }

@@ -6,7 +6,7 @@
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { dadfeedInput } from '../feed/dadfeed.js';
-import { postFeedPage, type FeedPage } from '../feed/page.js';
+import { postFeedPage, type FeedPage, type FeedPageRequest } from '../feed/page.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
 import { requireGroupContent } from './policy.js';
@@ -25,12 +25,7 @@ export async function groupPostsPage(
 }
 
 /** The page, once the viewer may read the group's content. */
-export function groupPostsOf(
-  db: DbTx,
-  viewerId: string,
-  groupId: string,
-  input: { cursor?: string | undefined; limit: number },
-) {
+export function groupPostsOf(db: DbTx, viewerId: string, groupId: string, input: FeedPageRequest) {
   const p = Prisma.raw('p');
   return postFeedPage(db, viewerId, [Prisma.sql`${p}."groupId" = ${groupId}::uuid`, postVisible(viewerId, p)], input);
 }

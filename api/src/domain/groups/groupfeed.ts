@@ -9,7 +9,7 @@ import type { DbTx } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { forbidden } from '../errors.js';
 import { dadfeedInput } from '../feed/dadfeed.js';
-import { postFeedPage, type FeedPage } from '../feed/page.js';
+import { postFeedPage, type FeedPage, type NodeRows } from '../feed/page.js';
 import { politicsFilterSql } from '../posts/politics.js';
 import { postVisible } from '../posts/visibility.js';
 import { parseInput } from '../validation.js';
@@ -48,8 +48,14 @@ export function groupfeedConditions(viewerId: string, groupId?: string): Prisma.
 }
 
 /** One page of the viewer's Groupfeed: the posts with their card details and authors, and the next cursor. */
-export async function groupfeedPage(db: DbTx, viewerId: string, raw: GroupfeedInput): Promise<FeedPage> {
+/** `nodeRows`: the page's authors, groups or channels to read whole too (feed/page.ts). */
+export async function groupfeedPage(
+  db: DbTx,
+  viewerId: string,
+  raw: GroupfeedInput,
+  nodeRows: NodeRows = {},
+): Promise<FeedPage> {
   const input = parseInput(groupfeedInput, raw);
   if (input.groupId) await requireGroupMember(db, viewerId, input.groupId);
-  return postFeedPage(db, viewerId, groupfeedConditions(viewerId, input.groupId), input);
+  return postFeedPage(db, viewerId, groupfeedConditions(viewerId, input.groupId), { ...input, nodeRows });
 }

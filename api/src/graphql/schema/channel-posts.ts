@@ -8,7 +8,7 @@ import { parseInput } from '../../domain/validation.js';
 import { builder } from '../builder.js';
 import { requireForward } from '../page-connection.js';
 import { ChannelRef, channelLoadersOf } from './channel.js';
-import { feedConnection, loaders, PostRef } from './post.js';
+import { feedConnection, loaders, nodeRowsAsked, PostRef } from './post.js';
 
 builder.prismaObjectFields('Post', (t) => ({
   channel: t.field({
@@ -31,15 +31,18 @@ builder.prismaObjectField('Channel', 'posts', (t) =>
       type: PostRef,
       description:
         "The channel's posts, newest first, for whoever sees the channel (`first` at most 50, default 20; forward only).",
-      resolve: async (channel, args, ctx) => {
+      resolve: async (channel, args, ctx, info) => {
         requireForward(args, "A channel's posts");
         const input = parseInput(channelPostsInput, {
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
         });
-        // The posts' own channel badge is this channel: no statement asks for it again.
+        // The posts' own channel badge is this channel: neither the page nor a statement after it reads it again.
         loaders(ctx).channels.prime(channel.id, channel);
-        const page = await channelPostsOf(ctx.services.prisma, ctx.viewer!.id, channel.id, input);
+        const page = await channelPostsOf(ctx.services.prisma, ctx.viewer!.id, channel.id, {
+          ...input,
+          nodeRows: { ...nodeRowsAsked(info), channel: false },
+        });
         return { ...feedConnection(ctx, page, args.after), totalCount: channel.postCount };
       },
     },

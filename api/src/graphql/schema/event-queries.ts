@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 import { pageConnection, requireForward } from '../page-connection.js';
 import { EventCategoryEnum, EventRef } from './event.js';
-import { feedConnection, PostRef } from './post.js';
+import { feedConnection, nodeRowsAsked, PostRef } from './post.js';
 
 const EventListTabEnum = builder.enumType('EventListTab', {
   description:
@@ -138,11 +138,15 @@ builder.prismaObjectField('Event', 'posts', (t) =>
       description:
         "The event's discussion, newest first, paged like the Groupfeed (`first` at most 50, forward only); null unless " +
         'the viewer hosts or attends the event.',
-      resolve: async (event, args, ctx) => {
+      resolve: async (event, args, ctx, info) => {
         requireForward(args, "An event's posts");
         const input = parseInput(eventPostsInput, { limit: args.first ?? undefined, cursor: args.after ?? undefined });
         if (!ctx.viewer || !(await eventContentLoader(ctx).load(event.id))) return null;
-        return feedConnection(ctx, await eventPostsOf(ctx.services.prisma, ctx.viewer.id, event.id, input), args.after);
+        return feedConnection(
+          ctx,
+          await eventPostsOf(ctx.services.prisma, ctx.viewer.id, event.id, { ...input, nodeRows: nodeRowsAsked(info) }),
+          args.after,
+        );
       },
     },
     { name: 'EventPostsConnection' },

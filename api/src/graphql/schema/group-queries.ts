@@ -9,7 +9,7 @@ import { builder } from '../builder.js';
 import { requireForward } from '../page-connection.js';
 import { GroupCategoryEnum, GroupFormatEnum } from './group-mutations.js';
 import { groupContentLoaders } from './group-viewer.js';
-import { feedConnection, PostRef } from './post.js';
+import { feedConnection, nodeRowsAsked, PostRef } from './post.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,12 +87,15 @@ builder.prismaObjectField('Group', 'posts', (t) =>
       description:
         "The group's posts, newest first, paged like the Groupfeed (`first` at most 50, forward only); empty for a " +
         "private group's non-member.",
-      resolve: async (group, args, ctx) => {
+      resolve: async (group, args, ctx, info) => {
         requireForward(args, "A group's posts");
         const input = parseInput(groupPostsInput, { limit: args.first ?? undefined, cursor: args.after ?? undefined });
         const readable = await groupContentLoaders(ctx).content.load(group.id);
         const page = readable
-          ? await groupPostsOf(ctx.services.prisma, ctx.viewer?.id ?? '', group.id, input)
+          ? await groupPostsOf(ctx.services.prisma, ctx.viewer?.id ?? '', group.id, {
+              ...input,
+              nodeRows: nodeRowsAsked(info),
+            })
           : { posts: [], nextCursor: null };
         return feedConnection(ctx, page, args.after);
       },

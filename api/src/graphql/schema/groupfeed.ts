@@ -7,7 +7,7 @@ import { liveGroupfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, rawIdOf } from '../global-id.js';
-import { feedConnection, PostRef } from './post.js';
+import { feedConnection, nodeRowsAsked, PostRef } from './post.js';
 
 builder.queryField('groupfeed', (t) =>
   t.connection(
@@ -18,14 +18,15 @@ builder.queryField('groupfeed', (t) =>
         "The Groupfeed, newest first: posts from the viewer's groups; `groupId` narrows it to one of them (else " +
         'FORBIDDEN). Pages like the Dadfeed: `first` at most 50 (default 20), forward only.',
       args: { groupId: t.arg.globalID({ description: "One of the viewer's groups (a Group id)." }) },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         if (args.last != null || args.before != null)
           throw badInput('The Groupfeed pages forward only: use first and after.');
-        const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, {
+        const input = {
           groupId: args.groupId ? rawIdOf(args.groupId, 'Group') : undefined,
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
-        });
+        };
+        const page = await groupfeedPage(ctx.services.prisma, ctx.viewer!.id, input, nodeRowsAsked(info));
         return feedConnection(ctx, page, args.after);
       },
     },

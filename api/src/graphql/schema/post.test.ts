@@ -5,8 +5,14 @@ import { globalId, graphql } from '../../testing/graphql.js';
 
 let app: TestApp;
 let statements = 0;
+let lastStatement = '';
 beforeAll(async () => {
-  app = await createTestApp({}, undefined, { onQuery: () => (statements += 1) });
+  app = await createTestApp({}, undefined, {
+    onQuery: ({ query }) => {
+      statements += 1;
+      lastStatement = query;
+    },
+  });
 });
 afterAll(() => app.close());
 
@@ -154,8 +160,8 @@ describe('Query.dadfeed', () => {
     };
     const costs: number[] = [];
     for (const first of [10, 20, 50]) costs.push((await measure({ first })).cost);
-    // The session, the page with its cards, the authors, the groups.
-    expect(costs).toEqual([4, 4, 4]);
+    // The session, and the page with its cards and their authors' and groups' whole rows.
+    expect(costs).toEqual([2, 2, 2]);
     const { body } = await measure({ first: 3 });
     const nodes = body.data.dadfeed.edges.map((e: { node: Record<string, unknown> }) => e.node);
     expect(nodes[0]).toMatchObject({ fistBumpCount: 1, viewerHasFistBumped: true, poll: { totalVotes: 0 } });
@@ -166,6 +172,66 @@ describe('Query.dadfeed', () => {
       managed.name,
       null,
     ]);
+  });
+});
+
+describe('Query.dadfeed, the nodes a card shows', () => {
+  const FRAGMENTS = `query($first: Int) { dadfeed(first: $first) { edges { node { ...Card } } } }
+    fragment Card on Post { databaseId ... on Post { author { ...Who } group { databaseId name description hashtags } } }
+    fragment Who on User { databaseId username firstName dadType location interests kidsAges createdAt }`;
+  const NODE = `query($id: ID!) { node(id: $id) { ... on Post { databaseId
+    author { databaseId username firstName dadType location interests kidsAges createdAt }
+    group { databaseId name description hashtags } } } }`;
+
+  it('reads the authors and groups asked through fragments in the page statement, as a single post reads them', async () => {
+    const { user: viewer, cookie } = await signedInMember(app);
+    const author = await buildUser(app.services.prisma, {
+      dadType: 'stay_at_home',
+      location: 'Denver',
+      interests: ['grilling'],
+      kidsAges: [4, 9],
+    });
+    const group = await buildGroup(app.services.prisma, viewer.id, { hashtags: ['#bbq'] });
+    const later = (minutes: number) => new Date(Date.now() + 7_200_000 + minutes * 60_000);
+    const inGroup = await buildPost(app.services.prisma, viewer.id, {
+      groupId: group.id,
+      shareToPersonalFeed: true,
+      createdAt: later(2),
+    });
+    const personal = await buildPost(app.services.prisma, author.id, { createdAt: later(1) });
+
+    const before = statements;
+    const page = await graphql(app, FRAGMENTS, { first: 2 }, cookie);
+    expect(page.errors).toBeUndefined();
+    // The session, and the page with the whole rows of its authors and groups.
+    expect(statements - before).toBe(2);
+    const nodes = page.data.dadfeed.edges.map((e: { node: { databaseId: string } }) => e.node);
+    expect(nodes.map((n: { databaseId: string }) => n.databaseId)).toEqual([inGroup.id, personal.id]);
+    expect(nodes[1].author).toMatchObject({ dadType: 'stay_at_home', location: 'Denver', kidsAges: [4, 9] });
+    expect(nodes[0].group).toMatchObject({ name: group.name, hashtags: ['#bbq'] });
+    // A post read on its own (its author and group through the loaders' own statements) shows the same.
+    for (const node of nodes) {
+      const single = await graphql(app, NODE, { id: globalId('Post', node.databaseId) }, cookie);
+      expect(single.data.node).toEqual(node);
+    }
+  });
+
+  it('leaves the rows out of the page statement when no node is asked for', async () => {
+    const { user, cookie } = await signedInMember(app);
+    await buildPost(app.services.prisma, user.id, { createdAt: new Date(Date.now() + 10_800_000) });
+    const idsOnly = await graphql(app, 'query { dadfeed(first: 3) { edges { node { databaseId } } } }', {}, cookie);
+    expect(idsOnly.errors).toBeUndefined();
+    expect(lastStatement).toContain('"Post"');
+    expect(lastStatement).not.toContain('authorRow');
+    const withAuthor = await graphql(
+      app,
+      'query { dadfeed(first: 3) { edges { node { author { id } } } } }',
+      {},
+      cookie,
+    );
+    expect(withAuthor.errors).toBeUndefined();
+    expect(lastStatement).toContain('authorRow');
+    expect(lastStatement).not.toContain('groupRow');
   });
 });
 

@@ -1,14 +1,14 @@
 /**
  * Posts and the Dadfeed. A post is seen by whoever may see where it was posted (domain/posts/visibility.ts).
  * Card fields (counts, the viewer's fist bump, poll, author, group) come from per-request loaders
- * (domain/feed/loaders.ts): any list of posts costs one statement per kind, and the Dadfeed primes them from
- * its page query. Writes call the same domain commands as /api/posts.
+ * (domain/feed/loaders.ts): any list of posts costs one statement per kind, and a feed page primes them from
+ * its page statement (authors, groups and channels too, when the selection asks for them). Writes call the same domain commands as /api/posts.
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
 import type { DetailedPost } from '../../domain/feed/details.js';
 import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
-import type { FeedPage } from '../../domain/feed/page.js';
+import type { FeedPage, NodeRows } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
 import { oldestCommentFirst } from '../../domain/comments/comments.js';
@@ -16,7 +16,9 @@ import { commentShownWhere } from '../../domain/comments/visibility.js';
 import { canDeletePost, canEditPost } from '../../domain/posts/policy.js';
 import { getPost } from '../../domain/posts/read.js';
 import { FeedCategory, PostType, type Post } from '../../generated/prisma/client.js';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.js';
+import { fieldsAsked } from '../fields-asked.js';
 import type { GraphQLContext } from '../context.js';
 import { pageConnection, requireForward } from '../page-connection.js';
 import { encodeGlobalID } from '../global-id.js';
@@ -124,8 +126,14 @@ export const PostRef = builder.prismaNode('Post', {
  * A Dadfeed or Groupfeed page as a connection. The page query already loaded every card field and applied the
  * visibility rules, so the loaders and the node checks are primed from it rather than asked again.
  */
+/** The whole rows a feed page's statement should read: the author, group and channel, when the nodes ask for them. */
+export function nodeRowsAsked(info: GraphQLResolveInfo): NodeRows {
+  const asked = fieldsAsked(info, ['edges', 'node']);
+  return { author: asked.has('author'), group: asked.has('group'), channel: asked.has('channel') };
+}
+
 export function feedConnection(ctx: GraphQLContext, page: FeedPage, after: string | null | undefined) {
-  primePostLoaders(loaders(ctx), page.posts, ctx.relationships);
+  primePostLoaders(loaders(ctx), page.posts, ctx.relationships, page.nodes);
   for (const post of page.posts) {
     ctx.visibility.posts.prime(post.id, true);
     if (post.groupId) ctx.visibility.groups.prime(post.groupId, true);
@@ -145,14 +153,15 @@ builder.queryField('dadfeed', (t) =>
         'in that category or whose text has one of its keywords; `hashtag` (with or without #, any case) the posts that ' +
         'carry that tag. `first` is at most 50 (default 20); pages go forward.',
       args: { category: t.arg({ type: FeedCategoryEnum }), hashtag: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         requireForward(args, 'The Dadfeed');
-        const page = await dadfeedPage(ctx.services.prisma, ctx.viewer!.id, {
+        const input = {
           limit: args.first ?? undefined,
           cursor: args.after ?? undefined,
           category: args.category ?? undefined,
           hashtag: args.hashtag ?? undefined,
-        });
+        };
+        const page = await dadfeedPage(ctx.services.prisma, ctx.viewer!.id, input, nodeRowsAsked(info));
         return feedConnection(ctx, page, args.after);
       },
     },

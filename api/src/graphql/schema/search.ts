@@ -3,7 +3,7 @@
  * what the viewer may see (domain/search). Only the sections the selection asks for are looked up (each is a
  * lookup of its own, priced as one: protection/cost.ts); each is one Prisma call for the fields asked for.
  */
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   inOrder,
   SEARCH_SECTIONS,
@@ -13,6 +13,7 @@ import {
 } from '../../domain/search/search.js';
 import { DEFAULT_RESULTS_PER_SECTION } from '../../domain/search/query.js';
 import { builder } from '../builder.js';
+import { fieldsAsked } from '../fields-asked.js';
 
 const SearchResultsRef = builder.objectRef<SearchHits>('SearchResults').implement({
   description: 'Up to `first` results per section, best first.',
@@ -54,15 +55,7 @@ const SearchResultsRef = builder.objectRef<SearchHits>('SearchResults').implemen
 
 /** The sections the selection asks for, through fragments too (a @skip still counts: asking is enough). */
 function sectionsAsked(info: GraphQLResolveInfo): SearchSection[] {
-  const asked = new Set<string>();
-  const visit = (set: SelectionSetNode | undefined) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) asked.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else visit(info.fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  for (const node of info.fieldNodes) visit(node.selectionSet);
+  const asked = fieldsAsked(info);
   return SEARCH_SECTIONS.filter((section) => asked.has(section));
 }
 
