@@ -1,7 +1,7 @@
 /**
  * The baseline `npm run bench:feed` compares the API with: a bare `node:http` server over a `pg` pool that
- * answers `GET /posts?limit=N` (the Dadfeed's first page) with ONE prepared statement: the session lookup,
- * the page with every card detail, and the authors, built as JSON by PostgreSQL and sent as it comes. It uses
+ * answers `GET /posts?limit=N` (the Dadfeed's first page) with ONE prepared statement (one per N): the session
+ * lookup, the page with every card detail, and the authors, built as JSON by PostgreSQL and sent as it comes. It uses
  * the app's own SQL (the Dadfeed's conditions, the card details, the privacy rule for the e-mail), so both
  * answer the same page; it has none of the app's checks (no rate limits, no input validation beyond the
  * limit, no logging). Run as a child process: `DATABASE_URL=... PORT=... tsx scripts/bench/feed-raw-server.mts`.
@@ -17,6 +17,11 @@ import { Prisma } from '../../api/src/generated/prisma/client.js';
 /** Stands for the viewer's id while the app's SQL is built; replaced by the session subquery below. */
 const VIEWER = '00000000-0000-7000-8000-00000000beef';
 const VIEWER_SQL = '(SELECT v.id FROM viewer v)';
+/**
+ * Stands for the page size, written into the text of one statement per size as the app writes its LIMIT
+ * (api/src/db/hot.ts): as a parameter, PostgreSQL would plan the page on every request.
+ */
+const LIMIT = '__LIMIT__';
 
 /** Prisma's Sql as text with $n placeholders, the viewer stand-in spliced out for VIEWER_SQL. */
 function toText(sql: Prisma.Sql, firstIndex: number): { text: string; values: unknown[] } {
@@ -37,7 +42,7 @@ const page = Prisma.sql`
   SELECT ${detailedPostColumns(VIEWER, p)} FROM "Post" p
   WHERE ${onDadfeedSql(VIEWER, p)}
   ORDER BY p."createdAt" DESC, p.id DESC
-  LIMIT $2`;
+  LIMIT ${Prisma.raw(LIMIT)}`;
 const author = Prisma.sql`(SELECT json_build_object(
     'id', u.id, 'username', u.username, 'firstName', u."firstName", 'lastName', u."lastName",
     'email', CASE WHEN ${canSeeFieldSql('email', VIEWER, u)} THEN u.email END,
@@ -57,11 +62,19 @@ const built = toText(
     'likes', page."fistBumpCount", 'comments', page."commentCount", 'isLiked', page."viewerHasFistBumped",
     'poll', page.poll) ORDER BY page."createdAt" DESC, page.id DESC), '[]')::text AS posts
   FROM page`,
-  3,
+  2,
 );
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const statement = { name: 'dadfeed_first_page', text: built.text };
+const statements = new Map<number, { name: string; text: string }>();
+const statementFor = (limit: number) => {
+  let statement = statements.get(limit);
+  if (!statement) {
+    statement = { name: `dadfeed_first_page_${limit}`, text: built.text.replace(LIMIT, String(limit)) };
+    statements.set(limit, statement);
+  }
+  return statement;
+};
 
 const server = createServer(async (req, res) => {
   try {
@@ -78,8 +91,8 @@ const server = createServer(async (req, res) => {
     }
     const sessionId = createHash('sha256').update(token).digest('hex');
     const { rows } = await pool.query<{ signedIn: number; posts: string }>({
-      ...statement,
-      values: [sessionId, limit, ...built.values],
+      ...statementFor(limit),
+      values: [sessionId, ...built.values],
     });
     if (!rows[0]?.signedIn) {
       res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Unauthorized"}');

@@ -3,7 +3,7 @@
  * first, with all their card details and their authors' cards (one statement), and the next page's cursor. For
  * GraphQL the same statement also reads the whole rows of the authors, groups and channels the selection asks for.
  */
-import { hot } from '../../db/hot.js';
+import { hot, hotLimit } from '../../db/hot.js';
 import { rowFromJson, rowJsonSql } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type Channel, type Group, type User } from '../../generated/prisma/client.js';
@@ -78,7 +78,8 @@ function pageNodes(rows: NodeRowsColumns[]): PageNodes {
 
 /**
  * The page's statement (`conditions` on the post row aliased `p`): `limit + 1` rows, the extra one telling
- * whether a next page exists. The benchmark EXPLAINs it (scripts/bench/feed.mts).
+ * whether a next page exists (or a few more: the LIMIT is one of a few sizes, db/hot.ts). The benchmark EXPLAINs
+ * it (scripts/bench/feed.mts).
  */
 export function feedPageSql(
   viewerId: string,
@@ -100,7 +101,7 @@ export function feedPageSql(
     FROM "Post" p
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY p."createdAt" DESC, p.id DESC
-    LIMIT ${limit + 1}`;
+    LIMIT ${hotLimit(limit + 1)}`;
 }
 
 /** `conditions` are on the post row aliased `p`. */
