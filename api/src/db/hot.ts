@@ -11,8 +11,8 @@ export function hot(sql: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(HOT_STATEMENT_MARK)} ${sql}`;
 }
 
-/** The sizes hotLimit writes: a page of up to 10, 20 or 50 rows and the one that tells whether more follow. */
-const LIMIT_SIZES = [11, 21, 51];
+/** The sizes hotLimit writes: a page of up to 10, 20, 50 or 100 rows and the one that tells whether more follow. */
+const LIMIT_SIZES = [11, 21, 51, 101];
 
 /**
  * A hot statement's LIMIT, written into its text instead of passed as a parameter, and rounded up to one of a few

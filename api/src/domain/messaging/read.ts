@@ -3,7 +3,7 @@
  * (the newest page, older pages behind a cursor). Each is one SQL statement whatever the number of
  * conversations, participants or messages: participants, senders and read receipts are read as JSON inside it.
  */
-import { hot } from '../../db/hot.js';
+import { hot, hotLimit } from '../../db/hot.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type ContentHidden } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
@@ -207,9 +207,9 @@ export async function messagesPage(
     SELECT ${messageColumnsSql(viewerId, Prisma.raw('m'))} FROM "Message" m
     WHERE m."conversationId" = ${conversationId}::uuid
       AND ${moderationShownSql(Prisma.sql`${viewerId}::uuid`, Prisma.raw('m'), 'senderId')}
-      AND (${before?.createdAt ?? null}::timestamptz IS NULL OR (m."createdAt", m.id) < (${before?.createdAt ?? null}::timestamptz, ${before?.id ?? null}::uuid))
+      ${before ? Prisma.sql`AND (m."createdAt", m.id) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : Prisma.empty}
     ORDER BY ${newestMessageFirstSql(Prisma.raw('m'))}
-    LIMIT ${take + 1}`),
+    LIMIT ${hotLimit(take + 1)}`),
   );
   const newestFirst = rows.slice(0, take).map(toMessageView);
   const oldest = newestFirst[newestFirst.length - 1];
