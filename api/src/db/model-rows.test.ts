@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS } from '../domain/users/credentials.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
-import { buildChannel, buildGroup, buildUser } from '../testing/factories.js';
+import { buildChannel, buildGroup, buildPost, buildUser } from '../testing/factories.js';
 import { hot } from './hot.js';
-import { type RowsModel, rowFromJson, rowJsonSql, rowsById } from './model-rows.js';
+import { type RowsModel, rowFromJson, rowJsonSql, rowsById, rowsWhere } from './model-rows.js';
 
 let app: TestApp;
 let statements = 0;
@@ -53,6 +53,17 @@ async function rowsOfEveryKind() {
     website: 'https://example.com',
   });
   const plainChannel = await buildChannel(prisma, sparse.id);
+  const post = await buildPost(prisma, full.id, {
+    type: 'dad_joke',
+    categories: ['comedy', 'diy'],
+    hashtags: ['dadjoke'],
+    imageUrl: '/uploads/joke.jpg',
+    groupId: group.id,
+    shareToPersonalFeed: true,
+    hidden: 'pending_review',
+    isEdited: true,
+  });
+  const plainPost = await buildPost(prisma, sparse.id);
   const gone = '0190c6a0-0000-7000-8000-000000000000';
 
   const cases: { model: RowsModel; ids: string[]; expected: Promise<{ id: string }[]> }[] = [
@@ -70,6 +81,11 @@ async function rowsOfEveryKind() {
       model: 'Channel',
       ids: [channel.id, plainChannel.id, gone],
       expected: prisma.channel.findMany({ where: { id: { in: [channel.id, plainChannel.id] } } }),
+    },
+    {
+      model: 'Post',
+      ids: [post.id, plainPost.id, gone],
+      expected: prisma.post.findMany({ where: { id: { in: [post.id, plainPost.id] } } }),
     },
   ];
   return { full, sparse, channel, cases };
@@ -99,6 +115,15 @@ describe('rowsById', () => {
     expect(member).not.toHaveProperty('searchVector');
     const [read] = await rowsById<Record<string, unknown>>(prisma, 'Channel', [channel.id]);
     expect(read).toMatchObject({ categories: ['fix_it_tips', 'cooking_bbq'], subscriptionType: 'subscription' });
+  });
+
+  it('reads the rows a condition picks, as findMany does (rowsWhere)', async () => {
+    const { prisma } = app.services;
+    const { cases } = await rowsOfEveryKind();
+    for (const { model, ids, expected } of cases) {
+      const rows = await rowsWhere<{ id: string }>(prisma, model, Prisma.sql`t.id = ANY(${ids}::uuid[])`);
+      expect(byId(rows), model).toEqual(byId(await expected));
+    }
   });
 
   it('costs nothing for no ids', async () => {

@@ -2,7 +2,9 @@
  * Whole rows of a model by id in one hot statement (./hot.ts), as Prisma's `findMany` returns them, for the
  * per-request loaders that fetch members, groups and channels by the page-full (a feed page's authors). Prisma's
  * client spends ~0.5 ms of CPU more than the statement itself on twenty rows of fifty columns; outside a
- * transaction on PostgreSQL this one goes to the pool directly (./hot-reads.ts).
+ * transaction on PostgreSQL this one goes to the pool directly (./hot-reads.ts). `rowsWhere` reads rows by a
+ * condition of the caller's (a post the viewer may see) the same way, and `rowJsonSql` puts a row in another
+ * statement's SELECT list.
  *
  * The SELECT list is written from Prisma's datamodel, once per model: every scalar and enum column, enums as text
  * (turned back into Prisma's spelling: the database has the dashed one, `stay-at-home`). Columns Prisma does not
@@ -49,7 +51,7 @@ export function prismaScalar(field: Omit<FieldInfo, 'name'>, value: unknown): un
   return value;
 }
 
-export type RowsModel = 'User' | 'Group' | 'Channel';
+export type RowsModel = 'User' | 'Group' | 'Channel' | 'Post';
 
 interface ModelRead {
   /** The SELECT list and the table. */
@@ -106,10 +108,21 @@ export async function rowsById<T>(
   omit: Omitted = {},
 ): Promise<T[]> {
   if (ids.length === 0) return [];
+  return readRows<T>(db, model, Prisma.sql`t.id = ANY(${[...ids]}::uuid[])`, omit, true);
+}
+
+/**
+ * The rows of `model` that `where` picks on the alias `t`, as findMany has them: for a read whose condition is
+ * more than ids (a post the viewer may see), one statement instead of a check and then Prisma's read.
+ */
+export function rowsWhere<T>(db: DbTx, model: RowsModel, where: Prisma.Sql, omit: Omitted = {}): Promise<T[]> {
+  return readRows<T>(db, model, where, omit, false);
+}
+
+async function readRows<T>(db: DbTx, model: RowsModel, where: Prisma.Sql, omit: Omitted, isHot: boolean): Promise<T[]> {
   const { columns, table, converted } = readOf(model, omit);
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(
-    hot(Prisma.sql`SELECT ${columns} FROM ${table} t WHERE t.id = ANY(${[...ids]}::uuid[])`),
-  );
+  const sql = Prisma.sql`SELECT ${columns} FROM ${table} t WHERE ${where}`;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>(isHot ? hot(sql) : sql);
   for (const row of rows) {
     for (const field of converted) row[field.name] = prismaScalar(field, row[field.name] ?? null);
   }

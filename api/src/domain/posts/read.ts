@@ -2,6 +2,7 @@
  * Reading one post: by id, only when the viewer may see where it was posted (visibility.ts). A post the viewer
  * may not see is "not found", never "forbidden", so private groups cannot be probed for post ids.
  */
+import { rowsWhere } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import { Prisma, type Post } from '../../generated/prisma/client.js';
 import { loadFeedPosts, type FeedPost } from '../feed/details.js';
@@ -26,10 +27,11 @@ export async function isPostVisible(db: DbTx, viewerId: string, postId: string):
   return rows.length > 0;
 }
 
-/** The post, if it exists and the viewer may see it; otherwise 404. */
+/** The post, if it exists and the viewer may see it (one statement); otherwise 404. */
 export async function findVisiblePost(db: DbTx, viewerId: string, rawId: unknown): Promise<Post> {
   const id = requireId(rawId, 'post');
-  const post = (await isPostVisible(db, viewerId, id)) ? await db.post.findUnique({ where: { id } }) : null;
+  const t = Prisma.raw('t');
+  const [post] = await rowsWhere<Post>(db, 'Post', Prisma.sql`${t}.id = ${id}::uuid AND ${postVisible(viewerId, t)}`);
   if (!post) throw notFound('Post');
   return post;
 }
