@@ -47,8 +47,10 @@ export function groupfeedConditions(viewerId: string, groupId?: string): Prisma.
   ];
 }
 
-/** One page of the viewer's Groupfeed: the posts with their card details and authors, and the next cursor. */
-/** `nodeRows`: the page's authors, groups or channels to read whole too (feed/page.ts). */
+/**
+ * One page of the viewer's Groupfeed: the posts with their card details and authors, and the next cursor.
+ * `nodeRows`: the page's authors, groups or channels to read whole too (feed/page.ts).
+ */
 export async function groupfeedPage(
   db: DbTx,
   viewerId: string,

@@ -2,7 +2,8 @@
  * Posts and the Dadfeed. A post is seen by whoever may see where it was posted (domain/posts/visibility.ts).
  * Card fields (counts, the viewer's fist bump, poll, author, group) come from per-request loaders
  * (domain/feed/loaders.ts): any list of posts costs one statement per kind, and a feed page primes them from
- * its page statement (authors, groups and channels too, when the selection asks for them). Writes call the same domain commands as /api/posts.
+ * its page statement (authors, groups and channels too, when the selection asks for them). Writes call the same
+ * domain commands as /api/posts.
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
@@ -122,16 +123,16 @@ export const PostRef = builder.prismaNode('Post', {
   }),
 });
 
-/**
- * A Dadfeed or Groupfeed page as a connection. The page query already loaded every card field and applied the
- * visibility rules, so the loaders and the node checks are primed from it rather than asked again.
- */
 /** The whole rows a feed page's statement should read: the author, group and channel, when the nodes ask for them. */
 export function nodeRowsAsked(info: GraphQLResolveInfo): NodeRows {
   const asked = fieldsAsked(info, ['edges', 'node']);
   return { author: asked.has('author'), group: asked.has('group'), channel: asked.has('channel') };
 }
 
+/**
+ * A Dadfeed or Groupfeed page as a connection. The page query already loaded every card field and applied the
+ * visibility rules, so the loaders and the node checks are primed from it rather than asked again.
+ */
 export function feedConnection(ctx: GraphQLContext, page: FeedPage, after: string | null | undefined) {
   primePostLoaders(loaders(ctx), page.posts, ctx.relationships, page.nodes);
   for (const post of page.posts) {
