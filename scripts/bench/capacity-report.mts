@@ -25,8 +25,9 @@ export function printStep(step: Step): void {
       `p95 ${step.p95Ms} ms  p99 ${step.p99Ms} ms  errors ${step.errors} | API CPU ${r.apiCpuPercent} % ` +
       `(main thread ${r.mainThreadPercent} %), event-loop delay p99 ${r.lagP99Ms} ms (max ${r.lagMaxMs}), ` +
       `RSS ${r.apiRssMb} MB | PostgreSQL ${r.postgresCores} cores, ${r.postgresActive} busy connections ` +
-      `(${r.postgresLockWaits} waiting for a lock) | ` +
-      `machine ${r.machinePercent} % (others ${r.otherCores} cores), bench ${r.benchPercent} % | load ${step.load.toFixed(1)}`,
+      `(${r.postgresLockWaits} waiting for a lock), ${r.postgresIdleInTransaction} idle in a transaction | ` +
+      `machine ${r.machinePercent} % (others ${r.otherCores} cores), ${r.runnablePerCore} runnable threads a core, ` +
+      `bench ${r.benchPercent} % | load ${step.load.toFixed(1)}`,
   );
   const kinds = Object.entries(step.byKind).map(
     ([kind, k]) => `${kind} ${k.count}: ${k.p50Ms}/${k.p95Ms}${k.errors ? ` (${k.errors} errors)` : ''}`,

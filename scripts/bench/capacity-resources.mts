@@ -3,7 +3,9 @@
  * (all threads, and the main thread, where Node runs JavaScript) and resident memory from /proc, their event
  * loop's delay from their /metrics, the CPU of the PostgreSQL processes working on the bench's database (their
  * pids from pg_stat_activity, sampled every second: the server may serve other databases, and other engineers,
- * too) with how many of the API's connections are running a statement, the whole machine's CPU, and this
+ * too) with how many of the API's connections are running a statement or sit idle inside a transaction (a write
+ * waiting for the API between its statements), the whole machine's CPU with the threads ready to run per core
+ * (sampled every second: the average busy share hides the bursts in which requests wait for a core), and this
  * process's own.
  */
 import os from 'node:os';
@@ -11,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { RunningApi } from '../lib/app-process.mjs';
 import { eventLoopDelayMs } from './api-probes.mjs';
-import { machineCpuTicks, mainThreadCpuMs, processCpuMs, treeRssMb } from './proc-stats.mjs';
+import { machineCpuTicks, mainThreadCpuMs, processCpuMs, runnableThreads, treeRssMb } from './proc-stats.mjs';
 
 export interface Resources {
   /** All API processes, all threads: % of one core. */
@@ -28,8 +30,12 @@ export interface Resources {
   postgresActive: number;
   /** Of those, how many were waiting for a lock another held (the mean of the samples). */
   postgresLockWaits: number;
+  /** The bench database's client connections idle inside a transaction (the mean of the samples). */
+  postgresIdleInTransaction: number;
   /** All the machine's cores: % busy. */
   machinePercent: number;
+  /** Threads running or ready to run, per core (the mean of the samples, this bench's sampling thread included). */
+  runnablePerCore: number;
   /** This process, the load generator: % of one core. */
   benchPercent: number;
   /** What the rest of the machine used (other databases' backends, other engineers' work): cores. */
@@ -81,12 +87,16 @@ export async function sampleResources(apis: RunningApi[], admin: pg.Client, data
   let postgresMs = 0;
   let activeSum = 0;
   let lockWaitSum = 0;
+  let idleInTransactionSum = 0;
+  let runnableSum = 0;
   let samples = 0;
   const samplePostgres = async () => {
     // Every process working on the database: the API's connections, their parallel workers, autovacuum's.
-    const { rows } = await admin.query<{ pid: number; active: boolean; waiting: boolean }>(
+    const runnable = runnableThreads();
+    const { rows } = await admin.query<{ pid: number; active: boolean; waiting: boolean; idleInTransaction: boolean }>(
       `SELECT pid, backend_type = 'client backend' AND state = 'active' AS active,
-              backend_type = 'client backend' AND wait_event_type = 'Lock' AS waiting
+              backend_type = 'client backend' AND wait_event_type = 'Lock' AS waiting,
+              backend_type = 'client backend' AND state = 'idle in transaction' AS "idleInTransaction"
        FROM pg_stat_activity WHERE datname = $1`,
       [database],
     );
@@ -98,6 +108,8 @@ export async function sampleResources(apis: RunningApi[], admin: pg.Client, data
     }
     activeSum += rows.filter((row) => row.active).length;
     lockWaitSum += rows.filter((row) => row.waiting).length;
+    idleInTransactionSum += rows.filter((row) => row.idleInTransaction).length;
+    runnableSum += runnable;
     samples += 1;
   };
   // One sample at a time; a failed one is said and skipped.
@@ -136,7 +148,9 @@ export async function sampleResources(apis: RunningApi[], admin: pg.Client, data
         postgresCores,
         postgresActive: Math.round((activeSum / samples) * 10) / 10,
         postgresLockWaits: Math.round((lockWaitSum / samples) * 10) / 10,
+        postgresIdleInTransaction: Math.round((idleInTransactionSum / samples) * 10) / 10,
         machinePercent: Math.round(machineShare * 100),
+        runnablePerCore: Math.round((runnableSum / samples / os.availableParallelism()) * 10) / 10,
         benchPercent,
         otherCores: Math.max(0, Math.round(otherCores * 100) / 100),
       };

@@ -10,8 +10,9 @@
  * time, loads the home page, holds the unread count and chat subscriptions, and every think time (± half) does one
  * action of the mix. Each step adds `--step` members and measures `--step-seconds`; the ramp stops at the first
  * step with p95 ≥ 200 ms or any error, or at `--max`. Per step it prints the latencies (all requests, and by kind),
- * the errors, the API's CPU, event-loop delay and resident memory, PostgreSQL's CPU and busy connections, the
- * machine's CPU and the bench's own (./capacity-resources.mts); the last line is one JSON object.
+ * the errors, the API's CPU, event-loop delay and resident memory, PostgreSQL's CPU, busy connections and those
+ * idle inside a transaction, the machine's CPU with its threads ready to run per core, and the bench's own
+ * (./capacity-resources.mts); the last line is one JSON object.
  *
  * BENCH_CAPACITY_DATABASE_URL picks the database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench_capacity): dropped and seeded again unless `--reuse` finds it

@@ -56,6 +56,14 @@ export function machineCpuTicks(): { busy: number; total: number } {
   return { busy, total: busy + idle! + iowait! };
 }
 
+/**
+ * Threads running or ready to run on the whole machine right now (/proc/stat's procs_running, the reader
+ * included). More than the cores means some wait for one, whatever the average busy share says.
+ */
+export function runnableThreads(): number {
+  return Number(/^procs_running\s+(\d+)/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1] ?? 0);
+}
+
 /** Resident memory of `pid` and every process under it, in MB (tsx runs esbuild as a child service). */
 export function treeRssMb(pid: number): number {
   const rssKb = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
