@@ -18,9 +18,7 @@ import { isOwnNavigation, logoutConfirmationPage } from './logout-page.js';
 import { presentSelf } from './presenters/user.js';
 import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { linkPendingAccount } from './single-sign-on-cookies.js';
-import { CREDENTIALS, type CredentialColumn } from '../domain/users/credentials.js';
-import { rowsById } from '../db/model-rows.js';
-import type { User } from '../generated/prisma/client.js';
+import { membersById } from '../domain/users/credentials.js';
 
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
   const router = Router();
@@ -97,7 +95,7 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
   router.get('/auth/user', async (_req, res) => {
     const viewer = requireViewer(res);
     // Every page load asks: the member's row in a prepared statement (db/model-rows.ts), not through findUnique.
-    const [user] = await rowsById<Omit<User, CredentialColumn>>(services.prisma, 'User', [viewer.id], CREDENTIALS);
+    const [user] = await membersById(services.prisma, [viewer.id]);
     if (!user) throw unauthenticated(); // deleted since the session was read
     res.set('Cache-Control', 'no-store').json(await presentSelf(services, user));
   });

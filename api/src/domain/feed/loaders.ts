@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import { rowsById } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
 import type { Channel, Group, User } from '../../generated/prisma/client.js';
-import { CREDENTIALS, type CredentialColumn } from '../users/credentials.js';
+import { membersById } from '../users/credentials.js';
 import type { RelationshipLoader } from '../users/privacy.js';
 import { loadDetailedPosts, type DetailedPost, type FeedPost } from './details.js';
 import type { PageNodes } from './page.js';
@@ -24,9 +24,7 @@ export function createPostLoaders(db: DbTx, viewerId: string) {
     ),
     // Whole rows, as findMany has them, in a statement prepared once per connection (db/model-rows.ts). A member
     // comes without the credentials, typed as the User row the User type resolves from, which never reads them.
-    users: new DataLoader<string, User | null>(async (ids) =>
-      byId(ids, (await rowsById<Omit<User, CredentialColumn>>(db, 'User', ids, CREDENTIALS)) as User[]),
-    ),
+    users: new DataLoader<string, User | null>(async (ids) => byId(ids, (await membersById(db, ids)) as User[])),
     groups: new DataLoader<string, Group | null>(async (ids) => byId(ids, await rowsById<Group>(db, 'Group', ids))),
     channels: new DataLoader<string, Channel | null>(async (ids) =>
       byId(ids, await rowsById<Channel>(db, 'Channel', ids)),

@@ -61,17 +61,23 @@ function nodeRowsSql(p: Prisma.Sql, { author, group, channel }: NodeRows): Prism
   return columns.length ? Prisma.sql`, ${Prisma.join(columns, ', ')}` : Prisma.empty;
 }
 
-function pageNodes(rows: NodeRowsColumns[]): PageNodes {
+/** A row read with rowJsonSql into `into`, once per id. */
+function collect<T>(
+  into: Map<string, T>,
+  row: Record<string, unknown> | null,
+  read: (row: Record<string, unknown>) => T,
+) {
+  if (row && !into.has(row.id as string)) into.set(row.id as string, read(row));
+}
+
+function pageNodes(rows: Partial<NodeRowsColumns>[]): PageNodes {
   const users = new Map<string, Omit<User, CredentialColumn>>();
   const groups = new Map<string, Group>();
   const channels = new Map<string, Channel>();
-  for (const { authorRow, groupRow, channelRow } of rows) {
-    if (authorRow && !users.has(authorRow.id as string))
-      users.set(authorRow.id as string, rowFromJson('User', authorRow, CREDENTIALS));
-    if (groupRow && !groups.has(groupRow.id as string))
-      groups.set(groupRow.id as string, rowFromJson('Group', groupRow));
-    if (channelRow && !channels.has(channelRow.id as string))
-      channels.set(channelRow.id as string, rowFromJson('Channel', channelRow));
+  for (const { authorRow = null, groupRow = null, channelRow = null } of rows) {
+    collect(users, authorRow, (row) => rowFromJson('User', row, CREDENTIALS));
+    collect(groups, groupRow, (row) => rowFromJson('Group', row));
+    collect(channels, channelRow, (row) => rowFromJson('Channel', row));
   }
   return { users: [...users.values()], groups: [...groups.values()], channels: [...channels.values()] };
 }
@@ -119,9 +125,7 @@ export async function postFeedPage(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(last) : null;
-  if (!nodeRows.author && !nodeRows.group && !nodeRows.channel)
-    return { posts: page.flatMap((row) => toFeedPost(row) ?? []), nextCursor };
-  const nodes = pageNodes(page as NodeRowsColumns[]);
   const posts = page.flatMap(({ authorRow: _a, groupRow: _g, channelRow: _c, ...row }) => toFeedPost(row) ?? []);
-  return { posts, nextCursor, nodes };
+  const asked = nodeRows.author || nodeRows.group || nodeRows.channel;
+  return asked ? { posts, nextCursor, nodes: pageNodes(page) } : { posts, nextCursor };
 }

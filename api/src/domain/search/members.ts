@@ -4,7 +4,6 @@
  * viewer nor a blocked pair. Paged by position in the ranking: a relevance order has no column to seek on, and
  * the ranking has to score the matches anyway (at most enough of them for the deepest page: ./users.ts).
  */
-import { rowsById } from '../../db/model-rows.js';
 import { z } from 'zod';
 import type { DbClient } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
@@ -15,7 +14,7 @@ import { parseInput } from '../validation.js';
 import { parsedQuery, searchText } from './query.js';
 import { inOrder, searchSettings } from './search.js';
 import { userSearchSql } from './users.js';
-import { CREDENTIALS, type CredentialColumn } from '../users/credentials.js';
+import { type CredentialColumn, membersById } from '../users/credentials.js';
 
 export const DEFAULT_MEMBER_RESULTS = 20;
 export const MAX_MEMBER_RESULTS = 50;
@@ -84,8 +83,6 @@ export async function searchMembers(
   raw: { query: unknown; limit: unknown; cursor: string | undefined },
 ): Promise<{ members: Omit<User, CredentialColumn>[]; nextCursor: string | null; total: number }> {
   const page = await searchMemberIds(prisma, viewerId, raw);
-  const rows = page.ids.length
-    ? await rowsById<Omit<User, CredentialColumn>>(prisma, 'User', page.ids, CREDENTIALS)
-    : [];
+  const rows = page.ids.length ? await membersById(prisma, page.ids) : [];
   return { members: inOrder(page.ids, rows), nextCursor: page.nextCursor, total: page.total };
 }

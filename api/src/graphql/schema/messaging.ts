@@ -4,7 +4,6 @@
  * conversation is to the viewer (unread count, read receipts) is read for all the conversations of a request
  * in one statement (domain/messaging/states.ts).
  */
-import { rowsById } from '../../db/model-rows.js';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import DataLoader from 'dataloader';
 import { Prisma, type Conversation, type User } from '../../generated/prisma/client.js';
@@ -28,7 +27,7 @@ import { selectionViewerOf } from '../selection-viewer.js';
 import type { GraphQLContext } from '../context.js';
 import { databaseIdOptions } from './database-id.js';
 import { UserRef } from './user.js';
-import { CREDENTIALS, type CredentialColumn } from '../../domain/users/credentials.js';
+import { CREDENTIALS, membersById } from '../../domain/users/credentials.js';
 
 /**
  * The messaging loaders of one operation (or one subscription event), each made the first time it is asked for:
@@ -83,7 +82,7 @@ class MessagingLoaders {
   get users(): DataLoader<string, User | null> {
     const prisma = this.#prisma;
     this.#users ??= new DataLoader<string, User | null>(async (ids) => {
-      const rows = await rowsById<Omit<User, CredentialColumn>>(prisma, 'User', ids, CREDENTIALS);
+      const rows = await membersById(prisma, ids);
       const byId = new Map(rows.map((r) => [r.id, r as User]));
       return ids.map((id) => byId.get(id) ?? null);
     });
