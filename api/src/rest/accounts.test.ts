@@ -338,6 +338,7 @@ describe('session resolution', () => {
         dadType: user.dadType,
         location: user.location,
         totpEnabledAt: null,
+        joinedAt: user.joinedAt,
       });
       expect(auth.setCookie).toBeUndefined();
       expect(statements).toHaveLength(1);

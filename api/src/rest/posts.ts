@@ -54,7 +54,7 @@ export function postRoutes(services: Services): Router {
 
   router.post('/posts', signedIn, multipart([{ name: 'image' }]), async (req, res) => {
     const viewer = requireViewer(res);
-    const id = await createPost(services, viewer.id, req.body ?? {}, imageOf(req));
+    const id = await createPost(services, viewer, req.body ?? {}, imageOf(req));
     await respondWithPost(res, viewer.id, id, 201);
   });
 
@@ -93,7 +93,7 @@ export function postRoutes(services: Services): Router {
 
   router.post('/posts/:id/like', async (req, res) => {
     const viewer = requireViewer(res);
-    const state = await fistBumpPost(services, viewer.id, req.params.id);
+    const state = await fistBumpPost(services, viewer, req.params.id);
     res.status(201).json({ success: true, postId: state.postId, likes: state.fistBumpCount, isLiked: true });
   });
 
@@ -112,7 +112,7 @@ export function postRoutes(services: Services): Router {
 
   router.post('/posts/:id/comments', async (req, res) => {
     const viewer = requireViewer(res);
-    const comment = await addComment(services, viewer.id, req.params.id, req.body ?? {});
+    const comment = await addComment(services, viewer, req.params.id, req.body ?? {});
     res.status(201).json(await presentComment(createRelationshipLoader(prisma, viewer.id), comment));
   });
 

@@ -76,6 +76,7 @@ describe('resumeAccessToken', () => {
         dadType: owner.dadType,
         location: owner.location,
         totpEnabledAt: null,
+        joinedAt: owner.joinedAt,
       },
       grant: { id: record.id, scopes: ['read', 'write:messages'] },
     });

@@ -129,7 +129,7 @@ export async function resumeAccessToken(
     hot(Prisma.sql`
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
            u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt"
+    u."totpEnabledAt", u."joinedAt"
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),

@@ -13,9 +13,15 @@ import { usernamesToNotify } from '../mentions/parse.js';
 import { findVisiblePost, isPostVisible, requireId } from '../posts/read.js';
 import { requireOwnImageUrl } from '../posts/uploaded-image.js';
 import { commentShownWhere } from './visibility.js';
-import { requireNewAccountMayComment, requireNewAccountNoLinks } from '../safety/new-accounts.js';
+import {
+  memberIdOf,
+  requireNewAccountMayComment,
+  requireNewAccountNoLinks,
+  type Member,
+} from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
+import type { Viewer } from '../users/viewer.js';
 import { parseInput } from '../validation.js';
 
 export const MAX_COMMENT_LENGTH = 500;
@@ -81,22 +87,40 @@ function notifyMentionedInComment(
   });
 }
 
-export async function addComment(services: Services, viewerId: string, rawPostId: unknown, raw: unknown) {
+/**
+ * Who comments: a member's id, or the signed-in viewer's row, which has what the new-account limits and the
+ * notifications need (no statement to read them).
+ */
+export type Commenter = string | (Member & Pick<Viewer, 'username'>);
+
+/** A comment as /api answers it: with its author's whole row. */
+export async function addComment(services: Services, commenter: Commenter, rawPostId: unknown, raw: unknown) {
+  const { comment } = await writeComment(services, commenter, rawPostId, raw);
+  const author = await services.prisma.user.findUniqueOrThrow({ where: { id: comment.authorId } });
+  return { ...comment, author };
+}
+
+/** The comment itself, and the post it is on (as the viewer may see it): GraphQL answers from both. */
+export async function writeComment(services: Services, commenter: Commenter, rawPostId: unknown, raw: unknown) {
   const { prisma, config, events } = services;
+  const viewerId = memberIdOf(commenter);
   const input = parseInput(addCommentInput, raw);
   requireAcceptableText('public', { content: input.content });
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   if (input.content === '' && !input.imageUrl) {
     throw badInput(COMMENT_NEEDS_CONTENT, [{ field: 'content', message: COMMENT_NEEDS_CONTENT }]);
   }
-  await requireNewAccountMayComment(services, viewerId, [input.content]);
+  await requireNewAccountMayComment(services, commenter, [input.content]);
   const imageUrl = input.imageUrl ? await requireOwnImageUrl(prisma, config.publicUrl, viewerId, input.imageUrl) : null;
 
   const { comment, notified } = await prisma.$transaction(async (tx) => {
     const comment = await tx.comment.create({
       data: { postId: post.id, authorId: viewerId, content: input.content, imageUrl },
-      include: { author: true },
     });
+    const username =
+      typeof commenter === 'string'
+        ? (await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } })).username
+        : commenter.username;
     await refreshDadScores(tx, [viewerId]);
     const notified =
       post.authorId === viewerId
@@ -110,8 +134,8 @@ export async function addComment(services: Services, viewerId: string, rawPostId
                 type: 'comment',
                 title: 'New comment',
                 message: input.content
-                  ? `@${comment.author.username} commented on your post: "${preview(input.content)}"`
-                  : `@${comment.author.username} commented on your post with a photo.`,
+                  ? `@${username} commented on your post: "${preview(input.content)}"`
+                  : `@${username} commented on your post with a photo.`,
                 target: { type: 'post', id: post.id },
                 about: placeOfPost(post),
               },
@@ -119,11 +143,13 @@ export async function addComment(services: Services, viewerId: string, rawPostId
             services,
           );
     // The post's author, told of the comment already, is not told of a mention in it too.
-    const mentioned = await notifyMentionedInComment(tx, services, comment, post, { alreadyTold: [post.authorId] });
+    const mentioned = await notifyMentionedInComment(tx, services, { ...comment, author: { username } }, post, {
+      alreadyTold: [post.authorId],
+    });
     return { comment, notified: [...notified, ...mentioned] };
   });
   announceNotificationsChanged(events, notified);
-  return comment;
+  return { comment, post };
 }
 
 /** The comment, for its author; someone else's comment is 403, and one on a post the viewer cannot see 404. */

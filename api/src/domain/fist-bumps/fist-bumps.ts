@@ -10,6 +10,7 @@ import { announceNotificationsChanged, createNotifications, placeOfPost } from '
 import { conflict } from '../errors.js';
 import { findVisiblePost } from '../posts/read.js';
 import type { Services } from '../services.js';
+import type { Viewer } from '../users/viewer.js';
 import { parseInput } from '../validation.js';
 
 export const ALREADY_FISTBUMPED = 'You already fistbumped this post.';
@@ -28,11 +29,15 @@ function state(db: DbTx, postId: string, viewerHasFistBumped: boolean): Promise<
     .then((fistBumpCount) => ({ postId, fistBumpCount, viewerHasFistBumped }));
 }
 
-export async function fistBumpPost(
-  { prisma, events, jobs, config }: Services,
-  viewerId: string,
-  rawPostId: unknown,
-): Promise<FistBumpState> {
+/** Who fist bumps: a member's id, or their id and username (the signed-in viewer has both: no statement to read). */
+export type Bumper = string | Pick<Viewer, 'id' | 'username'>;
+
+/**
+ * The fist bump itself: returns the post (as the viewer may see it, read before the write). GraphQL answers with
+ * the post's card; /api with the count (fistBumpPost).
+ */
+export async function recordFistBump({ prisma, events, jobs, config }: Services, bumper: Bumper, rawPostId: unknown) {
+  const viewerId = typeof bumper === 'string' ? bumper : bumper.id;
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   const notified = await prisma.$transaction(async (tx) => {
     // ON CONFLICT DO NOTHING: a second bump (or two at once) inserts nothing instead of failing the transaction.
@@ -44,7 +49,10 @@ export async function fistBumpPost(
     // A member's own bump counts for nothing, in the Dad Score as in notifications.
     if (post.authorId === viewerId) return [];
     await refreshDadScores(tx, [post.authorId]);
-    const bumper = await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } });
+    const username =
+      typeof bumper === 'string'
+        ? (await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } })).username
+        : bumper.username;
     return createNotifications(
       tx,
       [
@@ -54,7 +62,7 @@ export async function fistBumpPost(
           // The stored notification type keeps the public name (GraphQL's NotificationType and /api share it).
           type: 'like',
           title: 'New fist bump',
-          message: `@${bumper.username} fist bumped your post.`,
+          message: `@${username} fist bumped your post.`,
           target: { type: 'post', id: post.id },
           about: placeOfPost(post),
         },
@@ -63,21 +71,27 @@ export async function fistBumpPost(
     );
   });
   announceNotificationsChanged(events, notified);
-  return state(prisma, post.id, true);
+  return post;
 }
 
-/** Idempotent: removing a fist bump that is not there changes nothing. */
-export async function removeFistBump(
-  { prisma }: Services,
-  viewerId: string,
-  rawPostId: unknown,
-): Promise<FistBumpState> {
+export async function fistBumpPost(services: Services, bumper: Bumper, rawPostId: unknown): Promise<FistBumpState> {
+  const post = await recordFistBump(services, bumper, rawPostId);
+  return state(services.prisma, post.id, true);
+}
+
+/** Idempotent: removing a fist bump that is not there changes nothing. Returns the post, as recordFistBump does. */
+export async function withdrawFistBump({ prisma }: Services, viewerId: string, rawPostId: unknown) {
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.fistBump.deleteMany({ where: { postId: post.id, userId: viewerId } });
     if (count > 0 && post.authorId !== viewerId) await refreshDadScores(tx, [post.authorId]);
   });
-  return state(prisma, post.id, false);
+  return post;
+}
+
+export async function removeFistBump(services: Services, viewerId: string, rawPostId: unknown): Promise<FistBumpState> {
+  const post = await withdrawFistBump(services, viewerId, rawPostId);
+  return state(services.prisma, post.id, false);
 }
 
 const badLimit = `limit must be a whole number from 1 to ${MAX_FIST_BUMP_LIST}.`;

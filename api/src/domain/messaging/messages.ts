@@ -31,11 +31,12 @@ import {
   participantsWithUnreadCounts,
   publishConversationEvent,
   publishMessage,
+  type SenderRow,
   type TypingPayload,
 } from './live.js';
 import { loadMessages, requireParticipant, type MessageView } from './read.js';
 import { NOT_YOUR_MESSAGE, messageRequired, messageText } from './rules.js';
-import { CREDENTIALS } from '../users/credentials.js';
+import { CREDENTIALS, membersById } from '../users/credentials.js';
 
 /** An attachment sent with the message (REST multipart), or uploaded first and named by its URL (GraphQL). */
 export type AttachmentInput = { file: IncomingFile } | { url: string };
@@ -78,7 +79,6 @@ async function lockConversation(db: DbTx, conversationId: string, senderId: stri
   throw notFound('Conversation');
 }
 
-/** The sender's row for the live event (./live.ts, SenderRow). */
 /** How a new message reads in a mail or a push: who, where, and the start of what they wrote. */
 export function messageNotificationText(username: string, conversationName: string | null, content: string) {
   const preview = content.length > 120 ? `${content.slice(0, 117)}…` : content;
@@ -88,8 +88,9 @@ export function messageNotificationText(username: string, conversationName: stri
   };
 }
 
-function senderRow(db: DbTx, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, omit: CREDENTIALS });
+/** The sender's row for the live event (./live.ts, SenderRow): one prepared statement. */
+async function senderRow(db: DbTx, userId: string): Promise<SenderRow | null> {
+  return (await membersById(db, [userId]))[0] ?? null;
 }
 
 /** The participants a message mentions (an edit: newly) get a mention; nobody outside the conversation does. */
@@ -135,6 +136,13 @@ async function requireMayWriteTo(
   throw newAccountConnectionsOnly(services.config);
 }
 
+/** A message just sent, with the rows its live event carries: GraphQL answers from them without reading again. */
+export interface SentMessage {
+  message: MessageView;
+  sender: SenderRow | null;
+  conversation: Conversation;
+}
+
 /** Sends a message to a conversation the viewer is in; every participant gets it live. */
 export async function sendMessage(
   services: Services,
@@ -142,6 +150,16 @@ export async function sendMessage(
   conversationId: string,
   input: { content?: unknown; attachment?: AttachmentInput | null },
 ): Promise<MessageView> {
+  return (await writeMessage(services, viewerId, conversationId, input)).message;
+}
+
+/** sendMessage, answering with the sender's and the conversation's rows too. */
+export async function writeMessage(
+  services: Services,
+  viewerId: string,
+  conversationId: string,
+  input: { content?: unknown; attachment?: AttachmentInput | null },
+): Promise<SentMessage> {
   const { prisma, events } = services;
   const content = parseInput(sendInput, { content: input.content }).content ?? '';
   // Private: only slurs are refused (docs/safety.md).
@@ -185,7 +203,7 @@ export async function sendMessage(
   });
   announceNotificationsChanged(events, mentioned);
   publishMessage(events, 'ADDED', message, sender, conversation, participants, true);
-  return message;
+  return { message, sender, conversation };
 }
 
 const editInput = z.object({ content: messageText.nullish() });

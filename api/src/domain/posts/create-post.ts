@@ -16,7 +16,7 @@ import { requireGroupMember } from '../groups/policy.js';
 import { acceptImage, type IncomingImage } from '../images/intake.js';
 import { pollFields } from '../polls/rules.js';
 import { announceNotificationsChanged } from '../notifications/notifications.js';
-import { requireNewAccountMayPost } from '../safety/new-accounts.js';
+import { memberIdOf, requireNewAccountMayPost, type Member } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
 import { formBoolean, parseInput } from '../validation.js';
@@ -62,13 +62,14 @@ async function requireEventParticipant(services: Services, authorId: string, raw
   return event;
 }
 
-/** Returns the new post's id. */
+/** Returns the new post's id. The author by id, or their row (the signed-in viewer: new-accounts.ts). */
 export async function createPost(
   services: Services,
-  authorId: string,
+  author: Member | string,
   raw: unknown,
   image?: IncomingImage,
 ): Promise<string> {
+  const authorId = memberIdOf(author);
   const input = parseInput(createPostInput, raw);
   const poll = parseInput(pollFields, raw);
   const texts = {
@@ -103,7 +104,7 @@ export async function createPost(
     const message = groupId ? GROUP_POST_NEEDS_TEXT : POST_NEEDS_CONTENT;
     throw badInput(message, [{ field: 'content', message }]);
   }
-  await requireNewAccountMayPost(services, authorId, Object.values(texts));
+  await requireNewAccountMayPost(services, author, Object.values(texts));
 
   // Everything else is valid: only now is the photo checked and stored.
   let imageUrl: string | null = null;

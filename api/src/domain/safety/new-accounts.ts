@@ -160,18 +160,24 @@ export const newAccountConnectionsOnly = (config: Pick<Config, 'newAccounts'>) =
 type Texts = readonly (string | readonly string[] | null | undefined)[];
 const flat = (texts: Texts) => texts.flat().filter((text): text is string => Boolean(text));
 
-/** A new member's post: no links in its text, hashtags or poll, and within the hourly allowance. */
-export async function requireNewAccountMayPost(deps: Deps, authorId: string, texts: Texts): Promise<void> {
-  const limits = await newAccountLimitsOf(deps, authorId);
+/** A member given by id, or by the row the limits need (what the signed-in viewer has: no statement to read it). */
+export const memberIdOf = (member: Member | string) => (typeof member === 'string' ? member : member.id);
+
+/**
+ * A new member's post: no links in its text, hashtags or poll, and within the hourly allowance. With the author's
+ * row (the signed-in viewer has it) an established member costs no statement.
+ */
+export async function requireNewAccountMayPost(deps: Deps, author: Member | string, texts: Texts): Promise<void> {
+  const limits = await newAccountLimitsOf(deps, author);
   requireNoLinksFromNewAccount(deps.config, limits, flat(texts));
-  await requireNewAccountPostAllowance(deps, limits, authorId);
+  await requireNewAccountPostAllowance(deps, limits, memberIdOf(author));
 }
 
-/** A new member's comment: no links, and within the hourly allowance. */
-export async function requireNewAccountMayComment(deps: Deps, authorId: string, texts: Texts): Promise<void> {
-  const limits = await newAccountLimitsOf(deps, authorId);
+/** A new member's comment: no links, and within the hourly allowance (the author as for a post). */
+export async function requireNewAccountMayComment(deps: Deps, author: Member | string, texts: Texts): Promise<void> {
+  const limits = await newAccountLimitsOf(deps, author);
   requireNoLinksFromNewAccount(deps.config, limits, flat(texts));
-  await requireNewAccountCommentAllowance(deps, limits, authorId);
+  await requireNewAccountCommentAllowance(deps, limits, memberIdOf(author));
 }
 
 /** Public text without a post's allowance (an edit, an Ask a Dad question or answer): no links while new. */

@@ -66,6 +66,7 @@ describe('resumeSession', () => {
         dadType: user.dadType,
         location: user.location,
         totpEnabledAt: null,
+        joinedAt: user.joinedAt,
       },
       expiresAt,
       extended: false,

@@ -101,7 +101,7 @@ export async function resumeSession({ prisma, config }: Services, token: string)
   const [session] = await prisma.$queryRaw<SessionRow[]>(
     hot(Prisma.sql`
     SELECT s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt"
+    u."totpEnabledAt", u."joinedAt"
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${id}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),

@@ -1,13 +1,14 @@
 /**
  * The signed-in member as every request knows them: what the session lookup reads in its one statement
  * (sessions.ts), and no more. Authorization (the admin scope, and whether staff have a second factor),
- * onboarding confinement (dad type and location) and logs need these; a route that shows more of the member loads it.
+ * onboarding confinement (dad type and location), the new-account limits on writes (role and joining date) and logs
+ * need these; a route that shows more of the member loads it.
  */
 import type { DbTx } from '../../db/prisma.js';
 import type { User } from '../../generated/prisma/client.js';
 import { notFound } from '../errors.js';
 
-export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location' | 'totpEnabledAt'>;
+export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location' | 'totpEnabledAt' | 'joinedAt'>;
 
 /** The columns of a Viewer, for callers that read a member with Prisma (`select: viewerColumns`). */
 export const viewerColumns = {
@@ -17,6 +18,7 @@ export const viewerColumns = {
   dadType: true,
   location: true,
   totpEnabledAt: true,
+  joinedAt: true,
 } as const;
 
 /** What personalisation (suggestions, recommended events, the newsfeed) reads of the viewer. */

@@ -3,7 +3,7 @@
  * image), edited and deleted by their author only. The same commands as /api/posts/:id/comments and
  * /api/comments/:id (domain/comments).
  */
-import { addComment, deleteComment, updateComment } from '../../domain/comments/comments.js';
+import { deleteComment, updateComment, writeComment } from '../../domain/comments/comments.js';
 import { canSeeProfileDetails } from '../../domain/users/privacy.js';
 import { encodeGlobalID, rawIdOf } from '../global-id.js';
 import { builder } from '../builder.js';
@@ -57,14 +57,18 @@ builder.mutationField('addComment', (t) =>
     authScopes: { write: 'write:posts' },
     description: 'Comments on a post the viewer can see; notifies its author.',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const postId = rawIdOf(input.postId, 'Post');
-      const comment = await addComment(ctx.services, ctx.viewer!.id, postId, {
+    resolve: async (_query, _root, { input }, ctx) => {
+      const { comment, post } = await writeComment(ctx.services, ctx.viewer!, rawIdOf(input.postId, 'Post'), {
         content: input.content,
         imageUrl: input.imageUrl,
       });
-      loaders(ctx).details.clear(postId);
-      return ctx.services.prisma.comment.findUniqueOrThrow({ ...query, where: { id: comment.id } });
+      loaders(ctx).details.clear(post.id);
+      // The answer comes from the rows the write has: the viewer saw the post before commenting, and sees their
+      // own new comment. The author is the viewer, read by the request's loader (the session has a few columns).
+      ctx.visibility.posts.prime(post.id, true);
+      ctx.visibility.comments.prime(comment.id, true);
+      const author = await loaders(ctx).users.load(comment.authorId);
+      return { ...comment, post, ...(author ? { author } : {}) };
     },
   }),
 );

@@ -4,10 +4,11 @@
  * store updates in place; the other participants hear of it over the subscriptions.
  */
 import { addParticipants, startConversation } from '../../domain/messaging/conversations.js';
-import { editMessage, markConversationRead, reportTyping, sendMessage } from '../../domain/messaging/messages.js';
+import { editMessage, markConversationRead, reportTyping, writeMessage } from '../../domain/messaging/messages.js';
+import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../builder.js';
 import { rawIdOf } from '../global-id.js';
-import { ConversationRef, messagingLoaders } from './messaging.js';
+import { ConversationRef, MessageRef, messagingLoaders } from './messaging.js';
 
 const StartConversationInput = builder.inputType('StartConversationInput', {
   fields: (t) => ({
@@ -51,20 +52,24 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
 });
 
 builder.mutationField('sendMessage', (t) =>
-  t.prismaField({
-    type: 'Message',
+  t.field({
+    type: MessageRef,
     errors: {},
     authScopes: { write: 'write:messages' },
     description: 'Sends a message; every participant gets it over messageEvents.',
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       const conversationId = rawIdOf(input.conversationId, 'Conversation');
-      const { id } = await sendMessage(ctx.services, ctx.viewer!.id, conversationId, {
+      const sent = await writeMessage(ctx.services, ctx.viewer!.id, conversationId, {
         content: input.content,
         attachment: input.attachmentUrl ? { url: input.attachmentUrl } : null,
       });
+      // Answered from the rows the send has, as a live event is: the sender is a participant and sees their own
+      // new message.
       messagingLoaders(ctx).participation.prime(conversationId, true);
-      return ctx.services.prisma.message.findUniqueOrThrow({ ...query, where: { id } });
+      ctx.visibility.messages.prime(sent.message.id, true);
+      const { sender: _card, ...message } = sent.message;
+      return { ...message, sender: sent.sender as User | null, conversation: sent.conversation };
     },
   }),
 );

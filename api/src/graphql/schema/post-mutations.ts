@@ -3,12 +3,14 @@
  * is uploaded first (the image intake) and passed as imageUrl. Each returns the post, so the client's store
  * updates the card in place.
  */
-import { fistBumpPost, removeFistBump } from '../../domain/fist-bumps/fist-bumps.js';
+import { recordFistBump, withdrawFistBump } from '../../domain/fist-bumps/fist-bumps.js';
 import { createPost } from '../../domain/posts/create-post.js';
 import { deletePost, updatePost } from '../../domain/posts/update-post.js';
 import { builder } from '../builder.js';
 import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
-import { loaders } from './post.js';
+import type { Services } from '../../domain/services.js';
+import type { Viewer } from '../../domain/users/viewer.js';
+import { postAnswer, PostRef } from './post.js';
 
 const PollInput = builder.inputType('PollInput', {
   fields: (t) => ({
@@ -41,16 +43,15 @@ const UpdatePostInput = builder.inputType('UpdatePostInput', {
   }),
 });
 
-/** The raw id of a decoded global id, which must be of the given type. */
 builder.mutationField('createPost', (t) =>
-  t.prismaField({
-    type: 'Post',
+  t.field({
+    type: PostRef,
     errors: {},
     authScopes: { write: 'write:posts' },
     description: "Posts on the Dadfeed, in a group, in an event discussion or to one of the viewer's channels.",
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const id = await createPost(ctx.services, ctx.viewer!.id, {
+    resolve: async (_root, { input }, ctx, info) => {
+      const id = await createPost(ctx.services, ctx.viewer!, {
         content: input.content,
         hashtags: input.hashtags,
         imageUrl: input.imageUrl,
@@ -61,26 +62,25 @@ builder.mutationField('createPost', (t) =>
         pollQuestion: input.poll?.question,
         pollOptions: input.poll?.options,
       });
-      return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+      return postAnswer(ctx, info, id);
     },
   }),
 );
 
 builder.mutationField('updatePost', (t) =>
-  t.prismaField({
-    type: 'Post',
+  t.field({
+    type: PostRef,
     errors: {},
     authScopes: { write: 'write:posts' },
     description: "Edits the viewer's own post: text, and keep, remove or replace the image.",
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx, info) => {
       const id = await updatePost(ctx.services, ctx.viewer!.id, optionalRawIdOf(input.postId, 'Post'), {
         content: input.content ?? undefined,
         imageUrl: input.imageUrl,
         hashtags: input.hashtags ?? undefined,
       });
-      loaders(ctx).details.clear(id);
-      return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+      return postAnswer(ctx, info, id);
     },
   }),
 );
@@ -106,19 +106,21 @@ builder.mutationField('deletePost', (t) =>
     }),
   }),
 );
-function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: string, command: typeof fistBumpPost) {
+function fistBumpMutation(
+  name: 'fistBumpPost' | 'removeFistBump',
+  description: string,
+  command: (services: Services, viewer: Viewer, postId: string) => Promise<{ id: string }>,
+) {
   builder.mutationField(name, (t) =>
-    t.prismaField({
-      type: 'Post',
+    t.field({
+      type: PostRef,
       errors: {},
       authScopes: { write: 'write:posts' },
       description,
       args: { postId: t.arg.globalID({ required: true }) },
-      resolve: async (query, _root, { postId }, ctx) => {
-        const id = rawIdOf(postId, 'Post');
-        await command(ctx.services, ctx.viewer!.id, id);
-        loaders(ctx).details.clear(id);
-        return ctx.services.prisma.post.findUniqueOrThrow({ ...query, where: { id } });
+      resolve: async (_root, { postId }, ctx, info) => {
+        const post = await command(ctx.services, ctx.viewer!, rawIdOf(postId, 'Post'));
+        return postAnswer(ctx, info, post.id);
       },
     }),
   );
@@ -127,10 +129,10 @@ function fistBumpMutation(name: 'fistBumpPost' | 'removeFistBump', description: 
 fistBumpMutation(
   'fistBumpPost',
   'Fist bumps a post, once (a second is CONFLICT "already fistbumped"). Returns the post.',
-  fistBumpPost,
+  recordFistBump,
 );
 fistBumpMutation(
   'removeFistBump',
   "Takes back the viewer's fist bump (nothing happens if there is none). Returns the post.",
-  removeFistBump,
+  (services, viewer, postId) => withdrawFistBump(services, viewer.id, postId),
 );

@@ -7,16 +7,17 @@
  */
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
-import type { DetailedPost } from '../../domain/feed/details.js';
+import type { DetailedPost, FeedPost } from '../../domain/feed/details.js';
 import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
-import type { FeedPage, NodeRows } from '../../domain/feed/page.js';
+import { postFeedPage, type FeedPage, type NodeRows } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
 import { oldestCommentFirst } from '../../domain/comments/comments.js';
 import { commentShownWhere } from '../../domain/comments/visibility.js';
 import { canDeletePost, canEditPost } from '../../domain/posts/policy.js';
 import { getPost } from '../../domain/posts/read.js';
-import { FeedCategory, PostType, type Post } from '../../generated/prisma/client.js';
+import { postVisible } from '../../domain/posts/visibility.js';
+import { FeedCategory, Prisma, PostType, type Post } from '../../generated/prisma/client.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.js';
 import { fieldsAsked } from '../fields-asked.js';
@@ -123,23 +124,51 @@ export const PostRef = builder.prismaNode('Post', {
   }),
 });
 
-/** The whole rows a feed page's statement should read: the author, group and channel, when the nodes ask for them. */
-export function nodeRowsAsked(info: GraphQLResolveInfo): NodeRows {
-  const asked = fieldsAsked(info, ['edges', 'node']);
+/**
+ * The whole rows a feed page's statement should read: the author, group and channel, when the posts `path` fields
+ * down (a connection's nodes; a mutation payload's `data`) ask for them.
+ */
+export function nodeRowsAsked(info: GraphQLResolveInfo, path: readonly string[] = ['edges', 'node']): NodeRows {
+  const asked = fieldsAsked(info, path);
   return { author: asked.has('author'), group: asked.has('group'), channel: asked.has('channel') };
 }
 
 /**
- * A Dadfeed or Groupfeed page as a connection. The page query already loaded every card field and applied the
- * visibility rules, so the loaders and the node checks are primed from it rather than asked again.
+ * The page statement already loaded every card field and applied the visibility rules, so the loaders and the
+ * node checks are primed from it rather than asked again.
  */
-export function feedConnection(ctx: GraphQLContext, page: FeedPage, after: string | null | undefined) {
+function primeFeedPage(ctx: GraphQLContext, page: FeedPage) {
   primePostLoaders(loaders(ctx), page.posts, ctx.relationships, page.nodes);
   for (const post of page.posts) {
     ctx.visibility.posts.prime(post.id, true);
     if (post.groupId) ctx.visibility.groups.prime(post.groupId, true);
   }
+}
+
+/** A Dadfeed or Groupfeed page as a connection. */
+export function feedConnection(ctx: GraphQLContext, page: FeedPage, after: string | null | undefined) {
+  primeFeedPage(ctx, page);
   return pageConnection(page.posts, (post) => encodeCursor(post), page.nextCursor !== null, after);
+}
+
+/**
+ * The post a write answers with (a new or edited post, one just fist bumped): read as a feed page of one, so its
+ * card, its details and the author, group and channel rows the payload's `data` asks for cost one statement, under
+ * the same visibility rule as a feed; the loaders and node checks are primed from it.
+ */
+export async function postAnswer(ctx: GraphQLContext, info: GraphQLResolveInfo, postId: string): Promise<FeedPost> {
+  const viewerId = ctx.viewer!.id;
+  const p = Prisma.raw('p');
+  const page = await postFeedPage(
+    ctx.services.prisma,
+    viewerId,
+    [Prisma.sql`${p}.id = ${postId}::uuid`, postVisible(viewerId, p)],
+    { limit: 1, nodeRows: nodeRowsAsked(info, ['data']) },
+  );
+  const [post] = page.posts;
+  if (!post) throw notFound('Post');
+  primeFeedPage(ctx, page);
+  return post;
 }
 
 builder.queryField('dadfeed', (t) =>
