@@ -1,8 +1,8 @@
 /**
  * The web app's busiest writes (a fist bump, a comment, a post, a chat message), sent exactly as it sends them:
- * each answers from the rows its write already has, so it costs a fixed, small number of statements (all inside
- * the request's one transaction, which holds its connection for each of them), and its answer is what reading the
- * same node afterwards shows.
+ * each answers from the rows its write already has, so it costs a fixed, small number of statements (from its first
+ * write on they run in the request's one transaction, which holds its connection between them), and its answer is
+ * what reading the same node afterwards shows.
  */
 import {
   Kind,
