@@ -1,7 +1,7 @@
 /**
  * `npm run bench:capacity [-- --processes 1|2 --start 100 --step 100 --max 2000 --step-seconds 30
  * --think-ms 10000 --warmup-seconds 20 --mix home=25,feed=30,fistBump=20,comment=10,post=5,chat=10
- * --entry compiled|source --reuse]`: how many members the app serves with p95 under 200 ms, and what saturates
+ * --entry compiled|source --reuse --cpu-prof DIR]`: how many members the app serves with p95 under 200 ms, and what saturates
  * first (docs/benchmarks.md).
  *
  * Starts the API (compiled, as production runs it; `npm run build:api` first) on a PostgreSQL database of its own
@@ -16,7 +16,9 @@
  *
  * BENCH_CAPACITY_DATABASE_URL picks the database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench_capacity): dropped and seeded again unless `--reuse` finds it
- * seeded. REDIS_URL (default redis://127.0.0.1:6379) for two processes.
+ * seeded. REDIS_URL (default redis://127.0.0.1:6379) for two processes. `--cpu-prof DIR` runs each API process
+ * under V8's sampling profiler and leaves its .cpuprofile in DIR when it stops (the whole run: seed a step with
+ * `--start N --max N` to profile one load).
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     mix: { type: 'string', default: 'home=25,feed=30,fistBump=20,comment=10,post=5,chat=10' },
     entry: { type: 'string', default: 'compiled' },
     reuse: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const processes = Number(args.processes);
@@ -57,6 +60,7 @@ const stepSeconds = Number(args['step-seconds']);
 const thinkMs = Number(args['think-ms']);
 const warmupSeconds = Number(args['warmup-seconds']);
 const entry = args.entry as ApiEntry;
+const profileArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
 const mix = args.mix.split(',').map((part) => {
   const [action, weight] = part.split('=');
   return { action: action as Action, weight: Number(weight) };
@@ -70,7 +74,7 @@ if (
 ) {
   throw new Error(
     'usage: npm run bench:capacity -- [--processes 1|2] [--start N] [--step N] [--max N≤10000] [--step-seconds S] ' +
-      `[--think-ms T] [--warmup-seconds S] [--mix ${ACTIONS.map((a) => `${a}=W`).join(',')}] [--entry compiled|source] [--reuse]`,
+      `[--think-ms T] [--warmup-seconds S] [--mix ${ACTIONS.map((a) => `${a}=W`).join(',')}] [--entry compiled|source] [--reuse] [--cpu-prof DIR]`,
   );
 }
 requireBuild(entry, 'or pass --entry source');
@@ -157,7 +161,7 @@ try {
   for (let p = 0; p < processes; p++) {
     // As production runs: the image model loads at start (the scripts' default leaves it out).
     const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', PRELOAD_IMAGE_MODERATION: 'true' };
-    apis.push(await startApi(processes > 1 ? { ...env, ...redis } : env, [], { entry }));
+    apis.push(await startApi(processes > 1 ? { ...env, ...redis } : env, profileArgs, { entry }));
   }
   await Promise.all(apis.map(settled));
   for (let count = start, arrived = 0; !stopping.signal.aborted; count = Math.min(count + step, max)) {
