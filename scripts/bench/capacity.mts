@@ -1,8 +1,8 @@
 /**
  * `npm run bench:capacity [-- --processes 1|2 --start 100 --step 100 --max 2000 --step-seconds 30
  * --think-ms 10000 --warmup-seconds 20 --mix home=25,feed=30,fistBump=20,comment=10,post=5,chat=10
- * --entry compiled|source --reuse --cpu-prof DIR]`: how many members the app serves with p95 under 200 ms, and what saturates
- * first (docs/benchmarks.md).
+ * --entry compiled|source --reuse --cpu-prof DIR]`: how many members the app serves with p95 under 200 ms, and
+ * what saturates first (docs/benchmarks.md).
  *
  * Starts the API (compiled, as production runs it; `npm run build:api` first) on a PostgreSQL database of its own
  * holding a seeded community (./seed-capacity.mts), with `--processes 2` a second process sharing Redis, then
@@ -17,8 +17,8 @@
  * BENCH_CAPACITY_DATABASE_URL picks the database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench_capacity): dropped and seeded again unless `--reuse` finds it
  * seeded. REDIS_URL (default redis://127.0.0.1:6379) for two processes. `--cpu-prof DIR` runs each API process
- * under V8's sampling profiler and leaves its .cpuprofile in DIR when it stops (the whole run: seed a step with
- * `--start N --max N` to profile one load).
+ * under V8's sampling profiler and leaves its .cpuprofile in DIR when it stops; it covers the whole run, so hold
+ * one load with `--start N --max N` to profile it.
  */
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
