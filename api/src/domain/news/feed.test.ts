@@ -150,4 +150,20 @@ describe('the news cache', () => {
     expect(await run).toEqual({ refreshed: true, stored: 0 });
     release();
   });
+
+  it('ends at the timeout, and on close(), even when a provider never settles whatever its signal says', async () => {
+    // What a lost abort looks like from here (a request that no longer follows its signal): a fetch that never
+    // ends. The refresh must end all the same, or it would hold every later refresh and close() for ever.
+    const deaf: RemoteNewsProvider = { name: 'deaf', source: 'rss', fetch: () => new Promise(() => {}) };
+    const clock = testClock();
+    const started = Date.now();
+    expect(await feed([deaf], clock.now, { timeoutMs: 200 }).refresh()).toEqual({ refreshed: true, stored: 0 });
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    clock.advance(REFRESH_EVERY_MS);
+    const closing = feed([deaf], clock.now);
+    const run = closing.refresh();
+    await closing.close();
+    expect(await run).toEqual({ refreshed: true, stored: 0 });
+  });
 });

@@ -54,6 +54,16 @@ export function configuredProviders(news: Config['news']): RemoteNewsProvider[] 
   return [...api, ...news.feeds.map(createRssProvider)];
 }
 
+/** The work's outcome, or the signal's reason as soon as it aborts, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
   const { prisma, logger, providers } = options;
   const clock = options.now ?? (() => new Date());
@@ -75,14 +85,29 @@ export function createNewsFeed(options: NewsFeedOptions): NewsFeed {
   }
 
   async function fetchInto(provider: RemoteNewsProvider, topics: string[], now: Date): Promise<number> {
+    // The timeout's and close()'s abort, held by a timer and a listener of our own: a signal Node makes for a
+    // timeout, or for several, is referenced weakly, and fetch follows the signal it is given weakly too, so under
+    // garbage-collection pressure an abort could get lost and a provider that never answers hold the refresh (and
+    // close()) for ever. The fetch is also raced against the abort, so the refresh ends when it fires, whatever
+    // the request does.
+    const stop = new AbortController();
+    const timer = setTimeout(
+      () => stop.abort(new DOMException('The news provider timed out.', 'TimeoutError')),
+      timeoutMs,
+    );
+    const onClose = () => stop.abort(closing.signal.reason);
+    closing.signal.addEventListener('abort', onClose, { once: true });
     try {
-      const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), closing.signal]);
-      const articles = await provider.fetch(topics, { signal, now });
+      if (closing.signal.aborted) return 0;
+      const articles = await untilAborted(provider.fetch(topics, { signal: stop.signal, now }), stop.signal);
       return await upsertArticles(prisma, provider.source, articles, now);
     } catch (err) {
       if (!closing.signal.aborted)
         logger.warn({ err, provider: provider.name }, 'news provider failed; skipped until the next refresh');
       return 0;
+    } finally {
+      clearTimeout(timer);
+      closing.signal.removeEventListener('abort', onClose);
     }
   }
 
