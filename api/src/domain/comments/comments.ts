@@ -21,7 +21,7 @@ import {
 } from '../safety/new-accounts.js';
 import { requireAcceptableText } from '../safety/text-filter.js';
 import type { Services } from '../services.js';
-import type { Viewer } from '../users/viewer.js';
+import { usernameOf, type Viewer } from '../users/viewer.js';
 import { parseInput } from '../validation.js';
 
 export const MAX_COMMENT_LENGTH = 500;
@@ -117,10 +117,7 @@ export async function writeComment(services: Services, commenter: Commenter, raw
     const comment = await tx.comment.create({
       data: { postId: post.id, authorId: viewerId, content: input.content, imageUrl },
     });
-    const username =
-      typeof commenter === 'string'
-        ? (await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } })).username
-        : commenter.username;
+    const username = await usernameOf(tx, commenter);
     await refreshDadScores(tx, [viewerId]);
     const notified =
       post.authorId === viewerId

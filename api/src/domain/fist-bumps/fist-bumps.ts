@@ -10,7 +10,8 @@ import { announceNotificationsChanged, createNotifications, placeOfPost } from '
 import { conflict } from '../errors.js';
 import { findVisiblePost } from '../posts/read.js';
 import type { Services } from '../services.js';
-import type { Viewer } from '../users/viewer.js';
+import { usernameOf, type Viewer } from '../users/viewer.js';
+import { memberIdOf } from '../safety/new-accounts.js';
 import { parseInput } from '../validation.js';
 
 export const ALREADY_FISTBUMPED = 'You already fistbumped this post.';
@@ -37,7 +38,7 @@ export type Bumper = string | Pick<Viewer, 'id' | 'username'>;
  * the post's card; /api with the count (fistBumpPost).
  */
 export async function recordFistBump({ prisma, events, jobs, config }: Services, bumper: Bumper, rawPostId: unknown) {
-  const viewerId = typeof bumper === 'string' ? bumper : bumper.id;
+  const viewerId = memberIdOf(bumper);
   const post = await findVisiblePost(prisma, viewerId, rawPostId);
   const notified = await prisma.$transaction(async (tx) => {
     // ON CONFLICT DO NOTHING: a second bump (or two at once) inserts nothing instead of failing the transaction.
@@ -49,10 +50,7 @@ export async function recordFistBump({ prisma, events, jobs, config }: Services,
     // A member's own bump counts for nothing, in the Dad Score as in notifications.
     if (post.authorId === viewerId) return [];
     await refreshDadScores(tx, [post.authorId]);
-    const username =
-      typeof bumper === 'string'
-        ? (await tx.user.findUniqueOrThrow({ where: { id: viewerId }, select: { username: true } })).username
-        : bumper.username;
+    const username = await usernameOf(tx, bumper);
     return createNotifications(
       tx,
       [

@@ -161,7 +161,7 @@ type Texts = readonly (string | readonly string[] | null | undefined)[];
 const flat = (texts: Texts) => texts.flat().filter((text): text is string => Boolean(text));
 
 /** A member given by id, or by the row the limits need (what the signed-in viewer has: no statement to read it). */
-export const memberIdOf = (member: Member | string) => (typeof member === 'string' ? member : member.id);
+export const memberIdOf = (member: Pick<Member, 'id'> | string) => (typeof member === 'string' ? member : member.id);
 
 /**
  * A new member's post: no links in its text, hashtags or poll, and within the hourly allowance. With the author's

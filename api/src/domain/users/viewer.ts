@@ -10,6 +10,15 @@ import { notFound } from '../errors.js';
 
 export type Viewer = Pick<User, 'id' | 'username' | 'role' | 'dadType' | 'location' | 'totpEnabledAt' | 'joinedAt'>;
 
+/**
+ * A writer's username for what their write tells others ("@dad fist bumped your post"): from the signed-in viewer's
+ * row when the caller has it, else read (one statement).
+ */
+export async function usernameOf(db: DbTx, member: string | Pick<Viewer, 'id' | 'username'>): Promise<string> {
+  if (typeof member !== 'string') return member.username;
+  return (await db.user.findUniqueOrThrow({ where: { id: member }, select: { username: true } })).username;
+}
+
 /** The columns of a Viewer, for callers that read a member with Prisma (`select: viewerColumns`). */
 export const viewerColumns = {
   id: true,
