@@ -53,6 +53,10 @@ process.on('message', (message: { type: 'stats' | 'stop' }) => {
       globalThis.gc?.();
       forcedGcMs += cpuMs() - beforeGc;
       const { heapUsed, rss } = process.memoryUsage();
+      if (process.env.BENCH_HEAP_SNAPSHOTS) {
+        const { writeHeapSnapshot } = await import('node:v8');
+        writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOTS}/${Date.now()}.heapsnapshot`);
+      }
       send({ type: 'stats', statements, heapUsed, rss, cpuMs: cpuMs() - forcedGcMs });
     } else {
       await server.close();

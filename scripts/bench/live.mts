@@ -10,8 +10,10 @@
  * The subscribers are plain `ws` sockets speaking graphql-transport-ws in this process, so the client side
  * costs little next to the server. BENCH_LIVE_DATABASE_URL picks the PostgreSQL database (default
  * postgres://postgres@127.0.0.1:5432/dadhood_bench_live; dropped and made again), REDIS_URL the Redis used with
- * two processes (default redis://127.0.0.1:6379). BENCH_NODE_ARGS adds node flags to the API processes, and
- * BENCH_CPU_PROF=1 writes their CPU profiles to /tmp/live-prof.
+ * two processes (default redis://127.0.0.1:6379). BENCH_NODE_ARGS adds node flags to the API processes,
+ * BENCH_CPU_PROF=1 writes their CPU profiles to /tmp/live-prof, and BENCH_HEAP_SNAPSHOTS=DIR a heap snapshot of
+ * each API process into DIR at every heap reading (the first two bracket the subscribing: compare them in Chrome's
+ * DevTools to see what a connection holds).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

@@ -120,6 +120,7 @@ const envSchema = z.object({
   WS_SUBSCRIPTIONS_PER_SOCKET: positive(50),
   WS_SOCKETS_PER_MEMBER: positive(20),
   WS_SOCKETS_PER_ADDRESS: positive(200),
+  WS_KEEP_ALIVE_MS: positive(12_000),
   UPLOADS_PER_HOUR: positive(60),
   REGISTRATIONS_PER_HOUR: positive(5),
   // 0 hours: no limits for new accounts.
@@ -236,9 +237,15 @@ export interface Config {
   persistedOperations: { file: string; only: boolean };
   /**
    * GraphQL over WebSocket, counted in each API process (docs/live-events.md#limits): operations one socket may
-   * hold at once, and sockets one member, or one client address, may hold open.
+   * hold at once, and sockets one member, or one client address, may hold open; how often each socket is pinged
+   * (one that has not answered the previous ping by then is dropped).
    */
-  webSockets: { subscriptionsPerSocket: number; socketsPerMember: number; socketsPerAddress: number };
+  webSockets: {
+    subscriptionsPerSocket: number;
+    socketsPerMember: number;
+    socketsPerAddress: number;
+    keepAliveMs: number;
+  };
   /** Image uploads a member may make per hour; image work runs in this many worker threads. */
   uploads: { perMemberPerHour: number; imageWorkers: number };
   /** Accounts one client address may create per hour (docs/security.md#throttling). */
@@ -355,6 +362,7 @@ export function loadConfig(env: Environment = process.env): Config {
       subscriptionsPerSocket: e.WS_SUBSCRIPTIONS_PER_SOCKET,
       socketsPerMember: e.WS_SOCKETS_PER_MEMBER,
       socketsPerAddress: e.WS_SOCKETS_PER_ADDRESS,
+      keepAliveMs: e.WS_KEEP_ALIVE_MS,
     },
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
     newAccounts: {

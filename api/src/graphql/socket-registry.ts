@@ -32,6 +32,10 @@ type Context = GraphQLWsContext<Record<string, unknown> | undefined, Extra>;
 interface OpenSocket {
   socket: WebSocket;
   address: string;
+  /** When the socket opened, until its connection_init arrives (then undefined). */
+  awaitingInitSince?: number | undefined;
+  /** Pinged and not answered yet: dropped at the next round of pings. */
+  awaitingPong: boolean;
   /** Set once the socket's caller is known to be a member: who, and what proved it. */
   member?: { id: string; credentials: Credentials };
   /** graphql-ws's context for the socket: its running operations. */
@@ -45,8 +49,15 @@ type Outcome = 'accepted' | keyof typeof SOCKET_CLOSE;
 /** An authentication redone this many times for access changes meanwhile is taken as it is. */
 const MAX_IDENTIFY_TRIES = 5;
 
+/**
+ * A socket whose connection_init has not arrived this long after it opened is closed (4408), as graphql-ws
+ * would; checked every {@link INIT_CHECK_MS}.
+ */
+export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
+const INIT_CHECK_MS = 500;
+
 export function createSocketRegistry(services: Services) {
-  const { socketsPerAddress, socketsPerMember, subscriptionsPerSocket } = services.config.webSockets;
+  const { socketsPerAddress, socketsPerMember, subscriptionsPerSocket, keepAliveMs } = services.config.webSockets;
   const sockets = new Map<WebSocket, OpenSocket>();
   const byAddress = new Map<string, number>();
   const byMember = new Map<string, Set<OpenSocket>>();
@@ -55,6 +66,7 @@ export function createSocketRegistry(services: Services) {
 
   function forget(entry: OpenSocket) {
     sockets.delete(entry.socket);
+    awaitingInit.delete(entry);
     const left = (byAddress.get(entry.address) ?? 1) - 1;
     if (left) byAddress.set(entry.address, left);
     else byAddress.delete(entry.address);
@@ -125,6 +137,39 @@ export function createSocketRegistry(services: Services) {
       services.logger.error({ err: error }, 'closing the sockets of a member failed'),
     );
   const listening = listenForAccessChanges(services, recheckMember);
+
+  // One listener of each kind and two timers for every socket of the process, rather than closures and timers of
+  // each socket's own (graphql-ws's keep-alive and connection_init wait): an open socket costs less heap.
+  function onClose(this: WebSocket) {
+    const entry = sockets.get(this);
+    if (entry) forget(entry);
+  }
+  function onPong(this: WebSocket) {
+    const entry = sockets.get(this);
+    if (entry) entry.awaitingPong = false;
+  }
+  const awaitingInit = new Set<OpenSocket>();
+  const initCheck = setInterval(() => {
+    const now = performance.now();
+    for (const entry of awaitingInit) {
+      if (now - entry.awaitingInitSince! < CONNECTION_INIT_TIMEOUT_MS) continue;
+      awaitingInit.delete(entry);
+      entry.socket.close(4408, 'Connection initialisation timeout');
+    }
+  }, INIT_CHECK_MS);
+  initCheck.unref();
+  const keepAlive = setInterval(() => {
+    for (const entry of sockets.values()) {
+      if (entry.socket.readyState !== entry.socket.OPEN) continue;
+      if (entry.awaitingPong) {
+        entry.socket.terminate();
+        continue;
+      }
+      entry.awaitingPong = true;
+      entry.socket.ping();
+    }
+  }, keepAliveMs);
+  keepAlive.unref();
   // While Redis was down, access changes published by other processes never reached this one: check every
   // member's sockets once it answers again (one authentication per credential).
   const stopRecovering = services.redis?.onRecovered(() => {
@@ -139,11 +184,27 @@ export function createSocketRegistry(services: Services) {
         socket.close(SOCKET_CLOSE.addressFull[0], SOCKET_CLOSE.addressFull[1]);
         return false;
       }
-      const entry: OpenSocket = { socket, address, refusals: 0 };
+      const entry: OpenSocket = {
+        socket,
+        address,
+        refusals: 0,
+        awaitingPong: false,
+        awaitingInitSince: performance.now(),
+      };
       sockets.set(socket, entry);
+      awaitingInit.add(entry);
       byAddress.set(address, count + 1);
-      socket.once('close', () => forget(entry));
+      socket.on('close', onClose);
+      socket.on('pong', onPong);
       return true;
+    },
+
+    /** The socket's connection_init has arrived (before its caller is checked, which may wait its turn). */
+    initialised(socket: WebSocket) {
+      const entry = sockets.get(socket);
+      if (!entry) return;
+      awaitingInit.delete(entry);
+      entry.awaitingInitSince = undefined;
     },
 
     /**
@@ -206,6 +267,8 @@ export function createSocketRegistry(services: Services) {
     },
 
     close() {
+      clearInterval(initCheck);
+      clearInterval(keepAlive);
       listening.stop();
       stopRecovering?.();
     },

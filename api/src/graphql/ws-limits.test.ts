@@ -2,6 +2,9 @@
  * The caps on GraphQL WebSockets (docs/live-events.md#limits): operations per socket, sockets per member and per
  * client address, the size of a message, and what a flood of subscribes on one socket costs the server.
  */
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../testing/app.js';
@@ -18,9 +21,14 @@ interface Message {
  * A raw graphql-transport-ws socket: `ready` resolves with 'ack' once the server acknowledged connection_init,
  * or with the close code if it closed first; `closed` with the close code and reason.
  */
-function open(app: TestApp, headers: Record<string, string> = {}) {
+function open(
+  app: TestApp,
+  headers: Record<string, string> = {},
+  { init = true, autoPong = true }: { init?: boolean; autoPong?: boolean } = {},
+) {
   const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
     headers: { origin: app.url, ...headers },
+    autoPong,
   });
   const messages: Message[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -34,7 +42,7 @@ function open(app: TestApp, headers: Record<string, string> = {}) {
     });
     void closed.then(({ code }) => resolve(code));
   });
-  ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+  if (init) ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
   ws.on('error', () => {}); // reported through `closed`
   return {
     ws,
@@ -220,6 +228,71 @@ describe('a flood on one socket', () => {
       expect(await socket.ready).toBe('ack');
       socket.subscribe('big', `subscription { unreadNotificationCount } # ${'x'.repeat(200_000)}`);
       expect((await socket.closed).code).toBe(1009);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('sockets kept alive, and what an open socket keeps', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ WS_KEEP_ALIVE_MS: '100' });
+  });
+  afterAll(() => app.close());
+
+  it('closes a socket whose connection_init does not come within 3 seconds (4408)', async () => {
+    const socket = open(app, {}, { init: false });
+    try {
+      expect(await socket.closed).toEqual({ code: 4408, reason: 'Connection initialisation timeout' });
+    } finally {
+      socket.close();
+    }
+  }, 10_000);
+
+  it('pings every socket, drops one that stops answering, and keeps one that answers', async () => {
+    const answering = open(app);
+    const silent = open(app, {}, { autoPong: false });
+    let pings = 0;
+    answering.ws.on('ping', () => pings++);
+    try {
+      expect(await answering.ready).toBe('ack');
+      expect(await silent.ready).toBe('ack');
+      // Pinged, not answered by the next round: terminated without a closing handshake (1006 on this side).
+      expect((await silent.closed).code).toBe(1006);
+      await new Promise((resolve) => answering.ws.once('ping', resolve));
+      expect(pings).toBeGreaterThanOrEqual(2);
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      answering.close();
+      silent.close();
+    }
+  });
+
+  it('lets go of the upgrade request once the socket is open and subscribed', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let upgrade: WeakRef<IncomingMessage> | undefined;
+    const remember = (req: IncomingMessage) => (upgrade = new WeakRef(req));
+    app.server.prependOnceListener('upgrade', remember);
+    const cookie = (await signedInClient(app, await buildUser(app.services.prisma))).cookieHeader();
+    const socket = open(app, { cookie });
+    try {
+      expect(await socket.ready).toBe('ack');
+      socket.subscribe('count');
+      await socket.until((messages) => Boolean(firstOf(messages, 'count')));
+      expect(firstOf(socket.messages, 'count')).toEqual({
+        id: 'count',
+        type: 'next',
+        payload: { data: { unreadNotificationCount: 0 } },
+      });
+      expect(upgrade).toBeDefined();
+      for (let i = 0; i < 3 && upgrade!.deref(); i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        gc();
+      }
+      expect(upgrade!.deref()).toBeUndefined();
+      expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     } finally {
       socket.close();
     }

@@ -33,13 +33,25 @@ interface OperationRoot {
   started(): void;
 }
 
-/** Runs the operation; its turn ends once it has started (a subscription in place, a query answered). */
+/** What the root holds once its operation has started. */
+const STARTED: OperationRoot = {
+  execute: () => undefined,
+  subscribe: () => undefined,
+  started: () => {},
+};
+
+/**
+ * Runs the operation; its turn ends once it has started (a subscription in place, a query answered). The root
+ * then lets go of the turn and of the enveloped functions: a subscription's arguments stay referenced for as
+ * long as it runs, and nothing needs them again (each event executes with the event as its root).
+ */
 async function run(args: ExecutionArgs, kind: 'execute' | 'subscribe') {
   const root = args.rootValue as OperationRoot;
   try {
     return (await root[kind](args)) as never;
   } finally {
     root.started();
+    Object.assign(root, STARTED);
     if (kind === 'subscribe') forgetEventCaches(args.contextValue);
   }
 }
@@ -57,7 +69,7 @@ function forgetEventCaches(contextValue: unknown) {
 const MAX_MESSAGE_BYTES = GRAPHQL_BODY_LIMIT_BYTES + 1024;
 
 /** The key the socket caps and turns count a request's client address under (an IPv6 /64, as budgets do). */
-const addressOf = (req: IncomingMessage) => addressKey((req as IncomingMessage & { ip: string }).ip);
+const addressOf = (req: IncomingMessage | SocketRequest) => addressKey((req as SocketRequest).ip);
 
 /**
  * The client's address as Express computes req.ip for TRUST_PROXY hops: that many entries from the right of
@@ -72,6 +84,27 @@ export function clientAddress(req: IncomingMessage, trustProxyHops: number): str
     .filter(Boolean);
   const chain = [socketAddress, ...forwarded.reverse()];
   return chain[Math.min(trustProxyHops, chain.length - 1)]!;
+}
+
+/**
+ * What a socket's operations read of its upgrade request, handed to graphql-ws (as its `extra.request`) instead of
+ * the request, and so kept for as long as the socket is open: the request itself (its stream state, header object
+ * and raw header list) would cost every open socket a kilobyte or two of heap for nothing (`npm run bench:live`
+ * prints the heap per connection). The yoga context and the address of the socket's turns read these fields only.
+ */
+interface SocketRequest {
+  ip: string;
+  headers: Pick<IncomingMessage['headers'], 'cookie' | 'authorization' | 'user-agent'>;
+  socket: { remoteAddress: string | undefined };
+}
+
+function socketRequest(req: IncomingMessage & { ip: string }): SocketRequest {
+  const { cookie, authorization, 'user-agent': userAgent } = req.headers;
+  return {
+    ip: req.ip,
+    headers: { cookie, authorization, 'user-agent': userAgent },
+    socket: { remoteAddress: req.socket.remoteAddress },
+  };
 }
 
 /** What a socket client sees of a result: no HTTP details (yoga's), and no suggestions for a visitor. */
@@ -94,19 +127,23 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
   const registry = createSocketRegistry(services);
   const turns = createSocketTurns();
 
+  // ws closes a socket on its own errors (1009 for a message over maxPayload); graphql-ws would also print each
+  // one to the console, which a client could fill at will. One listener for every socket: a closure made in
+  // onUpgrade would keep its upgrade request alive for as long as the socket is open.
+  const onProtocolError = (error: Error) =>
+    services.logger.debug({ err: error }, 'WebSocket closed on a protocol error');
+
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== GRAPHQL_PATH) return refuse(socket, '404 Not Found');
     // Another site's page: its socket does not act as a member by the cookies the browser sends along.
     if (!isAllowedOrigin(config, req.headers.origin, req.headers.host)) delete req.headers.cookie;
-    Object.assign(req, { ip: clientAddress(req, config.trustProxyHops) });
+    const withAddress = Object.assign(req, { ip: clientAddress(req, config.trustProxyHops) });
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (!registry.admit(ws, addressOf(req))) return;
-      wss.emit('connection', ws, req);
-      // ws closes a socket on its own errors (1009 for a message over maxPayload); graphql-ws would also print
-      // each one to the console, which a client could fill at will.
+      wss.emit('connection', ws, socketRequest(withAddress));
       ws.removeAllListeners('error');
-      ws.on('error', (error) => services.logger.debug({ err: error }, 'WebSocket closed on a protocol error'));
+      ws.on('error', onProtocolError);
     });
   };
   server.on('upgrade', onUpgrade);
@@ -114,9 +151,12 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
 
   const graphqlWs = useServer(
     {
+      // The registry times connection_init and pings the sockets, with timers shared by all of them.
+      connectionInitWaitTimeout: 0,
       // The caller, once: a token that is not valid ends the connection at once (4403 Forbidden), before any
       // operation; a member past their cap of sockets is closed (4429).
       onConnect: async (ctx) => {
+        registry.initialised(ctx.extra.socket);
         const done = await turns.take(addressOf(ctx.extra.request));
         try {
           const credentials = {
@@ -182,6 +222,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
       },
     },
     wss,
+    0,
   );
 
   return {

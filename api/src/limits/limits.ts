@@ -1,11 +1,13 @@
 /**
  * Rate limits every API process shares: with REDIS_URL the counters live in Redis, so a limit holds however
- * many processes serve; otherwise in memory. Built on rate-limiter-flexible (fixed windows per key).
+ * many processes serve; otherwise in memory (./memory-storage.ts). Built on rate-limiter-flexible (fixed windows per
+ * key).
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config/config.js';
 import { rateLimited } from '../domain/errors.js';
 import { connectRedis, type RedisConnection } from '../redis/connection.js';
+import { sweptMemoryLimiter } from './memory-storage.js';
 
 export interface LimitOptions {
   /** Names the counter (part of its keys): one name per rule, such as `sign-in:account`. */
@@ -59,9 +61,8 @@ export function createRateLimits(
   if (!connection) {
     return {
       description: 'in memory',
-      limiter: memoized(
-        ({ name, points, durationSeconds }) =>
-          new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      limiter: memoized(({ name, points, durationSeconds }) =>
+        sweptMemoryLimiter({ keyPrefix: name, points, duration: durationSeconds }),
       ),
       close: async () => {},
     };
@@ -78,7 +79,7 @@ export function createRateLimits(
           keyPrefix: `${config.redisKeyPrefix}:limit:${name}`,
           points,
           duration: durationSeconds,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+          insuranceLimiter: sweptMemoryLimiter({ keyPrefix: name, points, duration: durationSeconds }),
         }),
     ),
     async close() {

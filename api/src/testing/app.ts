@@ -29,6 +29,8 @@ export interface TestApp {
   yoga: Yoga;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The HTTP server (its upgrade requests: WebSocket tests). */
+  server: Server;
   /** A new browser-like client (its own cookie jar and address) for the running app. */
   client(ipAddress?: string): HttpClient;
   /**
@@ -106,6 +108,7 @@ export async function createTestApp(
     services,
     yoga,
     url,
+    server,
     client: (ipAddress) => new HttpClient(url, ipAddress),
     runJobs: (names) => services.jobs.drain(services, names),
     async close() {

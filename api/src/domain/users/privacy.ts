@@ -97,19 +97,55 @@ export function canSeeProfileDetails(relationship: Relationship): boolean {
   return relationship !== 'blocked';
 }
 
-/** Per request: how the viewer relates to each member asked about, answered with one query per batch. */
-export function createRelationshipLoader(db: DbTx, viewerId: string | null) {
-  return new DataLoader<string, Relationship>(async (userIds) => {
-    if (!viewerId) return userIds.map(() => 'anonymous' as const);
-    const others = [...new Set(userIds.filter((id) => id !== viewerId))];
-    const rows = others.length
-      ? await db.$queryRaw<{ id: string; relationship: Relationship }[]>(Prisma.sql`
-          SELECT t.id::text AS id, ${relationshipSql(viewerId, Prisma.sql`t.id`)} AS relationship
-          FROM unnest(${others}::uuid[]) AS t(id)`)
-      : [];
-    const byId = new Map(rows.map((r) => [r.id, r.relationship]));
-    return userIds.map((id) => (id === viewerId ? 'self' : (byId.get(id.toLowerCase()) ?? 'member')));
-  });
+/**
+ * Per request: how the viewer relates to each member asked about, answered with one query per batch. The batching
+ * loader is made on first use: a live subscription keeps its context for as long as its socket is open, and most
+ * never ask.
+ */
+export class RelationshipLoader {
+  #loader: DataLoader<string, Relationship> | undefined;
+  readonly #db: DbTx;
+  readonly #viewerId: string | null;
+
+  constructor(db: DbTx, viewerId: string | null) {
+    this.#db = db;
+    this.#viewerId = viewerId;
+  }
+
+  get #batching(): DataLoader<string, Relationship> {
+    this.#loader ??= new DataLoader<string, Relationship>((userIds) =>
+      relationshipsOf(this.#db, this.#viewerId, userIds),
+    );
+    return this.#loader;
+  }
+
+  load(userId: string): Promise<Relationship> {
+    return this.#batching.load(userId);
+  }
+
+  prime(userId: string, relationship: Relationship): this {
+    this.#batching.prime(userId, relationship);
+    return this;
+  }
+
+  clear(userId: string): this {
+    this.#loader?.clear(userId);
+    return this;
+  }
 }
 
-export type RelationshipLoader = ReturnType<typeof createRelationshipLoader>;
+async function relationshipsOf(db: DbTx, viewerId: string | null, userIds: readonly string[]): Promise<Relationship[]> {
+  if (!viewerId) return userIds.map(() => 'anonymous' as const);
+  const others = [...new Set(userIds.filter((id) => id !== viewerId))];
+  const rows = others.length
+    ? await db.$queryRaw<{ id: string; relationship: Relationship }[]>(Prisma.sql`
+        SELECT t.id::text AS id, ${relationshipSql(viewerId, Prisma.sql`t.id`)} AS relationship
+        FROM unnest(${others}::uuid[]) AS t(id)`)
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r.relationship]));
+  return userIds.map((id) => (id === viewerId ? 'self' : (byId.get(id.toLowerCase()) ?? 'member')));
+}
+
+export function createRelationshipLoader(db: DbTx, viewerId: string | null): RelationshipLoader {
+  return new RelationshipLoader(db, viewerId);
+}
