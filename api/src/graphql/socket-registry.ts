@@ -55,6 +55,8 @@ const MAX_IDENTIFY_TRIES = 5;
  */
 export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
 const INIT_CHECK_MS = 500;
+/** Sockets pinged in one task. */
+const PINGS_PER_SLICE = 200;
 
 export function createSocketRegistry(services: Services) {
   const { socketsPerAddress, socketsPerMember, subscriptionsPerSocket, keepAliveMs } = services.config.webSockets;
@@ -158,8 +160,13 @@ export function createSocketRegistry(services: Services) {
     }
   }, INIT_CHECK_MS);
   initCheck.unref();
-  const keepAlive = setInterval(() => {
-    for (const entry of sockets.values()) {
+  // A round of pings goes out in slices, a pass of the event loop apart: thousands of sockets pinged in one task
+  // would hold every delivery behind them (graphql-ws's own timers were spread by when each socket opened).
+  const pingSlice = (round: Iterator<OpenSocket>) => {
+    for (let i = 0; i < PINGS_PER_SLICE; i++) {
+      const next = round.next();
+      if (next.done) return;
+      const entry = next.value;
       if (entry.socket.readyState !== entry.socket.OPEN) continue;
       if (entry.awaitingPong) {
         entry.socket.terminate();
@@ -168,7 +175,9 @@ export function createSocketRegistry(services: Services) {
       entry.awaitingPong = true;
       entry.socket.ping();
     }
-  }, keepAliveMs);
+    setImmediate(pingSlice, round);
+  };
+  const keepAlive = setInterval(() => pingSlice(sockets.values()), keepAliveMs);
   keepAlive.unref();
   // While Redis was down, access changes published by other processes never reached this one: check every
   // member's sockets once it answers again (one authentication per credential).
