@@ -1,8 +1,9 @@
 /**
  * Every signed-in route (web/src/apps/member-routes.ts), on a phone and on a desktop, for a
  * member whose pages are full: nothing pinned to the screen covers a control, no text is cut off without a way to
- * read it, nothing scrolls sideways, and axe finds no serious or critical violation. One browser context per
- * viewport walks them all, each failure listed with its route, viewport and element.
+ * read it, nothing scrolls sideways, and axe finds no serious or critical violation. The routes are walked in a few
+ * parts per viewport (each a test with its own browser context and time limit, so a slow machine does not run one
+ * long walk out of time), each failure listed with its route, viewport and element.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { settledLayoutOffences } from './layout-checks';
@@ -62,27 +63,51 @@ async function settled(page: Page, route: string) {
   ).toHaveCount(0, { timeout: 30_000 });
 }
 
-async function walk(browser: Browser, baseURL: string | undefined, { name, viewport }: (typeof VIEWPORTS)[number]) {
+type Viewport = (typeof VIEWPORTS)[number];
+
+/** The walk's parts per viewport: every route is in one, by its place in the list. */
+const PARTS = 4;
+
+/** A browser context of the viewport, signed in as the member; closed after `use`, whatever happens. */
+async function withPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  { viewport }: Viewport,
+  use: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({
     baseURL,
     viewport,
     reducedMotion: 'reduce',
     storageState: await member().request.storageState(),
   });
-  const page = await context.newPage();
-  const offences: string[] = [];
   try {
-    for (const route of routes(member())) {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function walk(browser: Browser, baseURL: string | undefined, entry: Viewport, part: number) {
+  const offences: string[] = [];
+  await withPage(browser, baseURL, entry, async (page) => {
+    for (const route of routes(member()).filter((_, index) => index % PARTS === part)) {
       await page.goto(route);
       await settled(page, route);
-      for (const offence of await settledLayoutOffences(page)) offences.push(`${name} ${route}: ${offence}`);
+      for (const offence of await settledLayoutOffences(page)) offences.push(`${entry.name} ${route}: ${offence}`);
       // Collected with the rest: one run lists every page's problems.
       await expectNoSeriousAxeViolations(page).catch((error: Error) =>
-        offences.push(`${name} ${route}: axe: ${error.message}`),
+        offences.push(`${entry.name} ${route}: axe: ${error.message}`),
       );
     }
+  });
+  expect(offences, `layout offences at ${entry.viewport.width}x${entry.viewport.height}`).toEqual([]);
+}
 
-    // The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own.
+/** The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own. */
+async function walkOpenChat(browser: Browser, baseURL: string | undefined, entry: Viewport) {
+  const offences: string[] = [];
+  await withPage(browser, baseURL, entry, async (page) => {
     await page.goto('/');
     await settled(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
@@ -90,19 +115,26 @@ async function walk(browser: Browser, baseURL: string | undefined, { name, viewp
     await chat.getByRole('button', { name: new RegExp(member().friendUsername) }).click();
     await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
     for (const offence of await settledLayoutOffences(page, { scope: 'section[aria-label="Chat"]' }))
-      offences.push(`${name} / (chat open): ${offence}`);
-  } finally {
-    await context.close();
-  }
-  expect(offences, `layout offences at ${viewport.width}x${viewport.height}`).toEqual([]);
+      offences.push(`${entry.name} / (chat open): ${offence}`);
+  });
+  expect(offences, `layout offences at ${entry.viewport.width}x${entry.viewport.height}`).toEqual([]);
 }
 
+const timeLimit = () => test.setTimeout(Number(process.env.LAYOUT_WALK_TIMEOUT ?? 120_000));
+
 for (const entry of VIEWPORTS) {
-  test(`every signed-in route at ${entry.viewport.width}x${entry.viewport.height}: nothing covered, cut or sideways, axe clean`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(Number(process.env.LAYOUT_WALK_TIMEOUT ?? 180_000));
-    await walk(browser, baseURL, entry);
+  const size = `${entry.viewport.width}x${entry.viewport.height}`;
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every signed-in route at ${size}, part ${part + 1} of ${PARTS}: nothing covered, cut or sideways, axe clean`, async ({
+      browser,
+      baseURL,
+    }) => {
+      timeLimit();
+      await walk(browser, baseURL, entry, part);
+    });
+  }
+  test(`the open chat at ${size}: nothing covered, cut or sideways`, async ({ browser, baseURL }) => {
+    timeLimit();
+    await walkOpenChat(browser, baseURL, entry);
   });
 }
