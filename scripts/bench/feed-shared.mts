@@ -16,6 +16,9 @@ export const UNLIMITED_BUDGETS = {
   GRAPHQL_ADDRESS_POINTS_PER_MINUTE: '1000000000',
 };
 
+/** The Dadfeed's first page over GraphQL with ids only: the page statement and 20 nodes, no card. */
+export const FEED_IDS_QUERY = 'query { dadfeed(first: 20) { edges { node { id } } } }';
+
 /** The Dadfeed's first page over GraphQL with the fields the REST page has. */
 export const BENCH_FEED_QUERY = `query BenchDadfeed {
   dadfeed(first: ${BENCH_PAGE}) {

@@ -16,7 +16,7 @@
  */
 import { benchApiEntry, requireBuild, startApi } from '../lib/app-process.mjs';
 import { drive, median, signIn, type Target, warm } from './feed-drive.mjs';
-import { BENCH_FEED_QUERY, UNLIMITED_BUDGETS } from './feed-shared.mjs';
+import { BENCH_FEED_QUERY, FEED_IDS_QUERY, UNLIMITED_BUDGETS } from './feed-shared.mjs';
 
 export async function measureSteps(databaseUrl: string): Promise<void> {
   const entry = benchApiEntry();
@@ -49,7 +49,7 @@ export async function measureSteps(databaseUrl: string): Promise<void> {
       },
       { target: graphql('graphql anonymous', '{ __typename }', false), status: 200 },
       { target: graphql('graphql session', '{ __typename }'), status: 200 },
-      { target: graphql('feed ids', 'query { dadfeed(first: 20) { edges { node { id } } } }'), status: 200 },
+      { target: graphql('feed ids', FEED_IDS_QUERY), status: 200 },
       { target: graphql('feed card', BENCH_FEED_QUERY), status: 200 },
     ];
     for (const { target, status } of steps) {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:profile -- rest|graphql|auth`: where the API's CPU goes on one of bench:feed's requests. Starts
+ * `npm run bench:profile -- rest|graphql|graphql-ids|auth`: where the API's CPU goes on one of bench:feed's requests
+ * (`graphql-ids` is the Dadfeed page with ids only, bench:feed's `--steps` "feed ids"). Starts
  * the API with V8's sampling profiler on the database bench:feed seeded (run that first; BENCH_DATABASE_URL as
  * there), drives the request for BENCH_SECONDS (10) with 10 connections, stops the API (which writes the
  * profile to PROFILE_DIR, default a temporary folder: open the .cpuprofile in Chrome's DevTools) and prints
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchApiEntry, requireBuild, startApi } from '../lib/app-process.mjs';
-import { BENCH_FEED_QUERY, BENCH_PASSWORD } from './feed-shared.mjs';
+import { BENCH_FEED_QUERY, BENCH_PASSWORD, FEED_IDS_QUERY } from './feed-shared.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dadhood_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,12 +92,13 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  const graphqlQuery = which === 'graphql-ids' ? FEED_IDS_QUERY : BENCH_FEED_QUERY;
   const request =
-    which === 'graphql'
+    which === 'graphql' || which === 'graphql-ids'
       ? {
           url: `${api.url}/graphql`,
           method: 'POST' as const,
-          body: JSON.stringify({ query: BENCH_FEED_QUERY }),
+          body: JSON.stringify({ query: graphqlQuery }),
           headers: { cookie, 'content-type': 'application/json', origin: api.url },
         }
       : which === 'auth'
