@@ -68,13 +68,17 @@ type Viewport = (typeof VIEWPORTS)[number];
 /** The walk's parts per viewport: every route is in one, by its place in the list. */
 const PARTS = 4;
 
-/** A browser context of the viewport, signed in as the member; closed after `use`, whatever happens. */
-async function withPage(
+/**
+ * A browser context of the viewport, signed in as the member, for `look` to list what it finds wrong; closed
+ * afterwards, whatever happens, and then the list must be empty.
+ */
+async function checkLayout(
   browser: Browser,
   baseURL: string | undefined,
   { viewport }: Viewport,
-  use: (page: Page) => Promise<void>,
+  look: (page: Page, offences: string[]) => Promise<void>,
 ) {
+  const offences: string[] = [];
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -82,15 +86,15 @@ async function withPage(
     storageState: await member().request.storageState(),
   });
   try {
-    await use(await context.newPage());
+    await look(await context.newPage(), offences);
   } finally {
     await context.close();
   }
+  expect(offences, `layout offences at ${viewport.width}x${viewport.height}`).toEqual([]);
 }
 
 async function walk(browser: Browser, baseURL: string | undefined, entry: Viewport, part: number) {
-  const offences: string[] = [];
-  await withPage(browser, baseURL, entry, async (page) => {
+  await checkLayout(browser, baseURL, entry, async (page, offences) => {
     for (const route of routes(member()).filter((_, index) => index % PARTS === part)) {
       await page.goto(route);
       await settled(page, route);
@@ -101,13 +105,11 @@ async function walk(browser: Browser, baseURL: string | undefined, entry: Viewpo
       );
     }
   });
-  expect(offences, `layout offences at ${entry.viewport.width}x${entry.viewport.height}`).toEqual([]);
 }
 
 /** The open chat on the dashboard, with a conversation and its composer: its Send button is the chat's own. */
 async function walkOpenChat(browser: Browser, baseURL: string | undefined, entry: Viewport) {
-  const offences: string[] = [];
-  await withPage(browser, baseURL, entry, async (page) => {
+  await checkLayout(browser, baseURL, entry, async (page, offences) => {
     await page.goto('/');
     await settled(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
@@ -117,7 +119,6 @@ async function walkOpenChat(browser: Browser, baseURL: string | undefined, entry
     for (const offence of await settledLayoutOffences(page, { scope: 'section[aria-label="Chat"]' }))
       offences.push(`${entry.name} / (chat open): ${offence}`);
   });
-  expect(offences, `layout offences at ${entry.viewport.width}x${entry.viewport.height}`).toEqual([]);
 }
 
 const timeLimit = () => test.setTimeout(Number(process.env.LAYOUT_WALK_TIMEOUT ?? 120_000));

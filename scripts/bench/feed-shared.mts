@@ -17,7 +17,7 @@ export const UNLIMITED_BUDGETS = {
 };
 
 /** The Dadfeed's first page over GraphQL with ids only: the page statement and 20 nodes, no card. */
-export const FEED_IDS_QUERY = 'query { dadfeed(first: 20) { edges { node { id } } } }';
+export const FEED_IDS_QUERY = `query { dadfeed(first: ${BENCH_PAGE}) { edges { node { id } } } }`;
 
 /** The Dadfeed's first page over GraphQL with the fields the REST page has. */
 export const BENCH_FEED_QUERY = `query BenchDadfeed {
