@@ -73,6 +73,25 @@ async function seed(): Promise<{ members: string[]; memberTokens: string[]; hubT
   }
 }
 
+/** Waits until every alert has its mail written (the fan-out's second step); whether that came to pass. */
+async function mailWritten(ms: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const { rows } = await client.query<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM "PanicAlert" WHERE "deliveriesWrittenAt" IS NULL`,
+      );
+      if (rows[0]!.pending === 0) return true;
+      if (Date.now() > deadline) return false;
+      await sleep(20);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 checkOpenFileLimit(subscribers);
 console.log(
   `live fan-out: ${subscribers} subscribers on ${processes} API process${processes > 1 ? 'es (Redis)' : ''}, ${rounds} rounds`,
@@ -125,6 +144,8 @@ try {
     await until(() => !arrivals.some(Number.isNaN), 60_000);
     const missing = arrivals.filter(Number.isNaN).length;
     if (missing) throw new Error(`${missing} of ${subscribers} subscribers never heard their new count`);
+    // The fan-out writes the members' mail after their counts have gone out: its statements belong to the round.
+    if (!(await mailWritten(60_000))) throw new Error('the alert was delivered but its mail never written');
     const cost = statsDelta(before, await Promise.all(servers.map((s) => s.stats())));
     const latencies = arrivals.map((t) => t - start).sort((a, b) => a - b);
     const result = { ...deliveryFigures(latencies), statements: cost.statements };

@@ -16,8 +16,14 @@ export async function seedPanicAlerts(ctx: SeedContext, connections: readonly Se
   await ctx.tx.panicAlert.createMany({
     data: [
       // Notified already (the seed writes the notifications itself): not left for the fan-out to redo.
-      { id: ctx.ids.next(olderAt), userId: older.id, createdAt: olderAt, notifiedAt: olderAt },
-      { id, userId: by.id, createdAt: at, notifiedAt: at },
+      {
+        id: ctx.ids.next(olderAt),
+        userId: older.id,
+        createdAt: olderAt,
+        notifiedAt: olderAt,
+        deliveriesWrittenAt: olderAt,
+      },
+      { id, userId: by.id, createdAt: at, notifiedAt: at, deliveriesWrittenAt: at },
     ],
   });
   const notify: Member[] = connectionsOf(by, connections);

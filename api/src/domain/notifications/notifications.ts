@@ -13,7 +13,7 @@ import {
 import { Prisma, type NotificationTarget, type NotificationType } from '../../generated/prisma/client.js';
 import type { Services } from '../services.js';
 import { categoryOf } from './categories.js';
-import { writeNotifications } from './write.js';
+import { writeDeliveries, writeNotifications } from './write.js';
 
 export interface NewNotification {
   userId: string;
@@ -74,27 +74,58 @@ export async function createNotifications(
   return readUnreadCounts(db, 'notifications', shown);
 }
 
-/**
- * The same notification for every member `recipients` selects (SQL with one column, `id`), however many: one
- * statement, as `createNotifications`, then their new unread counts in one statement. For large fan-outs (a panic
- * alert to all connections), which the database does without sending the members through Node twice.
- */
-export async function notifyMembers(
-  db: DbTx,
-  recipients: Prisma.Sql,
-  notification: Omit<NewNotification, 'userId'> & { createdAt: Date },
-  notifier: Notifier,
-): Promise<MemberUnreadCount[]> {
+/** A notification sent alike to many members, dated by its sender. */
+export type SharedNotification = Omit<NewNotification, 'userId'> & { createdAt: Date };
+
+/** The input rows (write.ts) of the same notification for every member `recipients` selects (SQL: `id`). */
+function sameNotificationFor(recipients: Prisma.Sql, notification: SharedNotification): Prisma.Sql {
   const { actorId = null, type, title, message, target, about, createdAt } = notification;
-  const input = Prisma.sql`
+  return Prisma.sql`
     SELECT r.id AS user_id, ${actorId}::uuid AS actor_id, ${type}::"NotificationType" AS type,
            ${categoryOf(type)}::"NotificationCategory" AS category, ${title}::text AS title, ${message}::text AS message,
            ${target?.type ?? null}::"NotificationTarget" AS target_type, ${target?.id ?? null}::uuid AS target_id,
            ${about?.type ?? null}::"NotificationTarget" AS about_type, ${about?.id ?? null}::uuid AS about_id,
            ${createdAt}::timestamptz AS created_at
     FROM (${recipients}) AS r`;
-  const shown = await writeNotifications(db, input, notifier, new Date());
+}
+
+/**
+ * The same notification for every member `recipients` selects (SQL with one column, `id`), however many: one
+ * statement, as `createNotifications`, then their new unread counts in one statement. For large fan-outs (a panic
+ * alert to all connections), which the database does without sending the members through Node twice.
+ * With `deliveries: 'later'`, the mail and pushes are left to `deliverToMembers` (writeNotifications).
+ */
+export async function notifyMembers(
+  db: DbTx,
+  recipients: Prisma.Sql,
+  notification: SharedNotification,
+  notifier: Notifier,
+  options: { deliveries?: 'now' | 'later' } = {},
+): Promise<MemberUnreadCount[]> {
+  const input = sameNotificationFor(recipients, notification);
+  const shown = await writeNotifications(db, input, notifier, new Date(), options);
   return readUnreadCounts(db, 'notifications', shown);
+}
+
+/**
+ * The mail and pushes of a notification `notifyMembers` wrote with `deliveries: 'later'` (the same `recipients`
+ * and `notification`), in one statement: each repeats the member's in-app notification, found by member and date.
+ * The caller makes sure this runs once per notification.
+ */
+export async function deliverToMembers(
+  db: DbTx,
+  recipients: Prisma.Sql,
+  notification: SharedNotification,
+  notifier: Notifier,
+): Promise<void> {
+  const input = Prisma.sql`
+    SELECT s.*, n.id AS notification_id
+    FROM (${sameNotificationFor(recipients, notification)}) AS s
+    LEFT JOIN "Notification" AS n
+      ON n."userId" = s.user_id AND n."createdAt" = s.created_at AND n.type = s.type
+      AND n."actorId" IS NOT DISTINCT FROM s.actor_id
+      AND n."targetType" IS NOT DISTINCT FROM s.target_type AND n."targetId" IS NOT DISTINCT FROM s.target_id`;
+  await writeDeliveries(db, input, notifier, new Date());
 }
 
 /** Tells live subscribers (the unread badge) these members' new counts; after the commit when inside a unit. */

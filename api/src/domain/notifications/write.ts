@@ -18,21 +18,14 @@ const DEFAULTS = Prisma.sql`(VALUES ${Prisma.join(
 )}) AS d(category, in_app, email, push, always_in_app)`;
 
 /**
- * `input` selects the notifications: user_id, actor_id, type, category, title, message, target_type, target_id,
- * about_type, about_id, created_at. Returns the members who got an in-app notification (one entry each time).
- * Messages are never written in the app (they have their own badge), only delivered.
+ * The statement's common part: `input` and what each member chose for it (`chosen`: in_app, email, push, and
+ * the id of the in-app notification, `notificationId` or taken from the input).
  */
-export async function writeNotifications(
-  db: DbTx,
-  input: Prisma.Sql,
-  notifier: Notifier,
-  now: Date,
-): Promise<string[]> {
-  const emailDueAt = new Date(now.getTime() + notifier.config.notifications.emailDelaySeconds * 1000);
-  const rows = await db.$queryRaw<{ userId: string | null; channel: NotificationChannel | null }[]>(Prisma.sql`
-    WITH input AS (${input}),
+function chosenSql(input: Prisma.Sql, notificationId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    input AS (${input}),
     chosen AS MATERIALIZED (
-      SELECT i.*, dadhood_uuid7() AS notification_id,
+      SELECT i.*, ${notificationId}
              i.type <> 'message' AND (coalesce(p."inApp", d.in_app) OR d.always_in_app) AS in_app,
              coalesce(p.email, d.email) AS email, coalesce(p.push, d.push) AS push
       FROM input AS i
@@ -42,13 +35,12 @@ export async function writeNotifications(
         SELECT 1 FROM "NotificationSubscription" AS s
         WHERE s."userId" = i.user_id AND s."targetType" = i.about_type AND s."targetId" = i.about_id
           AND s.level = 'muted')
-    ),
-    shown AS (
-      INSERT INTO "Notification" (id, "userId", "actorId", type, title, message, "targetType", "targetId", "createdAt")
-      SELECT notification_id, user_id, actor_id, type, title, message, target_type, target_id, created_at
-      FROM chosen WHERE in_app
-      RETURNING "userId"
-    ),
+    )`;
+}
+
+/** The deliveries (mail, push) of `chosen` that its members asked for, as a CTE named `delivered`. */
+function deliveredSql(now: Date, emailDueAt: Date): Prisma.Sql {
+  return Prisma.sql`
     delivered AS (
       INSERT INTO "NotificationDelivery" (id, "userId", channel, category, "notificationId", "actorId", title, message,
                                           "targetType", "targetId", "createdAt", "dueAt")
@@ -64,14 +56,73 @@ export async function writeNotifications(
         ELSE c.push AND EXISTS (SELECT 1 FROM "PushSubscription" AS ps WHERE ps."userId" = c.user_id)
       END
       RETURNING channel
-    )
-    SELECT "userId", NULL::"NotificationChannel" AS channel FROM shown
-    UNION ALL
-    SELECT DISTINCT NULL::uuid, channel FROM delivered`);
+    )`;
+}
+
+/** Wakes the deliveries' job for the channels written (`rows` as the statements below return them). */
+async function scheduleWritten(
+  db: DbTx,
+  notifier: Notifier,
+  rows: readonly { channel: NotificationChannel | null }[],
+  now: Date,
+  emailDueAt: Date,
+): Promise<void> {
   const channels = new Set(rows.flatMap((row) => (row.channel ? [row.channel] : [])));
   await scheduleDeliveries(db, notifier, {
     ...(channels.has('email') ? { email: emailDueAt } : {}),
     ...(channels.has('push') ? { push: now } : {}),
   });
+}
+
+const emailDueAtFrom = (now: Date, notifier: Notifier) =>
+  new Date(now.getTime() + notifier.config.notifications.emailDelaySeconds * 1000);
+
+/**
+ * `input` selects the notifications: user_id, actor_id, type, category, title, message, target_type, target_id,
+ * about_type, about_id, created_at. Returns the members who got an in-app notification (one entry each time).
+ * Messages are never written in the app (they have their own badge), only delivered.
+ *
+ * With `deliveries: 'later'` only the in-app notifications are written: a large fan-out writes its mail and
+ * pushes after the notifications have committed and their counts have gone out (`writeDeliveries`), so the
+ * members watching the badge wait for one insert rather than two.
+ */
+export async function writeNotifications(
+  db: DbTx,
+  input: Prisma.Sql,
+  notifier: Notifier,
+  now: Date,
+  { deliveries = 'now' }: { deliveries?: 'now' | 'later' } = {},
+): Promise<string[]> {
+  const emailDueAt = emailDueAtFrom(now, notifier);
+  const rows = await db.$queryRaw<{ userId: string | null; channel: NotificationChannel | null }[]>(Prisma.sql`
+    WITH ${chosenSql(input, Prisma.sql`dadhood_uuid7() AS notification_id,`)},
+    shown AS (
+      INSERT INTO "Notification" (id, "userId", "actorId", type, title, message, "targetType", "targetId", "createdAt")
+      SELECT notification_id, user_id, actor_id, type, title, message, target_type, target_id, created_at
+      FROM chosen WHERE in_app
+      RETURNING "userId"
+    )${
+      deliveries === 'now'
+        ? Prisma.sql`, ${deliveredSql(now, emailDueAt)}
+    SELECT "userId", NULL::"NotificationChannel" AS channel FROM shown
+    UNION ALL
+    SELECT DISTINCT NULL::uuid, channel FROM delivered`
+        : Prisma.sql`
+    SELECT "userId", NULL::"NotificationChannel" AS channel FROM shown`
+    }`);
+  await scheduleWritten(db, notifier, rows, now, emailDueAt);
   return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+}
+
+/**
+ * The mail and pushes of notifications written earlier with `deliveries: 'later'`, by the members' choices now.
+ * `input` selects what `writeNotifications` takes, plus notification_id: the in-app notification each repeats
+ * (null when the member has none).
+ */
+export async function writeDeliveries(db: DbTx, input: Prisma.Sql, notifier: Notifier, now: Date): Promise<void> {
+  const emailDueAt = emailDueAtFrom(now, notifier);
+  const rows = await db.$queryRaw<{ channel: NotificationChannel }[]>(Prisma.sql`
+    WITH ${chosenSql(input, Prisma.empty)}, ${deliveredSql(now, emailDueAt)}
+    SELECT DISTINCT channel FROM delivered`);
+  await scheduleWritten(db, notifier, rows, now, emailDueAt);
 }

@@ -49,9 +49,11 @@ export async function activatePanic(services: Services, userId: string): Promise
         (last.createdAt.getTime() + PANIC_COOLDOWN_MS - now.getTime()) / 1000,
       );
     }
-    // With nobody to notify, the alert is notified already; otherwise the fan-out job sets `notifiedAt`.
+    // With nobody to notify, the alert is notified already; otherwise the fan-out job sets `notifiedAt` and
+    // `deliveriesWrittenAt`.
+    const done = notified === 0 ? now : null;
     const alert = await tx.panicAlert.create({
-      data: { userId, createdAt: now, notifiedAt: notified === 0 ? now : null },
+      data: { userId, createdAt: now, notifiedAt: done, deliveriesWrittenAt: done },
       select: { id: true },
     });
     if (notified > 0) await services.jobs.send(panicFanOutJob, { alertId: alert.id }, { tx });

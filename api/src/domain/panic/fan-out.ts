@@ -1,15 +1,21 @@
 /**
  * A panic alert's notifications, written by a job after the request that raised it has committed and answered, so
  * the request costs the same for 5 connections or 5,000: one INSERT ... SELECT for all of them, then their new
- * unread counts go out live. The job is written in the alert's transaction, so a committed alert always has one;
- * it runs once across the API processes and is retried when it fails or its process dies (docs/jobs.md). `notifiedAt`
- * is set in the same transaction as the notifications, so a retry after a lost acknowledgement notifies nobody
- * twice. docs/live-events.md.
+ * unread counts go out live, then their mail and pushes in a second INSERT ... SELECT. The job is written in the
+ * alert's transaction, so a committed alert always has one; it runs once across the API processes and is retried
+ * when it fails or its process dies (docs/jobs.md). `notifiedAt` is set in the same transaction as the
+ * notifications and `deliveriesWrittenAt` in the same as the deliveries, so a retry after a lost acknowledgement
+ * writes nothing twice. docs/live-events.md.
  */
 import { TRANSACTION_MAX_WAIT_MS, TRANSACTION_TIMEOUT_MS } from '../../db/unit-of-work.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { acceptedConnectionIdsSql } from '../connections/list.js';
-import { announceNotificationsChanged, notifyMembers } from '../notifications/notifications.js';
+import {
+  announceNotificationsChanged,
+  deliverToMembers,
+  notifyMembers,
+  type SharedNotification,
+} from '../notifications/notifications.js';
 import { defineJob } from '../../jobs/queue.js';
 import type { Services } from '../services.js';
 
@@ -26,35 +32,68 @@ export function panicNotificationText(username: string) {
   };
 }
 
-/** Notifies the alert's connections unless that was done; returns how many were notified now. */
-export async function notifyAlertRecipients(
-  { prisma, events, jobs, config }: Pick<Services, 'prisma' | 'events' | 'jobs' | 'config'>,
+interface ClaimedAlert {
+  userId: string;
+  username: string;
+  createdAt: Date;
+}
+
+/** The alert's notification, the same for each connection, dated when the button was pressed (also when late). */
+const alertNotification = (alertId: string, alert: ClaimedAlert): SharedNotification => ({
+  actorId: alert.userId,
+  type: 'panic',
+  ...panicNotificationText(alert.username),
+  target: { type: 'panic_alert', id: alertId },
+  createdAt: alert.createdAt,
+});
+
+type FanOutServices = Pick<Services, 'prisma' | 'events' | 'jobs' | 'config'>;
+
+/**
+ * Notifies the alert's connections unless that was done; returns how many were notified now. Two transactions:
+ * the in-app notifications, whose counts go out as soon as they commit, then the mail and pushes the members
+ * asked for. Each claims its own column of the alert, so a retry after either commit does only what is left.
+ */
+export async function notifyAlertRecipients(services: FanOutServices, alertId: string): Promise<number> {
+  const notified = await writeAlertNotifications(services, alertId);
+  await writeAlertDeliveries(services, alertId);
+  return notified;
+}
+
+/** The first step: the in-app notifications, unless written; their new counts go out once they commit. */
+export async function writeAlertNotifications(
+  { prisma, events, jobs, config }: FanOutServices,
   alertId: string,
 ): Promise<number> {
   const counts = await prisma.$transaction(async (tx) => {
     // Claims the alert: of two processes at once, the second waits for the first's commit, then finds it done.
-    const [alert] = await tx.$queryRaw<{ userId: string; username: string; createdAt: Date }[]>(Prisma.sql`
+    const [alert] = await tx.$queryRaw<ClaimedAlert[]>(Prisma.sql`
       UPDATE "PanicAlert" AS a SET "notifiedAt" = now()
       FROM "User" AS u
       WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NULL AND u.id = a."userId"
       RETURNING a."userId", u.username, a."createdAt"`);
     if (!alert) return [];
-    return notifyMembers(
-      tx,
-      acceptedConnectionIdsSql(alert.userId),
-      {
-        actorId: alert.userId,
-        type: 'panic',
-        ...panicNotificationText(alert.username),
-        target: { type: 'panic_alert', id: alertId },
-        // Dated when the button was pressed, also when written late (after a crash).
-        createdAt: alert.createdAt,
-      },
-      { jobs, config },
-    );
+    const recipients = acceptedConnectionIdsSql(alert.userId);
+    const notification = alertNotification(alertId, alert);
+    return notifyMembers(tx, recipients, notification, { jobs, config }, { deliveries: 'later' });
   }, FAN_OUT_LIMITS);
   announceNotificationsChanged(events, counts);
   return counts.length;
+}
+
+/** The second step, once the first has committed: the mail and pushes the connections asked for, unless written. */
+async function writeAlertDeliveries({ prisma, jobs, config }: FanOutServices, alertId: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const [alert] = await tx.$queryRaw<ClaimedAlert[]>(Prisma.sql`
+      UPDATE "PanicAlert" AS a SET "deliveriesWrittenAt" = now()
+      FROM "User" AS u
+      WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NOT NULL AND a."deliveriesWrittenAt" IS NULL
+        AND u.id = a."userId"
+      RETURNING a."userId", u.username, a."createdAt"`);
+    if (!alert) return;
+    const recipients = acceptedConnectionIdsSql(alert.userId);
+    await deliverToMembers(tx, recipients, alertNotification(alertId, alert), { jobs, config });
+  }, FAN_OUT_LIMITS);
 }
 
 export const panicFanOutJob = defineJob<{ alertId: string }>({
