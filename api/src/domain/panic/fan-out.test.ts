@@ -30,6 +30,16 @@ async function verifyAddresses(members: readonly { id: string }[]) {
   });
 }
 
+/** A second API process on the same database, closed after `work`. */
+async function withOtherProcess(work: (other: Awaited<ReturnType<typeof createTestApp>>) => Promise<void>) {
+  const other = await createTestApp({}, { db: app.db });
+  try {
+    await work(other);
+  } finally {
+    await other.close();
+  }
+}
+
 async function sessionCookie(userId: string): Promise<string> {
   const { token } = await startSession(app.services, userId, meta);
   return `${SESSION_COOKIE}=${token}`;
@@ -87,9 +97,8 @@ describe('the panic button notifying every connection live', () => {
 });
 
 describe('the fan-out after the request', () => {
-  it('notifies an alert whose process died between the commit and the fan-out, from another process, once', async () => {
-    const other = await createTestApp({}, { db: app.db });
-    try {
+  it('notifies an alert whose process died between the commit and the fan-out, from another process, once', () =>
+    withOtherProcess(async (other) => {
       const hub = await buildUser(app.services.prisma);
       const [first, second, third] = await buildConnectedCrowd(app.services.prisma, hub.id, 3);
       // Heard where the job runs (without Redis, each process's live events stay in it).
@@ -112,14 +121,10 @@ describe('the fan-out after the request', () => {
       expect(await notifyAlertRecipients(app.services, alertId)).toBe(0);
       expect(await app.services.prisma.notification.count({ where: { targetId: alertId } })).toBe(3);
       await counts.return?.();
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
-  it('notifies once when two processes take up the same alert at the same moment', async () => {
-    const other = await createTestApp({}, { db: app.db });
-    try {
+  it('notifies once when two processes take up the same alert at the same moment', () =>
+    withOtherProcess(async (other) => {
       const hub = await buildUser(app.services.prisma);
       await verifyAddresses(await buildConnectedCrowd(app.services.prisma, hub.id, 4));
       const alert = await app.services.prisma.panicAlert.create({ data: { userId: hub.id } });
@@ -130,14 +135,10 @@ describe('the fan-out after the request', () => {
       expect(notified.sort()).toEqual([0, 4]);
       expect(await app.services.prisma.notification.count({ where: { targetId: alert.id } })).toBe(4);
       expect(await app.services.prisma.notificationDelivery.count({ where: { targetId: alert.id } })).toBe(4);
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
-  it('writes the mail after the notifications, once, also when the process died between the two', async () => {
-    const other = await createTestApp({}, { db: app.db });
-    try {
+  it('writes the mail after the notifications, once, also when the process died between the two', () =>
+    withOtherProcess(async (other) => {
       const hub = await buildUser(app.services.prisma);
       await verifyAddresses(await buildConnectedCrowd(app.services.prisma, hub.id, 3));
       const alert = await app.services.prisma.panicAlert.create({ data: { userId: hub.id } });
@@ -175,8 +176,5 @@ describe('the fan-out after the request', () => {
         notifiedAt: expect.any(Date),
         deliveriesWrittenAt: expect.any(Date),
       });
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 });

@@ -7,6 +7,7 @@
  * notifications and `deliveriesWrittenAt` in the same as the deliveries, so a retry after a lost acknowledgement
  * writes nothing twice. docs/live-events.md.
  */
+import type { DbTx } from '../../db/prisma.js';
 import { TRANSACTION_MAX_WAIT_MS, TRANSACTION_TIMEOUT_MS } from '../../db/unit-of-work.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { acceptedConnectionIdsSql } from '../connections/list.js';
@@ -38,16 +39,42 @@ interface ClaimedAlert {
   createdAt: Date;
 }
 
-/** The alert's notification, the same for each connection, dated when the button was pressed (also when late). */
-const alertNotification = (alertId: string, alert: ClaimedAlert): SharedNotification => ({
-  actorId: alert.userId,
-  type: 'panic',
-  ...panicNotificationText(alert.username),
-  target: { type: 'panic_alert', id: alertId },
-  createdAt: alert.createdAt,
-});
-
 type FanOutServices = Pick<Services, 'prisma' | 'events' | 'jobs' | 'config'>;
+
+/** The two steps of a fan-out, each claimed by its own column of the alert. */
+const STEPS = {
+  notifications: { column: Prisma.raw('"notifiedAt"'), after: Prisma.empty },
+  deliveries: { column: Prisma.raw('"deliveriesWrittenAt"'), after: Prisma.sql`AND a."notifiedAt" IS NOT NULL` },
+};
+
+/**
+ * Claims a step of the alert in `tx`, unless it was done (or, for the deliveries, the notifications are not):
+ * of two processes at once, the second waits for the first's commit, then finds it done. Returns who to notify
+ * and of what, the same for each connection, dated when the button was pressed (also when written late).
+ */
+async function claimStep(
+  tx: DbTx,
+  alertId: string,
+  step: keyof typeof STEPS,
+): Promise<{ recipients: Prisma.Sql; notification: SharedNotification } | undefined> {
+  const { column, after } = STEPS[step];
+  const [alert] = await tx.$queryRaw<ClaimedAlert[]>(Prisma.sql`
+    UPDATE "PanicAlert" AS a SET ${column} = now()
+    FROM "User" AS u
+    WHERE a.id = ${alertId}::uuid AND a.${column} IS NULL ${after} AND u.id = a."userId"
+    RETURNING a."userId", u.username, a."createdAt"`);
+  if (!alert) return undefined;
+  return {
+    recipients: acceptedConnectionIdsSql(alert.userId),
+    notification: {
+      actorId: alert.userId,
+      type: 'panic',
+      ...panicNotificationText(alert.username),
+      target: { type: 'panic_alert', id: alertId },
+      createdAt: alert.createdAt,
+    },
+  };
+}
 
 /**
  * Notifies the alert's connections unless that was done; returns how many were notified now. Two transactions:
@@ -66,15 +93,9 @@ export async function writeAlertNotifications(
   alertId: string,
 ): Promise<number> {
   const counts = await prisma.$transaction(async (tx) => {
-    // Claims the alert: of two processes at once, the second waits for the first's commit, then finds it done.
-    const [alert] = await tx.$queryRaw<ClaimedAlert[]>(Prisma.sql`
-      UPDATE "PanicAlert" AS a SET "notifiedAt" = now()
-      FROM "User" AS u
-      WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NULL AND u.id = a."userId"
-      RETURNING a."userId", u.username, a."createdAt"`);
-    if (!alert) return [];
-    const recipients = acceptedConnectionIdsSql(alert.userId);
-    const notification = alertNotification(alertId, alert);
+    const claimed = await claimStep(tx, alertId, 'notifications');
+    if (!claimed) return [];
+    const { recipients, notification } = claimed;
     return notifyMembers(tx, recipients, notification, { jobs, config }, { deliveries: 'later' });
   }, FAN_OUT_LIMITS);
   announceNotificationsChanged(events, counts);
@@ -84,15 +105,8 @@ export async function writeAlertNotifications(
 /** The second step, once the first has committed: the mail and pushes the connections asked for, unless written. */
 async function writeAlertDeliveries({ prisma, jobs, config }: FanOutServices, alertId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const [alert] = await tx.$queryRaw<ClaimedAlert[]>(Prisma.sql`
-      UPDATE "PanicAlert" AS a SET "deliveriesWrittenAt" = now()
-      FROM "User" AS u
-      WHERE a.id = ${alertId}::uuid AND a."notifiedAt" IS NOT NULL AND a."deliveriesWrittenAt" IS NULL
-        AND u.id = a."userId"
-      RETURNING a."userId", u.username, a."createdAt"`);
-    if (!alert) return;
-    const recipients = acceptedConnectionIdsSql(alert.userId);
-    await deliverToMembers(tx, recipients, alertNotification(alertId, alert), { jobs, config });
+    const claimed = await claimStep(tx, alertId, 'deliveries');
+    if (claimed) await deliverToMembers(tx, claimed.recipients, claimed.notification, { jobs, config });
   }, FAN_OUT_LIMITS);
 }
 
