@@ -10,7 +10,7 @@ import { STORY_WITHOUT_IMAGE, WOODWORKING_STORY } from './news-fixture';
 import { signUpInBrowser, test, type TestDad } from './support';
 
 // Each test signs up one or two members and walks through several pages and calls (the photo test also waits
-// for the server's image classifier): more than the default 30 s on a busy machine.
+// for the server's image classifier): more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 const panel = (page: Page) => page.getByRole('tabpanel');

@@ -49,7 +49,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]]
     : 'list',
-  timeout: 30_000,
+  // A ceiling for a hung test, not a speed check: every step waits for what the user would see. On a shared
+  // two-core machine a test of three members with two accessibility scans has taken 32 s, so 30 s failed tests
+  // that were only slow; those known to be heavier set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     // No entrance animations: axe's contrast checks and screenshots see the settled page.

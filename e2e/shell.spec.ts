@@ -270,7 +270,7 @@ test.describe('accessibility', () => {
   }
 
   test('the desktop shell, with its search, notifications and invite dialog open', async ({ page }) => {
-    test.slow(); // four full-page axe scans: on a busy machine they alone can take most of the default 30 s
+    test.slow(); // four full-page axe scans: on a busy machine they alone can take most of 30 s
     await openShell(page);
     await expectNoSeriousViolations(page, 'closed');
 
