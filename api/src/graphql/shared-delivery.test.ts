@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse, type GraphQLFieldResolver } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { announceNotificationsChanged, createNotifications } from '../domain/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { buildConnection, buildUser, signedInClient } from '../testing/factories.js';
@@ -51,12 +52,38 @@ async function subscriber(operation: string) {
   const stream = collectSubscription(client, operation);
   return {
     user,
+    client,
     stream,
     async close() {
       stream.unsubscribe();
       await client.dispose();
     },
   };
+}
+
+interface NextFrame {
+  socket: WebSocket;
+  message: { id: string; type: string; payload: unknown };
+  /** graphql-ws passes a callback with every frame it sends; a direct delivery does not. */
+  sentByGraphqlWs: boolean;
+}
+
+/** The `next` frames the server's sockets send while `body` runs (clients send none). */
+async function recordingNextFrames<T>(body: (frames: NextFrame[]) => Promise<T>): Promise<T> {
+  const original = WebSocket.prototype.send;
+  const frames: NextFrame[] = [];
+  WebSocket.prototype.send = function (this: WebSocket, data: unknown, ...rest: unknown[]) {
+    const message = typeof data === 'string' ? (JSON.parse(data) as NextFrame['message']) : undefined;
+    if (message?.type === 'next') {
+      frames.push({ socket: this, message, sentByGraphqlWs: rest.some((arg) => typeof arg === 'function') });
+    }
+    return (original as (...args: unknown[]) => void).call(this, data, ...rest);
+  } as typeof original;
+  try {
+    return await body(frames);
+  } finally {
+    WebSocket.prototype.send = original;
+  }
 }
 
 describe('shared live deliveries', () => {
@@ -97,6 +124,46 @@ describe('shared live deliveries', () => {
         expect(members.flatMap((m) => m.stream.errors)).toEqual([]);
       } finally {
         await Promise.all(members.map((m) => m.close()));
+      }
+    });
+  });
+
+  it('writes a shared count to the socket itself, as graphql-ws would frame it, and nothing once completed', async () => {
+    const operation = `subscription Direct${randomUUID().replaceAll('-', '')} { unreadNotificationCount }`;
+    await recordingNextFrames(async (frames) => {
+      const [stays, leaves] = await Promise.all([subscriber(operation), subscriber(operation)]);
+      try {
+        await Promise.all([stays.stream.until(1), leaves.stream.until(1)]);
+        await notify([leaves.user.id]);
+        await leaves.stream.until(2);
+        expect(frames.map((frame) => frame.sentByGraphqlWs)).toEqual([false, false, false]);
+        const toLeaver = frames.find(
+          (frame) =>
+            (frame.message.payload as { data: { unreadNotificationCount: number } }).data.unreadNotificationCount === 1,
+        )!;
+        expect(toLeaver.message).toEqual({
+          id: expect.any(String),
+          type: 'next',
+          payload: { data: { unreadNotificationCount: 1 } },
+        });
+
+        // Completed, then a second operation on the same socket: the server has handled the completion once that
+        // one's first value arrives (it reads a socket's messages in order).
+        leaves.stream.unsubscribe();
+        const after = collectSubscription(leaves.client, 'subscription { unreadNotificationCount }');
+        await after.until(1);
+        const completedAt = frames.length;
+        await notify([stays.user.id, leaves.user.id]);
+        await Promise.all([stays.stream.until(2), after.until(2)]);
+        expect(stays.stream.values.at(-1)).toEqual({ data: { unreadNotificationCount: 1 } });
+        expect(after.values.at(-1)).toEqual({ data: { unreadNotificationCount: 2 } });
+        const toLeaverSince = frames.slice(completedAt).filter((frame) => frame.socket === toLeaver.socket);
+        expect(toLeaverSince.map((frame) => frame.message.id)).not.toContain(toLeaver.message.id);
+        expect(toLeaverSince).toHaveLength(1);
+        expect(leaves.stream.values).toHaveLength(2);
+        after.unsubscribe();
+      } finally {
+        await Promise.all([stays.close(), leaves.close()]);
       }
     });
   });

@@ -10,9 +10,14 @@
  *   lists executes once per document, event and class, and every subscriber of that class forwards the result.
  *
  * What each subscriber still does alone: starting its stream (the field's `subscribe`, with its scope checks and
- * arguments, through graphql-js' CreateSourceEventStream), computing its class, and everything the plugins
- * around the operation do with each result (masking errors, the socket's own envelope). A result with errors is
- * never shared: each subscriber it reached executes the event again with its own context.
+ * arguments, through graphql-js' CreateSourceEventStream), taking each event from it, and computing its class. A
+ * result with errors is never shared: each subscriber it reached executes the event again with its own context.
+ *
+ * A transport may also take the delivery of results without errors ({@link deliverDirectly}): it is handed the
+ * result's payload, serialised once for all who share it, and writes its frame itself, where the result would
+ * otherwise climb every plugin's iterator around the operation and be serialised again for each subscriber. Those
+ * plugins only act on errors (masking them, translating them for the socket), so they still see every result that
+ * carries one.
  */
 import {
   createSourceEventStream,
@@ -204,33 +209,91 @@ function sharedResult(args: ExecutionArgs, event: unknown, plan: SharedPlan): Re
   return key instanceof Promise ? key.then((found) => resultFor(args, event, found)) : resultFor(args, event, key);
 }
 
-/** The source's events as shared results; an error from the source is located at the operation, as graphql-js does. */
-function mapEvents(
-  source: AsyncIterator<unknown>,
-  args: ExecutionArgs,
-  plan: SharedPlan,
-): AsyncIterableIterator<ExecutionResult> {
-  const located = (error: unknown) => {
-    throw error instanceof Error
-      ? new GraphQLError(error.message, { originalError: error, nodes: [plan.operation] })
-      : error;
-  };
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    next: () =>
-      source.next().then(async (step): Promise<IteratorResult<ExecutionResult>> => {
-        if (step.done) return { value: undefined, done: true };
-        return { value: await sharedResult(args, step.value, plan), done: false };
-      }, located),
-    return: () =>
-      (source.return?.() ?? Promise.resolve({ value: undefined, done: true })).then(() => ({
-        value: undefined,
-        done: true as const,
-      })),
-    // Thrown into by its consumer: the source ends, and the error is the consumer's own.
-    throw: (error: unknown) => iterator.return!().then(() => Promise.reject(error)),
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+/**
+ * Where a transport writes a subscriber's results itself: `write` is given a result's payload as JSON (the result
+ * without errors: its `data`, and `extensions` if any) and says whether it wrote it. When it did not (its socket
+ * closed, say), the result goes up the plugins' iterators as any other.
+ */
+export interface DirectDelivery {
+  write(payloadJson: string): boolean;
+}
+
+const directDeliveries = new WeakMap<object, DirectDelivery>();
+
+/** Lets the transport deliver the results of the operation run with this context (see above). */
+export function deliverDirectly(contextValue: object, delivery: DirectDelivery): void {
+  directDeliveries.set(contextValue, delivery);
+}
+
+/** A result's payload serialised once, however many subscribers it reaches (it is the same object for each). */
+const payloads = new WeakMap<ExecutionResult, string>();
+function payloadOf(result: ExecutionResult): string {
+  let json = payloads.get(result);
+  if (json === undefined) {
+    const { errors: _errors, ...payload } = result;
+    json = JSON.stringify(payload);
+    payloads.set(result, json);
+  }
+  return json;
+}
+
+/**
+ * The source's events as shared results; an error from the source is located at the operation, as graphql-js does.
+ * A class rather than closures: a subscription holds one of these for as long as it runs, waiting in `next`.
+ */
+class SharedEvents implements AsyncIterableIterator<ExecutionResult> {
+  /** Once its consumer has ended it, nothing more is written for it, even an event already taken. */
+  private ended = false;
+
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly plan: SharedPlan,
+    private readonly direct: DirectDelivery | undefined,
+  ) {}
+
+  /** The next result the plugins' iterators carry: every one, or with a direct delivery those it did not write. */
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    for (;;) {
+      let step: IteratorResult<unknown>;
+      try {
+        step = await this.source.next();
+      } catch (error) {
+        throw error instanceof Error
+          ? new GraphQLError(error.message, { originalError: error, nodes: [this.plan.operation] })
+          : error;
+      }
+      if (step.done) return { value: undefined, done: true };
+      const result = await sharedResult(this.args, step.value, this.plan);
+      if (!this.direct || this.ended || result.errors?.length || !this.direct.write(payloadOf(result))) {
+        return { value: result, done: false };
+      }
+    }
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.ended = true;
+    await this.source.return?.();
+    return { value: undefined, done: true };
+  }
+
+  /** Thrown into by its consumer: the source ends, and the error is the consumer's own. */
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
+
+/** The direct delivery registered for this context, handed over once (the subscription keeps it). */
+function takeDirectDelivery(contextValue: unknown): DirectDelivery | undefined {
+  if (typeof contextValue !== 'object' || contextValue === null) return undefined;
+  const delivery = directDeliveries.get(contextValue);
+  directDeliveries.delete(contextValue);
+  return delivery;
 }
 
 /** The envelop plugin: shared operations subscribe through the path above, every other one as before. */
@@ -242,7 +305,8 @@ export function useSharedDelivery(): Plugin {
       setSubscribeFn(async (subscribeArgs: ExecutionArgs) => {
         const source = await createSourceEventStream(subscribeArgs);
         if (!(Symbol.asyncIterator in source)) return source;
-        return mapEvents(source[Symbol.asyncIterator](), subscribeArgs, plan);
+        const direct = takeDirectDelivery(subscribeArgs.contextValue);
+        return new SharedEvents(source[Symbol.asyncIterator](), subscribeArgs, plan, direct);
       });
     },
   };

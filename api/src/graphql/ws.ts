@@ -12,14 +12,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import { getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { MessageType } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Services } from '../domain/services.js';
 import { isAllowedOrigin } from '../http/origin.js';
 import { addressKey } from '../limits/address.js';
 import { GRAPHQL_BODY_LIMIT_BYTES } from './protection/document-limits.js';
 import { rewriteErrors, withoutSuggestions } from './protection/anonymous.js';
 import { socketOperationText } from './protection/persisted.js';
+import { deliverDirectly, sharedOperation, type DirectDelivery } from './shared-delivery.js';
 import { CONNECTION_CLOSED, createSocketRegistry } from './socket-registry.js';
 import { createSocketTurns } from './socket-turns.js';
 import { connectionAuthorization, GRAPHQL_PATH, type Yoga } from './yoga.js';
@@ -63,6 +65,35 @@ async function run(args: ExecutionArgs, kind: 'execute' | 'subscribe') {
  */
 function forgetEventCaches(contextValue: unknown) {
   if (contextValue && typeof contextValue === 'object') RequestCache.clearForContext(contextValue);
+}
+
+/**
+ * What a socket may have waiting to be sent while results are still written to it directly. graphql-ws waits for
+ * each frame it sends to be written before it takes the subscription's next event, so a reader that stops reading
+ * fills its subscription's bounded queue (events/push-iterator.ts) rather than the process's memory. A direct write
+ * does not wait: past this, results go graphql-ws's way again, and its pace holds them back as before.
+ */
+const DIRECT_WRITE_MAX_BUFFERED_BYTES = 64 * 1024;
+
+/**
+ * A subscription's shared results written straight to its socket (./shared-delivery.ts): the frame graphql-ws would
+ * send, around a payload serialised once for every subscriber that shares it. What its `onNext` does besides
+ * (below) only concerns results with errors, which never come this way.
+ */
+class SocketDelivery implements DirectDelivery {
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly id: string,
+    private readonly contextValue: object,
+  ) {}
+
+  write(payloadJson: string): boolean {
+    const { socket } = this;
+    if (socket.readyState !== socket.OPEN || socket.bufferedAmount > DIRECT_WRITE_MAX_BUFFERED_BYTES) return false;
+    forgetEventCaches(this.contextValue);
+    socket.send(`{"id":${JSON.stringify(this.id)},"type":"${MessageType.Next}","payload":${payloadJson}}`);
+    return true;
+  }
 }
 
 /** A graphql-ws message carries one operation and its variables: the size /graphql accepts, and its envelope. */
@@ -170,7 +201,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
       },
       execute: (args) => run(args, 'execute'),
       subscribe: (args) => run(args, 'subscribe'),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         // Before any work: an operation past the socket's cap is refused at once.
         const refused = registry.refusal(ctx);
         if (refused) return refused;
@@ -200,9 +231,13 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, services: Ser
             };
             errors = validate(args.schema, args.document);
             // graphql-ws would refuse it without running it, and so without ending its turn.
-            if (!errors.length && !getOperationAST(args.document, args.operationName))
-              errors = [new GraphQLError('Unable to identify operation')];
+            const operation = errors.length ? undefined : getOperationAST(args.document, args.operationName);
+            if (!errors.length && !operation) errors = [new GraphQLError('Unable to identify operation')];
             if (!errors.length) {
+              // A subscription whose results may be shared: those without errors are written by its socket.
+              if (operation?.operation === 'subscription' && sharedOperation(args)) {
+                deliverDirectly(contextValue, new SocketDelivery(ctx.extra.socket, id, contextValue));
+              }
               handedOver = true;
               return args;
             }
