@@ -2,10 +2,10 @@
  * Screens that follow others' changes without a reload (docs/live-events.md): the Network badge and Requests tab,
  * Request Sent becoming Connected, the Invited Events badge, an event's discussion and photos, a group page after the
  * viewer's role changes or he is removed, and its "Posts this week", the dashboard's Upcoming Events after a join on
- * the Eventfeed, and "N new posts" on the Dadfeed and the Groupfeed. Each live change is checked within 2 s of the action, in a second
- * browser that is never reloaded.
+ * the Eventfeed, and "N new posts" on the Dadfeed and the Groupfeed, including a post published while the feed's
+ * subscription was being made. Each live change is checked in a second browser that is never reloaded.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { scene } from '../api/src/testing/images';
 import { createEventByApi, daysFromNow, openEvent } from './event-support';
 import {
@@ -22,8 +22,11 @@ import {
   unique,
 } from './support';
 
-/** How soon another member's change must show. */
-const LIVE_MS = 2_000;
+/**
+ * How long another member's change may take to show without a reload. How fast it shows is measured by
+ * `npm run bench:live`; this ceiling only allows for a CI machine busy with other workers.
+ */
+const LIVE_MS = 5_000;
 /** A page's first load on a busy machine (not a live update). */
 const LOAD = { timeout: 30_000 };
 
@@ -312,7 +315,8 @@ test('the Dadfeed announces new posts and inserts them above the one being read,
     // He reads the fourth newest, scrolled to near the top of the window.
     const reading = posts.getByText(`${stem} number 3`);
     await expect(reading).toBeVisible(LOAD);
-    // Posts made before the page has asked for new ones would be in its next load, not announced.
+    // Posts made before the page has asked for new ones would be in its next load; once it has asked (with the
+    // newest post it shows), none is missed, even while the server is still setting the subscription up.
     await expect.poll(() => frames.subscribed('useDadfeedNewPostsSubscription')).toBe(true);
     await reading.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -401,6 +405,61 @@ test("the Groupfeed announces others' posts in the member's groups, those of the
     await hint.click();
     await expect(posts.locator(':scope > li').first()).toContainText(again);
     await expect(posts.getByText(elsewhere)).toHaveCount(0);
+  } finally {
+    for (const { request, id } of made) await deletePostsByApi(request, [id]);
+    await poster.dispose();
+  }
+});
+
+test("a group post published while the Groupfeed's subscription is being made is announced all the same", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  await signUpInBrowser(page);
+  const poster = await playwright.request.newContext({ baseURL });
+  const made: { request: APIRequestContext; id: string }[] = [];
+  try {
+    await signUpByApi(poster);
+    const groupId = await createGroupByApi(page.request, {
+      name: unique('Nap Crew'),
+      description: 'Made by live.spec.ts',
+    });
+    const joined = await poster.post(`/api/groups/${groupId}/join`);
+    expect(joined.status(), await joined.text()).toBeLessThan(300);
+    const shown = unique('Naps at two');
+    made.push({ request: page.request, id: await createPostByApi(page.request, { content: shown, groupId }) });
+
+    // The page's socket goes through here, and its Groupfeed subscription is held back until the post is out: the
+    // server only hears of it once the post's event has gone by.
+    const held: string[] = [];
+    let server: WebSocketRoute | undefined;
+    let holding = true;
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const toServer = socket.connectToServer();
+      server = toServer;
+      socket.onMessage((message) => {
+        const text = String(message);
+        if (holding && text.includes('"operationName":"useGroupfeedNewPostsSubscription"')) held.push(text);
+        else toServer.send(message);
+      });
+    });
+    await page.goto('/home');
+    await page.getByRole('tab', { name: 'Groupfeed' }).click(LOAD);
+    const posts = page.getByRole('tabpanel').getByRole('list', { name: 'Group posts' });
+    await expect(posts.getByText(shown)).toBeVisible(LOAD);
+    await expect.poll(() => held.length).toBe(1);
+
+    const missed = unique('Who has the stroller');
+    made.push({ request: poster, id: await createPostByApi(poster, { content: missed, groupId }) });
+    holding = false;
+    for (const message of held.splice(0)) server!.send(message);
+
+    const hint = page.getByRole('button', { name: /^\d+ new posts?$/ });
+    await expect(hint).toHaveText('1 new post', { timeout: LIVE_MS });
+    await hint.click();
+    await expect(posts.locator(':scope > li').first()).toContainText(missed);
   } finally {
     for (const { request, id } of made) await deletePostsByApi(request, [id]);
     await poster.dispose();

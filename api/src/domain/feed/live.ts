@@ -148,11 +148,54 @@ class FeedWatchers {
 
 const hubsByBus = new WeakMap<EventBus, Map<LiveFeed, FeedWatchers>>();
 
-/** Others' posts joining the viewer's `feed` from now on: resolves once the process listens (a subscription's `subscribe`). */
+/** The most posts a subscription made with `after` is told of at its start: past that the count is enough. */
+export const CATCH_UP_MAX = 50;
+
+/**
+ * Others' posts on the viewer's `feed` newer than `afterPostId` (in the feed's order, createdAt then id), oldest
+ * first, at most CATCH_UP_MAX, in one statement: what a client that has read the feed down from that post has not
+ * been told of. A post published while its subscription was being made, or while its socket was down, is heard
+ * this way. Nothing when the post is gone.
+ */
+export async function feedPostsAfter(
+  db: DbTx,
+  feed: LiveFeed,
+  viewerId: string,
+  afterPostId: string,
+): Promise<AnnouncedPost[]> {
+  const rows = await db.$queryRaw<
+    { postId: string; authorId: string; groupId: string | null; shareToPersonalFeed: boolean; createdAt: Date }[]
+  >(Prisma.sql`
+    SELECT p.id::text AS "postId", p."authorId"::text AS "authorId", p."groupId"::text AS "groupId",
+      p."shareToPersonalFeed", p."createdAt"
+    FROM "Post" p, (SELECT "createdAt", id FROM "Post" WHERE id = ${afterPostId}::uuid) a
+    WHERE (p."createdAt", p.id) > (a."createdAt", a.id)
+      AND p."authorId" <> ${viewerId}::uuid
+      AND p."eventId" IS NULL
+      AND ${Prisma.join(feed.conditions(viewerId), ' AND ')}
+    ORDER BY p."createdAt", p.id
+    LIMIT ${CATCH_UP_MAX}`);
+  return rows
+    .map((row) => ({
+      postId: row.postId,
+      authorId: row.authorId,
+      groupId: row.groupId,
+      mayBeOnDadfeed: row.groupId === null || row.shareToPersonalFeed,
+      at: row.createdAt.toISOString(),
+    }))
+    .filter((post) => feed.mayHold(post));
+}
+
+/**
+ * Others' posts joining the viewer's `feed` from now on: resolves once the process listens (a subscription's
+ * `subscribe`). With `afterPostId` (the newest post the client shows), the posts it has missed since come first
+ * (feedPostsAfter), each once: a post both heard live and found there is told once.
+ */
 export async function watchFeed(
   { prisma, events }: { prisma: DbTx; events: EventBus },
   feed: LiveFeed,
   viewerId: string,
+  afterPostId?: string,
 ): Promise<AsyncIterableIterator<AnnouncedPost>> {
   let hubs = hubsByBus.get(events);
   if (!hubs) {
@@ -166,8 +209,30 @@ export async function watchFeed(
   }
   // A hint: past 100 unread the count is enough.
   const stream = pushIterator<AnnouncedPost>({ stop: () => watch.stop(), maxQueued: 100, whenFull: 'drop' });
-  const watch = hub.add({ viewerId, deliver: stream.push });
+  // With `after`: the posts told while catching up, then those the catch-up found (a post published as it ran may
+  // be in both).
+  const heardWhileCatchingUp = new Set<string>();
+  let caughtUp: Set<string> | undefined;
+  const deliver =
+    afterPostId === undefined
+      ? stream.push
+      : (post: AnnouncedPost) => {
+          if (caughtUp ? caughtUp.has(post.postId) : heardWhileCatchingUp.has(post.postId)) return;
+          if (!caughtUp) heardWhileCatchingUp.add(post.postId);
+          stream.push(post);
+        };
+  const watch = hub.add({ viewerId, deliver });
   watch.ready.catch(() => void stream.finish());
   await watch.ready;
+  if (afterPostId === undefined) return stream.iterator;
+  let missed: AnnouncedPost[] = [];
+  try {
+    missed = await feedPostsAfter(prisma, feed, viewerId, afterPostId);
+  } catch {
+    // as a failed check: a "new posts" hint is lost, the feed itself is read as usual
+  }
+  for (const post of missed) deliver(post);
+  caughtUp = new Set(missed.map((post) => post.postId));
+  heardWhileCatchingUp.clear();
   return stream.iterator;
 }

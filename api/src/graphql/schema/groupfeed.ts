@@ -6,8 +6,8 @@ import { badInput } from '../../domain/errors.js';
 import { liveGroupfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import { groupfeedPage } from '../../domain/groups/groupfeed.js';
 import { builder } from '../builder.js';
-import { encodeGlobalID, rawIdOf } from '../global-id.js';
-import { feedConnection, nodeRowsAsked, PostRef } from './post.js';
+import { encodeGlobalID, optionalRawIdOf, rawIdOf } from '../global-id.js';
+import { FEED_AFTER_DESCRIPTION, feedConnection, nodeRowsAsked, PostRef } from './post.js';
 
 builder.queryField('groupfeed', (t) =>
   t.connection(
@@ -54,7 +54,9 @@ builder.subscriptionField('groupfeedPostAdded', (t) =>
     description:
       "Others' new posts that join the viewer's Groupfeed (posts in his groups, by its rules: blocks, moderation, the " +
       'politics filter), for "N new posts" above the feed. The posts are read with `groupfeed`.',
-    subscribe: (_root, _args, ctx) => watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id),
+    args: { after: t.arg.globalID({ description: FEED_AFTER_DESCRIPTION }) },
+    subscribe: (_root, args, ctx) =>
+      watchFeed(ctx.services, liveGroupfeed, ctx.viewer!.id, optionalRawIdOf(args.after, 'Post')),
     resolve: (post: AnnouncedPost) => post,
   }),
 );

@@ -11,11 +11,13 @@ import {
   buildEvent,
   buildEventAttendee,
   buildGroup,
+  buildPost,
   buildUser,
   signedInClient,
 } from '../../testing/factories.js';
 import { cookieFor, globalId } from '../../testing/graphql.js';
 import { subscribeWhenListening } from '../../testing/graphql-ws.js';
+import { announceFeedPost } from '../../domain/feed/live.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -327,6 +329,59 @@ describe('dadfeedPostAdded', () => {
       await closeAll([inside, outside]);
     }
   });
+  it("tells a subscription made `after` a post of the feed's posts since, once each, before the new ones", async () => {
+    const { prisma } = writer.services;
+    const [author, reader, blocked] = await users(3);
+    expect((await (await signedInClient(writer, reader!)).post(`/api/users/${blocked!.id}/block`)).status).toBeLessThan(
+      300,
+    );
+    // Dated an hour ahead: the public posts of this file's other tests are on every member's Dadfeed too.
+    const minutesAgo = (minutes: number) => ({ createdAt: new Date(Date.now() + (60 - minutes) * 60_000) });
+    await buildPost(prisma, author!.id, minutesAgo(10));
+    const shown = await buildPost(prisma, author!.id, minutesAgo(9));
+    // Written without an event on the bus, as posts published while the subscription was being made are missed.
+    const missed = [
+      await buildPost(prisma, author!.id, minutesAgo(8)),
+      await buildPost(prisma, reader!.id, minutesAgo(7)), // his own
+      await buildPost(prisma, blocked!.id, minutesAgo(6)), // by a member he blocked
+      await buildPost(prisma, author!.id, minutesAgo(5)),
+    ];
+    const told = (postId: string) => ({ data: { dadfeedPostAdded: globalId('Post', postId) } });
+    const watching = await subscribe(
+      reader!,
+      `subscription { dadfeedPostAdded(after: "${globalId('Post', shown.id)}") }`,
+    );
+    try {
+      await watching.stream.until(2);
+      // The event of a post the catch-up found, heard late, is not told again; a new post is.
+      announceFeedPost(writer.services.events, missed[3]!);
+      const response = await (await signedInClient(writer, author!)).post('/api/posts', {
+        json: { content: 'Told after the catch-up' },
+      });
+      expect(response.status).toBe(201);
+      const fresh = ((await response.json()) as { id: string }).id;
+      await watching.stream.until(3);
+      expect(watching.stream.values).toEqual([told(missed[0]!.id), told(missed[3]!.id), told(fresh)]);
+    } finally {
+      await watching.close();
+    }
+  });
+
+  it('refuses an `after` that is not a Post id', async () => {
+    const [reader] = await users(1);
+    const watching = await subscribe(
+      reader!,
+      `subscription { dadfeedPostAdded(after: "${globalId('User', reader!.id)}") }`,
+    );
+    try {
+      await watching.stream.until(1);
+      expect(JSON.stringify([...watching.stream.values, ...watching.stream.errors])).toContain(
+        'Wrong kind of id: expected Post, got User.',
+      );
+    } finally {
+      await watching.close();
+    }
+  });
 });
 
 const GROUPFEED = 'subscription { groupfeedPostAdded { postId groupId } }';
@@ -392,6 +447,29 @@ describe('groupfeedPostAdded', () => {
       const still = await postIn(author!, kept.id, 'For the other group');
       await watching.stream.until(1);
       expect(watching.stream.values).toEqual([added(still, kept.id)]);
+    } finally {
+      await watching.close();
+    }
+  });
+  it("tells a subscription made `after` a post of the posts since in the viewer's groups only", async () => {
+    const { prisma } = writer.services;
+    const [author, member] = await users(2);
+    const group = await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]);
+    const elsewhere = await buildGroup(prisma, author!.id, { isPublic: true });
+    const minutesAgo = (minutes: number) => ({ createdAt: new Date(Date.now() - minutes * 60_000) });
+    const shown = await buildPost(prisma, author!.id, { groupId: group.id, ...minutesAgo(9) });
+    const missed = await buildPost(prisma, author!.id, { groupId: group.id, ...minutesAgo(8) });
+    await buildPost(prisma, author!.id, { groupId: elsewhere.id, ...minutesAgo(7) });
+    await buildPost(prisma, author!.id, minutesAgo(6)); // on the Dadfeed, in no group
+    const watching = await subscribe(
+      member!,
+      `subscription { groupfeedPostAdded(after: "${globalId('Post', shown.id)}") { postId groupId } }`,
+    );
+    try {
+      // A post after them: once it is told, the catch-up's would have come first.
+      const last = await postIn(author!, group.id, 'Told after the catch-up');
+      await watching.stream.until(2);
+      expect(watching.stream.values).toEqual([added(missed.id, group.id), added(last, group.id)]);
     } finally {
       await watching.close();
     }

@@ -8,7 +8,7 @@
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
 import type { DetailedPost, FeedPost } from '../../domain/feed/details.js';
-import { liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
+import { CATCH_UP_MAX, liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import { postFeedPage, type FeedPage, type NodeRows } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
@@ -23,7 +23,7 @@ import { builder } from '../builder.js';
 import { fieldsAsked } from '../fields-asked.js';
 import type { GraphQLContext } from '../context.js';
 import { pageConnection, requireForward } from '../page-connection.js';
-import { encodeGlobalID } from '../global-id.js';
+import { encodeGlobalID, optionalRawIdOf } from '../global-id.js';
 import { databaseIdOptions } from './database-id.js';
 import { GroupRef } from './group.js';
 import { PollRef } from './poll.js';
@@ -34,6 +34,11 @@ export const FeedCategoryEnum = builder.enumType(FeedCategory, {
   name: 'FeedCategory',
   description: 'The Dadfeed filter categories (photo is labelled Memes).',
 });
+
+/** The `after` argument of the feeds' new-post subscriptions (dadfeedPostAdded, groupfeedPostAdded). */
+export const FEED_AFTER_DESCRIPTION =
+  `The newest post the client shows (a Post id): the posts on the feed after it, at most ${CATCH_UP_MAX}, come ` +
+  'first, each once: those published while the subscription was being made or its socket was down.';
 
 export const loaders = (ctx: GraphQLContext) => postLoadersOf(ctx, ctx.services.prisma, ctx.viewer?.id ?? '');
 
@@ -206,7 +211,9 @@ builder.subscriptionField('dadfeedPostAdded', (t) =>
     description:
       "Others' new posts that join the viewer's Dadfeed (by its rules: blocks, private groups, channels followed, the " +
       'politics filter): the Post id of each, for "N new posts" above the feed. The posts are read with `dadfeed`.',
-    subscribe: (_root, _args, ctx) => watchFeed(ctx.services, liveDadfeed, ctx.viewer!.id),
+    args: { after: t.arg.globalID({ description: FEED_AFTER_DESCRIPTION }) },
+    subscribe: (_root, args, ctx) =>
+      watchFeed(ctx.services, liveDadfeed, ctx.viewer!.id, optionalRawIdOf(args.after, 'Post')),
     resolve: (post: AnnouncedPost) => encodeGlobalID('Post', post.postId),
   }),
 );

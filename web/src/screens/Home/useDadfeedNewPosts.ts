@@ -6,8 +6,8 @@ import type { DadfeedFilters } from './dadfeed-new-posts';
 import { useNewPosts } from './useNewPosts';
 
 const newPostSubscription = graphql`
-  subscription useDadfeedNewPostsSubscription {
-    dadfeedPostAdded
+  subscription useDadfeedNewPostsSubscription($after: ID) {
+    dadfeedPostAdded(after: $after)
   }
 `;
 

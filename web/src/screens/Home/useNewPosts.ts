@@ -18,7 +18,11 @@ const READING_LINE_PX = 120;
 const MAX_PAGE = 50;
 
 export interface NewPostsFeed<T extends OperationType> {
-  /** The subscription that announces the feed's new posts (no variables), and the post in one of its events. */
+  /**
+   * The subscription that announces the feed's new posts, and the post in one of its events. Its `after` variable
+   * is the newest post shown when it is made: the posts after it come first, so none published while it was being
+   * made (or while the socket was down) goes unannounced.
+   */
   subscription: GraphQLTaggedNode;
   announced: (response: T['response'] | null | undefined) => AnnouncedPost | null;
   /** Only this group's posts count (a Groupfeed chip); null: every post announced. */
@@ -60,7 +64,8 @@ export function useNewPosts<T extends OperationType>(
   useRetriedSubscription<T>(
     {
       subscription,
-      variables: {},
+      // Read when each attempt is made (useRetriedSubscription); a later change makes no new subscription.
+      variables: { after: shownIds[0] ?? null },
       onNext: (data) => {
         const post = announced(data);
         if (post) setHeard((posts) => [...posts, post]);

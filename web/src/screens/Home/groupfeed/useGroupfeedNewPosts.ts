@@ -8,8 +8,8 @@ import type { useGroupfeedNewPostsSubscription } from '../../../__generated__/us
 import { useNewPosts } from '../useNewPosts';
 
 const newPostSubscription = graphql`
-  subscription useGroupfeedNewPostsSubscription {
-    groupfeedPostAdded {
+  subscription useGroupfeedNewPostsSubscription($after: ID) {
+    groupfeedPostAdded(after: $after) {
       postId
       groupId
     }
