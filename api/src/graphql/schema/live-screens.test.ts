@@ -474,4 +474,30 @@ describe('groupfeedPostAdded', () => {
       await watching.close();
     }
   });
+  it('looks back a day at most, and not at all from a post that is gone', async () => {
+    const { prisma } = writer.services;
+    const [author, member] = await users(2);
+    const group = await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]);
+    const hoursAgo = (hours: number) => ({ groupId: group.id, createdAt: new Date(Date.now() - hours * 3_600_000) });
+    const shown = await buildPost(prisma, author!.id, hoursAgo(30));
+    await buildPost(prisma, author!.id, hoursAgo(26));
+    const today = await buildPost(prisma, author!.id, hoursAgo(2));
+    const gone = await buildPost(prisma, author!.id, hoursAgo(3));
+    await prisma.post.delete({ where: { id: gone.id } });
+    const afterPost = (postId: string) =>
+      `subscription { groupfeedPostAdded(after: "${globalId('Post', postId)}") { postId groupId } }`;
+    const [fromOld, fromGone] = [
+      await subscribe(member!, afterPost(shown.id)),
+      await subscribe(member!, afterPost(gone.id)),
+    ];
+    try {
+      // A post after them: once it is told, the catch-up's would have come first.
+      const last = await postIn(author!, group.id, 'Told after the catch-up');
+      await Promise.all([fromOld.stream.until(2), fromGone.stream.until(1)]);
+      expect(fromOld.stream.values).toEqual([added(today.id, group.id), added(last, group.id)]);
+      expect(fromGone.stream.values).toEqual([added(last, group.id)]);
+    } finally {
+      await Promise.all([fromOld.close(), fromGone.close()]);
+    }
+  });
 });

@@ -8,7 +8,7 @@
 import { notFound } from '../../domain/errors.js';
 import { dadfeedPage } from '../../domain/feed/dadfeed.js';
 import type { DetailedPost, FeedPost } from '../../domain/feed/details.js';
-import { CATCH_UP_MAX, liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
+import { CATCH_UP_HOURS, CATCH_UP_MAX, liveDadfeed, watchFeed, type AnnouncedPost } from '../../domain/feed/live.js';
 import { postFeedPage, type FeedPage, type NodeRows } from '../../domain/feed/page.js';
 import { encodeCursor } from '../../domain/feed/cursor.js';
 import { postLoadersOf, primePostLoaders } from '../../domain/feed/loaders.js';
@@ -37,8 +37,9 @@ export const FeedCategoryEnum = builder.enumType(FeedCategory, {
 
 /** The `after` argument of the feeds' new-post subscriptions (dadfeedPostAdded, groupfeedPostAdded). */
 export const FEED_AFTER_DESCRIPTION =
-  `The newest post the client shows (a Post id): the posts on the feed after it, at most ${CATCH_UP_MAX}, come ` +
-  'first, each once: those published while the subscription was being made or its socket was down.';
+  `The newest post the client shows (a Post id): the posts on the feed after it, from the last ${CATCH_UP_HOURS} ` +
+  `hours and at most ${CATCH_UP_MAX}, come first, each once: those published while the subscription was being made ` +
+  'or its socket was down.';
 
 export const loaders = (ctx: GraphQLContext) => postLoadersOf(ctx, ctx.services.prisma, ctx.viewer?.id ?? '');
 
