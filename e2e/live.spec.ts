@@ -52,6 +52,18 @@ function socketFrames(page: Page) {
   };
 }
 
+/** Groups made by `creator` with these names, each joined by `member`; their ids. */
+async function groupsJoinedBy(creator: APIRequestContext, member: APIRequestContext, names: readonly string[]) {
+  const groupIds: string[] = [];
+  for (const name of names) {
+    const groupId = await createGroupByApi(creator, { name, description: 'Made by live.spec.ts' });
+    const joined = await member.post(`/api/groups/${groupId}/join`);
+    expect(joined.status(), await joined.text()).toBeLessThan(300);
+    groupIds.push(groupId);
+  }
+  return groupIds;
+}
+
 /** The Network link's badge in the top navigation (desktop). */
 const networkBadge = (page: Page, count: number) =>
   page.getByRole('navigation').getByText(`${count} pending connection requests`, { exact: true }).first();
@@ -359,15 +371,7 @@ test("the Groupfeed announces others' posts in the member's groups, those of the
   try {
     await signUpByApi(poster);
     const [carpool, grill] = [unique('Carpool Dads'), unique('Grill Crew')];
-    const groupIds = [
-      await createGroupByApi(page.request, { name: carpool, description: 'Made by live.spec.ts' }),
-      await createGroupByApi(page.request, { name: grill, description: 'Made by live.spec.ts' }),
-    ];
-    for (const groupId of groupIds) {
-      const joined = await poster.post(`/api/groups/${groupId}/join`);
-      expect(joined.status(), await joined.text()).toBeLessThan(300);
-    }
-    const [carpoolId, grillId] = groupIds as [string, string];
+    const [carpoolId, grillId] = (await groupsJoinedBy(page.request, poster, [carpool, grill])) as [string, string];
     const first = unique('Who drives on Saturday');
     made.push({
       request: page.request,
@@ -422,12 +426,7 @@ test("a group post published while the Groupfeed's subscription is being made is
   const made: { request: APIRequestContext; id: string }[] = [];
   try {
     await signUpByApi(poster);
-    const groupId = await createGroupByApi(page.request, {
-      name: unique('Nap Crew'),
-      description: 'Made by live.spec.ts',
-    });
-    const joined = await poster.post(`/api/groups/${groupId}/join`);
-    expect(joined.status(), await joined.text()).toBeLessThan(300);
+    const [groupId] = (await groupsJoinedBy(page.request, poster, [unique('Nap Crew')])) as [string];
     const shown = unique('Naps at two');
     made.push({ request: page.request, id: await createPostByApi(page.request, { content: shown, groupId }) });
 

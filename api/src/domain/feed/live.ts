@@ -39,16 +39,21 @@ interface NewPost {
   shareToPersonalFeed: boolean;
 }
 
-/** Publishes a new post that may show on others' feeds (an event's discussion is on none of them). */
-export function announceFeedPost(events: EventBus, post: NewPost): void {
-  if (post.eventId !== null) return;
-  events.publish(feedTopics.feedPost, 'all', {
+/** A post as the feeds announce it, dated `at`. */
+function announced(post: Omit<NewPost, 'eventId'>, at: Date): AnnouncedPost {
+  return {
     postId: post.id,
     authorId: post.authorId,
     groupId: post.groupId,
     mayBeOnDadfeed: post.groupId === null || post.shareToPersonalFeed,
-    at: new Date().toISOString(),
-  });
+    at: at.toISOString(),
+  };
+}
+
+/** Publishes a new post that may show on others' feeds (an event's discussion is on none of them). */
+export function announceFeedPost(events: EventBus, post: NewPost): void {
+  if (post.eventId !== null) return;
+  events.publish(feedTopics.feedPost, 'all', announced(post, new Date()));
 }
 
 /** A feed that announces its new posts. */
@@ -170,10 +175,8 @@ export async function feedPostsAfter(
   viewerId: string,
   afterPostId: string,
 ): Promise<AnnouncedPost[]> {
-  const rows = await db.$queryRaw<
-    { postId: string; authorId: string; groupId: string | null; shareToPersonalFeed: boolean; createdAt: Date }[]
-  >(Prisma.sql`
-    SELECT p.id::text AS "postId", p."authorId"::text AS "authorId", p."groupId"::text AS "groupId",
+  const rows = await db.$queryRaw<(Omit<NewPost, 'eventId'> & { createdAt: Date })[]>(Prisma.sql`
+    SELECT p.id::text AS id, p."authorId"::text AS "authorId", p."groupId"::text AS "groupId",
       p."shareToPersonalFeed", p."createdAt"
     FROM "Post" p
     WHERE (p."createdAt", p.id) > (
@@ -186,15 +189,7 @@ export async function feedPostsAfter(
       AND ${Prisma.join(feed.conditions(viewerId), ' AND ')}
     ORDER BY p."createdAt", p.id
     LIMIT ${CATCH_UP_MAX}`);
-  return rows
-    .map((row) => ({
-      postId: row.postId,
-      authorId: row.authorId,
-      groupId: row.groupId,
-      mayBeOnDadfeed: row.groupId === null || row.shareToPersonalFeed,
-      at: row.createdAt.toISOString(),
-    }))
-    .filter((post) => feed.mayHold(post));
+  return rows.map((row) => announced(row, row.createdAt)).filter((post) => feed.mayHold(post));
 }
 
 /**

@@ -64,6 +64,9 @@ async function statementsFor(act: () => Promise<unknown>, delivered: () => Promi
 
 const users = async (n: number) => Promise.all(Array.from({ length: n }, () => buildUser(writer.services.prisma)));
 
+/** A post's date `minutes` before now (after it, for a negative number). */
+const minutesAgo = (minutes: number) => ({ createdAt: new Date(Date.now() - minutes * 60_000) });
+
 const CONNECTION = 'subscription { connectionChanged { kind pendingRequestCount connection { status } } }';
 
 describe('connectionChanged', () => {
@@ -329,6 +332,7 @@ describe('dadfeedPostAdded', () => {
       await closeAll([inside, outside]);
     }
   });
+
   it("tells a subscription made `after` a post of the feed's posts since, once each, before the new ones", async () => {
     const { prisma } = writer.services;
     const [author, reader, blocked] = await users(3);
@@ -336,15 +340,15 @@ describe('dadfeedPostAdded', () => {
       300,
     );
     // Dated an hour ahead: the public posts of this file's other tests are on every member's Dadfeed too.
-    const minutesAgo = (minutes: number) => ({ createdAt: new Date(Date.now() + (60 - minutes) * 60_000) });
-    await buildPost(prisma, author!.id, minutesAgo(10));
-    const shown = await buildPost(prisma, author!.id, minutesAgo(9));
+    const ahead = (minutes: number) => minutesAgo(minutes - 60);
+    await buildPost(prisma, author!.id, ahead(10));
+    const shown = await buildPost(prisma, author!.id, ahead(9));
     // Written without an event on the bus, as posts published while the subscription was being made are missed.
     const missed = [
-      await buildPost(prisma, author!.id, minutesAgo(8)),
-      await buildPost(prisma, reader!.id, minutesAgo(7)), // his own
-      await buildPost(prisma, blocked!.id, minutesAgo(6)), // by a member he blocked
-      await buildPost(prisma, author!.id, minutesAgo(5)),
+      await buildPost(prisma, author!.id, ahead(8)),
+      await buildPost(prisma, reader!.id, ahead(7)), // his own
+      await buildPost(prisma, blocked!.id, ahead(6)), // by a member he blocked
+      await buildPost(prisma, author!.id, ahead(5)),
     ];
     const told = (postId: string) => ({ data: { dadfeedPostAdded: globalId('Post', postId) } });
     const watching = await subscribe(
@@ -396,6 +400,9 @@ describe('groupfeedPostAdded', () => {
   const added = (postId: string, groupId: string) => ({
     data: { groupfeedPostAdded: { postId: globalId('Post', postId), groupId: globalId('Group', groupId) } },
   });
+  /** Subscribes `member` to the Groupfeed's new posts after `postId`. */
+  const subscribeAfter = (member: { email: string }, postId: string) =>
+    subscribe(member, `subscription { groupfeedPostAdded(after: "${globalId('Post', postId)}") { postId groupId } }`);
 
   it("announces a group's post to its members, not to others nor the author, in one statement per process", async () => {
     const { prisma } = writer.services;
@@ -451,20 +458,17 @@ describe('groupfeedPostAdded', () => {
       await watching.close();
     }
   });
+
   it("tells a subscription made `after` a post of the posts since in the viewer's groups only", async () => {
     const { prisma } = writer.services;
     const [author, member] = await users(2);
     const group = await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]);
     const elsewhere = await buildGroup(prisma, author!.id, { isPublic: true });
-    const minutesAgo = (minutes: number) => ({ createdAt: new Date(Date.now() - minutes * 60_000) });
     const shown = await buildPost(prisma, author!.id, { groupId: group.id, ...minutesAgo(9) });
     const missed = await buildPost(prisma, author!.id, { groupId: group.id, ...minutesAgo(8) });
     await buildPost(prisma, author!.id, { groupId: elsewhere.id, ...minutesAgo(7) });
     await buildPost(prisma, author!.id, minutesAgo(6)); // on the Dadfeed, in no group
-    const watching = await subscribe(
-      member!,
-      `subscription { groupfeedPostAdded(after: "${globalId('Post', shown.id)}") { postId groupId } }`,
-    );
+    const watching = await subscribeAfter(member!, shown.id);
     try {
       // A post after them: once it is told, the catch-up's would have come first.
       const last = await postIn(author!, group.id, 'Told after the catch-up');
@@ -474,22 +478,18 @@ describe('groupfeedPostAdded', () => {
       await watching.close();
     }
   });
+
   it('looks back a day at most, and not at all from a post that is gone', async () => {
     const { prisma } = writer.services;
     const [author, member] = await users(2);
     const group = await buildGroup(prisma, author!.id, { isPublic: true }, [member!.id]);
-    const hoursAgo = (hours: number) => ({ groupId: group.id, createdAt: new Date(Date.now() - hours * 3_600_000) });
+    const hoursAgo = (hours: number) => ({ groupId: group.id, ...minutesAgo(hours * 60) });
     const shown = await buildPost(prisma, author!.id, hoursAgo(30));
     await buildPost(prisma, author!.id, hoursAgo(26));
     const today = await buildPost(prisma, author!.id, hoursAgo(2));
     const gone = await buildPost(prisma, author!.id, hoursAgo(3));
     await prisma.post.delete({ where: { id: gone.id } });
-    const afterPost = (postId: string) =>
-      `subscription { groupfeedPostAdded(after: "${globalId('Post', postId)}") { postId groupId } }`;
-    const [fromOld, fromGone] = [
-      await subscribe(member!, afterPost(shown.id)),
-      await subscribe(member!, afterPost(gone.id)),
-    ];
+    const [fromOld, fromGone] = [await subscribeAfter(member!, shown.id), await subscribeAfter(member!, gone.id)];
     try {
       // A post after them: once it is told, the catch-up's would have come first.
       const last = await postIn(author!, group.id, 'Told after the catch-up');
