@@ -19,6 +19,7 @@ import { onboardingConfinementPlugin } from './onboarding-confinement.js';
 import { useOperationMetrics } from './operation-metrics.js';
 import { schema } from './schema/index.js';
 import { useSharedDelivery } from './shared-delivery.js';
+import { useSubscriptionsEndSafely } from './subscription-end.js';
 import { unitOfWorkPlugin } from './unit-of-work.js';
 
 /** What the server hands yoga: the Node request (Express adds `id` and `ip`), absent in yoga.fetch tests. */
@@ -112,6 +113,8 @@ export function createGraphQLServer(services: Services): Yoga {
       useSharedDelivery(),
       // Each mutation over HTTP runs in one transaction, answered only once committed; Idempotency-Key replays.
       unitOfWorkPlugin(services),
+      // Last: a subscription that fails to stop its source still ends, and only for its subscriber.
+      useSubscriptionsEndSafely(logger),
     ],
   });
 }
