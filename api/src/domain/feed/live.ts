@@ -175,7 +175,15 @@ export async function feedPostsAfter(
   viewerId: string,
   afterPostId: string,
 ): Promise<AnnouncedPost[]> {
-  const rows = await db.$queryRaw<(Omit<NewPost, 'eventId'> & { createdAt: Date })[]>(Prisma.sql`
+  const rows = await db.$queryRaw<(Omit<NewPost, 'eventId'> & { createdAt: Date })[]>(
+    feedPostsAfterSql(feed, viewerId, afterPostId),
+  );
+  return rows.map((row) => announced(row, row.createdAt)).filter((post) => feed.mayHold(post));
+}
+
+/** feedPostsAfter's statement (its plan is checked by live-catch-up.test.ts). */
+export function feedPostsAfterSql(feed: LiveFeed, viewerId: string, afterPostId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT p.id::text AS id, p."authorId"::text AS "authorId", p."groupId"::text AS "groupId",
       p."shareToPersonalFeed", p."createdAt"
     FROM "Post" p
@@ -188,8 +196,7 @@ export async function feedPostsAfter(
       AND p."eventId" IS NULL
       AND ${Prisma.join(feed.conditions(viewerId), ' AND ')}
     ORDER BY p."createdAt", p.id
-    LIMIT ${CATCH_UP_MAX}`);
-  return rows.map((row) => announced(row, row.createdAt)).filter((post) => feed.mayHold(post));
+    LIMIT ${CATCH_UP_MAX}`;
 }
 
 /**
