@@ -105,6 +105,8 @@ describe('a subscription that fails to stop its source', () => {
     } finally {
       await client.dispose();
     }
+    // The keeper ends with the socket, its source failing too: counted here, not in the next test.
+    await failuresLogged(3);
     expect(unhandled).toEqual([]);
   });
 
