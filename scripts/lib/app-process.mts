@@ -78,7 +78,8 @@ export function apiEnvironment(port: number, env: Record<string, string>): NodeJ
  */
 export const API_ENTRIES = {
   source: { flags: ['--import', 'tsx'], file: 'api/src/main.ts' },
-  compiled: { flags: ['--enable-source-maps'], file: 'api/dist/main.js' },
+  // As the image runs it (api/Dockerfile: its NODE_OPTIONS sets the young generation's size).
+  compiled: { flags: ['--enable-source-maps', '--max-semi-space-size=64'], file: 'api/dist/main.js' },
 } as const;
 export type ApiEntry = keyof typeof API_ENTRIES;
 
