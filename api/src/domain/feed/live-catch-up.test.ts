@@ -5,9 +5,10 @@
  * made the planner walk the posts' date index from the oldest post and filter its way up to the one named.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildConnection, buildGroup, buildPost, buildUser } from '../../testing/factories.js';
+import { explainAnalyze, planNodes, type ExplainedRows } from '../../testing/query-plan.js';
 import { feedPostsAfter, feedPostsAfterSql, liveDadfeed, liveGroupfeed, type LiveFeed } from './live.js';
 
 let app: TestApp;
@@ -23,24 +24,15 @@ afterAll(() => app.close());
 const OLDER = 20_000;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
 /** Every row the statement's scans of the feed's posts (`p`) looked at, kept or filtered out. */
 async function postsRead(sql: Prisma.Sql): Promise<number> {
-  const [explained] = await app.services.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }[]>(
-    Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-  );
-  const plan = explained!['QUERY PLAN'];
-  const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+  const explained = await app.services.prisma.$queryRaw<ExplainedRows>(explainAnalyze(sql));
   let read = 0;
-  const visit = (node: PlanNode) => {
-    if (node['Relation Name'] === 'Post' && node.Alias === 'p') {
-      const removed = ['Rows Removed by Filter', 'Rows Removed by Index Recheck'].map((key) => Number(node[key] ?? 0));
-      read += Number(node['Actual Rows']) * Number(node['Actual Loops'] ?? 1) + removed[0]! + removed[1]!;
-    }
-    node.Plans?.forEach(visit);
-  };
-  visit(root);
+  for (const node of planNodes(explained)) {
+    if (node['Relation Name'] !== 'Post' || node.Alias !== 'p') continue;
+    const removed = ['Rows Removed by Filter', 'Rows Removed by Index Recheck'].map((key) => Number(node[key] ?? 0));
+    read += Number(node['Actual Rows']) * Number(node['Actual Loops'] ?? 1) + removed[0]! + removed[1]!;
+  }
   return read;
 }
 

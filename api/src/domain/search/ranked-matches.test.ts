@@ -5,9 +5,10 @@
  * so it holds on PostgreSQL and PGlite alike and is no timing.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { buildUser, uniqueDigits } from '../../testing/factories.js';
+import { explainAnalyze, planNodes, type ExplainedRows } from '../../testing/query-plan.js';
 import { postSearchSql } from './content.js';
 import { parsedQuery, RANKED_MATCHES } from './query.js';
 import { searchSettings } from './search.js';
@@ -19,27 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
 /** The statement's rows and every node of its plan, run as the search runs it (after its settings). */
 async function run(sql: Prisma.Sql) {
   const prisma = app.services.prisma;
   const [, rows, explained] = await prisma.$transaction([
     searchSettings(prisma),
     prisma.$queryRaw<{ id: string; total?: number }[]>(sql),
-    prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }[]>(
-      Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-    ),
+    prisma.$queryRaw<ExplainedRows>(explainAnalyze(sql)),
   ]);
-  const plan = explained[0]!['QUERY PLAN'];
-  const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
-  const nodes: PlanNode[] = [];
-  const visit = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(visit);
-  };
-  visit(root);
-  return { rows, nodes };
+  return { rows, nodes: planNodes(explained) };
 }
 
 it('ranks at most RANKED_MATCHES of the posts a word is in, and answers the best of them', async () => {
