@@ -1,6 +1,7 @@
 /**
- * `npm run bench:profile -- rest|graphql|graphql-ids|auth`: where the API's CPU goes on one of bench:feed's requests
- * (`graphql-ids` is the Dadfeed page with ids only, bench:feed's `--steps` "feed ids"). Starts
+ * `npm run bench:profile -- rest|graphql|graphql-ids|graphql-typename|auth`: where the API's CPU goes on one of
+ * bench:feed's requests (`graphql-ids` is the Dadfeed page with ids only, bench:feed's `--steps` "feed ids";
+ * `graphql-typename` is `{ __typename }` signed in, its "graphql session": the fixed cost of every operation). Starts
  * the API with V8's sampling profiler on the database bench:feed seeded (run that first; BENCH_DATABASE_URL as
  * there), drives the request for BENCH_SECONDS (10) with 10 connections, stops the API (which writes the
  * profile to PROFILE_DIR, default a temporary folder: open the .cpuprofile in Chrome's DevTools) and prints
@@ -92,18 +93,18 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const graphqlQuery = which === 'graphql-ids' ? FEED_IDS_QUERY : BENCH_FEED_QUERY;
-  const request =
-    which === 'graphql' || which === 'graphql-ids'
-      ? {
-          url: `${api.url}/graphql`,
-          method: 'POST' as const,
-          body: JSON.stringify({ query: graphqlQuery }),
-          headers: { cookie, 'content-type': 'application/json', origin: api.url },
-        }
-      : which === 'auth'
-        ? { url: `${api.url}/api/auth/user`, headers: { cookie } }
-        : { url: `${api.url}/api/posts?limit=20`, headers: { cookie } };
+  const graphqlQuery =
+    which === 'graphql-ids' ? FEED_IDS_QUERY : which === 'graphql-typename' ? '{ __typename }' : BENCH_FEED_QUERY;
+  const request = which.startsWith('graphql')
+    ? {
+        url: `${api.url}/graphql`,
+        method: 'POST' as const,
+        body: JSON.stringify({ query: graphqlQuery }),
+        headers: { cookie, 'content-type': 'application/json', origin: api.url },
+      }
+    : which === 'auth'
+      ? { url: `${api.url}/api/auth/user`, headers: { cookie } }
+      : { url: `${api.url}/api/posts?limit=20`, headers: { cookie } };
   const result = await autocannon({ ...request, connections: 10, duration: seconds });
   console.log(
     `${which}: ${result.requests.average.toFixed(0)} req/s under the profiler (${result.non2xx + result.errors} failed)`,

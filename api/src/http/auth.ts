@@ -12,7 +12,9 @@ import { unauthenticated } from '../domain/errors.js';
 import { isSecretTokenShape } from '../domain/secret-tokens.js';
 import { resumeSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
+import type { CredentialColumn } from '../domain/users/credentials.js';
 import type { Viewer } from '../domain/users/viewer.js';
+import type { User } from '../generated/prisma/client.js';
 
 export const SESSION_COOKIE = 'dadhood_session';
 
@@ -44,12 +46,16 @@ export interface Authentication {
   setCookie: string | undefined;
   /** Set when the caller sent an access token: its id and scopes (domain/access-tokens/scopes.ts). */
   grant?: TokenGrant | undefined;
+  /** The member's whole row (no credentials), read with the session or token when the request asked (`withMember`). */
+  member?: Omit<User, CredentialColumn> | undefined;
 }
 
 /** What a request brings to prove who it is. */
 export interface Credentials {
   cookieHeader?: string | null | undefined;
   authorization?: string | null | undefined;
+  /** The request presents the member: the session's or token's statement reads the whole row too (`member`). */
+  withMember?: boolean;
 }
 
 export const BAD_TOKEN_MESSAGE = 'The access token is invalid, expired or revoked.';
@@ -70,17 +76,24 @@ export function readBearerToken(authorization: string | null | undefined): strin
 export async function authenticate(services: Services, credentials: Credentials): Promise<Authentication> {
   const bearer = readBearerToken(credentials.authorization);
   if (bearer !== undefined) {
-    const resumed = await resumeAccessToken(services, bearer);
+    const resumed = await resumeAccessToken(services, bearer, { withMember: credentials.withMember });
     if (!resumed) throw unauthenticated(BAD_TOKEN_MESSAGE);
-    return { viewer: resumed.user, token: undefined, setCookie: undefined, grant: resumed.grant };
+    return {
+      viewer: resumed.user,
+      token: undefined,
+      setCookie: undefined,
+      grant: resumed.grant,
+      member: resumed.member,
+    };
   }
   const token = readSessionToken(credentials.cookieHeader);
   if (!token) return { viewer: null, token: undefined, setCookie: undefined };
-  const session = await resumeSession(services, token);
+  const session = await resumeSession(services, token, { withMember: credentials.withMember });
   if (!session) return { viewer: null, token, setCookie: clearedSessionCookie(services.config) };
   return {
     viewer: session.user,
     token,
     setCookie: session.extended ? sessionCookie(services.config, token, session.expiresAt) : undefined,
+    member: session.member,
   };
 }

@@ -20,6 +20,9 @@ import { authOf, isFormPost, requestMeta, requireViewer } from './request.js';
 import { linkPendingAccount } from './single-sign-on-cookies.js';
 import { membersById } from '../domain/users/credentials.js';
 
+/** The member's own profile, which every page load asks for (the caller's statement reads it: router.ts). */
+export const CALLER_PATH = '/auth/user';
+
 export function accountRoutes(services: Services, loginPage: LoginPage): Router {
   const router = Router();
 
@@ -92,10 +95,11 @@ export function accountRoutes(services: Services, loginPage: LoginPage): Router 
   });
   router.post('/logout', logout);
 
-  router.get('/auth/user', async (_req, res) => {
+  router.get(CALLER_PATH, async (_req, res) => {
     const viewer = requireViewer(res);
-    // Every page load asks: the member's row in a prepared statement (db/model-rows.ts), not through findUnique.
-    const [user] = await membersById(services.prisma, [viewer.id]);
+    // Every page load asks: the session's (or token's) statement read the whole row with it (router.ts, withMember).
+    // A path that is this route but not spelled CALLER_PATH (a trailing slash) has it read here.
+    const user = authOf(res).member ?? (await membersById(services.prisma, [viewer.id]))[0];
     if (!user) throw unauthenticated(); // deleted since the session was read
     res.set('Cache-Control', 'no-store').json(await presentSelf(services, user));
   });

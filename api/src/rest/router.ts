@@ -13,7 +13,7 @@ import { unitOfWorkPerWrite } from '../http/unit-of-work.js';
 import { spendApiPoints } from '../limits/api-points.js';
 import { accessTokenRoutes } from './access-tokens.js';
 import { accountRecoveryRoutes } from './account-recovery.js';
-import { accountRoutes } from './accounts.js';
+import { accountRoutes, CALLER_PATH } from './accounts.js';
 import { twoFactorRoutes } from './two-factor.js';
 import { passkeyRoutes } from './passkeys.js';
 import { singleSignOnRoutes } from './single-sign-on.js';
@@ -72,6 +72,7 @@ function identifyMember(services: Services): RequestHandler {
     const auth = await authenticate(services, {
       cookieHeader: req.headers.cookie,
       authorization: req.headers.authorization,
+      withMember: req.method === 'GET' && req.path === CALLER_PATH,
     });
     if (auth.setCookie) res.append('Set-Cookie', auth.setCookie);
     res.locals.auth = auth;

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { hot } from '../../db/hot.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
+import { memberFromJson, memberJsonSql, type CredentialColumn } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
@@ -112,36 +113,46 @@ export async function revokeAccessToken(
 export interface ResumedToken {
   user: Viewer;
   grant: TokenGrant;
+  /** The member's whole row without credentials, when asked for (`withMember`), as a session gives it. */
+  member?: Omit<User, CredentialColumn>;
 }
 
-type TokenRow = Viewer & { tokenId: string; scopes: string[]; expiresAt: Date | null; lastUsedAt: Date | null };
+type TokenRow = Viewer & {
+  tokenId: string;
+  scopes: string[];
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  member?: Record<string, unknown> | null;
+};
 
 /**
  * The member and grant of a bearer token, or null when it is malformed, unknown, revoked or expired. One
- * statement, by the unique hash, joined to the member's few columns (never the password hash).
+ * statement, by the unique hash, joined to the member's few columns (never the password hash); `withMember`
+ * reads the member's whole row in it too, as resumeSession does.
  */
 export async function resumeAccessToken(
   { prisma }: Pick<Services, 'prisma'>,
   token: string,
+  { withMember = false }: { withMember?: boolean } = {},
 ): Promise<ResumedToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await prisma.$queryRaw<TokenRow[]>(
     hot(Prisma.sql`
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
            u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt", u."joinedAt"
+    u."totpEnabledAt", u."joinedAt"${withMember ? Prisma.sql`, ${memberJsonSql} AS member` : Prisma.empty}
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
   );
   if (!row) return null;
-  const { tokenId, scopes, expiresAt, lastUsedAt, ...user } = row;
+  const { tokenId, scopes, expiresAt, lastUsedAt, member, ...user } = row;
   const now = Date.now();
   if (expiresAt && expiresAt.getTime() <= now) return null;
   if (!lastUsedAt || now - lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
     await prisma.accessToken.updateMany({ where: { id: tokenId }, data: { lastUsedAt: new Date(now) } });
   }
-  return { user, grant: { id: tokenId, scopes } };
+  return { user, grant: { id: tokenId, scopes }, member: member ? memberFromJson(member) : undefined };
 }
 
 export const TOKEN_PAGE_DEFAULT = 20;

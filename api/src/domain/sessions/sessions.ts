@@ -4,9 +4,10 @@
  */
 import { hot } from '../../db/hot.js';
 import { topic, type EventBus } from '../../events/bus.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
 import type { RequestMeta, Services } from '../services.js';
+import { memberFromJson, memberJsonSql, type CredentialColumn } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 
 /**
@@ -88,35 +89,44 @@ export interface ResumedSession {
   expiresAt: Date;
   /** The expiry moved: the cookie should be sent again with the new lifetime. */
   extended: boolean;
+  /** The member's whole row without credentials, when asked for (`withMember`). */
+  member?: Omit<User, CredentialColumn>;
 }
 
-type SessionRow = Viewer & { expiresAt: Date; lastSeenAt: Date };
+type SessionRow = Viewer & { expiresAt: Date; lastSeenAt: Date; member?: Record<string, unknown> | null };
 
 /**
  * One statement on every request: the session by its primary key joined to the member's few columns a request
  * needs (never the password hash). Enums come back as text, which is what Prisma's own reads return.
+ * `withMember` adds the member's whole row to that statement, for the request that presents the member
+ * (`GET /api/auth/user`, which every page load sends): one statement where it would take two.
  */
-export async function resumeSession({ prisma, config }: Services, token: string): Promise<ResumedSession | null> {
+export async function resumeSession(
+  { prisma, config }: Services,
+  token: string,
+  { withMember = false }: { withMember?: boolean } = {},
+): Promise<ResumedSession | null> {
   const id = sessionId(token);
   const [session] = await prisma.$queryRaw<SessionRow[]>(
     hot(Prisma.sql`
     SELECT s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt", u."joinedAt"
+    u."totpEnabledAt", u."joinedAt"${withMember ? Prisma.sql`, ${memberJsonSql} AS member` : Prisma.empty}
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${id}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
   );
   if (!session) return null;
-  const { expiresAt, lastSeenAt, ...user } = session;
+  const { expiresAt, lastSeenAt, member: memberJson, ...user } = session;
+  const member = memberJson ? memberFromJson(memberJson) : undefined;
   const now = Date.now();
   if (expiresAt.getTime() <= now) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
-  if (now - lastSeenAt.getTime() < SLIDE_EVERY_MS) return { user, expiresAt, extended: false };
+  if (now - lastSeenAt.getTime() < SLIDE_EVERY_MS) return { user, expiresAt, extended: false, member };
   const extendedTo = new Date(now + config.sessionTtlMs);
   await prisma.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now), expiresAt: extendedTo } });
-  return { user, expiresAt: extendedTo, extended: true };
+  return { user, expiresAt: extendedTo, extended: true, member };
 }
 
 export async function endSession({ prisma, events }: Services, token: string): Promise<void> {

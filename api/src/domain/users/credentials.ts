@@ -3,9 +3,9 @@
  * of a whole member row leaves them out (`omit: CREDENTIALS`): they never reach an answer, an export, a live
  * event or a log.
  */
-import { rowsById } from '../../db/model-rows.js';
+import { rowFromJson, rowJsonSql, rowsById } from '../../db/model-rows.js';
 import type { DbTx } from '../../db/prisma.js';
-import type { User } from '../../generated/prisma/client.js';
+import { Prisma, type User } from '../../generated/prisma/client.js';
 
 export const CREDENTIALS = { passwordHash: true, totpSecret: true } as const;
 
@@ -17,4 +17,15 @@ export type CredentialColumn = keyof typeof CREDENTIALS;
  */
 export function membersById(db: DbTx, ids: readonly string[]): Promise<Omit<User, CredentialColumn>[]> {
   return rowsById<Omit<User, CredentialColumn>>(db, 'User', ids, CREDENTIALS);
+}
+
+/**
+ * For a statement that joins the member as `u` (a session's or an access token's lookup): the member's whole row
+ * without credentials, as JSON in its SELECT list. Read it back with memberFromJson.
+ */
+export const memberJsonSql = rowJsonSql('User', Prisma.sql`t.id = u.id`, CREDENTIALS);
+
+/** A member read with memberJsonSql, as membersById has them. */
+export function memberFromJson(json: Record<string, unknown>): Omit<User, CredentialColumn> {
+  return rowFromJson<Omit<User, CredentialColumn>>('User', json, CREDENTIALS);
 }
