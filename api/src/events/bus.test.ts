@@ -1,6 +1,6 @@
 /**
  * Two API processes side by side share events through Redis: a change made by one reaches members subscribed
- * on the other, with the count it left.
+ * on the other, with the count it left. Without Redis, one process's events stay in it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +209,31 @@ describe('live events across processes (Redis)', () => {
       await ours.close();
       await theirs.close();
       await redis.close();
+    }
+  });
+});
+
+describe('live events in one process (no Redis)', () => {
+  it('takes any number of subscribers of one key, and warns of no leak', async () => {
+    const { events } = createEventBus();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => void warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const key = randomUUID();
+      const heard: unknown[] = [];
+      const listeners = Array.from({ length: 50 }, () =>
+        events.listen(unreadCountTopics.notifications, key, (payload) => heard.push(payload)),
+      );
+      await Promise.all(listeners.map((listener) => listener.ready));
+      events.publish(unreadCountTopics.notifications, key, { count: 1, version: 1, at: new Date().toISOString() });
+      // Node emits its warning on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(heard).toHaveLength(50);
+      expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+      for (const listener of listeners) listener.stop();
+    } finally {
+      process.off('warning', onWarning);
     }
   });
 });

@@ -7,6 +7,7 @@
 import { createPubSub, type PubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import { afterCommit } from '../db/unit-of-work.js';
 import { serviceUnavailable, type AppError } from '../domain/errors.js';
 import { withinDeadline, type RedisConnection, type RedisHealth } from '../redis/connection.js';
@@ -191,9 +192,13 @@ function fallingBackPublisher(
  */
 export function createEventBus(redis?: RedisConnection, keyPrefix = ''): EventBusHandle {
   if (!redis) {
+    const target = new EventTarget();
+    // Each subscriber of a key adds a listener for its channel: a group or event page open in more than ten
+    // tabs is no leak, and Node's warning past ten (the Redis target has none) would tell an admin it is one.
+    setMaxListeners(0, target);
     return {
       events: createBus(
-        new EventTarget() as PubSubEventTarget<AnyTopics>,
+        target as PubSubEventTarget<AnyTopics>,
         () => Promise.resolve(),
         () => false,
         '',
