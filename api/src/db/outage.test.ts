@@ -11,7 +11,7 @@ import { databaseUrlWithName } from './adapters.js';
 import { openDatabase, type Database } from './database.js';
 import { createTestApp, type TestApp } from '../testing/app.js';
 import { adminQuery, testDatabaseKind, testDatabaseUrl, uniqueDatabaseName } from '../testing/databases.js';
-import { buildUser, signedInClient } from '../testing/factories.js';
+import { buildUser, signedInClient, uniqueDigits } from '../testing/factories.js';
 import type { HttpClient } from '../testing/http-client.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 
@@ -189,7 +189,8 @@ describe.skipIf(testDatabaseKind === 'pglite')('writes while the database connec
   it('answers 503 when the commit went through but its acknowledgement was lost, and replays it to the retry', async () => {
     const member = await buildUser(app.services.prisma);
     const client = await signedInClient(app, member);
-    const content = `committed, unacknowledged ${member.id}`;
+    // Digits, not the member's id: a UUID's hex spells a word the text filter refuses about once in 125 (`a55`).
+    const content = `committed, unacknowledged ${uniqueDigits()}`;
     lostAcknowledgement.armed = true;
     const first = await client.post('/api/posts', { json: { content } }, { 'Idempotency-Key': 'lost-ack' });
     expect(first.status).toBe(503);
