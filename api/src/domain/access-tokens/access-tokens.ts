@@ -10,7 +10,7 @@ import { Prisma, type User } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
-import { memberFromJson, memberJsonSql, type CredentialColumn } from '../users/credentials.js';
+import { memberColumnSql, memberFromJson, type CredentialColumn } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
@@ -140,7 +140,7 @@ export async function resumeAccessToken(
     hot(Prisma.sql`
     SELECT t.id AS "tokenId", t.scopes, t."expiresAt", t."lastUsedAt",
            u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt", u."joinedAt"${withMember ? Prisma.sql`, ${memberJsonSql} AS member` : Prisma.empty}
+    u."totpEnabledAt", u."joinedAt"${memberColumnSql(withMember)}
     FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
     WHERE t."tokenHash" = ${hashToken(token)}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
@@ -152,7 +152,7 @@ export async function resumeAccessToken(
   if (!lastUsedAt || now - lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
     await prisma.accessToken.updateMany({ where: { id: tokenId }, data: { lastUsedAt: new Date(now) } });
   }
-  return { user, grant: { id: tokenId, scopes }, member: member ? memberFromJson(member) : undefined };
+  return { user, grant: { id: tokenId, scopes }, member: memberFromJson(member) };
 }
 
 export const TOKEN_PAGE_DEFAULT = 20;

@@ -7,7 +7,7 @@ import { topic, type EventBus } from '../../events/bus.js';
 import { Prisma, type User } from '../../generated/prisma/client.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
 import type { RequestMeta, Services } from '../services.js';
-import { memberFromJson, memberJsonSql, type CredentialColumn } from '../users/credentials.js';
+import { memberColumnSql, memberFromJson, type CredentialColumn } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 
 /**
@@ -110,14 +110,14 @@ export async function resumeSession(
   const [session] = await prisma.$queryRaw<SessionRow[]>(
     hot(Prisma.sql`
     SELECT s."expiresAt", s."lastSeenAt", u.id, u.username, u.role::text AS role, u."dadType"::text AS "dadType", u.location,
-    u."totpEnabledAt", u."joinedAt"${withMember ? Prisma.sql`, ${memberJsonSql} AS member` : Prisma.empty}
+    u."totpEnabledAt", u."joinedAt"${memberColumnSql(withMember)}
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${id}
       AND (u."suspendedAt" IS NULL OR u."suspendedUntil" <= now())`),
   );
   if (!session) return null;
   const { expiresAt, lastSeenAt, member: memberJson, ...user } = session;
-  const member = memberJson ? memberFromJson(memberJson) : undefined;
+  const member = memberFromJson(memberJson);
   const now = Date.now();
   if (expiresAt.getTime() <= now) {
     await prisma.session.deleteMany({ where: { id } });

@@ -19,13 +19,20 @@ export function membersById(db: DbTx, ids: readonly string[]): Promise<Omit<User
   return rowsById<Omit<User, CredentialColumn>>(db, 'User', ids, CREDENTIALS);
 }
 
-/**
- * For a statement that joins the member as `u` (a session's or an access token's lookup): the member's whole row
- * without credentials, as JSON in its SELECT list. Read it back with memberFromJson.
- */
-export const memberJsonSql = rowJsonSql('User', Prisma.sql`t.id = u.id`, CREDENTIALS);
+/** The member's whole row without credentials as JSON, for a statement that joins the member as `u`. */
+const memberJsonSql = rowJsonSql('User', Prisma.sql`t.id = u.id`, CREDENTIALS);
 
-/** A member read with memberJsonSql, as membersById has them. */
-export function memberFromJson(json: Record<string, unknown>): Omit<User, CredentialColumn> {
-  return rowFromJson<Omit<User, CredentialColumn>>('User', json, CREDENTIALS);
+/**
+ * For the SELECT list of a statement that joins the member as `u` (a session's or an access token's lookup):
+ * `, <the member's whole row> AS member` when asked for, nothing otherwise. Read it back with memberFromJson.
+ */
+export function memberColumnSql(withMember: boolean): Prisma.Sql {
+  return withMember ? Prisma.sql`, ${memberJsonSql} AS member` : Prisma.empty;
+}
+
+/** The `member` column of memberColumnSql, as membersById has the row (undefined when not read). */
+export function memberFromJson(
+  json: Record<string, unknown> | null | undefined,
+): Omit<User, CredentialColumn> | undefined {
+  return json ? rowFromJson<Omit<User, CredentialColumn>>('User', json, CREDENTIALS) : undefined;
 }
