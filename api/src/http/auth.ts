@@ -12,9 +12,8 @@ import { unauthenticated } from '../domain/errors.js';
 import { isSecretTokenShape } from '../domain/secret-tokens.js';
 import { resumeSession } from '../domain/sessions/sessions.js';
 import type { Services } from '../domain/services.js';
-import type { CredentialColumn } from '../domain/users/credentials.js';
+import type { MemberRow } from '../domain/users/credentials.js';
 import type { Viewer } from '../domain/users/viewer.js';
-import type { User } from '../generated/prisma/client.js';
 
 export const SESSION_COOKIE = 'dadhood_session';
 
@@ -47,7 +46,7 @@ export interface Authentication {
   /** Set when the caller sent an access token: its id and scopes (domain/access-tokens/scopes.ts). */
   grant?: TokenGrant | undefined;
   /** The member's whole row (no credentials), read with the session or token when the request asked (`withMember`). */
-  member?: Omit<User, CredentialColumn> | undefined;
+  member?: MemberRow | undefined;
 }
 
 /** What a request brings to prove who it is. */

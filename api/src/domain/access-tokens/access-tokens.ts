@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { hot } from '../../db/hot.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { conflict, notFound } from '../errors.js';
 import type { Services } from '../services.js';
 import { announceAccessChanged } from '../sessions/sessions.js';
-import { memberColumnSql, memberFromJson, type CredentialColumn } from '../users/credentials.js';
+import { memberColumnSql, memberFromJson, type MemberRow } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 import { pageSize } from '../paging.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
@@ -114,7 +114,7 @@ export interface ResumedToken {
   user: Viewer;
   grant: TokenGrant;
   /** The member's whole row without credentials, when asked for (`withMember`), as a session gives it. */
-  member?: Omit<User, CredentialColumn>;
+  member?: MemberRow;
 }
 
 type TokenRow = Viewer & {

@@ -4,10 +4,10 @@
  */
 import { hot } from '../../db/hot.js';
 import { topic, type EventBus } from '../../events/bus.js';
-import { Prisma, type User } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { newSecretToken, secretTokenDigest } from '../secret-tokens.js';
 import type { RequestMeta, Services } from '../services.js';
-import { memberColumnSql, memberFromJson, type CredentialColumn } from '../users/credentials.js';
+import { memberColumnSql, memberFromJson, type MemberRow } from '../users/credentials.js';
 import type { Viewer } from '../users/viewer.js';
 
 /**
@@ -90,7 +90,7 @@ export interface ResumedSession {
   /** The expiry moved: the cookie should be sent again with the new lifetime. */
   extended: boolean;
   /** The member's whole row without credentials, when asked for (`withMember`). */
-  member?: Omit<User, CredentialColumn>;
+  member?: MemberRow;
 }
 
 type SessionRow = Viewer & { expiresAt: Date; lastSeenAt: Date; member?: Record<string, unknown> | null };

@@ -11,12 +11,15 @@ export const CREDENTIALS = { passwordHash: true, totpSecret: true } as const;
 
 export type CredentialColumn = keyof typeof CREDENTIALS;
 
+/** A member's whole row as the app reads it: every column but the credentials. */
+export type MemberRow = Omit<User, CredentialColumn>;
+
 /**
  * Whole members by id without their credentials, in one prepared statement
  * (db/model-rows.ts); missing ids are left out.
  */
-export function membersById(db: DbTx, ids: readonly string[]): Promise<Omit<User, CredentialColumn>[]> {
-  return rowsById<Omit<User, CredentialColumn>>(db, 'User', ids, CREDENTIALS);
+export function membersById(db: DbTx, ids: readonly string[]): Promise<MemberRow[]> {
+  return rowsById<MemberRow>(db, 'User', ids, CREDENTIALS);
 }
 
 /** The member's whole row without credentials as JSON, for a statement that joins the member as `u`. */
@@ -31,8 +34,6 @@ export function memberColumnSql(withMember: boolean): Prisma.Sql {
 }
 
 /** The `member` column of memberColumnSql, as membersById has the row (undefined when not read). */
-export function memberFromJson(
-  json: Record<string, unknown> | null | undefined,
-): Omit<User, CredentialColumn> | undefined {
-  return json ? rowFromJson<Omit<User, CredentialColumn>>('User', json, CREDENTIALS) : undefined;
+export function memberFromJson(json: Record<string, unknown> | null | undefined): MemberRow | undefined {
+  return json ? rowFromJson<MemberRow>('User', json, CREDENTIALS) : undefined;
 }
